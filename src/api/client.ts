@@ -1,0 +1,81 @@
+/**
+ * The typed client of /api/client. The same code serves the browser (fetch over the network) and the server
+ * render (the Hono app called in-process with the request's env; see worker/ssr).
+ */
+import type {
+  ApiErrorBody,
+  CommonQuery,
+  ContactsEntity,
+  LanguageEntity,
+  ListQuery,
+  ListResponse,
+  PageEntity,
+  PageListItem,
+} from '../model/api'
+import type { Currency } from '../model/currencies'
+import type { Language } from '../model/languages'
+
+export type ApiFetch = (request: Request) => Promise<Response>
+
+/** A failed call: `status` of the HTTP answer (0 when the network failed), the contract's error body (ERR-10). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message)
+    this.name = 'ApiRequestError'
+  }
+  get code(): string {
+    return this.body.code
+  }
+}
+
+export interface ApiClientOptions {
+  fetch: ApiFetch
+  /** Origin the relative API paths resolve against (the page's own origin). */
+  origin: string
+  language: Language
+  currency: Currency
+}
+
+type QueryValue = string | number | boolean | undefined
+type Query = Record<string, QueryValue>
+
+export function createApiClient(options: ApiClientOptions) {
+  async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, query: Query = {}, body?: unknown) {
+    const url = new URL(`/api/client/${path}`, options.origin)
+    const params: Query = { language: options.language, currency: options.currency, ...query }
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, String(value))
+    let response: Response
+    try {
+      response = await options.fetch(
+        new Request(url, {
+          method,
+          headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+      )
+    } catch (error) {
+      throw new ApiRequestError(0, { code: 'network', message: error instanceof Error ? error.message : 'Network error' })
+    }
+    const payload = (await response.json().catch(() => undefined)) as unknown
+    if (!response.ok) {
+      const errorBody = (payload ?? { code: 'http_' + response.status, message: response.statusText }) as ApiErrorBody
+      throw new ApiRequestError(response.status, errorBody)
+    }
+    return payload as T
+  }
+  const get = <T>(path: string, query?: Query) => request<T>('GET', path, query)
+
+  return {
+    language: options.language,
+    currency: options.currency,
+    languages: () => get<ListResponse<LanguageEntity>>('languages'),
+    contacts: () => get<ContactsEntity>('profile_site/contacts'),
+    pages: (query: ListQuery & CommonQuery = {}) => get<ListResponse<PageListItem>>('pages', { ...query }),
+    page: (slug: string) => get<PageEntity>(`pages/${encodeURIComponent(slug)}`),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

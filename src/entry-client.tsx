@@ -1,0 +1,31 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrateRoot } from 'react-dom/client'
+import { createApiClient } from './api/client'
+import { createAppIntl } from './i18n/intl'
+import { loadMessages } from './i18n/messages'
+import { currencyFromCookie } from './model/currencies'
+import { DEFAULT_LANGUAGE, isLanguage } from './model/languages'
+import { createAppRouter } from './router'
+import './styles/index.css'
+
+/** Hydrates the server-rendered page: same language and currency as the server used. */
+async function start() {
+  const lang = document.documentElement.lang
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE
+  const currency = currencyFromCookie(document.cookie)
+  const api = createApiClient({
+    origin: window.location.origin,
+    language,
+    currency,
+    fetch: (request) => window.fetch(request),
+  })
+  const intl = createAppIntl(language, await loadMessages(language))
+  const router = createAppRouter({ api, language, currency, intl, siteUrl: window.location.origin })
+  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+    const { attachInspector } = await import('./inspect')
+    attachInspector()
+  }
+  hydrateRoot(document, <RouterClient router={router} />)
+}
+
+void start()

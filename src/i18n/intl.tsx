@@ -1,0 +1,39 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Language } from '../model/languages'
+import type { Messages } from './messages'
+
+const cache = createIntlCache()
+
+/** formatjs with per-locale plural rules (I18N-07, OQ-37). Missing keys fall back to the key itself. */
+export function createAppIntl(language: Language, messages: Messages): IntlShape<string> {
+  return createIntl(
+    {
+      locale: language,
+      defaultLocale: 'ru',
+      messages,
+      onError: (error) => {
+        if (error.code !== 'MISSING_TRANSLATION') console.error(error)
+      },
+    },
+    cache,
+  )
+}
+
+const IntlContext = createContext<IntlShape<string> | null>(null)
+
+export function IntlProvider({ intl, children }: { intl: IntlShape<string>; children: ReactNode }) {
+  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>
+}
+
+export function useIntl(): IntlShape<string> {
+  const intl = useContext(IntlContext)
+  if (!intl) throw new Error('useIntl outside IntlProvider')
+  return intl
+}
+
+/** `t('layout.menu.shop')`, `t('reviews.count', {count})`. */
+export function useT() {
+  const intl = useIntl()
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string
+}

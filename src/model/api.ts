@@ -1,0 +1,107 @@
+/**
+ * The contract of /api/client shared by the worker (validation, responses) and the app (typed client).
+ * Field names follow the spec (checklist ENTITY-*, API-*).
+ */
+import type { Currency } from './currencies'
+import type { Language } from './languages'
+
+/** Every call carries the interface language and the currency (I18N-04, CURRENCY-05, API-01). */
+export interface CommonQuery {
+  language?: Language
+  currency?: Currency
+}
+
+/** List calls (API-02). */
+export interface ListQuery extends CommonQuery {
+  /** @type uint */
+  skip?: number
+  /** @type uint */
+  limit?: number
+  order_by?: string
+  expand?: 'images'
+}
+
+export interface ListMeta {
+  skip: number
+  limit: number
+  count: number
+}
+
+export interface ListResponse<Row> {
+  rows: Row[]
+  meta: ListMeta
+}
+
+/** Error body of every 4xx/5xx answer of the API. `fields` maps a field name to message keys. */
+export interface ApiErrorBody {
+  code: string
+  message: string
+  fields?: Record<string, string[]>
+}
+
+/** ENTITY-22 */
+export interface LanguageEntity {
+  id: number
+  language_code: Language
+  name: string
+  name_in_native_language: string
+  icon: string
+}
+
+/** ENTITY-13: content page. */
+export interface PageEntity {
+  uuid: string
+  slug: string
+  title: string
+  body: string
+  date_publication: string
+  seo_title: string
+  seo_description: string
+  seo_keywords: string
+  seo_noindex: boolean
+}
+
+/** A page in lists: the body is left out. */
+export type PageListItem = Omit<PageEntity, 'body'>
+
+export type PhoneRegion = 'KG' | 'KZ' | 'ABROAD'
+
+export interface SitePhone {
+  region: PhoneRegion
+  /** E.164, for tel: links */
+  phone: string
+  /** As shown to visitors */
+  display: string
+}
+
+export interface SocialLink {
+  network: 'instagram' | 'facebook' | 'youtube' | 'telegram' | 'vk' | 'tiktok'
+  url: string
+}
+
+export interface MessengerContact {
+  messenger: 'whatsapp' | 'telegram'
+  url: string
+  display: string
+}
+
+/** ENTITY-15: an office. `legal_details` and `coords` are sanitised HTML. */
+export interface Office {
+  id: number
+  city_name: string
+  phone: string
+  schedule: string
+  address: string
+  legal_details: string
+  coords: string
+}
+
+/** GET profile_site/contacts (API-30, BE-23). `json_data` is already resolved to the requested language. */
+export interface ContactsEntity {
+  offices: Office[]
+  socials: SocialLink[]
+  phones: SitePhone[]
+  messengers: MessengerContact[]
+  email: string
+  json_data: Record<string, string>
+}

@@ -1,0 +1,14 @@
+/** Page sizes and home block counts (CONST-01, CONST-02). */
+export const PAGE_SIZES = {
+  default: 24,
+  news: 24,
+  reviews: 24,
+  events: 24,
+  products: 20,
+  relatedProducts: 16,
+  socialActivities: 24,
+  blog: 24,
+  career: 24,
+  onlineCourses: 24,
+  employees: 100,
+} as const

@@ -1,0 +1,38 @@
+import { createRouter } from '@tanstack/react-router'
+import type { IntlShape } from '@formatjs/intl'
+import type { ApiClient } from './api/client'
+import type { Currency } from './model/currencies'
+import type { Language } from './model/languages'
+import { routeTree } from './routeTree.gen'
+import { ErrorPage, NotFoundPage } from './components/ErrorPage'
+
+/** What every route's loader and component can use. */
+export interface RouterContext {
+  api: ApiClient
+  language: Language
+  currency: Currency
+  intl: IntlShape<string>
+  /** Site origin for canonical URLs and og:url (SEO-04, OQ-20). */
+  siteUrl: string
+}
+
+export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

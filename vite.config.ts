@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import typia from '@typia/unplugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { CLIENT_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
+
+const CLIENT_OUT_DIR = path.resolve(import.meta.dirname, 'dist/client')
+/** Vite's environment name for the Worker named "training-centre" in wrangler.toml. */
+const WORKER_ENVIRONMENT = 'training_centre'
+
+export default defineConfig(({ command, isPreview }) => ({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    // Only the API validates with typia; transforming other files would only slow the build.
+    typia({ cache: false, include: [/\/worker\/api\/.*\.ts$/] }),
+    react(),
+    clientAssetsPlugin(CLIENT_OUT_DIR),
+    cloudflare({
+      // Under `npm run dev` the Worker relaxes its CSP for Vite's hot reload socket.
+      ...(command === 'serve' && !isPreview ? { config: { vars: { APP_ENV: 'development' } } } : {}),
+    }),
+  ],
+  environments: {
+    client: {
+      build: {
+        outDir: CLIENT_OUT_DIR,
+        manifest: true,
+        rollupOptions: { input: path.resolve(import.meta.dirname, CLIENT_ENTRY) },
+      },
+    },
+  },
+  builder: {
+    // The browser app is built first: the Worker's renderer embeds the hashed names of its files.
+    async buildApp(builder) {
+      const client = builder.environments.client
+      const worker = builder.environments[WORKER_ENVIRONMENT]
+      if (!client || !worker) throw new Error('client or worker environment missing')
+      await builder.build(client)
+      await builder.build(worker)
+      // The manifest served its purpose; it must not be published as a static file.
+      fs.rmSync(path.join(CLIENT_OUT_DIR, '.vite'), { recursive: true, force: true })
+    },
+  },
+}))

@@ -1,0 +1,44 @@
+import type { IValidation } from 'typia'
+import type { ApiErrorBody } from '../../src/model/api'
+
+/** An API failure with its HTTP status and the error body of the contract. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message)
+  }
+}
+
+export function notFound(what = 'resource'): ApiError {
+  return new ApiError(404, { code: 'not_found', message: `The ${what} was not found` })
+}
+
+/** `$input.limit` → `limit`; `$input.fields[0].value` → `fields[0].value`. */
+function fieldName(path: string): string {
+  return path.replace(/^\$input\.?/, '') || '_'
+}
+
+/** Message key for a failed typia check: visitors' forms translate these (forms.errors.*). */
+function messageKey(expected: string, value: unknown): string {
+  if (value === undefined) return 'forms.errors.required'
+  if (expected === 'undefined') return 'api.errors.unknown_field'
+  if (/Minimum|Maximum|ExclusiveM/.test(expected)) return 'api.errors.out_of_range'
+  if (/MinLength|MaxLength/.test(expected)) return 'api.errors.length'
+  if (/"email"/.test(expected)) return 'forms.errors.email_invalid'
+  if (/\|/.test(expected) || /^"/.test(expected)) return 'api.errors.unknown_value'
+  return 'api.errors.invalid_type'
+}
+
+/** A 400 with every failing field (DESIGN "The API": `{code, message, fields}`). */
+export function validationError(errors: IValidation.IError[]): ApiError {
+  const fields: Record<string, string[]> = {}
+  for (const error of errors) {
+    const name = fieldName(error.path)
+    const key = messageKey(error.expected, error.value)
+    const list = (fields[name] ??= [])
+    if (!list.includes(key)) list.push(key)
+  }
+  return new ApiError(400, { code: 'invalid_input', message: 'The request has invalid fields', fields })
+}

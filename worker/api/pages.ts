@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListQuery, ListResponse, PageEntity, PageListItem } from '../../src/model/api'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findPage, listPages } from '../db/pages'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+interface PagesQuery extends ListQuery {
+  order_by?: 'created' | '-created'
+  /**
+   * @type uint
+   * @maximum 100
+   */
+  limit?: number
+}
+
+const validateList = typia.http.createValidateQuery<PagesQuery>()
+const validateItem = typia.http.createValidateQuery<CommonQuery>()
+
+/** GET pages and pages/{id} (API-12, PAGE-01…03): content pages such as oferta, by slug or uuid. */
+export const pages = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const skip = query.skip ?? 0
+    const limit = query.limit ?? PAGE_SIZES.default
+    const { rows, count } = await listPages(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
+      skip,
+      limit,
+      order: query.order_by ?? '-created',
+    })
+    const body: ListResponse<PageListItem> = { rows, meta: { skip, limit, count } }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const page = await findPage(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    if (!page) throw notFound('page')
+    const body: PageEntity = { ...page, body: sanitizeRichText(page.body) }
+    return c.json(body)
+  })

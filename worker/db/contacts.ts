@@ -1,0 +1,51 @@
+import type { ContactsEntity, MessengerContact, Office, SitePhone, SocialLink } from '../../src/model/api'
+import type { Language } from '../../src/model/languages'
+import { translated, translationJoins } from './translations'
+
+interface ContactRow {
+  kind: 'social' | 'phone' | 'messenger' | 'email'
+  code: string
+  value: string
+  display: string
+}
+
+/** Offices, socials, phones by region, messengers and the per-language json_data (API-30, BE-23). */
+export async function readContacts(db: D1Database, language: Language): Promise<ContactsEntity> {
+  const [offices, contacts, data] = await db.batch([
+    db
+      .prepare(
+        `SELECT o.id, o.phone, o.coords, ${translated('city_name')}, ${translated('schedule')},
+           ${translated('address')}, ${translated('legal_details')}
+         FROM offices o ${translationJoins('office_translations', 'office_id', 'o.id')}
+         ORDER BY o.position, o.id`,
+      )
+      .bind(language),
+    db.prepare('SELECT kind, code, value, display FROM site_contacts ORDER BY kind, position, id'),
+    db
+      .prepare(
+        `SELECT key, value, language FROM site_profile_data
+         WHERE profile = 'contacts' AND language IN (?1, 'ru')`,
+      )
+      .bind(language),
+  ])
+  const rows = (contacts?.results ?? []) as ContactRow[]
+  const jsonData: Record<string, string> = {}
+  for (const row of (data?.results ?? []) as Array<{ key: string; value: string; language: string }>) {
+    // The requested language wins over the ru fallback whatever order the rows come in.
+    if (row.language === language || !(row.key in jsonData)) jsonData[row.key] = row.value
+  }
+  return {
+    offices: (offices?.results ?? []) as Office[],
+    socials: rows
+      .filter((row) => row.kind === 'social')
+      .map((row) => ({ network: row.code, url: row.value }) as SocialLink),
+    phones: rows
+      .filter((row) => row.kind === 'phone')
+      .map((row) => ({ region: row.code, phone: row.value, display: row.display }) as SitePhone),
+    messengers: rows
+      .filter((row) => row.kind === 'messenger')
+      .map((row) => ({ messenger: row.code, url: row.value, display: row.display }) as MessengerContact),
+    email: rows.find((row) => row.kind === 'email')?.value ?? '',
+    json_data: jsonData,
+  }
+}

@@ -1,0 +1,10 @@
+import { insert } from './sql.ts'
+
+/** I18N-05, OQ-01: the three routable languages. A fourth is a row here plus a catalogue in locales/. */
+export function seedLanguages(): string[] {
+  return insert('languages', [
+    { id: 1, language_code: 'ru', name: 'Russian', name_in_native_language: 'Русский', icon: '/flags/ru.svg', position: 1 },
+    { id: 2, language_code: 'en', name: 'English', name_in_native_language: 'English', icon: '/flags/en.svg', position: 2 },
+    { id: 3, language_code: 'ky', name: 'Kyrgyz', name_in_native_language: 'Кыргызча', icon: '/flags/ky.svg', position: 3 },
+  ])
+}

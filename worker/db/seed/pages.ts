@@ -1,0 +1,156 @@
+import type { Random } from './random.ts'
+import { insert } from './sql.ts'
+import type { SeedOptions } from './index.ts'
+
+type Text = { title: string; description: string; sections: Array<[string, string]> }
+
+const COMPANY = {
+  ru: 'ОсОО «Вершина Академия» (г. Бишкек, ул. Киевская, 95)',
+  en: 'Vershina Academy LLC (95 Kievskaya St., Bishkek)',
+  ky: '«Вершина Академия» ЖЧК (Бишкек ш., Киев көчөсү, 95)',
+}
+
+const OFFER: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
+  ru: {
+    title: 'Публичная оферта',
+    description: 'Условия участия в тренингах, покупки товаров и онлайн-курсов Вершина Академии.',
+    sections: [
+      ['Общие положения', `${COMPANY.ru}, далее «Исполнитель», предлагает любому лицу, далее «Заказчик», заключить договор на участие в мероприятиях, покупку товаров и доступ к онлайн-курсам на условиях этой оферты. Оплата заказа означает полное и безоговорочное принятие оферты.`],
+      ['Предмет договора', 'Исполнитель организует тренинги, мастер-классы, конференции и онлайн-курсы, а также продаёт книги, игры и сувенирную продукцию. Программа, даты, место и стоимость указаны на странице мероприятия или товара.'],
+      ['Стоимость и оплата', 'Цены указаны в выбранной посетителем валюте и пересчитываются по курсу Исполнителя на дату заказа. Оплата производится банковской картой или другим способом, предложенным на странице оплаты. Сумма, показанная перед оплатой, окончательна.'],
+      ['Возврат', 'Заказчик вправе отказаться от участия не позднее чем за 5 рабочих дней до начала мероприятия и получить полный возврат. Порядок возврата описан на странице «Возврат средств».'],
+      ['Персональные данные', 'Заказчик соглашается на обработку имени, телефона и адреса электронной почты для исполнения договора. Подробности — в Политике конфиденциальности.'],
+    ],
+  },
+  en: {
+    title: 'Public offer',
+    description: 'Terms of taking part in trainings and buying products and online courses from Vershina Academy.',
+    sections: [
+      ['General', `${COMPANY.en}, the "Provider", offers any person, the "Customer", a contract for taking part in events, buying products and accessing online courses on the terms of this offer. Paying for an order means full acceptance of the offer.`],
+      ['Subject', 'The Provider runs trainings, master classes, conferences and online courses, and sells books, games and merchandise. Programme, dates, venue and price are given on the page of each event or product.'],
+      ['Price and payment', 'Prices are shown in the currency the visitor chose and converted at the Provider\'s rate on the day of the order. Payment is by bank card or another method offered on the payment page. The amount shown before paying is final.'],
+      ['Refunds', 'The Customer may cancel no later than 5 working days before the event and receive a full refund. See the "Refunds" page for the procedure.'],
+      ['Personal data', 'The Customer agrees to the processing of their name, phone number and e-mail address to perform the contract. See the Privacy policy.'],
+    ],
+  },
+  ky: {
+    title: 'Ачык оферта',
+    description: 'Вершина Академиясынын тренингдерине катышуунун жана товарларды сатып алуунун шарттары.',
+    sections: [
+      ['Жалпы жоболор', `${COMPANY.ky} «Аткаруучу» ар кандай адамга, «Буюртмачыга», ушул офертанын шарттарында иш-чараларга катышууга жана товарларды сатып алууга келишим түзүүнү сунуштайт. Буюртманы төлөө офертаны толук кабыл алууну билдирет.`],
+      ['Баасы жана төлөм', 'Баалар келүүчү тандаган валютада көрсөтүлөт. Төлөөдөн мурун көрсөтүлгөн сумма акыркы болуп саналат.'],
+      ['Кайтаруу', 'Буюртмачы иш-чара башталганга чейин 5 жумуш күнүнөн кечиктирбестен баш тартып, акчасын толук кайтарып ала алат.'],
+    ],
+  },
+}
+
+const PRIVACY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
+  ru: {
+    title: 'Политика конфиденциальности',
+    description: 'Какие персональные данные собирает Вершина Академия, зачем и как их защищает.',
+    sections: [
+      ['Какие данные мы собираем', 'Имя, телефон, адрес электронной почты, город и страну, которые вы указываете в формах заявок, отзывов и заказов, а также время вашего согласия на обработку данных.'],
+      ['Зачем', 'Чтобы связаться с вами по заявке, исполнить заказ, отправить чек и напомнить о мероприятии. Мы не продаём и не передаём данные третьим лицам, кроме платёжных провайдеров для проведения оплаты.'],
+      ['Местоположение', 'Город и страну мы определяем по сетевому адресу на нашем сервере и не передаём адрес сторонним сервисам.'],
+      ['Ваши права', 'Вы можете запросить копию своих данных или их удаление, написав на info@vershina.academy.'],
+    ],
+  },
+  en: {
+    title: 'Privacy policy',
+    description: 'What personal data Vershina Academy collects, why, and how it is protected.',
+    sections: [
+      ['What we collect', 'The name, phone number, e-mail address, city and country you enter in request, review and order forms, and the time you agreed to the processing.'],
+      ['Why', 'To contact you about your request, fulfil your order, send a receipt and remind you of an event. We do not sell or share your data with third parties, except payment providers to process a payment.'],
+      ['Location', 'We guess your city and country from your network address on our own server and never send the address to outside services.'],
+      ['Your rights', 'You can ask for a copy of your data or its deletion by writing to info@vershina.academy.'],
+    ],
+  },
+  ky: {
+    title: 'Купуялык саясаты',
+    description: 'Вершина Академиясы кандай жеке маалыматтарды чогултат жана аларды кантип коргойт.',
+    sections: [
+      ['Эмнени чогултабыз', 'Арыз, пикир жана буюртма формаларында көрсөткөн атыңыз, телефонуңуз, электрондук почтаңыз, шаарыңыз жана өлкөңүз.'],
+      ['Эмне үчүн', 'Арызыңыз боюнча байланышуу жана буюртманы аткаруу үчүн. Маалыматтарды үчүнчү жактарга сатпайбыз.'],
+    ],
+  },
+}
+
+const PAY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
+  ru: {
+    title: 'Оплата',
+    description: 'Способы оплаты заказов: банковские карты, электронные кошельки, валюты.',
+    sections: [
+      ['Способы оплаты', 'Банковские карты Visa, Mastercard, МИР и Элкарт, а также платёжные системы, доступные в вашей стране. Список способов и валют показывается на странице оплаты заказа.'],
+      ['Безопасность', 'Данные карты вводятся на защищённой странице платёжного провайдера и не попадают к нам.'],
+      ['Чек', 'После оплаты на указанную почту приходит чек и подтверждение заказа.'],
+    ],
+  },
+  en: {
+    title: 'Payment',
+    description: 'How to pay for orders: bank cards, e-wallets, currencies.',
+    sections: [
+      ['Methods', 'Visa, Mastercard, MIR and Elcart bank cards, and the payment systems available in your country. The methods and currencies are listed on the payment page of your order.'],
+      ['Security', 'Card details are entered on the payment provider\'s secure page and never reach us.'],
+      ['Receipt', 'After payment, a receipt and the order confirmation are sent to your e-mail.'],
+    ],
+  },
+}
+
+const RETURN: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
+  ru: {
+    title: 'Возврат средств',
+    description: 'Как вернуть деньги за мероприятие, товар или онлайн-курс.',
+    sections: [
+      ['Мероприятия', 'Полный возврат — при отказе не позднее чем за 5 рабочих дней до начала. Позже возвращается 50% стоимости либо участие переносится на ближайший поток.'],
+      ['Товары', 'Печатные книги и сувениры надлежащего качества можно вернуть в течение 14 дней, если сохранены товарный вид и упаковка.'],
+      ['Онлайн-курсы', 'Возврат возможен в течение 7 дней после покупки, если пройдено не более двух уроков.'],
+      ['Как подать заявку', 'Напишите на info@vershina.academy с номером заказа. Деньги возвращаются тем же способом в течение 10 рабочих дней.'],
+    ],
+  },
+  en: {
+    title: 'Refunds',
+    description: 'How to get a refund for an event, a product or an online course.',
+    sections: [
+      ['Events', 'Full refund when you cancel at least 5 working days before the start. Later, 50% is refunded or your place moves to the next group.'],
+      ['Products', 'Printed books and merchandise in good condition can be returned within 14 days in their original packaging.'],
+      ['Online courses', 'A refund is possible within 7 days of purchase if no more than two lessons were taken.'],
+      ['How to ask', 'Write to info@vershina.academy with your order number. The money returns by the same method within 10 working days.'],
+    ],
+  },
+}
+
+function html(text: Text): string {
+  return text.sections.map(([heading, paragraph]) => `<h2>${heading}</h2>\n<p>${paragraph}</p>`).join('\n')
+}
+
+/** Content pages (ROUTE-09, OQ-42): oferta and its aliases offer and publicoffert, pay, return, privacy. */
+export function seedPages(random: Random, _options: SeedOptions): string[] {
+  const pages: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, string, boolean]> = [
+    ['oferta', OFFER, '2026-01-15', false],
+    ['offer', OFFER, '2026-01-15', true],
+    ['publicoffert', OFFER, '2026-01-15', true],
+    ['pay', PAY, '2026-02-01', false],
+    ['return', RETURN, '2026-02-01', false],
+    ['privacy', PRIVACY, '2026-01-15', false],
+  ]
+  const rows = pages.map(([slug, , date, noindex], index) => ({
+    uuid: random.uuid(),
+    slug,
+    date_publication: `${date}T09:00:00Z`,
+    // The aliases repeat the offer: kept out of search so that only /page/oferta is indexed.
+    seo_noindex: noindex,
+    created: `2026-01-${String(10 + index).padStart(2, '0')}T09:00:00Z`,
+  }))
+  const translations = pages.flatMap(([, texts], index) =>
+    Object.entries(texts).map(([language, text]) => ({
+      page_uuid: rows[index]!.uuid,
+      language,
+      title: text.title,
+      body: html(text),
+      seo_title: text.title,
+      seo_description: text.description,
+      seo_keywords: text.title.toLowerCase(),
+    })),
+  )
+  return [...insert('pages', rows), ...insert('page_translations', translations)]
+}

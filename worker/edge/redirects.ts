@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_SECONDS } from '../../src/model/currencies'
+import type { AppEnv } from '../env'
+import { canonicalize } from './canonical-url'
+
+/**
+ * Sends the visitor to the canonical address in one hop (REDIR-01…13, SEO-06).
+ * Address rules give a cacheable 301; `?cur=` gives a 302 that browsers do not cache, with the cookie set.
+ */
+export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+  const decision = canonicalize(new URL(c.req.url), c.env.SITE_HOST)
+  if (decision.currency) {
+    setCookie(c, CURRENCY_COOKIE, decision.currency, {
+      path: '/',
+      maxAge: CURRENCY_COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'Lax',
+    })
+  }
+  if (decision.removedCur) {
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(decision.url.href, 302)
+  }
+  if (decision.permanent) return c.redirect(decision.url.href, 301)
+  return next()
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { api } from './api'
+import { locale } from './edge/locale'
+import { paymentType } from './edge/payment-type'
+import { redirects } from './edge/redirects'
+import { securityHeaders } from './edge/security-headers'
+import { seo } from './seo'
+import { renderPage } from './ssr/render'
+import { renderFailurePage } from './ssr/failure-page'
+
+/**
+ * The one Worker: edge rules → /api/client → server rendering of every other path.
+ * Hashed assets and public/ files never reach it (Workers static assets answer them first).
+ */
+export const app = new Hono<AppEnv>()
+
+app.use(securityHeaders)
+app.use(redirects)
+app.use(locale)
+app.route('/', api)
+app.all('/api/client/*', (c) => c.json({ code: 'not_found', message: 'Unknown endpoint' }, 404))
+app.route('/', seo)
+app.use(paymentType)
+app.get('*', (c) => renderPage(c))
+
+// ERR-02: unknown paths and rejected addresses render the 404 page with status 404.
+app.notFound((c) => renderPage(c, { notFound: true }))
+
+// ERR-01, SEO-06: a failure outside the router renders the 500 page; if even that fails, a plain one.
+app.onError(async (error, c) => {
+  console.error('Unhandled failure', c.req.method, c.req.url, error)
+  return renderFailurePage(c)
+})
+
+export default app

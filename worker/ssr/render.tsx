@@ -1,0 +1,71 @@
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server'
+import type { Context } from 'hono'
+import clientAssets from 'virtual:client-assets'
+import { createApiClient } from '../../src/api/client'
+import { createAppIntl } from '../../src/i18n/intl'
+import { loadMessages } from '../../src/i18n/messages'
+import { languagePrefix } from '../../src/model/languages'
+import { createAppRouter } from '../../src/router'
+import { api } from '../api'
+import type { AppEnv } from '../env'
+
+/** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
+const manifest = {
+  routes: {
+    __root__: {
+      preloads: clientAssets.preloads,
+      css: clientAssets.css,
+      scripts: [
+        ...clientAssets.inline.map((children) => ({ attrs: { type: 'module' }, children })),
+        ...clientAssets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
+      ],
+    },
+  },
+}
+
+export interface RenderOptions {
+  /** Render the 404 page whatever the address (edge rules that found nothing). */
+  notFound?: boolean
+}
+
+/**
+ * Renders the app for a request and streams it (crawlers get the complete page). Loaders call the API
+ * in-process: the Hono API app with this request's env, never a network round trip to ourselves.
+ */
+export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
+  const language = c.get('language')
+  const request = options.notFound ? withPath(c.req.raw, `${languagePrefix(language)}/__not_found__`) : c.req.raw
+  const currency = c.get('currency')
+  const nonce = c.get('secureHeadersNonce')
+  const origin = new URL(request.url).origin
+  const apiClient = createApiClient({
+    origin,
+    language,
+    currency,
+    fetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env, c.executionCtx)),
+  })
+  const intl = createAppIntl(language, await loadMessages(language))
+  const handler = createRequestHandler({
+    request,
+    getRouterManifest: () => manifest,
+    createRouter: () =>
+      createAppRouter(
+        { api: apiClient, language, currency, intl, siteUrl: c.env.SITE_URL || origin },
+        nonce ? { nonce } : {},
+      ),
+  })
+  const response = await handler(({ request: req, router, responseHeaders }) =>
+    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
+  )
+  // Personal data may be on a page later (signed-in header): pages are never stored by shared caches.
+  response.headers.set('Cache-Control', 'private, no-cache')
+  response.headers.set('Vary', 'Cookie')
+  return response
+}
+
+/** The same request at another address: the router then renders what that address shows. */
+function withPath(request: Request, pathname: string): Request {
+  const url = new URL(request.url)
+  url.pathname = pathname
+  return new Request(url, request)
+}
