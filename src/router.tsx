@@ -5,6 +5,7 @@ import type { Currency } from './model/currencies'
 import type { Language } from './model/languages'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage, NotFoundPage } from './components/ErrorPage'
+import { apiRequestErrorAdapter } from './api/serialization'
 
 /** What every route's loader and component can use. */
 export interface RouterContext {
@@ -14,6 +15,11 @@ export interface RouterContext {
   intl: IntlShape<string>
   /** Site origin for canonical URLs and og:url (SEO-04, OQ-20). */
   siteUrl: string
+  /**
+   * The edge rejected this address (e.g. an unknown payment type): render the 404 page at the address itself, so
+   * the language links of the error page point at the same address in the other languages.
+   */
+  forceNotFound?: boolean
 }
 
 export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
@@ -26,6 +32,8 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    // The plain router's option types leave this out (it is typed for TanStack Start), but SSR reads it at run time.
+    ...({ serializationAdapters: [apiRequestErrorAdapter] } as object),
   })
 }
 

@@ -13,7 +13,8 @@ export function createAppIntl(language: Language, messages: Messages): IntlShape
       defaultLocale: 'ru',
       messages,
       onError: (error) => {
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error)
+        // MISSING_DATA: a runtime without Kyrgyz number data; plural forms come from the message itself.
+        if (error.code !== 'MISSING_TRANSLATION' && error.code !== 'MISSING_DATA') console.error(error)
       },
     },
     cache,

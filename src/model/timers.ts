@@ -12,3 +12,7 @@ export const AUTH_WAIT_MS = 10000
 export const SCROLL_ANIMATION_MS = 1000
 export const SCROLL_OFFSET_PX = -20
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60000
+/** ROUTE-15: the finished bar fills and fades out over this time before it hides. */
+export const PROGRESS_BAR_FINISH_MS = 300
+/** ROUTE-15: a failed navigation keeps the bar visible in its failed colour this long. */
+export const PROGRESS_BAR_FAILED_MS = 4000

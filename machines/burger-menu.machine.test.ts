@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { burgerMenuMachine, type BurgerMenuEvent } from './burger-menu.machine'
+
+function openMenu() {
+  const menu = createActor(burgerMenuMachine).start()
+  menu.send({ type: 'menu.open' })
+  expect(menu.getSnapshot().value).toBe('open')
+  return menu
+}
+
+describe('burgerMenuMachine (LAYOUT-04, LAYOUT-05)', () => {
+  it('LAYOUT-04: starts closed; the burger button toggles it', () => {
+    const menu = createActor(burgerMenuMachine).start()
+    expect(menu.getSnapshot().value).toBe('closed')
+    menu.send({ type: 'menu.toggle' })
+    expect(menu.getSnapshot().value).toBe('open')
+    menu.send({ type: 'menu.toggle' })
+    expect(menu.getSnapshot().value).toBe('closed')
+  })
+
+  it.each<BurgerMenuEvent['type']>(['menu.close', 'navigation', 'escape'])(
+    'LAYOUT-05: %s closes the open menu',
+    (type) => {
+      const menu = openMenu()
+      menu.send({ type } as BurgerMenuEvent)
+      expect(menu.getSnapshot().value).toBe('closed')
+    },
+  )
+
+  it.each<BurgerMenuEvent['type']>(['menu.close', 'navigation', 'escape'])('%s leaves a closed menu closed', (type) => {
+    const menu = createActor(burgerMenuMachine).start()
+    menu.send({ type } as BurgerMenuEvent)
+    expect(menu.getSnapshot().value).toBe('closed')
+  })
+
+  it('menu.open on an open menu keeps it open', () => {
+    const menu = openMenu()
+    menu.send({ type: 'menu.open' })
+    expect(menu.getSnapshot().value).toBe('open')
+  })
+})

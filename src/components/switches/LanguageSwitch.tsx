@@ -1,0 +1,88 @@
+import { useRouterState } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { languageHref, languageSwitchMachine } from '../../../machines/language-switch.machine'
+import { useT } from '../../i18n/intl'
+import type { LanguageEntity } from '../../model/api'
+import { LANGUAGE_NATIVE_NAMES } from '../../model/language-names'
+import { isLanguage, LANGUAGES, type Language } from '../../model/languages'
+import { useAppMachine } from '../use-app-machine'
+import './switches.css'
+
+/** The machine with the browser's navigation: a full page load, so the server renders in the new language. */
+const browserLanguageSwitch = languageSwitchMachine.provide({
+  actions: {
+    navigate: ({ context }) => {
+      if (context.href) window.location.assign(context.href)
+    },
+    logInvalidLocale: ({ event }) => console.warn('locale invalid', event.language),
+  },
+})
+
+interface LanguageItem {
+  code: Language
+  name: string
+}
+
+/** I18N-05: the API's list (routable languages only, OQ-01), or LANGUAGES when it could not be loaded. */
+function languageItems(languages: readonly LanguageEntity[] | null | undefined): LanguageItem[] {
+  const fromApi = (languages ?? [])
+    .filter((language) => isLanguage(language.language_code))
+    .map((language) => ({
+      code: language.language_code,
+      name: language.name_in_native_language || LANGUAGE_NATIVE_NAMES[language.language_code],
+    }))
+  return fromApi.length > 0 ? fromApi : LANGUAGES.map((code) => ({ code, name: LANGUAGE_NATIVE_NAMES[code] }))
+}
+
+function isPlainLeftClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+/**
+ * Links to the same page in each language (I18N-03): real addresses that work without JavaScript, marked with
+ * `hrefLang`/`lang`, the current one with `aria-current`. A plain click goes through languageSwitchMachine, which
+ * accepts only available languages and loads the page in the new language.
+ */
+export function LanguageSwitch({
+  languages,
+  current,
+}: {
+  languages?: readonly LanguageEntity[] | null
+  current: Language
+}) {
+  const t = useT()
+  const location = useRouterState({ select: (state) => state.location })
+  const items = languageItems(languages)
+  const [, send] = useAppMachine(browserLanguageSwitch, {
+    input: { current, available: items.map((item) => item.code) },
+  })
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
+    if (!isPlainLeftClick(event)) return
+    event.preventDefault()
+    send({ type: 'language.choose', language, pathname: location.pathname, search: location.searchStr })
+  }
+
+  return (
+    <nav className="language-switch" aria-label={t('switches.language.label')}>
+      <ul className="language-switch__list">
+        {items.map(({ code, name }) => (
+          <li key={code}>
+            <a
+              className="language-switch__link"
+              href={languageHref(location.pathname, location.searchStr, code)}
+              hrefLang={code}
+              lang={code}
+              title={name}
+              aria-current={code === current ? 'true' : undefined}
+              onClick={(event) => choose(event, code)}
+            >
+              <span aria-hidden="true">{code.toUpperCase()}</span>
+              <span className="visually-hidden">{name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

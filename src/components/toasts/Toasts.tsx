@@ -1,0 +1,29 @@
+import { useT } from '../../i18n/intl'
+import { ToastItem } from './ToastItem'
+import { ToastsActorContext } from './toasts-context'
+import './toasts.css'
+
+/**
+ * The toasts on screen (TOAST-01, OQ-36). Both live regions are always in the page so that assistive technology
+ * announces what is added: success and warn politely (role=status), errors at once (role=alert).
+ */
+export function Toasts() {
+  const t = useT()
+  const toasts = ToastsActorContext.useSelector((snapshot) => snapshot.context.toasts)
+  const errors = toasts.filter((toast) => toast.kind === 'error')
+  const others = toasts.filter((toast) => toast.kind !== 'error')
+  return (
+    <section className="toasts" aria-label={t('toasts.region')}>
+      <div className="toasts__list" role="alert" aria-live="assertive" aria-atomic="false">
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+      <div className="toasts__list" role="status" aria-live="polite" aria-atomic="false">
+        {others.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </section>
+  )
+}
