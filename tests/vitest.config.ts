@@ -1,5 +1,9 @@
 import path from 'node:path'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import typia from '@typia/unplugin/vite'
 import { defineConfig } from 'vitest/config'
+import { clientAssetsPlugin } from '../worker/ssr/client-assets-plugin.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -17,6 +21,30 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'worker/edge/**/*.test.ts'],
+        },
+      },
+      {
+        root,
+        plugins: [
+          // The Worker's own Vite plugins, as vite.config.ts has them: the route tree is generated from src/routes (so
+          // a new route is seen without a dev server run first), the API validates with typia, and the renderer
+          // imports `virtual:client-assets` (its development form: no build needed).
+          tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+          typia({ cache: false, include: [/\/worker\/api\/.*\.ts$/] }),
+          clientAssetsPlugin(path.join(root, 'dist/client')),
+          cloudflareTest(async () => ({
+            main: path.join(root, 'worker/index.ts'),
+            wrangler: { configPath: path.join(root, 'wrangler.toml') },
+            miniflare: {
+              // The migrations reach the setup file as a binding (tests/worker/setup.ts applies them).
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')) },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/setup.ts'],
         },
       },
     ],

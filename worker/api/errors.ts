@@ -24,11 +24,18 @@ function fieldName(path: string): string {
 function messageKey(expected: string, value: unknown): string {
   if (value === undefined) return 'forms.errors.required'
   if (expected === 'undefined') return 'api.errors.unknown_field'
-  if (/Minimum|Maximum|ExclusiveM/.test(expected)) return 'api.errors.out_of_range'
+  if (/^\(*number\b/.test(expected)) return numberMessageKey(expected, value)
   if (/MinLength|MaxLength/.test(expected)) return 'api.errors.length'
   if (/"email"/.test(expected)) return 'forms.errors.email_invalid'
   if (/\|/.test(expected) || /^"/.test(expected)) return 'api.errors.unknown_value'
   return 'api.errors.invalid_type'
+}
+
+/** `limit=abc`, `skip=1.5` are not numbers of the kind asked for; `skip=-1`, `limit=1000` are out of range. */
+function numberMessageKey(expected: string, value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'api.errors.invalid_type'
+  if (/Type<"u?int(32|64)">/.test(expected) && !Number.isInteger(value)) return 'api.errors.invalid_type'
+  return 'api.errors.out_of_range'
 }
 
 /** A 400 with every failing field (DESIGN "The API": `{code, message, fields}`). */

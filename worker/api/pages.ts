@@ -1,21 +1,18 @@
 import { Hono } from 'hono'
 import typia from 'typia'
-import type { CommonQuery, ListQuery, ListResponse, PageEntity, PageListItem } from '../../src/model/api'
+import type { CommonQuery, ListResponse, PageEntity, PageListItem } from '../../src/model/api'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findPage, listPages } from '../db/pages'
 import type { AppEnv } from '../env'
 import { notFound } from './errors'
+import { paging, type PagingQuery } from './paging'
 import { sanitizeRichText } from './sanitize'
 import { validQuery } from './validation'
 
-interface PagesQuery extends ListQuery {
+interface PagesQuery extends PagingQuery {
   order_by?: 'created' | '-created'
-  /**
-   * @type uint
-   * @maximum 100
-   */
-  limit?: number
+  expand?: 'images'
 }
 
 const validateList = typia.http.createValidateQuery<PagesQuery>()
@@ -25,8 +22,7 @@ const validateItem = typia.http.createValidateQuery<CommonQuery>()
 export const pages = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = validQuery(c, validateList)
-    const skip = query.skip ?? 0
-    const limit = query.limit ?? PAGE_SIZES.default
+    const { skip, limit } = paging(query, PAGE_SIZES.default)
     const { rows, count } = await listPages(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
       skip,
       limit,

@@ -10,7 +10,7 @@ import { canonicalize } from './canonical-url'
  */
 export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-  const decision = canonicalize(new URL(c.req.url), c.env.SITE_HOST)
+  const decision = canonicalize(new URL(c.req.url), { siteHost: c.env.SITE_HOST })
   if (decision.currency) {
     setCookie(c, CURRENCY_COOKIE, decision.currency, {
       path: '/',

@@ -4,10 +4,10 @@ import clientAssets from 'virtual:client-assets'
 import { createApiClient } from '../../src/api/client'
 import { createAppIntl } from '../../src/i18n/intl'
 import { loadMessages } from '../../src/i18n/messages'
-import { languagePrefix } from '../../src/model/languages'
 import { createAppRouter } from '../../src/router'
 import { api } from '../api'
 import type { AppEnv } from '../env'
+import { canonicalSlashes } from '../edge/rules/slashes'
 
 /** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
 const manifest = {
@@ -34,7 +34,9 @@ export interface RenderOptions {
  */
 export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}): Promise<Response> {
   const language = c.get('language')
-  const request = options.notFound ? withPath(c.req.raw, `${languagePrefix(language)}/__not_found__`) : c.req.raw
+  // A rejected address (any method) renders the 404 page at its canonical path: the router itself would otherwise
+  // answer a trailing slash with its own redirect, and a non-GET request is never redirected.
+  const request = options.notFound ? atCanonicalPath(c.req.raw) : c.req.raw
   const currency = c.get('currency')
   const nonce = c.get('secureHeadersNonce')
   const origin = new URL(request.url).origin
@@ -42,7 +44,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     origin,
     language,
     currency,
-    fetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env, c.executionCtx)),
+    fetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env, executionContext(c))),
   })
   const intl = createAppIntl(language, await loadMessages(language))
   const handler = createRequestHandler({
@@ -50,7 +52,14 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     getRouterManifest: () => manifest,
     createRouter: () =>
       createAppRouter(
-        { api: apiClient, language, currency, intl, siteUrl: c.env.SITE_URL || origin },
+        {
+          api: apiClient,
+          language,
+          currency,
+          intl,
+          siteUrl: c.env.SITE_URL || origin,
+          ...(options.notFound ? { forceNotFound: true } : {}),
+        },
         nonce ? { nonce } : {},
       ),
   })
@@ -63,9 +72,16 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   return response
 }
 
-/** The same request at another address: the router then renders what that address shows. */
-function withPath(request: Request, pathname: string): Request {
-  const url = new URL(request.url)
-  url.pathname = pathname
-  return new Request(url, request)
+/** The request's ExecutionContext; there is none when the app is called as `app.request(url, init, env)`. */
+function executionContext(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | undefined {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined
+  }
+}
+
+function atCanonicalPath(request: Request): Request {
+  const url = canonicalSlashes(new URL(request.url), { siteHost: '' })
+  return url.href === request.url ? request : new Request(url, { method: 'GET', headers: request.headers })
 }

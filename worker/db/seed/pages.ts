@@ -2,7 +2,7 @@ import type { Random } from './random.ts'
 import { insert } from './sql.ts'
 import type { SeedOptions } from './index.ts'
 
-type Text = { title: string; description: string; sections: Array<[string, string]> }
+type Text = { title: string; description: string; keywords: string; sections: Array<[string, string]> }
 
 const COMPANY = {
   ru: 'ОсОО «Вершина Академия» (г. Бишкек, ул. Киевская, 95)',
@@ -14,6 +14,7 @@ const OFFER: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   ru: {
     title: 'Публичная оферта',
     description: 'Условия участия в тренингах, покупки товаров и онлайн-курсов Вершина Академии.',
+    keywords: 'публичная оферта, договор, условия участия, тренинги, оплата, возврат',
     sections: [
       ['Общие положения', `${COMPANY.ru}, далее «Исполнитель», предлагает любому лицу, далее «Заказчик», заключить договор на участие в мероприятиях, покупку товаров и доступ к онлайн-курсам на условиях этой оферты. Оплата заказа означает полное и безоговорочное принятие оферты.`],
       ['Предмет договора', 'Исполнитель организует тренинги, мастер-классы, конференции и онлайн-курсы, а также продаёт книги, игры и сувенирную продукцию. Программа, даты, место и стоимость указаны на странице мероприятия или товара.'],
@@ -25,6 +26,7 @@ const OFFER: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   en: {
     title: 'Public offer',
     description: 'Terms of taking part in trainings and buying products and online courses from Vershina Academy.',
+    keywords: 'public offer, contract, terms of participation, trainings, payment, refund',
     sections: [
       ['General', `${COMPANY.en}, the "Provider", offers any person, the "Customer", a contract for taking part in events, buying products and accessing online courses on the terms of this offer. Paying for an order means full acceptance of the offer.`],
       ['Subject', 'The Provider runs trainings, master classes, conferences and online courses, and sells books, games and merchandise. Programme, dates, venue and price are given on the page of each event or product.'],
@@ -36,10 +38,13 @@ const OFFER: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   ky: {
     title: 'Ачык оферта',
     description: 'Вершина Академиясынын тренингдерине катышуунун жана товарларды сатып алуунун шарттары.',
+    keywords: 'ачык оферта, келишим, катышуу шарттары, тренингдер, төлөм',
     sections: [
       ['Жалпы жоболор', `${COMPANY.ky} «Аткаруучу» ар кандай адамга, «Буюртмачыга», ушул офертанын шарттарында иш-чараларга катышууга жана товарларды сатып алууга келишим түзүүнү сунуштайт. Буюртманы төлөө офертаны толук кабыл алууну билдирет.`],
-      ['Баасы жана төлөм', 'Баалар келүүчү тандаган валютада көрсөтүлөт. Төлөөдөн мурун көрсөтүлгөн сумма акыркы болуп саналат.'],
-      ['Кайтаруу', 'Буюртмачы иш-чара башталганга чейин 5 жумуш күнүнөн кечиктирбестен баш тартып, акчасын толук кайтарып ала алат.'],
+      ['Келишимдин предмети', 'Аткаруучу тренингдерди, мастер-класстарды, конференцияларды жана онлайн-курстарды уюштурат, ошондой эле китептерди, оюндарды жана сувенирдик продукцияны сатат. Программа, даталар, өтүүчү жер жана баасы ар бир иш-чаранын же товардын барагында көрсөтүлөт.'],
+      ['Баасы жана төлөм', 'Баалар келүүчү тандаган валютада көрсөтүлөт жана буюртма берилген күнгө Аткаруучунун курсу боюнча эсептелет. Төлөм банк картасы же төлөм барагында сунушталган башка жол менен жүргүзүлөт. Төлөөдөн мурун көрсөтүлгөн сумма акыркы болуп саналат.'],
+      ['Кайтаруу', 'Буюртмачы иш-чара башталганга чейин 5 жумуш күнүнөн кечиктирбестен баш тартып, акчасын толук кайтарып ала алат. Кайтаруу тартиби «Акчаны кайтаруу» барагында баяндалган.'],
+      ['Жеке маалыматтар', 'Буюртмачы келишимди аткаруу үчүн анын аты-жөнүн, телефон номерин жана электрондук почтасын иштетүүгө макулдук берет. Кененирээк — Купуялык саясатында.'],
     ],
   },
 }
@@ -48,6 +53,7 @@ const PRIVACY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   ru: {
     title: 'Политика конфиденциальности',
     description: 'Какие персональные данные собирает Вершина Академия, зачем и как их защищает.',
+    keywords: 'политика конфиденциальности, персональные данные, согласие на обработку',
     sections: [
       ['Какие данные мы собираем', 'Имя, телефон, адрес электронной почты, город и страну, которые вы указываете в формах заявок, отзывов и заказов, а также время вашего согласия на обработку данных.'],
       ['Зачем', 'Чтобы связаться с вами по заявке, исполнить заказ, отправить чек и напомнить о мероприятии. Мы не продаём и не передаём данные третьим лицам, кроме платёжных провайдеров для проведения оплаты.'],
@@ -58,6 +64,7 @@ const PRIVACY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   en: {
     title: 'Privacy policy',
     description: 'What personal data Vershina Academy collects, why, and how it is protected.',
+    keywords: 'privacy policy, personal data, consent to processing',
     sections: [
       ['What we collect', 'The name, phone number, e-mail address, city and country you enter in request, review and order forms, and the time you agreed to the processing.'],
       ['Why', 'To contact you about your request, fulfil your order, send a receipt and remind you of an event. We do not sell or share your data with third parties, except payment providers to process a payment.'],
@@ -68,9 +75,12 @@ const PRIVACY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   ky: {
     title: 'Купуялык саясаты',
     description: 'Вершина Академиясы кандай жеке маалыматтарды чогултат жана аларды кантип коргойт.',
+    keywords: 'купуялык саясаты, жеке маалыматтар, иштетүүгө макулдук',
     sections: [
       ['Эмнени чогултабыз', 'Арыз, пикир жана буюртма формаларында көрсөткөн атыңыз, телефонуңуз, электрондук почтаңыз, шаарыңыз жана өлкөңүз.'],
-      ['Эмне үчүн', 'Арызыңыз боюнча байланышуу жана буюртманы аткаруу үчүн. Маалыматтарды үчүнчү жактарга сатпайбыз.'],
+      ['Эмне үчүн', 'Арызыңыз боюнча байланышуу, буюртманы аткаруу, чек жөнөтүү жана иш-чара тууралуу эскертүү үчүн. Маалыматтарды сатпайбыз жана үчүнчү жактарга бербейбиз, төлөмдү жүргүзүү үчүн төлөм провайдерлеринен башка.'],
+      ['Жайгашкан жер', 'Шаарыңызды жана өлкөңүздү тармактык дарегиңиз боюнча өзүбүздүн серверде аныктайбыз жана даректи сырткы кызматтарга бербейбиз.'],
+      ['Сиздин укуктарыңыз', 'info@vershina.academy дарегине жазып, маалыматтарыңыздын көчүрмөсүн же аларды өчүрүүнү сурай аласыз.'],
     ],
   },
 }
@@ -79,6 +89,7 @@ const PAY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   ru: {
     title: 'Оплата',
     description: 'Способы оплаты заказов: банковские карты, электронные кошельки, валюты.',
+    keywords: 'оплата, банковская карта, способы оплаты, валюты, чек',
     sections: [
       ['Способы оплаты', 'Банковские карты Visa, Mastercard, МИР и Элкарт, а также платёжные системы, доступные в вашей стране. Список способов и валют показывается на странице оплаты заказа.'],
       ['Безопасность', 'Данные карты вводятся на защищённой странице платёжного провайдера и не попадают к нам.'],
@@ -88,10 +99,21 @@ const PAY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   en: {
     title: 'Payment',
     description: 'How to pay for orders: bank cards, e-wallets, currencies.',
+    keywords: 'payment, bank card, payment methods, currencies, receipt',
     sections: [
       ['Methods', 'Visa, Mastercard, MIR and Elcart bank cards, and the payment systems available in your country. The methods and currencies are listed on the payment page of your order.'],
       ['Security', 'Card details are entered on the payment provider\'s secure page and never reach us.'],
       ['Receipt', 'After payment, a receipt and the order confirmation are sent to your e-mail.'],
+    ],
+  },
+  ky: {
+    title: 'Төлөм',
+    description: 'Буюртмаларды төлөө жолдору: банк карталары, электрондук капчыктар, валюталар.',
+    keywords: 'төлөм, банк картасы, төлөө жолдору, валюталар, чек',
+    sections: [
+      ['Төлөө жолдору', 'Visa, Mastercard, МИР жана Элкарт банк карталары, ошондой эле өлкөңүздө жеткиликтүү төлөм системалары. Төлөө жолдорунун жана валюталардын тизмеси буюртманын төлөм барагында көрсөтүлөт.'],
+      ['Коопсуздук', 'Картанын маалыматтары төлөм провайдеринин корголгон барагында киргизилет жана бизге келбейт.'],
+      ['Чек', 'Төлөгөндөн кийин көрсөтүлгөн электрондук почтага чек жана буюртманын ырастоосу жөнөтүлөт.'],
     ],
   },
 }
@@ -100,6 +122,7 @@ const RETURN: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   ru: {
     title: 'Возврат средств',
     description: 'Как вернуть деньги за мероприятие, товар или онлайн-курс.',
+    keywords: 'возврат средств, отказ от участия, возврат товара, онлайн-курс',
     sections: [
       ['Мероприятия', 'Полный возврат — при отказе не позднее чем за 5 рабочих дней до начала. Позже возвращается 50% стоимости либо участие переносится на ближайший поток.'],
       ['Товары', 'Печатные книги и сувениры надлежащего качества можно вернуть в течение 14 дней, если сохранены товарный вид и упаковка.'],
@@ -110,6 +133,7 @@ const RETURN: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   en: {
     title: 'Refunds',
     description: 'How to get a refund for an event, a product or an online course.',
+    keywords: 'refund, cancellation, product return, online course',
     sections: [
       ['Events', 'Full refund when you cancel at least 5 working days before the start. Later, 50% is refunded or your place moves to the next group.'],
       ['Products', 'Printed books and merchandise in good condition can be returned within 14 days in their original packaging.'],
@@ -123,7 +147,10 @@ function html(text: Text): string {
   return text.sections.map(([heading, paragraph]) => `<h2>${heading}</h2>\n<p>${paragraph}</p>`).join('\n')
 }
 
-/** Content pages (ROUTE-09, OQ-42): oferta and its aliases offer and publicoffert, pay, return, privacy. */
+/**
+ * Content pages (ROUTE-09, OQ-42): oferta and its aliases offer and publicoffert, pay, return, privacy.
+ * `return` has no Kyrgyz text on purpose: /ky/page/return shows the Russian one (I18N-06 fallback).
+ */
 export function seedPages(random: Random, _options: SeedOptions): string[] {
   const pages: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, string, boolean]> = [
     ['oferta', OFFER, '2026-01-15', false],
@@ -149,7 +176,7 @@ export function seedPages(random: Random, _options: SeedOptions): string[] {
       body: html(text),
       seo_title: text.title,
       seo_description: text.description,
-      seo_keywords: text.title.toLowerCase(),
+      seo_keywords: text.keywords,
     })),
   )
   return [...insert('pages', rows), ...insert('page_translations', translations)]

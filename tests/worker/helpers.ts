@@ -1,0 +1,100 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import { expect } from 'vitest'
+import en from '../../locales/en.json'
+import ky from '../../locales/ky.json'
+import ru from '../../locales/ru.json'
+import type { Language } from '../../src/model/languages'
+import { app } from '../../worker/index'
+
+/** Where the requests of the tests go when a case names only a path. */
+export const ORIGIN = 'http://localhost'
+
+export const MESSAGES: Record<Language, Record<string, string>> = { ru, en, ky }
+
+/** A request through the Worker as wrangler.toml configures it, with the local D1. Redirects are not followed. */
+export function get(url: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new URL(url, ORIGIN), { redirect: 'manual', ...init })
+}
+
+/**
+ * The same Worker with some bindings replaced (a production SITE_HOST, a database that fails), called the way the
+ * runtime calls it: `fetch(request, env, ctx)`.
+ */
+export async function getWith(bindings: Partial<Cloudflare.Env>, url: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await app.fetch(new Request(new URL(url, ORIGIN), { redirect: 'manual', ...init }), { ...env, ...bindings }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+export function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400
+}
+
+/** A D1 binding whose every use throws, as when the database is unreachable. */
+export const FAILING_DB = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('D1 is unreachable (test double)')
+    },
+  },
+) as D1Database
+
+/** The real local D1, except that statements reading `table` fail: one API call of a page breaks, not the shell. */
+export function dbFailingOn(table: string): D1Database {
+  const failing = new RegExp(`\\bFROM\\s+${table}\\b`, 'i')
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (sql: string) => {
+          if (failing.test(sql)) throw new Error(`D1 failed on ${table} (test double)`)
+          return target.prepare(sql)
+        }
+      }
+      const value = Reflect.get(target, property) as unknown
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
+}
+
+/** The nonce of a response's Content-Security-Policy (script-src 'nonce-…'). */
+export function cspNonce(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+}
+
+/** The directives of a Content-Security-Policy header by name. */
+export function cspDirectives(response: Response): Map<string, string[]> {
+  const header = response.headers.get('Content-Security-Policy') ?? ''
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens): tokens is [string, ...string[]] => tokens[0] !== undefined && tokens[0] !== '')
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  )
+}
+
+/** Every <script …> start tag of a page with its attributes, and whether it is inline (no src). */
+export function scriptTags(html: string): Array<{ tag: string; inline: boolean; nonce: string | undefined }> {
+  return [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => ({
+    tag,
+    inline: !/\ssrc=/i.test(tag),
+    nonce: /\snonce="([^"]*)"/i.exec(tag)?.[1],
+  }))
+}
+
+/** Asserts that a response is the site's 404 page in `language`. */
+export async function expectNotFoundPage(response: Response, language: Language): Promise<void> {
+  expect(response.status).toBe(404)
+  expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+  const html = await response.text()
+  expect(html).toContain(`<html lang="${language}"`)
+  expect(html).toContain(escapeHtml(MESSAGES[language]['errors.not_found.text']!))
+}
+
+/** Text as React writes it into HTML. */
+export function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
+}

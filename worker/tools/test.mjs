@@ -1,0 +1,140 @@
+/**
+ * `npm test`: the whole suite, as CI runs it.
+ *   1. production build (`npm run build`), once; `--no-build` when the caller has just built (.ci/run does)
+ *   2. vitest, project `unit` (Node)
+ *   3. vitest, project `worker` (workerd with a real D1), when tests/vitest.config.ts defines it
+ *   4. Playwright against the build, on a freshly migrated and seeded test D1 (.wrangler/test)
+ * Every stage reports through a machine-readable reporter (test-results/*.json); the counts are added up and
+ * the last line is `tests: N passed, N failed`. A stage that crashes before reporting counts as one failure.
+ * The exit code is 1 when anything failed.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { bin, run } from './run.mjs'
+import { prepareTestDatabase } from '../../tests/e2e/support/test-database.mjs'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const reports = path.join(root, 'test-results')
+const vitestConfig = path.join(root, 'tests', 'vitest.config.ts')
+const build = !process.argv.includes('--no-build')
+
+/** @type {Array<{ name: string, passed: number, failed: number, flaky?: number, skipped?: number, note?: string }>} */
+const stages = []
+
+const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(0)} s`
+
+function banner(text) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`)
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Counts of a vitest JSON report; a test file that failed to load (no failing test inside) counts as one. */
+function vitestCounts(report) {
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+  }
+}
+
+/** Counts of a Playwright JSON report: flaky tests passed on retry; errors outside tests (the web server) fail. */
+function playwrightCounts(report) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {}
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), flaky, skipped }
+}
+
+async function vitestProject(project) {
+  const name = `vitest ${project}`
+  banner(name)
+  const report = path.join(reports, `vitest-${project}.json`)
+  fs.rmSync(report, { force: true })
+  const start = Date.now()
+  const args = ['run', '--config', vitestConfig, '--project', project]
+  const outcome = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+    .then(() => undefined)
+    .catch((error) => error)
+  const json = readJson(report)
+  if (!json) {
+    stages.push({ name, passed: 0, failed: 1, note: `no report (${outcome?.message ?? 'unknown failure'})` })
+    return
+  }
+  stages.push({ name, ...vitestCounts(json), note: seconds(start) })
+}
+
+function definesProject(project) {
+  const source = fs.readFileSync(vitestConfig, 'utf8')
+  return new RegExp(`name:\\s*['"]${project}['"]`).test(source)
+}
+
+async function endToEnd() {
+  const name = 'playwright'
+  banner(`${name} (desktop 1440×900, phone 375×812)`)
+  const start = Date.now()
+  try {
+    await prepareTestDatabase({ reset: true })
+  } catch (error) {
+    stages.push({ name, passed: 0, failed: 1, note: `test database: ${error.message}` })
+    return
+  }
+  const report = path.join(reports, 'playwright.json')
+  fs.rmSync(report, { force: true })
+  const outcome = await run(bin('playwright'), ['test', '--config', path.join(root, 'tests/e2e/playwright.config.ts')], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  })
+    .then(() => undefined)
+    .catch((error) => error)
+  const json = readJson(report)
+  if (!json) {
+    stages.push({ name, passed: 0, failed: 1, note: `no report (${outcome?.message ?? 'unknown failure'})` })
+    return
+  }
+  stages.push({ name, ...playwrightCounts(json), note: seconds(start) })
+}
+
+const started = Date.now()
+fs.mkdirSync(reports, { recursive: true })
+
+let built = true
+if (build) {
+  banner('build')
+  const start = Date.now()
+  built = await run(process.execPath, [path.join(root, 'worker/tools/build.mjs')])
+    .then(() => true)
+    .catch(() => false)
+  if (!built) stages.push({ name: 'build', passed: 0, failed: 1, note: 'the production build failed' })
+  else console.log(`built in ${seconds(start)}`)
+}
+
+await vitestProject('unit')
+if (definesProject('worker')) await vitestProject('worker')
+else console.log('\n(no vitest project "worker" in tests/vitest.config.ts yet: skipped)')
+
+if (built) await endToEnd()
+else stages.push({ name: 'playwright', passed: 0, failed: 0, note: 'not run: no build' })
+
+banner(`summary (${seconds(started)})`)
+for (const stage of stages) {
+  const extra = [
+    stage.flaky ? `${stage.flaky} flaky (passed on retry)` : '',
+    stage.skipped ? `${stage.skipped} skipped` : '',
+    stage.note ?? '',
+  ].filter(Boolean)
+  console.log(
+    `${stage.name.padEnd(16)} ${String(stage.passed).padStart(4)} passed ${String(stage.failed).padStart(4)} failed` +
+      (extra.length ? `   ${extra.join(', ')}` : ''),
+  )
+}
+const passed = stages.reduce((sum, stage) => sum + stage.passed, 0)
+const failed = stages.reduce((sum, stage) => sum + stage.failed, 0)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exitCode = failed > 0 ? 1 : 0
