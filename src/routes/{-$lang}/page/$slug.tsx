@@ -1,25 +1,77 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ApiRequestError } from '../../../api/client'
+import { Breadcrumbs } from '../../../components/Breadcrumbs'
+import { DateTime } from '../../../components/DateTime'
+import { useT } from '../../../i18n/intl'
+import type { PageEntity } from '../../../model/api'
+import { textExcerpt } from '../../../seo/excerpt'
+import { breadcrumbListLd } from '../../../seo/json-ld'
+import { pageHead, siteSeo } from '../../../seo/route-head'
+import { canonicalUrl } from '../../../seo/urls'
 
-/** PAGE-01…03: a content page such as the public offer (OQ-42). */
+/**
+ * PAGE-01…03, ROUTE-09: a content page such as the public offer (OQ-42: oferta, offer, publicoffert, pay,
+ * return are ordinary pages). An unknown slug is the 404 page with status 404; any other failure reaches the
+ * error page with the error's code (ERR-03).
+ */
 export const Route = createFileRoute('/{-$lang}/page/$slug')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params }): Promise<PageEntity> => {
+    let page: PageEntity
     try {
-      return await context.api.page(params.slug)
+      page = await context.api.page(params.slug)
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound()
       throw error
     }
+    // The API also finds a page by uuid: one address per page, the slug's (SEO-06: a real 301).
+    if (page.slug !== params.slug) {
+      throw redirect({ to: '/{-$lang}/page/$slug', params: { lang: params.lang, slug: page.slug }, statusCode: 301 })
+    }
+    return page
+  },
+  // PAGE-02, SEO-02/03: meta from the page's seo_* fields; noindex,follow when seo_noindex.
+  head: (ctx) => {
+    const page = ctx.loaderData
+    if (!page) return {}
+    const site = siteSeo(ctx)
+    const home = ctx.match.context.intl.formatMessage({ id: 'breadcrumbs.home' })
+    return pageHead(
+      ctx,
+      {
+        title: page.seo_title || page.title,
+        description: page.seo_description || textExcerpt(page.body),
+        keywords: page.seo_keywords,
+        noindex: page.seo_noindex,
+        type: 'article',
+        publishedTime: page.date_publication,
+      },
+      [
+        breadcrumbListLd([
+          { name: home, url: canonicalUrl(site.origin, site.language, '/') },
+          { name: page.title, url: canonicalUrl(site.origin, site.language, `/page/${page.slug}`) },
+        ]),
+      ],
+    )
   },
   component: ContentPage,
 })
 
 function ContentPage() {
   const page = Route.useLoaderData()
+  const t = useT()
   return (
     <article className="content-page">
-      <h1>{page.title}</h1>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.body }} />
+      <Breadcrumbs items={[{ label: page.title }]} />
+      <header className="content-page__header">
+        <h1 className="content-page__title">{page.title}</h1>
+        {page.date_publication ? (
+          <p className="content-page__date">
+            {t('page.date_publication')}: <DateTime value={page.date_publication} />
+          </p>
+        ) : null}
+      </header>
+      {/* Sanitised on the server with an allow-list (BE-25, worker/api/sanitize.ts). */}
+      <div className="content-page__body rich-text" dangerouslySetInnerHTML={{ __html: page.body }} />
     </article>
   )
 }
