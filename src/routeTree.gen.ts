@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/[_]test'
 import { Route as Char123LangChar125PageSlugRouteImport } from './routes/{-$lang}/page/$slug'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -23,6 +24,11 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
+  id: '/_test',
+  path: '/_test',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125PageSlugRoute =
   Char123LangChar125PageSlugRouteImport.update({
     id: '/page/$slug',
@@ -32,25 +38,34 @@ const Char123LangChar125PageSlugRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
 }
 export interface FileRoutesByTo {
+  '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$lang}' | '/{-$lang}/' | '/{-$lang}/page/$slug'
+  fullPaths:
+    '/{-$lang}' | '/{-$lang}/_test' | '/{-$lang}/' | '/{-$lang}/page/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$lang}' | '/{-$lang}/page/$slug'
-  id: '__root__' | '/{-$lang}' | '/{-$lang}/' | '/{-$lang}/page/$slug'
+  to: '/{-$lang}/_test' | '/{-$lang}' | '/{-$lang}/page/$slug'
+  id:
+    | '__root__'
+    | '/{-$lang}'
+    | '/{-$lang}/_test'
+    | '/{-$lang}/'
+    | '/{-$lang}/page/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -73,6 +88,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/_test': {
+      id: '/{-$lang}/_test'
+      path: '/_test'
+      fullPath: '/{-$lang}/_test'
+      preLoaderRoute: typeof Char123LangChar125TestRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/page/$slug': {
       id: '/{-$lang}/page/$slug'
       path: '/page/$slug'
@@ -84,12 +106,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125PageSlugRoute: typeof Char123LangChar125PageSlugRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125PageSlugRoute: Char123LangChar125PageSlugRoute,
   }

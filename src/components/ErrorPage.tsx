@@ -1,26 +1,47 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { ApiRequestError } from '../api/client'
 import { useT } from '../i18n/intl'
+import { LocalizedLink } from './layout/LocalizedLink'
 
-/** ERR-01, ERR-02: the 404 page. */
-export function NotFoundPage() {
+/** ERR-03: the code a failure shows — the HTTP status of a failed API call, or 500 when there is none. */
+export function errorStatus(error: unknown): number {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status <= 599) return error.status
+  return 500
+}
+
+interface ErrorViewProps {
+  code: number
+  title: string
+  text: string
+}
+
+/** The shared look of the error pages: the big code, a title, a short text and the way home. */
+function ErrorView({ code, title, text }: ErrorViewProps) {
   const t = useT()
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__code">404</p>
-      <h1 id="error-title">{t('errors.not_found.title')}</h1>
-      <p>{t('errors.not_found.text')}</p>
+      <p className="error-page__code">{code}</p>
+      <h1 id="error-title">{title}</h1>
+      <p>{text}</p>
+      <div className="error-page__actions">
+        <LocalizedLink to="/" className="button button--primary button--large">
+          {t('errors.home_link')}
+        </LocalizedLink>
+      </div>
     </section>
   )
 }
 
-/** ERR-01: any other failure — a generic 500 page. */
-export function ErrorPage(_props: ErrorComponentProps) {
+/** ERR-01, ERR-02: the 404 page ('This page could not be found' in English). */
+export function NotFoundPage() {
   const t = useT()
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__code">500</p>
-      <h1 id="error-title">{t('errors.server.title')}</h1>
-      <p>{t('errors.server.text')}</p>
-    </section>
-  )
+  return <ErrorView code={404} title={t('errors.not_found.title')} text={t('errors.not_found.text')} />
+}
+
+/** ERR-01, ERR-03: a failure shows its code; 404 the not-found texts, any other code the generic server texts. */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const t = useT()
+  const code = errorStatus(error)
+  if (code === 404) return <NotFoundPage />
+  return <ErrorView code={code} title={t('errors.server.title')} text={t('errors.server.text')} />
 }

@@ -3,23 +3,29 @@ import type { RouterContext } from '../router'
 import { IntlProvider } from '../i18n/intl'
 import { Layout } from '../components/layout/Layout'
 import { loadShellData } from '../components/layout/shell-data'
+import { rootHead } from '../seo/route-head'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Contacts and languages load together for the whole shell; a failure is logged and the page still renders (ERR-09).
-  loader: ({ context }) => loadShellData(context.api),
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0b3d91' },
-    ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-  }),
+  loader: ({ context }) => loadShellData(context),
+  // The document's fixed tags, then the SEO defaults of every page (SEO-01…06; deeper routes override them).
+  head: (ctx) => {
+    const seo = rootHead(ctx)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0b3d91' },
+        ...seo.meta,
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...seo.links],
+    }
+  },
   component: RootDocument,
 })
 
 function RootDocument() {
-  const { language, intl } = Route.useRouteContext()
+  const { language, currency, intl } = Route.useRouteContext()
   return (
     <html lang={language}>
       <head>
@@ -27,7 +33,7 @@ function RootDocument() {
       </head>
       <body>
         <IntlProvider intl={intl}>
-          <Layout>
+          <Layout language={language} currency={currency}>
             <Outlet />
           </Layout>
         </IntlProvider>

@@ -37,14 +37,8 @@ export function CurrencySwitch({ current }: { current: Currency }) {
   }
 
   return (
-    <form
-      className="currency-switch"
-      method="get"
-      action={location.pathname}
-      role="group"
-      aria-label={t('switches.currency.label')}
-      aria-busy={busy || undefined}
-    >
+    <form className="currency-switch" method="get" action={location.pathname}>
+      <div className="currency-switch__group" role="group" aria-label={t('switches.currency.label')} aria-busy={busy || undefined}>
       {keptQuery.map(([name, value], index) => (
         <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
       ))}
@@ -62,6 +56,7 @@ export function CurrencySwitch({ current }: { current: Currency }) {
           <span className="visually-hidden">{currency}</span>
         </button>
       ))}
+      </div>
     </form>
   )
 }

@@ -63,6 +63,7 @@ export function seedSiteProfile(): string[] {
     ['rights', 'ky', 'Бардык укуктар корголгон. Сайттын материалдарын жазуу жүзүндөгү уруксатсыз көчүрүүгө болбойт.'],
     ['tagline', 'ru', 'Тренинги личностного роста и бизнеса в России и Центральной Азии с 2008 года'],
     ['tagline', 'en', 'Personal growth and business training across Russia and Central Asia since 2008'],
+    ['tagline', 'ky', '2008-жылдан бери Россияда жана Борбордук Азияда жеке өсүү жана бизнес боюнча тренингдер'],
   ]
   return [
     ...insert('offices', offices),

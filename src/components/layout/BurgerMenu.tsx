@@ -1,0 +1,74 @@
+import type { Currency } from '../../model/currencies'
+import type { Language } from '../../model/languages'
+import { useT } from '../../i18n/intl'
+import { CurrencySwitch } from '../switches/CurrencySwitch'
+import { LanguageSwitch } from '../switches/LanguageSwitch'
+import { ChooseProgramButton } from './ChooseProgramButton'
+import { CloseIcon, MenuIcon } from './icons'
+import { MenuLinks } from './MenuLinks'
+import { MessengerLinks } from './MessengerLinks'
+import { PhoneList } from './PhoneList'
+import { SocialLinks } from './SocialLinks'
+import { useBurgerMenu } from './use-burger-menu'
+import { useShellData } from './use-shell-data'
+
+interface BurgerMenuProps {
+  language: Language
+  currency: Currency
+}
+
+/**
+ * LAYOUT-04, LAYOUT-05: under 992 px the burger button opens a side panel (max 728 px) with the menu, the
+ * choose-a-program button, the switches, the phones and the social links.
+ */
+export function BurgerMenu({ language, currency }: BurgerMenuProps) {
+  const t = useT()
+  const { contacts, languages } = useShellData()
+  const { open, close, buttonProps, dialogProps } = useBurgerMenu()
+  return (
+    <>
+      <button className="burger-button" aria-label={t(open ? 'layout.burger.close' : 'layout.burger.open')} {...buttonProps}>
+        <MenuIcon />
+      </button>
+      <dialog className="burger-panel" aria-labelledby={`${dialogProps.id}-title`} {...dialogProps}>
+        <div className="burger-panel__inner">
+          <div className="burger-panel__head">
+            <h2 className="burger-panel__title" id={`${dialogProps.id}-title`}>
+              {t('layout.burger.title')}
+            </h2>
+            <button type="button" className="burger-panel__close" aria-label={t('layout.burger.close')} onClick={close}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="burger-panel__body">
+            <nav aria-label={t('layout.menu.label')}>
+              <MenuLinks />
+            </nav>
+            <ChooseProgramButton className="button button--accent button--large button--block" onBeforeOpen={close} />
+            <div className="burger-panel__switches">
+              <LanguageSwitch languages={languages} current={language} />
+              <CurrencySwitch current={currency} />
+            </div>
+            {contacts && contacts.phones.length > 0 ? (
+              <section className="burger-panel__section" aria-labelledby={`${dialogProps.id}-phones`}>
+                <h3 className="burger-panel__heading" id={`${dialogProps.id}-phones`}>
+                  {t('layout.footer.contacts')}
+                </h3>
+                <PhoneList phones={contacts.phones} />
+                <MessengerLinks messengers={contacts.messengers} />
+              </section>
+            ) : null}
+            {contacts && contacts.socials.length > 0 ? (
+              <section className="burger-panel__section" aria-labelledby={`${dialogProps.id}-socials`}>
+                <h3 className="burger-panel__heading" id={`${dialogProps.id}-socials`}>
+                  {t('layout.footer.socials')}
+                </h3>
+                <SocialLinks socials={contacts.socials} />
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}

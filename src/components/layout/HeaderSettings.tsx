@@ -1,0 +1,45 @@
+import type { LanguageEntity } from '../../model/api'
+import { CURRENCY_LABELS, type Currency } from '../../model/currencies'
+import type { Language } from '../../model/languages'
+import { useT } from '../../i18n/intl'
+import { CurrencySwitch } from '../switches/CurrencySwitch'
+import { LanguageSwitch } from '../switches/LanguageSwitch'
+import { ChevronDownIcon, GlobeIcon } from './icons'
+import { useDisclosure } from './use-disclosure'
+
+interface HeaderSettingsProps {
+  languages: readonly LanguageEntity[] | null
+  language: Language
+  currency: Currency
+}
+
+/**
+ * LAYOUT-01: the currency buttons and the language switch of wide screens, folded into one "RU · $" dropdown so
+ * the 74 px bar keeps to one line in every language (the burger panel shows them under 992 px).
+ */
+export function HeaderSettings({ languages, language, currency }: HeaderSettingsProps) {
+  const t = useT()
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure()
+  return (
+    <div className="dropdown header-settings" data-open={open || undefined} {...rootProps}>
+      <button className="header-settings__toggle" {...buttonProps}>
+        <GlobeIcon />
+        <span className="visually-hidden">{t('layout.settings.label')}: </span>
+        <span>
+          {language.toUpperCase()} · {CURRENCY_LABELS[currency]}
+        </span>
+        <ChevronDownIcon className="dropdown__chevron" />
+      </button>
+      <div className="header-settings__panel" id={panelProps.id}>
+        <div className="header-settings__group">
+          <span className="header-settings__caption">{t('layout.settings.language')}</span>
+          <LanguageSwitch languages={languages} current={language} />
+        </div>
+        <div className="header-settings__group">
+          <span className="header-settings__caption">{t('layout.settings.currency')}</span>
+          <CurrencySwitch current={currency} />
+        </div>
+      </div>
+    </div>
+  )
+}

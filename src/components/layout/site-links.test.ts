@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { FOOTER_COLUMNS, HEADER_MENU, isMenuGroup, LEGAL_LINKS, SCHEDULE_PATH } from './site-links'
+
+describe('header menu (LAYOUT-02, OQ-43)', () => {
+  it('has Education with online school and schedule, then shop, blog, franchise and contacts', () => {
+    expect(HEADER_MENU.map((entry) => (isMenuGroup(entry) ? entry.items.map((item) => item.to) : entry.to))).toEqual([
+      ['/online_school', SCHEDULE_PATH],
+      '/shop',
+      '/blog',
+      '/franchise',
+      '/contacts',
+    ])
+  })
+
+  it('OQ-15: the schedule is /events', () => {
+    expect(SCHEDULE_PATH).toBe('/events')
+  })
+
+  it('OQ-43: every menu link is internal', () => {
+    const paths = HEADER_MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry])).map((link) => link.to)
+    for (const path of paths) expect(path).toMatch(/^\/[a-z_-]+$/)
+  })
+})
+
+describe('footer (LAYOUT-06, OQ-42)', () => {
+  it('has three link columns', () => {
+    expect(FOOTER_COLUMNS).toHaveLength(3)
+    for (const column of FOOTER_COLUMNS) expect(column.items.length).toBeGreaterThan(0)
+  })
+
+  it('links the public offer to /page/oferta and the privacy policy to /page/privacy', () => {
+    expect(LEGAL_LINKS.map((link) => link.to)).toEqual(['/page/oferta', '/page/privacy'])
+  })
+})
