@@ -12,6 +12,10 @@ export const api = new Hono<AppEnv>().basePath('/api/client')
 api.route('/languages', languages)
 api.route('/pages', pages)
 api.route('/profile_site', profileSite)
+// reference routes (countries, cities, tags)
+// events, trainers and online courses routes
+// publications routes (news, articles, partners, social activities, employees, vacancies, forms)
+// products and reviews routes
 
 api.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 

@@ -7,6 +7,10 @@ import { createRandom } from './random.ts'
 import { seedLanguages } from './languages.ts'
 import { seedPages } from './pages.ts'
 import { seedSiteProfile } from './site-profile.ts'
+import { seedReference } from './reference.ts'
+import { seedEventsAndTrainers } from './events-trainers.ts'
+import { seedPublications } from './publications.ts'
+import { seedShopAndReviews } from './shop-reviews.ts'
 
 export interface SeedOptions {
   scale: number
@@ -14,7 +18,16 @@ export interface SeedOptions {
 
 export function buildSeed(options: SeedOptions): string {
   const random = createRandom(20260101)
-  const statements = [...seedLanguages(), ...seedSiteProfile(), ...seedPages(random, options)]
+  // Each family draws from its own generator, so adding content to one never changes another's.
+  const statements = [
+    ...seedLanguages(),
+    ...seedSiteProfile(),
+    ...seedPages(random, options),
+    ...seedReference(createRandom(1), options),
+    ...seedEventsAndTrainers(createRandom(2), options),
+    ...seedPublications(createRandom(3), options),
+    ...seedShopAndReviews(createRandom(4), options),
+  ]
   return statements.join('\n') + '\n'
 }
 
