@@ -25,13 +25,13 @@ async function isEmpty() {
 
 export async function seed({ scale = 1, force = false } = {}) {
   if (!force && !(await isEmpty())) {
-    console.log('Local database already has content; not seeding (npm run db:seed -- --force to reseed).')
+    console.log('Local database already has content; not seeding (`npm run db:reset` starts it over).')
     return
   }
   const file = path.join(root, '.wrangler', 'seed.sql')
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  await run(process.execPath, [path.join(root, 'worker/db/seed/index.ts'), '--scale', String(scale), '--out', file])
-  await run(wrangler, ['d1', 'execute', 'DB', '--local', '--file', file])
+  await run(process.execPath, [path.join(root, 'worker/db/seed/cli.ts'), '--scale', String(scale), '--out', file])
+  await run(wrangler, ['d1', 'execute', 'DB', '--local', '--file', file], { capture: true })
   console.log(`Seeded the local database (scale ${scale}).`)
 }
 

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from './support/fixtures'
+
+/* Responses only: the desktop project runs these once (@http). */
+
+test('a legacy address is one 301 hop to its page: /novosti/ → /news (REDIR-01, REDIR-10, OQ-16)', { tag: '@http' }, async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/novosti/', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(new URL(response.headers()['location'] ?? '', baseURL).href).toBe(new URL('/news', baseURL).href)
+})
+
+test('a trailing slash is one 301 hop that keeps the query (REDIR-10)', { tag: '@http' }, async ({ request, baseURL }) => {
+  const response = await request.get('/page/oferta/?utm_source=e2e', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(new URL(response.headers()['location'] ?? '', baseURL).href).toBe(
+    new URL('/page/oferta?utm_source=e2e', baseURL).href,
+  )
+})
+
+test('a page carries the security headers and a nonce-only script policy', { tag: '@http' }, async ({ request }) => {
+  const response = await request.get('/page/oferta')
+  expect(response.status()).toBe(200)
+  const headers = response.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  const policy = headers['content-security-policy'] ?? ''
+  expect(policy).toContain("frame-ancestors 'self'")
+  expect(policy).toContain("object-src 'none'")
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? ''
+  expect(scriptSrc).not.toContain('unsafe-inline')
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
+  expect(nonce).toBeTruthy()
+  // Every inline script of the page carries this response's nonce.
+  const html = await response.text()
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((match) => match[1] ?? '')
+  expect(inlineScripts.length).toBeGreaterThan(0)
+  for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`)
+})
+
+test('hashed static files are cached for a year and carry the static-file headers (public/_headers)', { tag: '@http' }, async ({
+  request,
+}) => {
+  const assets = path.resolve(import.meta.dirname, '../../dist/client/assets')
+  const file = fs.readdirSync(assets).find((name) => name.endsWith('.js'))
+  expect(file, 'a built JavaScript file in dist/client/assets').toBeTruthy()
+  const response = await request.get(`/assets/${file}`)
+  expect(response.status()).toBe(200)
+  const headers = response.headers()
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['content-security-policy']).toContain("default-src 'none'")
+})
+
+test('the _headers file itself is not published', { tag: '@http' }, async ({ request }) => {
+  const response = await request.get('/_headers')
+  expect(response.status()).toBe(404)
+})

@@ -1,0 +1,85 @@
+import { expect, test } from './support/fixtures'
+import { burgerButton, burgerPanel, openBurger, revealSwitches } from './support/header'
+import { hydrated } from './support/interactive'
+import { message } from './support/languages'
+
+/* Interactions need the hydrated app: each one below does something only the client-side code can do. */
+
+test('the currency switch stores the cookie and reloads showing the new currency (CURRENCY-02, CURRENCY-03)', async ({
+  page,
+  context,
+}) => {
+  // With JavaScript the click stores the cookie and reloads the same address; the no-JS fallback would go
+  // through ?cur=… instead, so seeing that address would mean the page never hydrated.
+  const fallbackRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).searchParams.has('cur')) fallbackRequests.push(request.url())
+  })
+  await page.goto('/page/oferta')
+  await revealSwitches(page, 'ru')
+  const group = page.getByRole('group', { name: message('ru', 'switches.currency.label') }).filter({ visible: true })
+  await expect(group.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true')
+
+  const kgs = await hydrated(group.getByRole('button', { name: 'KGS' }))
+  const reload = page.waitForEvent('load')
+  await kgs.click()
+  await reload
+
+  expect(fallbackRequests).toEqual([])
+  expect(new URL(page.url()).pathname).toBe('/page/oferta')
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'currency')
+  expect(cookie?.value).toBe('KGS')
+  await revealSwitches(page, 'ru')
+  const after = page.getByRole('group', { name: message('ru', 'switches.currency.label') }).filter({ visible: true })
+  await expect(after.getByRole('button', { name: 'KGS' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(after.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+const LANGUAGE_STEPS = [
+  { from: 'ru', fromPath: '/page/oferta', to: 'en', name: 'English', toPath: '/en/page/oferta', title: 'Public offer' },
+  { from: 'en', fromPath: '/en/page/oferta', to: 'ky', name: 'Кыргызча', toPath: '/ky/page/oferta', title: 'Ачык оферта' },
+  // The default language has no prefix (I18N-01, I18N-03: "the plain route for the default language").
+  { from: 'ky', fromPath: '/ky/page/oferta', to: 'ru', name: 'Русский', toPath: '/page/oferta', title: 'Публичная оферта' },
+] as const
+
+for (const step of LANGUAGE_STEPS) {
+  test(`the language switch opens the same page in ${step.to} from ${step.from} (I18N-03)`, async ({ page }) => {
+    await page.goto(step.fromPath)
+    await revealSwitches(page, step.from)
+    const switcher = page.getByRole('navigation', { name: message(step.from, 'switches.language.label') }).filter({ visible: true })
+    const link = await hydrated(switcher.getByRole('link', { name: step.name }))
+    await link.click()
+    await expect(page).toHaveURL((url) => url.pathname === step.toPath)
+    await expect(page.locator('html')).toHaveAttribute('lang', step.to)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.title)
+  })
+}
+
+test('the burger menu opens, and closes on navigation (LAYOUT-04, LAYOUT-05)', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/')
+  const button = burgerButton(page, 'ru')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await openBurger(page, 'ru')
+  const panel = burgerPanel(page, 'ru')
+  const box = await panel.boundingBox()
+  expect(box?.width ?? Infinity).toBeLessThanOrEqual(728)
+
+  await panel.getByRole('navigation', { name: message('ru', 'layout.menu.label') }).getByRole('link', {
+    name: message('ru', 'layout.menu.contacts'),
+  }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/contacts')
+  await expect(panel).toBeHidden()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the burger menu closes with its close button and with Escape (LAYOUT-05)', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/en')
+  await openBurger(page, 'en')
+  const panel = burgerPanel(page, 'en')
+  await panel.getByRole('button', { name: message('en', 'layout.burger.close') }).click()
+  await expect(panel).toBeHidden()
+  await openBurger(page, 'en')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(burgerButton(page, 'en')).toBeFocused()
+})

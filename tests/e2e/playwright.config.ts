@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against the production build in Debian's Chromium (never a downloaded browser), at desktop
+ * and phone widths. `npm test` builds first; `npm run test:e2e` alone expects an existing build (dist/).
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const port = Number(process.env.E2E_PORT ?? 8799)
+const baseURL = `http://127.0.0.1:${port}`
+const ci = Boolean(process.env.CI)
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results', 'e2e'),
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // `npm test` adds a JSON reporter through PLAYWRIGHT_JSON_OUTPUT_FILE to count results.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
+    : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      // @phone tests need the narrow layout.
+      grepInvert: /@phone/,
+      use: { userAgent: devices['Desktop Chrome'].userAgent, viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'phone',
+      // @http tests look at responses only, the same at any width: the desktop project runs them once.
+      grepInvert: /@http|@desktop/,
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node tests/e2e/serve.mjs',
+    cwd: root,
+    port,
+    wait: { stdout: /e2e server ready/ },
+    env: { PORT: String(port) },
+    // While writing tests: keep `node tests/e2e/serve.mjs` running and set E2E_REUSE_SERVER=1.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})

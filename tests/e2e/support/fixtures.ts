@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+/** WCAG 2.2 A and AA plus axe's best practices (landmarks, one main, heading order). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+interface Finding {
+  url: string
+  rule: string
+  impact: string | null | undefined
+  help: string
+  targets: string[]
+}
+
+export async function accessibilityFindings(page: Page): Promise<Finding[]> {
+  await page.waitForLoadState('load')
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return results.violations.map((violation) => ({
+    url: page.url(),
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+const withoutHash = (url: string) => url.split('#')[0] ?? url
+
+/**
+ * Every test gets an axe check of every page it opened, without asking for it: the page as the test left it
+ * (with whatever menu or dialog is open), then each other address the tab navigated to, reopened in the
+ * same browser context (same cookies and storage). A test that already failed is not checked again.
+ */
+export const test = base.extend<{ accessibility: void; browserErrors: void }>({
+  /**
+   * A page that throws, fails to hydrate (React reports hydration mismatches as console errors) or has a
+   * script blocked by the CSP fails its test. The browser's own "Failed to load resource" line for a page the
+   * test opened on purpose (a 404 page) is not an error of the page.
+   */
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const documents = new Set<string>()
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) documents.add(withoutHash(frame.url()))
+      })
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+      page.on('console', (entry) => {
+        if (entry.type() !== 'error') return
+        const source = withoutHash(entry.location().url)
+        if (entry.text().startsWith('Failed to load resource') && documents.has(source)) return
+        errors.push(`console.error at ${source}: ${entry.text()}`)
+      })
+      await use()
+      expect(errors, 'errors in the browser').toEqual([])
+    },
+    { auto: true },
+  ],
+  accessibility: [
+    async ({ page, context }, use, testInfo) => {
+      const visited = new Set<string>()
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(withoutHash(frame.url()))
+      })
+      await use()
+      if (testInfo.status !== testInfo.expectedStatus || visited.size === 0) return
+
+      const findings: Finding[] = []
+      const current = withoutHash(page.url())
+      if (current.startsWith('http')) findings.push(...(await accessibilityFindings(page)))
+      for (const url of visited) {
+        if (url === current) continue
+        const other = await context.newPage()
+        // Dialogs (window.confirm on /_test) are dismissed: checking a page must not change stored state.
+        other.on('dialog', (dialog) => void dialog.dismiss())
+        await other.goto(url)
+        findings.push(...(await accessibilityFindings(other)))
+        await other.close()
+      }
+      await testInfo.attach('axe-violations.json', {
+        body: JSON.stringify(findings, null, 2),
+        contentType: 'application/json',
+      })
+      expect(findings, `axe found violations:\n${JSON.stringify(findings, null, 2)}`).toEqual([])
+    },
+    { auto: true },
+  ],
+})

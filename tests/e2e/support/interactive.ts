@@ -1,0 +1,16 @@
+import { expect, type Locator } from '@playwright/test'
+
+/**
+ * Waits until React has hydrated an element: hydration attaches its props object (with the event handlers) to
+ * the DOM node. Clicking before that would test the no-JavaScript fallback (a form submit, a plain link)
+ * instead of the app, so interaction tests wait for this first.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element was never hydrated by React',
+      timeout: 15_000,
+    })
+    .toBe(true)
+  return locator
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The three routable languages (I18N-01, OQ-01) with their path prefix. */
+export const LANGUAGES = [
+  { code: 'ru', prefix: '' },
+  { code: 'en', prefix: '/en' },
+  { code: 'ky', prefix: '/ky' },
+] as const
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code']
+
+const catalogues = new Map<LanguageCode, Record<string, string>>()
+
+/** A UI string as the site's catalogue (locales/*.json) has it, so a test never repeats a translation. */
+export function message(language: LanguageCode, key: string): string {
+  let catalogue = catalogues.get(language)
+  if (!catalogue) {
+    const file = path.resolve(import.meta.dirname, '../../../locales', `${language}.json`)
+    catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>
+    catalogues.set(language, catalogue)
+  }
+  const text = catalogue[key]
+  if (text === undefined) throw new Error(`locales/${language}.json has no key ${key}`)
+  return text
+}
