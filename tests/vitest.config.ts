@@ -14,6 +14,9 @@ const root = path.resolve(import.meta.dirname, '..')
 export default defineConfig({
   root,
   test: {
+    // Vitest's file-system module cache keys a module by its own content only; typia's validators are generated
+    // from the types a file imports, so a cached module would keep validating against an old type.
+    fsModuleCache: false,
     projects: [
       {
         root,

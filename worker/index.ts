@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { api } from './api'
 import { locale } from './edge/locale'
+import { media } from './media'
 import { paymentType } from './edge/payment-type'
 import { redirects } from './edge/redirects'
 import { securityHeaders } from './edge/security-headers'
@@ -21,6 +22,7 @@ app.use(locale)
 app.route('/', api)
 app.all('/api/client/*', (c) => c.json({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 app.route('/', seo)
+app.route('/', media)
 app.use(paymentType)
 app.get('*', (c) => renderPage(c))
 

@@ -64,6 +64,9 @@ const PAGING_BAD_INPUT: BadInput[] = [
   ['limit=1000000', 'limit'],
   ['limit=101', 'limit'],
   ['limit=-5', 'limit'],
+  // An empty page is never what a caller meant: at least one row is asked for.
+  ['limit=0', 'limit'],
+  ['limit=%20', 'limit'],
   ['limit=ten', 'limit'],
   ['limit=5abc', 'limit'],
   ['limit=1,2', 'limit'],

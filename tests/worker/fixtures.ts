@@ -1,7 +1,4 @@
-import { seedLanguages } from '../../worker/db/seed/languages'
-import { seedPages } from '../../worker/db/seed/pages'
-import { createRandom } from '../../worker/db/seed/random'
-import { seedSiteProfile } from '../../worker/db/seed/site-profile'
+import { seedStatements } from '../../worker/db/seed/index'
 import { insert } from '../../worker/db/seed/sql'
 
 /** A page whose stored HTML is hostile, with ru and en text but no ky translation. */
@@ -67,11 +64,6 @@ function fixtureStatements(): string[] {
 export async function seedFixtures(db: D1Database): Promise<void> {
   const row = await db.prepare('SELECT COUNT(*) AS count FROM languages').first<{ count: number }>()
   if ((row?.count ?? 0) > 0) return
-  const statements = [
-    ...seedLanguages(),
-    ...seedSiteProfile(),
-    ...seedPages(createRandom(20260101), { scale: 1 }),
-    ...fixtureStatements(),
-  ]
+  const statements = [...seedStatements({ scale: 1 }), ...fixtureStatements()]
   await db.batch(statements.map((sql) => db.prepare(sql)))
 }

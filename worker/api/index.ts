@@ -1,10 +1,26 @@
 import { Hono } from 'hono'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { AppEnv } from '../env'
+import { cities } from './cities'
+import { countries } from './countries'
+import { articles } from './articles'
+import { employees } from './employees'
 import { ApiError } from './errors'
+import { events } from './events'
+import { forms, formFields } from './forms'
 import { languages } from './languages'
+import { openapi } from './openapi'
+import { news } from './news'
+import { onlineCourses } from './online-courses'
 import { pages } from './pages'
+import { partners } from './partners'
 import { profileSite } from './profile-site'
+import { products, props } from './products'
+import { reviews } from './reviews'
+import { socialActivities } from './social-activities'
+import { tags } from './tags'
+import { trainers } from './trainers'
+import { vacancies } from './vacancies'
 
 /** The JSON API of the spec under /api/client (BE-01). One module a resource. */
 export const api = new Hono<AppEnv>().basePath('/api/client')
@@ -13,9 +29,27 @@ api.route('/languages', languages)
 api.route('/pages', pages)
 api.route('/profile_site', profileSite)
 // reference routes (countries, cities, tags)
+api.route('/countries', countries)
+api.route('/cities', cities)
+api.route('/tags', tags)
+api.route('/openapi.json', openapi)
 // events, trainers and online courses routes
+api.route('/events', events)
+api.route('/trainers', trainers)
+api.route('/online_courses', onlineCourses)
 // publications routes (news, articles, partners, social activities, employees, vacancies, forms)
+api.route('/news', news)
+api.route('/articles', articles)
+api.route('/partners', partners)
+api.route('/social-activities', socialActivities)
+api.route('/employees', employees)
+api.route('/vacancy', vacancies)
+api.route('/forms', forms)
+api.route('/fields', formFields)
 // products and reviews routes
+api.route('/products', products)
+api.route('/props', props)
+api.route('/reviews', reviews)
 
 api.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 

@@ -10,7 +10,7 @@ import { paging, type PagingQuery } from './paging'
 import { sanitizeRichText } from './sanitize'
 import { validQuery } from './validation'
 
-interface PagesQuery extends PagingQuery {
+export interface PagesQuery extends PagingQuery {
   order_by?: 'created' | '-created'
   expand?: 'images'
 }

@@ -1,3 +1,4 @@
+import type { tags } from 'typia'
 import type { CommonQuery } from '../../src/model/api'
 
 /** The largest page a list call may ask for; more is a 400, not a silent cut (API-02). */
@@ -7,11 +8,8 @@ export const MAX_LIMIT = 100
 export interface PagingQuery extends CommonQuery {
   /** @type uint */
   skip?: number
-  /**
-   * @type uint
-   * @maximum 100
-   */
-  limit?: number
+  /** At least one row (an empty page is never what a caller meant), at most MAX_LIMIT. */
+  limit?: number & tags.Type<'int32'> & tags.Minimum<1> & tags.Maximum<100>
 }
 
 /** The page a list call answers, with its defaults filled in (the same values go back in `meta`). */

@@ -26,6 +26,7 @@ CREATE TABLE countries (
   code TEXT PRIMARY KEY CHECK (length(code) = 2),
   position INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX countries_by_position ON countries (position, code);
 CREATE TABLE country_translations (
   country_code TEXT NOT NULL REFERENCES countries (code) ON DELETE CASCADE,
   language TEXT NOT NULL,
@@ -80,6 +81,7 @@ CREATE TABLE tag_counts (
 -- Sum over kinds, for the tag cloud's order (HOME-06, OQ-19: by total count descending).
 ALTER TABLE tags ADD COLUMN total_count INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX tags_by_total ON tags (total_count DESC, slug);
+CREATE INDEX tags_by_created ON tags (created, id);
 
 CREATE TRIGGER entity_tags_counted AFTER INSERT ON entity_tags BEGIN
   INSERT INTO tag_counts (tag_id, entity_kind, count) VALUES (NEW.tag_id, NEW.entity_kind, 1)
@@ -99,3 +101,5 @@ CREATE TABLE exchange_rates (
   updated TEXT NOT NULL,
   PRIMARY KEY (base, quote)
 ) WITHOUT ROWID;
+-- worker/db/rates.ts reads all rates into the requested currency at once.
+CREATE INDEX exchange_rates_by_quote ON exchange_rates (quote, base);

@@ -1,8 +1,7 @@
 /**
- * Deterministic demo content for the local D1 (BE-05): `node worker/db/seed/index.ts --scale N --out FILE`.
+ * Deterministic demo content for the local D1 (BE-05); `worker/db/seed/cli.ts` writes it as SQL.
  * Each module returns INSERT statements for its entities; the order respects foreign keys.
  */
-import fs from 'node:fs'
 import { createRandom } from './random.ts'
 import { seedLanguages } from './languages.ts'
 import { seedPages } from './pages.ts'
@@ -16,7 +15,8 @@ export interface SeedOptions {
   scale: number
 }
 
-export function buildSeed(options: SeedOptions): string {
+/** Every INSERT of the demo content, in foreign-key order. */
+export function seedStatements(options: SeedOptions): string[] {
   const random = createRandom(20260101)
   // Each family draws from its own generator, so adding content to one never changes another's.
   const statements = [
@@ -28,22 +28,9 @@ export function buildSeed(options: SeedOptions): string {
     ...seedPublications(createRandom(3), options),
     ...seedShopAndReviews(createRandom(4), options),
   ]
-  return statements.join('\n') + '\n'
+  return statements
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const scale = Number(argument('--scale') ?? '1')
-  if (!Number.isInteger(scale) || scale < 1) {
-    console.error('--scale must be a whole number ≥ 1')
-    process.exit(2)
-  }
-  const sql = buildSeed({ scale })
-  const out = argument('--out')
-  if (out) fs.writeFileSync(out, sql)
-  else process.stdout.write(sql)
+export function buildSeed(options: SeedOptions): string {
+  return seedStatements(options).join('\n') + '\n'
 }

@@ -1,0 +1,344 @@
+/**
+ * API latency at scale (issue 3 §4): median and p95 latency of every list endpoint of /api/client on the
+ * production build at seed scale 1 and at scale 100 (about 10,000 events, 50,000 reviews, 20,000 news), in the
+ * same run, and the ratio between them. Target: no endpoint slower than 2× at scale 100 — the cost of a page must
+ * not grow with the size of the catalogue.
+ *
+ * - Each scale gets its own scratch D1 under .wrangler/bench/scale-<N> (never the development or test database):
+ *   migrations applied with wrangler (`--persist-to`), then the deterministic seed (`worker/db/seed --scale N`)
+ *   loaded into the database file with node:sqlite (a 100 MB seed through `wrangler d1 execute` takes minutes).
+ *   A database whose migrations, seed code and seed day are unchanged is reused.
+ * - Both scales are served at once by `vite preview` of dist/ (`npm run build`; built here only when missing),
+ *   each in its own process group on a free loopback port; they stop when the run ends or hits its time limit.
+ * - Requests are sequential GETs over one kept-alive connection, alternating scale 1 and scale 100 in small
+ *   rounds so that load from elsewhere on the machine hits both alike; bounded per endpoint in count and time.
+ * - An endpoint this build does not serve (404 at scale 1) is listed as absent, not measured.
+ *
+ *   node tests/bench/api-latency.mjs [--requests 60] [--seconds 4] [--scales 1,100]
+ *   import { runApiLatencyBench } from './api-latency.mjs'; await runApiLatencyBench()
+ */
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { bin, run } from '../../worker/tools/run.mjs'
+import { offlineEnv } from '../../worker/tools/offline-env.mjs'
+import { BUILD_POINTER, ROOT } from '../e2e/support/paths.mjs'
+import { HOST, freePort } from '../e2e/support/preview-server.mjs'
+
+/** The list calls pages make (API-20…36), with the page sizes the spec gives them. */
+export const LIST_ENDPOINTS = [
+  'languages',
+  'pages?limit=24',
+  'countries',
+  'countries/KG/cities',
+  'tags?limit=24&order_by=-count',
+  'events?limit=24&expand=images&order_by=date_from',
+  'events?event_mode=future&limit=8',
+  'trainers?limit=4&order_by=created&expand=images',
+  'online_courses?limit=24&order_by=-created',
+  'news?limit=24&order_by=-date_publication',
+  'news?limit=24&search=%D0%BB%D0%B8%D0%B4%D0%B5%D1%80',
+  'articles?limit=24&order_by=-date_publication',
+  'partners?type=FRANCHISE&limit=4&expand=images',
+  'social-activities?limit=24',
+  'employees?limit=24',
+  'vacancy?limit=24',
+  'forms',
+  'products?limit=20&expand=images',
+  'products?limit=20&type=BOOK&order_by=created&currency=KGS',
+  'reviews?limit=24&expand=images',
+  'reviews?limit=24&order_by=random&expand=images',
+  'reviews?limit=24&entity_type=EVENT&order_by=created',
+]
+
+/** The ratio of medians (scale 100 / scale 1) an endpoint must stay within. */
+export const TARGET_RATIO = 2
+
+const BENCH_DIR = path.join(ROOT, '.wrangler', 'bench')
+const OVERALL_LIMIT_MS = 20 * 60_000
+const SEED_ENTRY = path.join(ROOT, 'worker', 'db', 'seed', 'cli.ts')
+
+/** What the content of a scratch database depends on: a change to any of these makes it stale. */
+function databaseStamp(scale) {
+  const hash = crypto.createHash('sha256')
+  for (const dir of ['worker/db/migrations', 'worker/db/seed', 'src/model']) {
+    const absolute = path.join(ROOT, dir)
+    for (const name of fs.readdirSync(absolute, { recursive: true }).map(String).sort()) {
+      const file = path.join(absolute, name)
+      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file))
+    }
+  }
+  // Event dates follow the real clock (from three months ago to six ahead), so a database is good for one day.
+  hash.update(`scale=${scale};day=${new Date().toISOString().slice(0, 10)}`)
+  return hash.digest('hex')
+}
+
+function sqliteFileIn(dir) {
+  const objects = path.join(dir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const files = fs.existsSync(objects) ? fs.readdirSync(objects).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite') : []
+  if (files.length !== 1) throw new Error(`expected one D1 database file in ${objects}, found ${files.length}`)
+  return path.join(objects, files[0])
+}
+
+/** A migrated and seeded scratch D1 for `scale`; reused while its stamp holds. Returns its persist directory. */
+export async function prepareScaleDatabase(scale, log = console.log) {
+  const dir = path.join(BENCH_DIR, `scale-${scale}`)
+  const stampFile = path.join(dir, 'stamp')
+  const stamp = databaseStamp(scale)
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
+    log(`scale ${scale}: reusing ${path.relative(ROOT, dir)}`)
+    return dir
+  }
+  const started = Date.now()
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], {
+    env: { CI: 'true' },
+    capture: true,
+  })
+  const seedFile = path.join(dir, 'seed.sql')
+  await run(process.execPath, [SEED_ENTRY, '--scale', String(scale), '--out', seedFile])
+  const { DatabaseSync } = await import('node:sqlite')
+  const db = new DatabaseSync(sqliteFileIn(dir))
+  try {
+    db.exec('BEGIN')
+    db.exec(fs.readFileSync(seedFile, 'utf8'))
+    db.exec('COMMIT')
+    db.exec('ANALYZE')
+  } finally {
+    db.close()
+  }
+  fs.rmSync(seedFile)
+  fs.writeFileSync(stampFile, stamp)
+  log(`scale ${scale}: migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return dir
+}
+
+/** `vite preview` of dist/ on `port` with its D1 in `stateDir`, in its own process group (this file, --serve). */
+async function startServer(stateDir, timeoutMs = 120_000) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [import.meta.filename, '--serve', stateDir, '--port', String(port)], {
+    cwd: ROOT,
+    env: offlineEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+  }
+  const origin = `http://${HOST}:${port}`
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`preview for ${stateDir} exited with ${child.exitCode}:\n${output}`)
+    try {
+      await (await fetch(`${origin}/api/client/languages`)).arrayBuffer()
+      return { origin, stop }
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  stop()
+  throw new Error(`preview for ${stateDir} did not answer within ${timeoutMs} ms:\n${output}`)
+}
+
+/** One GET over the kept-alive agent: status, parsed meta.count and rows length, and the time to the last byte. */
+function timedGet(agent, origin, pathname) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const request = http.get(`${origin}/api/client/${pathname}`, { agent, headers: { accept: 'application/json' } }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6
+        let rows
+        let count
+        try {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+          rows = Array.isArray(body?.rows) ? body.rows.length : undefined
+          count = body?.meta?.count
+        } catch {
+          // not JSON: the status tells
+        }
+        resolve({ status: response.statusCode ?? 0, ms, rows, count })
+      })
+    })
+    request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${pathname}`)))
+    request.on('error', reject)
+  })
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index]
+}
+
+/** Median and p95 of each endpoint at each scale, alternating the servers in rounds of `batch` requests. */
+async function measure(endpoint, servers, { requests, seconds, batch = 5, warmup = 3 }) {
+  const samples = servers.map(() => [])
+  const seen = servers.map(() => ({}))
+  for (const [index, server] of servers.entries()) {
+    for (let i = 0; i < warmup; i += 1) {
+      const result = await timedGet(server.agent, server.origin, endpoint)
+      seen[index] = { status: result.status, rows: result.rows, count: result.count }
+    }
+  }
+  if (seen.some((s) => s.status !== 200)) return { endpoint, seen, samples: null }
+  const deadline = Date.now() + seconds * 1000 * servers.length
+  let round = 0
+  while (samples[0].length < requests && Date.now() < deadline) {
+    // Alternate which scale goes first, so neither always follows the other.
+    const order = round % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i)
+    for (const index of order) {
+      for (let i = 0; i < batch && samples[index].length < requests; i += 1) {
+        const result = await timedGet(servers[index].agent, servers[index].origin, endpoint)
+        if (result.status !== 200) throw new Error(`${endpoint} answered ${result.status} at scale ${servers[index].scale}`)
+        samples[index].push(result.ms)
+      }
+    }
+    round += 1
+  }
+  return {
+    endpoint,
+    seen,
+    samples,
+    stats: samples.map((list) => {
+      const sorted = [...list].sort((a, b) => a - b)
+      return { n: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95) }
+    }),
+  }
+}
+
+function formatTable(results, scales, log) {
+  const pad = (text, width) => String(text).padEnd(width)
+  const num = (value) => (Number.isFinite(value) ? value.toFixed(2) : '–')
+  const width = Math.max(...results.map((result) => result.endpoint.length), 8) + 2
+  const head = [pad('endpoint', width)]
+  for (const scale of scales) head.push(pad(`count@${scale}`, 11), pad(`median@${scale}`, 11), pad(`p95@${scale}`, 10))
+  head.push(pad('ratio med', 10), pad('ratio p95', 10), 'target')
+  log(head.join(''))
+  for (const result of results) {
+    const line = [pad(result.endpoint, width)]
+    if (!result.samples) {
+      const statuses = result.seen.map((s, i) => `${scales[i]}: ${s.status}`).join(', ')
+      log(`${line[0]}absent in this build (${statuses})`)
+      continue
+    }
+    result.stats.forEach((stat, i) => {
+      line.push(pad(result.seen[i].count ?? result.seen[i].rows ?? '', 11), pad(num(stat.median), 11), pad(num(stat.p95), 10))
+    })
+    line.push(pad(num(result.ratio), 10), pad(num(result.ratioP95), 10), result.ratio <= TARGET_RATIO ? 'ok' : `OVER ${TARGET_RATIO}×`)
+    log(line.join(''))
+  }
+}
+
+/**
+ * Runs the whole benchmark and prints its table; resolves with the per-endpoint results and whether every
+ * measured endpoint kept the median ratio within TARGET_RATIO. Servers are stopped before it resolves or rejects.
+ */
+export async function runApiLatencyBench({
+  scales = [1, 100],
+  requests = 60,
+  seconds = 4,
+  endpoints = LIST_ENDPOINTS,
+  log = console.log,
+} = {}) {
+  // wrangler and vite read the project's configuration from the working directory.
+  process.chdir(ROOT)
+  if (!fs.existsSync(BUILD_POINTER)) {
+    log('No production build (dist/): building it first.')
+    await run(process.execPath, [path.join(ROOT, 'worker', 'tools', 'build.mjs')])
+  }
+  const dirs = []
+  for (const scale of scales) dirs.push(await prepareScaleDatabase(scale, log))
+  const servers = []
+  const timer = setTimeout(() => {
+    log(`API latency benchmark exceeded ${OVERALL_LIMIT_MS / 60_000} min; stopping its servers.`)
+    for (const server of servers) server.stop()
+    process.exit(2)
+  }, OVERALL_LIMIT_MS)
+  timer.unref()
+  try {
+    for (const [index, scale] of scales.entries()) {
+      const server = await startServer(dirs[index])
+      servers.push({ ...server, scale, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) })
+    }
+    log(
+      `\nAPI latency, ms (sequential GETs on loopback, production build, up to ${requests} requests per endpoint and scale):`,
+    )
+    const results = []
+    for (const endpoint of endpoints) {
+      const result = await measure(endpoint, servers, { requests, seconds })
+      if (result.stats) {
+        result.ratio = result.stats.at(-1).median / result.stats[0].median
+        result.ratioP95 = result.stats.at(-1).p95 / result.stats[0].p95
+      }
+      results.push(result)
+    }
+    formatTable(results, scales, log)
+    const measured = results.filter((result) => result.stats)
+    const over = measured.filter((result) => !(result.ratio <= TARGET_RATIO))
+    log(
+      `api latency: ${measured.length} endpoints measured, ${measured.length - over.length} within ${TARGET_RATIO}×, ` +
+        `${over.length} over; ${results.length - measured.length} absent`,
+    )
+    return { results, passed: over.length === 0 }
+  } finally {
+    clearTimeout(timer)
+    for (const server of servers) {
+      server.agent.destroy()
+      server.stop()
+    }
+  }
+}
+
+function argument(name) {
+  const index = process.argv.indexOf(`--${name}`)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+
+/** `--serve DIR --port N`: the preview server of one scale (run in a child process by startServer). */
+async function serve(stateDir, port) {
+  const [{ preview }, { cloudflare }] = await Promise.all([import('vite'), import('@cloudflare/vite-plugin')])
+  const server = await preview({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [cloudflare({ persistState: { path: stateDir } })],
+    preview: { host: HOST, port, strictPort: true },
+  })
+  const close = () => server.close().finally(() => process.exit(0))
+  process.on('SIGTERM', close)
+  process.on('SIGINT', close)
+}
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
+  const stateDir = argument('serve')
+  if (stateDir) {
+    await serve(stateDir, Number(argument('port')))
+  } else {
+    const positive = (name, fallback) => {
+      const value = Number(argument(name) ?? fallback)
+      if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
+      return value
+    }
+    const { passed } = await runApiLatencyBench({
+      requests: positive('requests', 60),
+      seconds: positive('seconds', 4),
+      scales: (argument('scales') ?? '1,100').split(',').map(Number),
+    })
+    process.exitCode = passed ? 0 : 1
+  }
+}

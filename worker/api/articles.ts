@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { ArticleEntity, ArticleListItem, PublicationOrder } from '../../src/model/entities/publications'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findArticle, listArticles } from '../db/articles'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { paging, type PagingQuery } from './paging'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+/** GET articles (API-25, API-35): tags and related `articles_ids` as comma lists, full-text search. */
+export interface ArticlesQuery extends PagingQuery {
+  order_by?: PublicationOrder
+  expand?: 'images'
+  /**
+   * @pattern ^[a-z0-9][a-z0-9_-]*(,[a-z0-9][a-z0-9_-]*)*$
+   * @maxLength 1000
+   */
+  tags?: string
+  /** @maxLength 200 */
+  search?: string
+  /**
+   * Uuids, comma separated; at most 100 (the largest page).
+   * @pattern ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})*$
+   * @maxLength 3700
+   */
+  articles_ids?: string
+}
+
+interface ArticleQuery extends CommonQuery {
+  expand?: 'images'
+}
+
+const validateList = typia.http.createValidateQuery<ArticlesQuery>()
+const validateItem = typia.http.createValidateQuery<ArticleQuery>()
+
+/** GET articles and articles/{id} (API-12, API-19, API-25, API-35, ENTITY-07, BE-33). */
+export const articles = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const { skip, limit } = paging(query, PAGE_SIZES.blog)
+    const { rows, count } = await listArticles(
+      c.env.DB,
+      query.language ?? DEFAULT_LANGUAGE,
+      { tags: query.tags, search: query.search, articles_ids: query.articles_ids },
+      { skip, limit, expandImages: query.expand === 'images' },
+    )
+    const body: ListResponse<ArticleListItem> = { rows, meta: { skip, limit, count } }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const item = await findArticle(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'), query.expand === 'images')
+    if (!item) throw notFound('article')
+    const body: ArticleEntity = { ...item, body: sanitizeRichText(item.body) }
+    return c.json(body)
+  })

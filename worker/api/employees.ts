@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { EmployeeEntity } from '../../src/model/entities/publications'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findEmployee, listEmployees } from '../db/employees'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { paging, type PagingQuery } from './paging'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+export interface EmployeesQuery extends PagingQuery {
+  order_by?: 'position'
+  expand?: 'images'
+}
+
+interface EmployeeQuery extends CommonQuery {
+  expand?: 'images'
+}
+
+const validateList = typia.http.createValidateQuery<EmployeesQuery>()
+const validateItem = typia.http.createValidateQuery<EmployeeQuery>()
+
+function sanitized(employee: EmployeeEntity): EmployeeEntity {
+  return { ...employee, description: sanitizeRichText(employee.description) }
+}
+
+/** GET employees (limit up to 100, API-36) and employees/{id} (API-12, EMPLOYEES-01, ENTITY-28). */
+export const employees = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const { skip, limit } = paging(query, PAGE_SIZES.employees)
+    const { rows, count } = await listEmployees(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
+      skip,
+      limit,
+      expandImages: query.expand === 'images',
+    })
+    const body: ListResponse<EmployeeEntity> = { rows: rows.map(sanitized), meta: { skip, limit, count } }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const id = c.req.param('id')
+    const employee = /^[1-9]\d{0,14}$/.test(id)
+      ? await findEmployee(c.env.DB, query.language ?? DEFAULT_LANGUAGE, Number(id), query.expand === 'images')
+      : null
+    if (!employee) throw notFound('employee')
+    return c.json<EmployeeEntity>(sanitized(employee))
+  })

@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { NewsEntity, NewsListItem, PublicationOrder } from '../../src/model/entities/publications'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findNews, listNews } from '../db/news'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { paging, type PagingQuery } from './paging'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+/** GET news (API-24): paging, the one sort of CONST-09, tags as a comma list of slugs, full-text search. */
+export interface NewsQuery extends PagingQuery {
+  order_by?: PublicationOrder
+  expand?: 'images'
+  /**
+   * @pattern ^[a-z0-9][a-z0-9_-]*(,[a-z0-9][a-z0-9_-]*)*$
+   * @maxLength 1000
+   */
+  tags?: string
+  /** @maxLength 200 */
+  search?: string
+}
+
+const validateList = typia.http.createValidateQuery<NewsQuery>()
+const validateItem = typia.http.createValidateQuery<CommonQuery>()
+
+/** GET news and news/{id} (API-12, API-19, API-24, ENTITY-06). */
+export const news = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const { skip, limit } = paging(query, PAGE_SIZES.news)
+    const { rows, count } = await listNews(
+      c.env.DB,
+      query.language ?? DEFAULT_LANGUAGE,
+      { tags: query.tags, search: query.search },
+      { skip, limit },
+    )
+    const body: ListResponse<NewsListItem> = { rows, meta: { skip, limit, count } }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const item = await findNews(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    if (!item) throw notFound('news item')
+    const body: NewsEntity = { ...item, body: sanitizeRichText(item.body) }
+    return c.json(body)
+  })

@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { PartnerEntity, PartnerType } from '../../src/model/entities/publications'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findPartner, listPartners, type PartnerOrder } from '../db/partners'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { type PagingQuery, paging } from './paging'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+/**
+ * GET partners (API-28): `type`, `order_by` created/-created. Contacts ask for every franchise partner at once
+ * (CONTACTS-04, limit 1000), so this list allows up to 1000 rows.
+ */
+export interface PartnersQuery extends Omit<PagingQuery, 'limit'> {
+  /**
+   * @type uint
+   * @minimum 1
+   * @maximum 1000
+   */
+  limit?: number
+  type?: PartnerType
+  order_by?: PartnerOrder
+  expand?: 'images'
+}
+
+interface PartnerQuery extends CommonQuery {
+  expand?: 'images'
+}
+
+const validateList = typia.http.createValidateQuery<PartnersQuery>()
+const validateItem = typia.http.createValidateQuery<PartnerQuery>()
+
+function sanitized(partner: PartnerEntity): PartnerEntity {
+  return { ...partner, description: sanitizeRichText(partner.description) }
+}
+
+/** GET partners and partners/{id} (API-12, API-28, ENTITY-14, BE-33). */
+export const partners = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const { skip, limit } = paging(query, PAGE_SIZES.default)
+    const { rows, count } = await listPartners(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
+      type: query.type,
+      order: query.order_by ?? '-created',
+      skip,
+      limit,
+      expandImages: query.expand === 'images',
+    })
+    const body: ListResponse<PartnerEntity> = { rows: rows.map(sanitized), meta: { skip, limit, count } }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const id = c.req.param('id')
+    const partner = /^[1-9]\d{0,14}$/.test(id)
+      ? await findPartner(c.env.DB, query.language ?? DEFAULT_LANGUAGE, Number(id), query.expand === 'images')
+      : null
+    if (!partner) throw notFound('partner')
+    return c.json<PartnerEntity>(sanitized(partner))
+  })

@@ -1,0 +1,153 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { ImageEntity } from '../../src/model/entities/reference'
+import {
+  DEFAULT_PRODUCT_ORDER,
+  type ProductEntity,
+  type ProductListItem,
+  type ProductOption,
+  type ProductOrder,
+  type ProductProp,
+  type ProductType,
+} from '../../src/model/entities/shop'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { imagesOf } from '../db/images'
+import {
+  findProduct,
+  findProp,
+  listProducts,
+  listProps,
+  optionsOf,
+  productUuid,
+  type ProductOptionRow,
+  type ProductRow,
+} from '../db/products'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { moneyFor, type MoneyConverter } from './money'
+import { MAX_LIMIT, paging, type PagingQuery } from './paging'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+/** API-26, SHOP-01/03, CONST-09: the shop list's query. */
+export interface ProductsQuery extends PagingQuery {
+  order_by?: ProductOrder
+  expand?: 'images'
+  type?: ProductType
+}
+
+/** products/{id}: the product with its images (expanded on request), options and props. */
+export interface ProductQuery extends CommonQuery {
+  expand?: 'images'
+}
+
+const validateList = typia.http.createValidateQuery<ProductsQuery>()
+const validateItem = typia.http.createValidateQuery<ProductQuery>()
+const validateProps = typia.http.createValidateQuery<PagingQuery>()
+const validateProp = typia.http.createValidateQuery<CommonQuery>()
+
+/** entity_images.entity_kind of product photos. */
+export const PRODUCT_IMAGE_KIND = 'products'
+
+function toOption(row: ProductOptionRow, product: ProductRow, money: MoneyConverter): ProductOption {
+  return {
+    uuid: row.uuid,
+    title: row.title,
+    key: row.key,
+    price: money.price({ amount: row.price, currency: product.currency }),
+    old_price: money.optionalPrice(row.old_price, product.currency),
+  }
+}
+
+function toListItem(
+  row: ProductRow,
+  money: MoneyConverter,
+  options: ProductOptionRow[],
+  images: ImageEntity[],
+  expand: boolean,
+): ProductListItem {
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    short_description: row.short_description,
+    type: row.type,
+    price: money.price({ amount: row.price, currency: row.currency }),
+    old_price: money.optionalPrice(row.old_price, row.currency),
+    currency: money.currency,
+    is_hit: row.is_hit === 1,
+    is_new: row.is_new === 1,
+    images: expand ? images : images.map((image) => image.uuid),
+    options: options.map((option) => toOption(option, row, money)),
+    created: row.created,
+  }
+}
+
+/** GET products and products/{id} (API-26, ENTITY-08/09, SHOP-*, PRODUCT-*), prices in `currency` (BE-03). */
+export const products = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const language = query.language ?? DEFAULT_LANGUAGE
+    const { skip, limit } = paging(query, PAGE_SIZES.products)
+    const [money, { rows, count }] = await Promise.all([
+      moneyFor(c, query.currency),
+      listProducts(c.env.DB, language, { skip, limit, order: query.order_by ?? DEFAULT_PRODUCT_ORDER, type: query.type }),
+    ])
+    const uuids = rows.map((row) => row.uuid)
+    const [options, images] = await Promise.all([
+      optionsOf(c.env.DB, language, uuids),
+      imagesOf(c.env.DB, PRODUCT_IMAGE_KIND, uuids),
+    ])
+    const expand = query.expand === 'images'
+    const body: ListResponse<ProductListItem> = {
+      rows: rows.map((row) => toListItem(row, money, options.get(row.uuid) ?? [], images.get(row.uuid) ?? [], expand)),
+      meta: { skip, limit, count },
+    }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const language = query.language ?? DEFAULT_LANGUAGE
+    const [money, row] = await Promise.all([
+      moneyFor(c, query.currency),
+      findProduct(c.env.DB, language, c.req.param('id')),
+    ])
+    if (!row) throw notFound('product')
+    const [options, images, props] = await Promise.all([
+      optionsOf(c.env.DB, language, [row.uuid]),
+      imagesOf(c.env.DB, PRODUCT_IMAGE_KIND, [row.uuid]),
+      listProps(c.env.DB, language, row.uuid, { skip: 0, limit: MAX_LIMIT }),
+    ])
+    const body: ProductEntity = {
+      ...toListItem(row, money, options.get(row.uuid) ?? [], images.get(row.uuid) ?? [], query.expand === 'images'),
+      description: sanitizeRichText(row.description),
+      description_second: sanitizeRichText(row.description_second),
+      props: props.rows,
+      seo_title: row.seo_title,
+      seo_description: row.seo_description,
+      seo_keywords: row.seo_keywords,
+      seo_noindex: row.seo_noindex === 1,
+    }
+    return c.json(body)
+  })
+  .get('/:id/props', async (c) => {
+    const query = validQuery(c, validateProps)
+    const uuid = await productUuid(c.env.DB, c.req.param('id'))
+    if (!uuid) throw notFound('product')
+    const { skip, limit } = paging(query, MAX_LIMIT)
+    const { rows, count } = await listProps(c.env.DB, query.language ?? DEFAULT_LANGUAGE, uuid, { skip, limit })
+    const body: ListResponse<ProductProp> = { rows, meta: { skip, limit, count } }
+    return c.json(body)
+  })
+
+/** GET props/{id} (ENTITY-09): one product prop. */
+export const props = new Hono<AppEnv>().get('/:id', async (c) => {
+  const query = validQuery(c, validateProp)
+  const prop = await findProp(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+  if (!prop) throw notFound('prop')
+  const body: ProductProp = prop
+  return c.json(body)
+})

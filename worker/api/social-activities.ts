@@ -1,0 +1,34 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { SocialActivityEntity } from '../../src/model/entities/publications'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findSocialActivity, listSocialActivities } from '../db/social-activities'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { paging, type PagingQuery } from './paging'
+import { validQuery } from './validation'
+
+export interface SocialActivitiesQuery extends PagingQuery {
+  order_by?: '-date_completion'
+}
+
+const validateList = typia.http.createValidateQuery<SocialActivitiesQuery>()
+const validateItem = typia.http.createValidateQuery<CommonQuery>()
+
+/** GET social-activities and social-activities/{id} (API-12, API-29, SOCIAL-01, ENTITY-14). */
+export const socialActivities = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const { skip, limit } = paging(query, PAGE_SIZES.socialActivities)
+    const { rows, count } = await listSocialActivities(c.env.DB, query.language ?? DEFAULT_LANGUAGE, { skip, limit })
+    const body: ListResponse<SocialActivityEntity> = { rows, meta: { skip, limit, count } }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const activity = await findSocialActivity(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    if (!activity) throw notFound('social activity')
+    return c.json<SocialActivityEntity>(activity)
+  })

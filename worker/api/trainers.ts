@@ -1,0 +1,66 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { TrainerEntity, TrainerListItem } from '../../src/model/entities/events'
+import type { CreatedOrder } from '../../src/model/events'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findTrainer, listTrainers } from '../db/trainers'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { paging, type PagingQuery } from './paging'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+/** GET trainers query (API-23, TRAINER-01, CONST-09, OQ-18). */
+export interface TrainersQuery extends PagingQuery {
+  order_by?: CreatedOrder
+  expand?: 'images'
+  /**
+   * Tag slugs joined with commas: trainers with any of them (BE-06).
+   * @pattern ^[a-z0-9][a-z0-9_-]{0,99}(,[a-z0-9][a-z0-9_-]{0,99}){0,49}$
+   */
+  tags?: string
+}
+
+const validateList = typia.http.createValidateQuery<TrainersQuery>()
+const validateItem = typia.http.createValidateQuery<CommonQuery & { expand?: 'images' }>()
+
+/** GET trainers and trainers/{id} (API-12, API-19, API-23, ENTITY-05, OQ-11). Rich text is sanitised (BE-25). */
+export const trainers = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const { skip, limit } = paging(query, PAGE_SIZES.default)
+    const { rows, count } = await listTrainers(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
+      skip,
+      limit,
+      order: query.order_by ?? 'created',
+      tags: query.tags?.split(','),
+    })
+    const body: ListResponse<TrainerListItem> = {
+      rows: rows.map(({ gallery, ...trainer }) => ({
+        ...trainer,
+        competence: sanitizeRichText(trainer.competence),
+        images: query.expand === 'images' ? gallery : gallery.map((image) => image.uuid),
+      })),
+      meta: { skip, limit, count },
+    }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const trainer = await findTrainer(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    if (!trainer) throw notFound('trainer')
+    const { gallery, ...rest } = trainer
+    const body: TrainerEntity = {
+      ...rest,
+      competence: sanitizeRichText(rest.competence),
+      education: sanitizeRichText(rest.education),
+      cases: sanitizeRichText(rest.cases),
+      proud_of: sanitizeRichText(rest.proud_of),
+      description: sanitizeRichText(rest.description),
+      // A trainer page shows the photos (TRAINER-03): a single trainer always has its images expanded.
+      images: gallery,
+    }
+    return c.json(body)
+  })

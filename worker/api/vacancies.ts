@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery, ListResponse } from '../../src/model/api'
+import type { VacancyDirection, VacancyEntity } from '../../src/model/entities/publications'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { findVacancy, listVacancies } from '../db/vacancies'
+import type { AppEnv } from '../env'
+import { notFound } from './errors'
+import { paging, type PagingQuery } from './paging'
+import { sanitizeRichText } from './sanitize'
+import { validQuery } from './validation'
+
+/** GET vacancy (API-36, CAREER-02, CAREER-07): paging and an optional direction. */
+export interface VacanciesQuery extends PagingQuery {
+  direction?: VacancyDirection
+  order_by?: '-created'
+}
+
+const validateList = typia.http.createValidateQuery<VacanciesQuery>()
+const validateItem = typia.http.createValidateQuery<CommonQuery>()
+
+function sanitized(vacancy: VacancyEntity): VacancyEntity {
+  return { ...vacancy, description: sanitizeRichText(vacancy.description) }
+}
+
+/** GET vacancy and vacancy/{id} (API-12, ENTITY-28): salaries stay in the vacancy's own currency. */
+export const vacancies = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = validQuery(c, validateList)
+    const { skip, limit } = paging(query, PAGE_SIZES.career)
+    const { rows, count } = await listVacancies(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
+      direction: query.direction,
+      skip,
+      limit,
+    })
+    const body: ListResponse<VacancyEntity> = { rows: rows.map(sanitized), meta: { skip, limit, count } }
+    return c.json(body)
+  })
+  .get('/:id', async (c) => {
+    const query = validQuery(c, validateItem)
+    const vacancy = await findVacancy(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    if (!vacancy) throw notFound('vacancy')
+    return c.json<VacancyEntity>(sanitized(vacancy))
+  })

@@ -1,0 +1,60 @@
+import { TAGGED_KINDS, type TagEntity, type TaggedKind } from '../../src/model/entities/reference'
+import type { Language } from '../../src/model/languages'
+import { translated, translationJoins } from './translations'
+
+/**
+ * `count_entities` comes from tag_counts, which triggers keep current (0002), so even the full list
+ * (limit=10000, API-13) never counts entity_tags at read time: one primary-key lookup per tag.
+ */
+const SELECT = `SELECT tg.id, tg.slug, tg.total_count, ${translated('title')},
+    (SELECT json_group_object(tc.entity_kind, tc.count) FROM tag_counts tc WHERE tc.tag_id = tg.id) AS counts
+  FROM tags tg ${translationJoins('tag_translations', 'tag_id', 'tg.id')}`
+
+interface TagRow {
+  id: number
+  slug: string
+  total_count: number
+  title: string
+  counts: string | null
+}
+
+function toTag({ counts, ...row }: TagRow): TagEntity {
+  const stored = JSON.parse(counts ?? '{}') as Partial<Record<TaggedKind, number>>
+  const count_entities = Object.fromEntries(TAGGED_KINDS.map((kind) => [kind, stored[kind] ?? 0])) as Record<TaggedKind, number>
+  return { ...row, count_entities }
+}
+
+/** Tag orders: `-count` is OQ-19's cloud order (total count descending, then title); `created` by age. */
+export type TagOrder = '-count' | 'created' | '-created'
+
+const ORDER: Record<TagOrder, string> = {
+  '-count': 'tg.total_count DESC, title, tg.slug',
+  created: 'tg.created, tg.id',
+  '-created': 'tg.created DESC, tg.id DESC',
+}
+
+export async function listTags(
+  db: D1Database,
+  language: Language,
+  { skip, limit, order, hideEmpty }: { skip: number; limit: number; order: TagOrder; hideEmpty: boolean },
+): Promise<{ rows: TagEntity[]; count: number }> {
+  const where = hideEmpty ? 'WHERE tg.total_count > 0' : ''
+  const [rows, count] = await db.batch([
+    db.prepare(`${SELECT} ${where} ORDER BY ${ORDER[order]} LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
+    db.prepare(`SELECT COUNT(*) AS count FROM tags tg ${where}`),
+  ])
+  return {
+    rows: ((rows?.results ?? []) as TagRow[]).map(toTag),
+    count: (count?.results?.[0] as { count: number } | undefined)?.count ?? 0,
+  }
+}
+
+/** A tag by slug (API-19, TAG-01) or numeric id. */
+export async function findTag(db: D1Database, language: Language, id: string): Promise<TagEntity | null> {
+  const byId = /^[1-9]\d{0,15}$/.test(id)
+  const row = await db
+    .prepare(`${SELECT} WHERE ${byId ? 'tg.id = ?2' : 'tg.slug = ?2'}`)
+    .bind(language, byId ? Number(id) : id)
+    .first<TagRow>()
+  return row ? toTag(row) : null
+}
