@@ -8,16 +8,9 @@ import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ContactsEntity, LanguageEntity, ListResponse, PageEntity, PageListItem } from '../../src/model/api'
 import { CURRENCIES } from '../../src/model/currencies'
 import { FALLBACK_JSON_KEY, FALLBACK_OFFICE_ID, HOSTILE_PAGE, PAGE_COUNT } from './fixtures'
-import { get } from './helpers'
+import { get, apiJson as json, expectBadInput, API } from './helpers'
 
-const API = '/api/client'
 
-async function json<T>(path: string, expectedStatus = 200): Promise<T> {
-  const response = await get(`${API}/${path}`)
-  expect(response.status, `${path} answered ${response.status}`).toBe(expectedStatus)
-  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-  return (await response.json()) as T
-}
 
 function expectListEnvelope(body: ListResponse<unknown>, meta: { skip: number; limit: number; count: number }) {
   expect(Object.keys(body).sort()).toEqual(['meta', 'rows'])
@@ -72,14 +65,6 @@ const PAGING_BAD_INPUT: BadInput[] = [
   ['limit=1,2', 'limit'],
 ]
 
-async function expectBadInput(path: string, field: string) {
-  const body = await json<ApiErrorBody>(path, 400)
-  expect(body.code).toBe('invalid_input')
-  expect(typeof body.message).toBe('string')
-  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
-  expect(body.fields?.[field]?.length).toBeGreaterThan(0)
-  for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
-}
 
 describe('GET languages', () => {
   it('lists the routable languages in the list envelope', async () => {

@@ -11,25 +11,11 @@ import type { EventEntity, EventListItem } from '../../src/model/entities/events
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from '../../src/model/events'
 import { convertMinor } from '../../src/model/money'
-import { get } from './helpers'
+import { apiJson as json, expectBadInput } from './helpers'
 import { ensureEventsSeed } from './query-plans/events'
 
-const API = '/api/client'
 
-async function json<T>(path: string, expectedStatus = 200): Promise<T> {
-  const response = await get(`${API}/${path}`)
-  expect(response.status, `${path} answered ${response.status}: ${await response.clone().text()}`).toBe(expectedStatus)
-  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-  return (await response.json()) as T
-}
 
-async function expectBadInput(path: string, field: string) {
-  const body = await json<ApiErrorBody>(path, 400)
-  expect(body.code).toBe('invalid_input')
-  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
-  expect(body.fields?.[field]?.length).toBeGreaterThan(0)
-  for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
-}
 
 interface StoredEvent {
   uuid: string

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import en from '../../locales/en.json'
 import ky from '../../locales/ky.json'
 import ru from '../../locales/ru.json'
+import type { ApiErrorBody } from '../../src/model/api'
 import type { Language } from '../../src/model/languages'
 import { app } from '../../worker/index'
 
@@ -97,4 +98,25 @@ export async function expectNotFoundPage(response: Response, language: Language)
 /** Text as React writes it into HTML. */
 export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
+}
+
+/** The API's base path. */
+export const API = '/api/client'
+
+/** GETs an API path (relative to /api/client), asserts the status and the JSON content type, and parses the body. */
+export async function apiJson<T>(path: string, expectedStatus = 200): Promise<T> {
+  const response = await get(`${API}/${path}`)
+  expect(response.status, `${path} answered ${response.status}: ${await response.clone().text()}`).toBe(expectedStatus)
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+  return (await response.json()) as T
+}
+
+/** A malformed input is a 400 whose `fields` names the field with message keys, never a 500 (DESIGN "The API"). */
+export async function expectBadInput(path: string, field: string): Promise<void> {
+  const body = await apiJson<ApiErrorBody>(path, 400)
+  expect(body.code).toBe('invalid_input')
+  expect(typeof body.message).toBe('string')
+  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
+  expect(body.fields?.[field]?.length).toBeGreaterThan(0)
+  for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
 }

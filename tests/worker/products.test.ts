@@ -16,24 +16,11 @@ import {
   type ProductProp,
 } from '../../src/model/entities/shop'
 import { convertMinor } from '../../src/model/money'
-import { get } from './helpers'
+import { apiJson as json, expectBadInput } from './helpers'
 import { ensureShopSeed } from './query-plans/shop'
 
-const API = '/api/client'
 
-async function json<T>(path: string, expectedStatus = 200): Promise<T> {
-  const response = await get(`${API}/${path}`)
-  expect(response.status, `${path} answered ${response.status}: ${await response.clone().text()}`).toBe(expectedStatus)
-  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-  return (await response.json()) as T
-}
 
-async function expectBadInput(path: string, field: string) {
-  const body = await json<ApiErrorBody>(path, 400)
-  expect(body.code).toBe('invalid_input')
-  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
-  for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
-}
 
 interface StoredProduct {
   uuid: string

@@ -13,26 +13,13 @@ import type { Context } from 'hono'
 import { converterFrom, moneyFor } from '../../worker/api/money'
 import type { AppEnv } from '../../worker/env'
 import { loadRatesInto } from '../../worker/db/rates'
-import { get } from './helpers'
+import { get, apiJson as json, expectBadInput } from './helpers'
 import { ensureReferenceSeed } from './query-plans/reference-seed'
 
-const API = '/api/client'
 
 beforeAll(() => ensureReferenceSeed(env.DB))
 
-async function json<T>(path: string, expectedStatus = 200): Promise<T> {
-  const response = await get(`${API}/${path}`)
-  expect(response.status, `${path} answered ${response.status}`).toBe(expectedStatus)
-  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-  return (await response.json()) as T
-}
 
-async function expectBadInput(path: string, field: string) {
-  const body = await json<ApiErrorBody>(path, 400)
-  expect(body.code).toBe('invalid_input')
-  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
-  for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
-}
 
 /** A stored translation, or undefined when the language has none: expectations follow the data. */
 async function stored(sql: string, ...bindings: Array<string | number>): Promise<string | undefined> {

@@ -8,24 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { REVIEW_ENTITY_TYPES, type ReviewEntity } from '../../src/model/entities/shop'
-import { get } from './helpers'
+import { get, apiJson as json, expectBadInput, API } from './helpers'
 import { ensureShopSeed } from './query-plans/shop'
 
-const API = '/api/client'
 
-async function json<T>(path: string, expectedStatus = 200): Promise<T> {
-  const response = await get(`${API}/${path}`)
-  expect(response.status, `${path} answered ${response.status}: ${await response.clone().text()}`).toBe(expectedStatus)
-  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-  return (await response.json()) as T
-}
 
-async function expectBadInput(path: string, field: string) {
-  const body = await json<ApiErrorBody>(path, 400)
-  expect(body.code).toBe('invalid_input')
-  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
-  for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
-}
 
 /** A moderated review with hostile HTML and one waiting for moderation, both with a known phone. */
 const HOSTILE_REVIEW = '00000000-0000-4000-8000-00000000ee01'

@@ -8,24 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { TrainerEntity, TrainerListItem } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
-import { get } from './helpers'
+import { apiJson as json, expectBadInput } from './helpers'
 import { ensureEventsSeed } from './query-plans/events'
 
-const API = '/api/client'
 
-async function json<T>(path: string, expectedStatus = 200): Promise<T> {
-  const response = await get(`${API}/${path}`)
-  expect(response.status, `${path} answered ${response.status}: ${await response.clone().text()}`).toBe(expectedStatus)
-  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-  return (await response.json()) as T
-}
 
-async function expectBadInput(path: string, field: string) {
-  const body = await json<ApiErrorBody>(path, 400)
-  expect(body.code).toBe('invalid_input')
-  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
-  for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
-}
 
 const db = {
   trainers: async () =>

@@ -35,7 +35,6 @@ const PLAYERS: Texts = { ru: 'Игроков', en: 'Players', ky: 'Оюнчул�
 const AGE: Texts = { ru: 'Возраст', en: 'Age', ky: 'Жашы' }
 const DURATION: Texts = { ru: 'Время партии', en: 'Playing time', ky: 'Оюн убактысы' }
 const MATERIAL: Texts = { ru: 'Материал', en: 'Material', ky: 'Материалы' }
-const SIZE: Texts = { ru: 'Размер', en: 'Size', ky: 'Өлчөмү' }
 const same = (text: string): Texts => ({ ru: text, en: text, ky: text })
 
 const BOOKS: ProductSample[] = [
