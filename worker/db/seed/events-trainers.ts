@@ -229,8 +229,12 @@ function today(): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
 }
 
+/** Events of one scale round: each round has its own trainers and tags (see below). */
+const EVENTS_PER_ROUND = 60
+
 function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLinks: Row[], tagLinks: Row[]): string[] {
-  const count = 60 * options.scale
+  // 60 at scale 1; at larger scales 100 a round, so that scale 100 is the ~10,000 events the benchmark asks for.
+  const count = options.scale === 1 ? EVENTS_PER_ROUND : 100 * options.scale
   const start = today() - 90 * DAY_MS
   const span = 270 * DAY_MS
   const events: Row[] = []
@@ -314,7 +318,7 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
       optionTexts.push(...textRows(titleRows(EVENT_OPTIONS[position]!), { option_uuid: optionUuid }))
     })
     // Round r of the scale uses the trainers and tags of round r, so no trainer or tag grows with the scale.
-    const round = Math.floor(index / 60)
+    const round = Math.floor(index / EVENTS_PER_ROUND) % options.scale
     const lead = index % TRAINERS.length
     eventTrainers.push({ event_uuid: uuid, trainer_id: round * TRAINERS.length + lead + 1, position: 0 })
     if (index % 5 === 0) {
@@ -423,7 +427,7 @@ function seedOnlineCourses(random: Random, options: SeedOptions, images: Row[], 
 }
 
 /**
- * Demo content (issue 3 §3, BE-05): 12 × scale trainers (Timur Aliev has every special block, OQ-11), 60 × scale events
+ * Demo content (issue 3 §3, BE-05): 12 × scale trainers (Timur Aliev has every special block, OQ-11), 60 events (100 × scale above scale 1)
  * from three months ago to six months ahead of today covering every type, format and theme in cities of RU, KG,
  * KZ and UZ, and 12 × scale online courses; ru and en everywhere, ky for part so the fallback shows.
  */
