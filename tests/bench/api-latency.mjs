@@ -40,6 +40,7 @@ export const LIST_ENDPOINTS = [
   'online_courses?limit=24&order_by=-created',
   'news?limit=24&order_by=-date_publication',
   'news?limit=24&search=%D0%BB%D0%B8%D0%B4%D0%B5%D1%80',
+  'articles?limit=24&search=%D0%BF%D0%B5%D1%80%D0%B5%D0%B3%D0%BE%D0%B2%D0%BE%D1%80%D1%8B',
   'articles?limit=24&order_by=-date_publication',
   'partners?type=FRANCHISE&limit=4&expand=images',
   'social-activities?limit=24',

@@ -77,6 +77,36 @@ describe('GET news (API-24, ENTITY-06)', () => {
     expect((await json<ListResponse<NewsListItem>>('news?search=%2A%2A%2A')).meta.count).toBe(0)
   })
 
+  it('lists a search newest first, pages without gaps or repeats, and counts matching items, not rows (BE-07)', async () => {
+    const term = encodeURIComponent('тренинг')
+    const all = await json<ListResponse<NewsListItem>>(`news?search=${term}&limit=100`)
+    // The count is of news items, whatever number of languages matched: the same as a plain SQL count.
+    const expected = await env.DB.prepare(
+      'SELECT COUNT(DISTINCT uuid) AS count FROM news_search WHERE news_search MATCH ?1',
+    ).bind(ftsQuery('тренинг')!).first<{ count: number }>()
+    expect(all.meta.count).toBe(expected?.count)
+    expect(new Set(all.rows.map((row) => row.uuid)).size).toBe(all.rows.length)
+    const dates = all.rows.map((row) => row.date_publication)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const first = await json<ListResponse<NewsListItem>>(`news?search=${term}&limit=3`)
+    const second = await json<ListResponse<NewsListItem>>(`news?search=${term}&limit=3&skip=3`)
+    expect([...first.rows, ...second.rows].map((row) => row.uuid)).toEqual(all.rows.slice(0, 6).map((row) => row.uuid))
+  })
+
+  it('moves a republished news item to its new place in search results (migration 0006 trigger)', async () => {
+    const term = encodeURIComponent('тренинг')
+    const before = await json<ListResponse<NewsListItem>>(`news?search=${term}&limit=100`)
+    const oldest = before.rows.at(-1)!
+    await env.DB.prepare("UPDATE news SET date_publication = '2099-01-01T00:00:00Z' WHERE uuid = ?1").bind(oldest.uuid).run()
+    try {
+      const after = await json<ListResponse<NewsListItem>>(`news?search=${term}&limit=1`)
+      expect(after.rows[0]?.uuid).toBe(oldest.uuid)
+      expect(after.meta.count).toBe(before.meta.count)
+    } finally {
+      await env.DB.prepare('UPDATE news SET date_publication = ?2 WHERE uuid = ?1').bind(oldest.uuid, oldest.date_publication).run()
+    }
+  })
+
   it('turns any search text into plain prefix terms: FTS5 syntax never reaches MATCH', async () => {
     expect(ftsQuery('тренинг продаж')).toBe('"тренинг"* "продаж"*')
     expect(ftsQuery('"a" OR b* NEAR(c) title:x -- ;')).toBe('"a"* "or"* "b"* "near"* "c"* "title"* "x"*')
@@ -169,6 +199,21 @@ describe('GET articles (API-25, API-35, ENTITY-07)', () => {
     expect(related.rows.map((row) => row.uuid).sort()).toEqual([...ids].sort())
     const unknown = await json<ListResponse<ArticleListItem>>('articles?articles_ids=00000000-0000-4000-8000-000000000000')
     expect(unknown.meta.count).toBe(0)
+  })
+
+  it('lists a search newest first, pages without gaps or repeats, and counts articles, not rows (BE-07)', async () => {
+    const term = encodeURIComponent('переговоры')
+    const all = await json<ListResponse<ArticleListItem>>(`articles?search=${term}&limit=100`)
+    const expected = await env.DB.prepare(
+      'SELECT COUNT(DISTINCT uuid) AS count FROM article_search WHERE article_search MATCH ?1',
+    ).bind(ftsQuery('переговоры')!).first<{ count: number }>()
+    expect(all.meta.count).toBeGreaterThan(1)
+    expect(all.meta.count).toBe(expected?.count)
+    const dates = all.rows.map((row) => row.date_publication)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const first = await json<ListResponse<ArticleListItem>>(`articles?search=${term}&limit=1`)
+    const second = await json<ListResponse<ArticleListItem>>(`articles?search=${term}&limit=1&skip=1`)
+    expect([...first.rows, ...second.rows].map((row) => row.uuid)).toEqual(all.rows.slice(0, 2).map((row) => row.uuid))
   })
 
   it('filters by tags (the trainer tag of API-25) and searches in both languages', async () => {

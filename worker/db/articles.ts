@@ -1,6 +1,6 @@
 import type { ArticleEntity, ArticleListItem } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { commaList, firstCount, ftsQuery, imagesOf, keptCount, tagsOf } from './publication-lists'
+import { commaList, firstCount, ftsQuery, imagesOf, keptCount, searchCount, searchPageUuids, tagsOf } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
 type ArticleRow = Omit<ArticleEntity, 'tags' | 'seo_noindex' | 'images' | 'articles_ids'> & { seo_noindex: number }
@@ -87,6 +87,8 @@ export async function listArticles(
 ): Promise<{ rows: ArticleListItem[]; count: number }> {
   const clause = filterClause(filter, 2)
   if (clause === null) return { rows: [], count: 0 }
+  const searchOnly = filter.search?.trim() && !commaList(filter.tags).length && !commaList(filter.articles_ids).length
+  if (searchOnly) return searchArticles(db, language, filter.search!, { skip, limit, expandImages })
   const params = clause?.params ?? []
   const paging = params.length + 2
   const list = db
@@ -102,6 +104,28 @@ export async function listArticles(
     ? db.prepare(`SELECT COUNT(*) AS count FROM articles x ${clause.where}`).bind(language, ...params)
     : keptCount(db, 'articles')
   const [rows, total] = await db.batch([list, count])
+  return { rows: await complete(db, (rows?.results ?? []) as ArticleRow[], expandImages), count: firstCount(total) }
+}
+
+/** A search alone: one page of matches in publication order, counted without reading content (migration 0006). */
+async function searchArticles(
+  db: D1Database,
+  language: Language,
+  search: string,
+  { skip, limit, expandImages }: { skip: number; limit: number; expandImages: boolean },
+): Promise<{ rows: ArticleListItem[]; count: number }> {
+  const match = ftsQuery(search)
+  if (match === undefined) return { rows: [], count: 0 }
+  const list = db
+    .prepare(
+      `SELECT ${COLUMNS} FROM (
+         SELECT x.* FROM (${searchPageUuids('article_search', '?2', '?3', '?4')}) AS found
+         JOIN articles x ON x.uuid = found.uuid
+       ) AS a ${translationJoins('article_translations', 'article_uuid', 'a.uuid')}
+       ORDER BY a.date_publication DESC, a.uuid`,
+    )
+    .bind(language, match, limit, skip)
+  const [rows, total] = await db.batch([list, searchCount(db, 'article_search', match)])
   return { rows: await complete(db, (rows?.results ?? []) as ArticleRow[], expandImages), count: firstCount(total) }
 }
 

@@ -81,3 +81,19 @@ export function keptCount(db: D1Database, kind: 'news' | 'articles'): D1Prepared
 export function firstCount(result: D1Result | undefined): number {
   return (result?.results?.[0] as { count: number } | undefined)?.count ?? 0
 }
+
+export type SearchTable = 'news_search' | 'article_search'
+
+/**
+ * The uuids of one page of a search alone, newest first: the FTS5 rowid is publication order (migration 0006), so
+ * SQLite walks the matches in that order and stops after the page, whatever the catalogue's size. Parameters are
+ * the given placeholders.
+ */
+export function searchPageUuids(table: SearchTable, match: string, limit: string, offset: string): string {
+  return `SELECT DISTINCT uuid FROM ${table} WHERE ${table} MATCH ${match} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}`
+}
+
+/** The number of items (not language rows) a search finds; `rowid / 10` is the item, so no content is read. */
+export function searchCount(db: D1Database, table: SearchTable, match: string): D1PreparedStatement {
+  return db.prepare(`SELECT COUNT(DISTINCT rowid / 10) AS count FROM ${table} WHERE ${table} MATCH ?1`).bind(match)
+}
