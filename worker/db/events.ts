@@ -1,5 +1,5 @@
 import type { Currency } from '../../src/model/currencies'
-import type { EventTrainer } from '../../src/model/entities/events'
+import type { EventEntity, EventTrainer } from '../../src/model/entities/events'
 import type { CityEntity, ImageEntity } from '../../src/model/entities/reference'
 import type { EventFormat, EventOrder, EventTheme, EventType } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
@@ -17,34 +17,12 @@ export interface StoredOption {
   old_price_amount: number | null
 }
 
-/** An event as stored: prices in its base currency, HTML not yet sanitised. */
-export interface StoredEvent {
-  uuid: string
-  slug: string
-  type: EventType
-  format: EventFormat
-  theme: EventTheme
-  title: string
-  short_description: string
-  description: string
-  description_second: string
-  for_who: string
-  image_id: string | null
-  image: ImageEntity | null
+/** An event as stored: prices in its base currency, HTML not yet sanitised; the API turns it into an EventEntity. */
+export type StoredEvent = Omit<EventEntity, 'images' | 'price' | 'currency' | 'options'> & {
   gallery: ImageEntity[]
-  date_from: string
-  date_to: string | null
-  age_restriction: number | null
-  city_slug: string | null
-  city: CityEntity | null
   price_amount: number
   price_currency: Currency
   options: StoredOption[]
-  trainers: EventTrainer[]
-  seo_title: string
-  seo_description: string
-  seo_keywords: string
-  seo_noindex: boolean
 }
 
 export type StoredEventListItem = Omit<StoredEvent, 'description' | 'description_second' | 'for_who'>

@@ -1,3 +1,4 @@
+import type { TrainerEntity } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { CreatedOrder } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
@@ -9,32 +10,7 @@ export const TRAINER_KIND = 'trainers'
 export const TRAINER_LOGOS_KIND = 'trainer_client_logos'
 
 /** A trainer as stored, JSON columns parsed; HTML is sanitised by the API. */
-export interface StoredTrainer {
-  id: number
-  slug: string
-  full_name: string
-  direction: string
-  competence: string
-  education: string
-  cases: string
-  proud_of: string
-  small_description: string
-  description: string
-  image_id: string | null
-  image: ImageEntity | null
-  gallery: ImageEntity[]
-  social_media: Record<string, string>
-  businesses: Array<{ url: string; title: string; description: string; image_id: string | null; image: ImageEntity | null }>
-  specialization: string[]
-  faq_videos: Array<{ title: string; url: string }>
-  client_logos: ImageEntity[]
-  blog_tag: string | null
-  social_blog: string | null
-  seo_title: string
-  seo_description: string
-  seo_keywords: string
-  seo_noindex: boolean
-}
+export type StoredTrainer = Omit<TrainerEntity, 'images'> & { gallery: ImageEntity[] }
 
 export type StoredTrainerListItem = Pick<
   StoredTrainer,
