@@ -4,7 +4,7 @@
  * prices converted into the requested currency, 404 for an unknown id, and 400 with `fields` for bad input.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { Currency } from '../../src/model/currencies'
 import type { EventEntity, EventListItem } from '../../src/model/entities/events'
@@ -12,7 +12,6 @@ import type { ImageEntity } from '../../src/model/entities/reference'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from '../../src/model/events'
 import { convertMinor } from '../../src/model/money'
 import { apiJson as json, expectBadInput } from './helpers'
-import { ensureEventsSeed } from './query-plans/events'
 
 
 
@@ -73,7 +72,6 @@ const LIST_FIELDS = [
   'seo_description', 'seo_keywords', 'seo_noindex',
 ].sort()
 
-beforeAll(() => ensureEventsSeed(env.DB))
 
 describe('GET events (API-21, ENTITY-01)', () => {
   it('answers the list envelope with 24 rows by default and every ENTITY-01 list field', async () => {

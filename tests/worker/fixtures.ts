@@ -1,6 +1,14 @@
 import { seedStatements } from '../../worker/db/seed/index'
 import { insert } from '../../worker/db/seed/sql'
 
+/** A news item whose stored HTML is hostile, in ru and en only (no ky: the ru fallback shows). */
+export const HOSTILE_NEWS = {
+  uuid: '00000000-0000-4000-8000-00000000b001',
+  slug: 'test-hostile-news',
+  title: { ru: 'Проверка очистки новостей', en: 'News sanitising check' },
+  body: '<p>Текст</p><script>alert(1)</script><img src="/x.png" onerror="alert(2)"><a href="javascript:alert(3)">ссылка</a>',
+} as const
+
 /** A page whose stored HTML is hostile, with ru and en text but no ky translation. */
 export const HOSTILE_PAGE = {
   uuid: '00000000-0000-4000-8000-0000000000aa',
@@ -24,6 +32,23 @@ export const PAGE_COUNT = 7
 
 function fixtureStatements(): string[] {
   return [
+    // A news item with hostile HTML and no ky text (news.test.ts).
+    ...insert('news', [
+      { uuid: HOSTILE_NEWS.uuid, slug: HOSTILE_NEWS.slug, date_publication: '2020-01-01T00:00:00.000Z', seo_noindex: 0, created: '2020-01-01T00:00:00.000Z' },
+    ]),
+    ...insert(
+      'news_translations',
+      (['ru', 'en'] as const).map((language) => ({
+        news_uuid: HOSTILE_NEWS.uuid,
+        language,
+        title: HOSTILE_NEWS.title[language],
+        short_description: '',
+        body: HOSTILE_NEWS.body,
+        seo_title: '',
+        seo_description: '',
+        seo_keywords: '',
+      })),
+    ),
     ...insert('pages', [
       {
         uuid: HOSTILE_PAGE.uuid,

@@ -4,7 +4,7 @@
  * ids, submitted leads never readable, and the franchise json_data with every FAQ language filled from ru.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import {
   FORM_SLUGS,
@@ -14,10 +14,9 @@ import {
   type FormSummary,
   type FranchiseProfile,
 } from '../../src/model/entities/publications'
-import { ensurePublicationsSeed, expectBadInput, json, stored } from './publications-seed'
+import { expectBadInput, json, stored } from './publications-seed'
 import { get } from './helpers'
 
-beforeAll(() => ensurePublicationsSeed())
 
 const FORM_FIELDS = ['slug', 'title', 'subtitle', 'subtitle_down', 'submit_title', 'thanks_title', 'thanks_description']
 

@@ -4,14 +4,13 @@
  * images, language fallback to ru, sanitised bodies, 404s and 400s.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ListResponse } from '../../src/model/api'
 import type { ArticleEntity, ArticleListItem, NewsEntity, NewsListItem } from '../../src/model/entities/publications'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { ftsQuery } from '../../worker/db/publication-lists'
-import { HOSTILE_NEWS, LIST_BAD_INPUT, ensurePublicationsSeed, expectBadInput, json, stored } from './publications-seed'
+import { HOSTILE_NEWS, LIST_BAD_INPUT, expectBadInput, json, stored } from './publications-seed'
 
-beforeAll(() => ensurePublicationsSeed())
 
 const NEWS_FIELDS = ['uuid', 'slug', 'title', 'short_description', 'date_publication', 'tags', 'seo_title', 'seo_description', 'seo_keywords', 'seo_noindex']
 const ARTICLE_FIELDS = [...NEWS_FIELDS, 'image_id', 'images', 'card_type', 'articles_ids']

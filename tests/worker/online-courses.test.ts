@@ -4,7 +4,7 @@
  * request, language fallback to ru, option prices in the requested currency, 404, and 400 with `fields`.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { Currency } from '../../src/model/currencies'
 import type { OnlineCourseEntity, OnlineCourseListItem } from '../../src/model/entities/events'
@@ -12,7 +12,6 @@ import type { ImageEntity } from '../../src/model/entities/reference'
 import { EVENT_THEMES, EVENT_TYPES } from '../../src/model/events'
 import { convertMinor } from '../../src/model/money'
 import { apiJson as json, expectBadInput } from './helpers'
-import { ensureEventsSeed } from './query-plans/events'
 
 
 
@@ -45,7 +44,6 @@ const LIST_FIELDS = [
   'trainers', 'age_restriction', 'lessons_count', 'seo_title', 'seo_description', 'seo_keywords', 'seo_noindex',
 ].sort()
 
-beforeAll(() => ensureEventsSeed(env.DB))
 
 describe('GET online_courses (API-36, COURSES-03)', () => {
   it('answers 24 per page, newest first, with the fields of ENTITY-27', async () => {

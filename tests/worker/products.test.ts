@@ -4,7 +4,7 @@
  * request, language fallback to ru, prices converted into the requested currency, 404s, and 400 with `fields`.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { Currency } from '../../src/model/currencies'
 import type { ImageEntity } from '../../src/model/entities/reference'
@@ -17,7 +17,6 @@ import {
 } from '../../src/model/entities/shop'
 import { convertMinor } from '../../src/model/money'
 import { apiJson as json, expectBadInput } from './helpers'
-import { ensureShopSeed } from './query-plans/shop'
 
 
 
@@ -56,7 +55,6 @@ const LIST_FIELDS = [
   'subtitle', 'title', 'type', 'uuid',
 ].sort()
 
-beforeAll(() => ensureShopSeed(env.DB))
 
 describe('GET products (API-26, SHOP-01/03)', () => {
   it('answers the list envelope with 20 rows by default and the total count', async () => {

@@ -5,27 +5,18 @@
  * Families add URLs to their file there; nothing else changes here.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getWith } from './helpers'
 import * as events from './query-plans/events'
 import * as publications from './query-plans/publications'
 import * as reference from './query-plans/reference'
-import { ensureReferenceSeed } from './query-plans/reference-seed'
 import * as shop from './query-plans/shop'
 
-/**
- * A family's file exports `urls`, and may export `ensure…Seed(db)` functions that put its demo content in the test
- * database (item URLs need real slugs; plans are taken on the same data the contract tests use).
- */
-type FamilyFile = { urls: string[] } & Record<string, unknown>
+/** A family's file exports the `urls` whose plans are taken (on the demo content tests/worker/setup.ts seeds). */
+type FamilyFile = { urls: string[] }
 
 const FAMILIES: Record<string, FamilyFile> = { reference, events, publications, shop }
 
-function seedsOf(file: FamilyFile): Array<(db: D1Database) => Promise<void>> {
-  return Object.entries(file)
-    .filter(([name, value]) => /^ensure\w*Seed$/.test(name) && typeof value === 'function')
-    .map(([, value]) => value as (db: D1Database) => Promise<void>)
-}
 
 /**
  * Tables that grow with the catalogue (and their translations, options, links): a full scan of one of them makes
@@ -108,11 +99,6 @@ async function fullScans({ sql, bindings }: Recorded): Promise<string[]> {
     return LARGE_TABLE.test(table) ? [`${table}: ${detail}`] : []
   })
 }
-
-beforeAll(async () => {
-  await ensureReferenceSeed(env.DB)
-  for (const file of Object.values(FAMILIES)) for (const seed of seedsOf(file)) await seed(env.DB)
-})
 
 describe('query plans: no full scan of a large table', () => {
   it('the detector flags a full scan and accepts an index search', async () => {

@@ -4,7 +4,7 @@
  * for malformed input. Also the money helper (BE-03) and the demo media (BE-05).
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import { CURRENCIES } from '../../src/model/currencies'
 import { TAGGED_KINDS, type CityEntity, type CountryEntity, type TagEntity } from '../../src/model/entities/reference'
@@ -14,10 +14,8 @@ import { converterFrom, moneyFor } from '../../worker/api/money'
 import type { AppEnv } from '../../worker/env'
 import { loadRatesInto } from '../../worker/db/rates'
 import { get, apiJson as json, expectBadInput } from './helpers'
-import { ensureReferenceSeed } from './query-plans/reference-seed'
 
 
-beforeAll(() => ensureReferenceSeed(env.DB))
 
 
 

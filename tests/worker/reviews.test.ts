@@ -9,7 +9,6 @@ import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { REVIEW_ENTITY_TYPES, type ReviewEntity } from '../../src/model/entities/shop'
 import { get, apiJson as json, expectBadInput, API } from './helpers'
-import { ensureShopSeed } from './query-plans/shop'
 
 
 
@@ -42,7 +41,6 @@ async function everyRow(query: string): Promise<ReviewEntity[]> {
 }
 
 beforeAll(async () => {
-  await ensureShopSeed(env.DB)
   await env.DB.batch([
     env.DB.prepare(
       `INSERT OR IGNORE INTO reviews (uuid, entity_type, entity_id, client_name, client_phone, body, moderated, created)

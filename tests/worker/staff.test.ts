@@ -4,7 +4,7 @@
  * images, language fallback to ru, sanitised HTML, 404s and 400s.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ListResponse } from '../../src/model/api'
 import {
   VACANCY_DIRECTIONS,
@@ -14,9 +14,8 @@ import {
   type VacancyEntity,
 } from '../../src/model/entities/publications'
 import type { ImageEntity } from '../../src/model/entities/reference'
-import { LIST_BAD_INPUT, ensurePublicationsSeed, expectBadInput, json, stored } from './publications-seed'
+import { LIST_BAD_INPUT, expectBadInput, json, stored } from './publications-seed'
 
-beforeAll(() => ensurePublicationsSeed())
 
 async function count(sql: string, ...bindings: string[]): Promise<number> {
   return (await env.DB.prepare(sql).bind(...bindings).first<{ count: number }>())?.count ?? 0

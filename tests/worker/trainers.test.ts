@@ -4,12 +4,11 @@
  * to ru, the special blocks as data, sanitised HTML, 404 for an unknown id, and 400 with `fields` for bad input.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { TrainerEntity, TrainerListItem } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { apiJson as json, expectBadInput } from './helpers'
-import { ensureEventsSeed } from './query-plans/events'
 
 
 
@@ -29,7 +28,6 @@ const db = {
 const LIST_FIELDS = ['competence', 'direction', 'full_name', 'id', 'image', 'image_id', 'images', 'slug', 'small_description', 'social_media']
 const SPECIAL = 'timur-aliev'
 
-beforeAll(() => ensureEventsSeed(env.DB))
 
 describe('GET trainers (API-23, TRAINER-01)', () => {
   it('answers the list envelope with the list fields of ENTITY-05', async () => {

@@ -4,9 +4,6 @@
  * Events, trainers and online courses: each filter and sort alone, and combined as the pages combine them
  * (API-20…23, API-36, EVENTS-07, TRAINER-07, BE-08).
  */
-import { createRandom } from '../../../worker/db/seed/random'
-import { seedEventsAndTrainers } from '../../../worker/db/seed/events-trainers'
-import { ensureReferenceSeed } from './reference-seed'
 
 const MONTH = 'date_from_after=2026-11-01T00:00:00%2B03:00&date_from_before=2026-11-30T23:59:59%2B03:00'
 
@@ -33,13 +30,3 @@ export const urls: string[] = [
   'online_courses?theme=BUSINESS&type=ONLINE_COURSE',
 ]
 
-/**
- * The events/trainers/online-courses demo content (and the reference data it links to) in the test D1, once:
- * tests/worker/fixtures.ts does not seed the issue-3 families yet; when it does, this finds the rows and returns.
- */
-export async function ensureEventsSeed(db: D1Database): Promise<void> {
-  await ensureReferenceSeed(db)
-  const row = await db.prepare('SELECT COUNT(*) AS count FROM trainers').first<{ count: number }>()
-  if ((row?.count ?? 0) > 0) return
-  await db.batch(seedEventsAndTrainers(createRandom(2), { scale: 1 }).map((sql) => db.prepare(sql)))
-}

@@ -3,23 +3,8 @@
  * every filter, sort and expand of products, props and reviews (API-26, API-27, BE-10).
  */
 import { env } from 'cloudflare:workers'
-import { createRandom } from '../../../worker/db/seed/random'
-import { seedShopAndReviews } from '../../../worker/db/seed/shop-reviews'
-import { ensureReferenceSeed } from './reference-seed'
 
-/**
- * The shop and review demo content in the test D1, once (after the reference data its rows point to).
- * tests/worker/fixtures.ts does not seed it yet; when it does, this finds the rows present and does nothing.
- */
-export async function ensureShopSeed(db: D1Database): Promise<void> {
-  await ensureReferenceSeed(db)
-  const row = await db.prepare('SELECT COUNT(*) AS count FROM products').first<{ count: number }>()
-  if ((row?.count ?? 0) > 0) return
-  await db.batch(seedShopAndReviews(createRandom(4), { scale: 1 }).map((sql) => db.prepare(sql)))
-}
-
-// The item URLs below name demo products, so the demo content must be there when the plans are taken.
-await ensureShopSeed(env.DB)
+// Item URLs name demo products (tests/worker/setup.ts seeds them before this file loads).
 const sample = await env.DB.prepare(
   `SELECT (SELECT uuid FROM product_props ORDER BY uuid LIMIT 1) AS prop,
     (SELECT uuid FROM reviews WHERE moderated = 1 ORDER BY uuid LIMIT 1) AS review,
