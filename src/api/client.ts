@@ -12,6 +12,18 @@ import type {
   PageEntity,
   PageListItem,
 } from '../model/api'
+import type { ArticleListItem, NewsListItem } from '../model/entities/publications'
+import type { TagEntity } from '../model/entities/reference'
+import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
+import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
+// Type-only: the queries the API validates are the ones the client sends (DESIGN.md "The API").
+import type { ArticlesQuery } from '../../worker/api/articles'
+import type { EventsQuery } from '../../worker/api/events'
+import type { NewsQuery } from '../../worker/api/news'
+import type { ProductsQuery } from '../../worker/api/products'
+import type { ReviewsQuery } from '../../worker/api/reviews'
+import type { TagsQuery } from '../../worker/api/tags'
+import type { TrainersQuery } from '../../worker/api/trainers'
 import type { Currency } from '../model/currencies'
 import type { Language } from '../model/languages'
 
@@ -67,6 +79,8 @@ export function createApiClient(options: ApiClientOptions) {
     return payload as T
   }
   const get = <T>(path: string, query?: Query) => request<T>('GET', path, query)
+  const post = <T>(path: string, body: unknown) => request<T>('POST', path, {}, body)
+  const item = (slug: string) => encodeURIComponent(slug)
 
   return {
     language: options.language,
@@ -74,7 +88,18 @@ export function createApiClient(options: ApiClientOptions) {
     languages: () => get<ListResponse<LanguageEntity>>('languages'),
     contacts: () => get<ContactsEntity>('profile_site/contacts'),
     pages: (query: ListQuery & CommonQuery = {}) => get<ListResponse<PageListItem>>('pages', { ...query }),
-    page: (slug: string) => get<PageEntity>(`pages/${encodeURIComponent(slug)}`),
+    page: (slug: string) => get<PageEntity>(`pages/${item(slug)}`),
+    events: (query: EventsQuery = {}) => get<ListResponse<EventListItem>>('events', { ...query }),
+    event: (slug: string) => get<EventEntity>(`events/${item(slug)}`, { expand: 'images' }),
+    trainers: (query: TrainersQuery = {}) => get<ListResponse<TrainerListItem>>('trainers', { ...query }),
+    trainer: (slug: string) => get<TrainerEntity>(`trainers/${item(slug)}`, { expand: 'images' }),
+    tags: (query: TagsQuery = {}) => get<ListResponse<TagEntity>>('tags', { ...query }),
+    tag: (slug: string) => get<TagEntity>(`tags/${item(slug)}`),
+    news: (query: NewsQuery = {}) => get<ListResponse<NewsListItem>>('news', { ...query }),
+    articles: (query: ArticlesQuery = {}) => get<ListResponse<ArticleListItem>>('articles', { ...query }),
+    products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
+    reviews: (query: ReviewsQuery = {}) => get<ListResponse<ReviewEntity>>('reviews', { moderated: true, ...query }),
+    createReview: (body: ReviewCreateBody) => post<ReviewCreated>('reviews', body),
   }
 }
 

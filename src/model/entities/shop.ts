@@ -113,3 +113,26 @@ export interface ReviewEntity {
   images: ImageRefs
   created: string
 }
+
+/**
+ * POST reviews (API-15, REVIEWFORM-02…04, OQ-34, BE-09, BE-34): what a visitor sends. The server trims,
+ * validates and stores it unmoderated with the consent time; it is never public before moderation.
+ */
+export interface ReviewCreateBody {
+  client_name: string
+  /** E.164 as the phone input gives it (VALID-04). */
+  client_phone: string
+  entity_type: ReviewEntityType
+  /** The reviewed event, trainer or product (uuid or slug), when there is one. */
+  entity_id?: string | null
+  /** Plain text: a visitor's text is never rendered as HTML. */
+  body: string
+  /** The personal-data agreement (VALID-08, OQ-34): must be true. */
+  agreement: boolean
+}
+
+/** The answer to POST reviews: the stored review's id; it waits for moderation. */
+export interface ReviewCreated {
+  uuid: string
+  moderated: false
+}

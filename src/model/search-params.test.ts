@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { oneOf, pageNumber, pageParam, skipFor, slugParam } from './search-params'
+
+describe('search params (VALID-09, PAGINATION-01)', () => {
+  it('keeps a page above 1 and drops page 1, non-numeric and negative values', () => {
+    expect(pageParam('3')).toBe(3)
+    expect(pageParam(4)).toBe(4)
+    expect(pageParam('1')).toBeUndefined()
+    expect(pageParam('abc')).toBeUndefined()
+    expect(pageParam('-2')).toBeUndefined()
+    expect(pageParam('2.5')).toBeUndefined()
+    expect(pageParam('99999999999999999999')).toBeUndefined()
+    expect(pageNumber('x')).toBe(1)
+  })
+  it('keeps only allowed values and slugs', () => {
+    expect(oneOf(['ONLINE', 'OFFLINE'] as const, 'ONLINE')).toBe('ONLINE')
+    expect(oneOf(['ONLINE', 'OFFLINE'] as const, 'online')).toBeUndefined()
+    expect(oneOf(['ONLINE'] as const, 1)).toBeUndefined()
+    expect(slugParam('ivan-petrov')).toBe('ivan-petrov')
+    expect(slugParam('Ivan Petrov')).toBeUndefined()
+  })
+  it('computes skip from a page', () => {
+    expect(skipFor(1, 24)).toBe(0)
+    expect(skipFor(3, 24)).toBe(48)
+  })
+})
