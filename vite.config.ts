@@ -6,6 +6,8 @@ import typia from '@typia/unplugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { CLIENT_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
+import { platformTemporalPlugin } from './worker/tools/platform-temporal-plugin.ts'
+import { precompiledMessagesPlugin } from './worker/tools/precompiled-messages-plugin.ts'
 
 const CLIENT_OUT_DIR = path.resolve(import.meta.dirname, 'dist/client')
 /** Vite's environment name for the Worker named "training-centre" in wrangler.toml. */
@@ -22,6 +24,8 @@ export default defineConfig(({ command, isPreview }) => ({
     // Only the API validates with typia; transforming other files would only slow the build.
     typia({ cache: false, include: [/\/worker\/api\/.*\.ts$/] }),
     react(),
+    platformTemporalPlugin(),
+    precompiledMessagesPlugin(),
     clientAssetsPlugin(CLIENT_OUT_DIR),
     cloudflare({
       // Under `npm run dev` the Worker relaxes its CSP for Vite's hot reload socket.

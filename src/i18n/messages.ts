@@ -1,7 +1,11 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { Language } from '../model/languages'
 
-/** Flat ICU message catalogue: keys as the spec names them (forms.errors.required, …). */
-export type Messages = Record<string, string>
+/**
+ * Flat ICU message catalogue: keys as the spec names them (forms.errors.required, …). The Worker reads the
+ * strings; the browser build gets them already parsed (worker/tools/precompiled-messages-plugin.ts).
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>
 
 /** Loads one language's catalogue; the bundler gives each language its own chunk. */
 export async function loadMessages(language: Language): Promise<Messages> {
