@@ -12,7 +12,7 @@ import type {
   PageEntity,
   PageListItem,
 } from '../model/api'
-import type { ArticleListItem, NewsListItem } from '../model/entities/publications'
+import type { ArticleListItem, NewsListItem, PartnerEntity } from '../model/entities/publications'
 import type { TagEntity } from '../model/entities/reference'
 import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
 import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
@@ -20,6 +20,7 @@ import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } f
 import type { ArticlesQuery } from '../../worker/api/articles'
 import type { EventsQuery } from '../../worker/api/events'
 import type { NewsQuery } from '../../worker/api/news'
+import type { PartnersQuery } from '../../worker/api/partners'
 import type { ProductsQuery } from '../../worker/api/products'
 import type { ReviewsQuery } from '../../worker/api/reviews'
 import type { TagsQuery } from '../../worker/api/tags'
@@ -97,6 +98,7 @@ export function createApiClient(options: ApiClientOptions) {
     tag: (slug: string) => get<TagEntity>(`tags/${item(slug)}`),
     news: (query: NewsQuery = {}) => get<ListResponse<NewsListItem>>('news', { ...query }),
     articles: (query: ArticlesQuery = {}) => get<ListResponse<ArticleListItem>>('articles', { ...query }),
+    partners: (query: PartnersQuery = {}) => get<ListResponse<PartnerEntity>>('partners', { ...query }),
     products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
     reviews: (query: ReviewsQuery = {}) => get<ListResponse<ReviewEntity>>('reviews', { moderated: true, ...query }),
     createReview: (body: ReviewCreateBody) => post<ReviewCreated>('reviews', body),
