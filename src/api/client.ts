@@ -12,7 +12,7 @@ import type {
   PageEntity,
   PageListItem,
 } from '../model/api'
-import type { ArticleListItem, NewsListItem, PartnerEntity } from '../model/entities/publications'
+import type { ArticleListItem, NewsEntity, NewsListItem, PartnerEntity } from '../model/entities/publications'
 import type { TagEntity } from '../model/entities/reference'
 import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
 import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
@@ -97,6 +97,7 @@ export function createApiClient(options: ApiClientOptions) {
     tags: (query: TagsQuery = {}) => get<ListResponse<TagEntity>>('tags', { ...query }),
     tag: (slug: string) => get<TagEntity>(`tags/${item(slug)}`),
     news: (query: NewsQuery = {}) => get<ListResponse<NewsListItem>>('news', { ...query }),
+    newsItem: (slug: string) => get<NewsEntity>(`news/${item(slug)}`),
     articles: (query: ArticlesQuery = {}) => get<ListResponse<ArticleListItem>>('articles', { ...query }),
     partners: (query: PartnersQuery = {}) => get<ListResponse<PartnerEntity>>('partners', { ...query }),
     products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
