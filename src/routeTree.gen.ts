@@ -12,7 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/[_]test'
+import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
+import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
+import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
+import { Route as Char123LangChar125EventsFormatRouteImport } from './routes/{-$lang}/events/$format'
+import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
+import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125PageSlugRouteImport } from './routes/{-$lang}/page/$slug'
+import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang}/tags/$slug'
+import { Route as Char123LangChar125TrainersIndexRouteImport } from './routes/{-$lang}/trainers/index'
+import { Route as Char123LangChar125TrainersSlugRouteImport } from './routes/{-$lang}/trainers/$slug'
+import { Route as Char123LangChar125EventsISlugRouteImport } from './routes/{-$lang}/events/i/$slug'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -29,43 +39,169 @@ const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
   path: '/_test',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125ContactsRoute =
+  Char123LangChar125ContactsRouteImport.update({
+    id: '/contacts',
+    path: '/contacts',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ReviewsRoute =
+  Char123LangChar125ReviewsRouteImport.update({
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsIndexRoute =
+  Char123LangChar125EventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsFormatRoute =
+  Char123LangChar125EventsFormatRouteImport.update({
+    id: '/events/$format',
+    path: '/events/$format',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsIndexRoute =
+  Char123LangChar125NewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsSlugRoute =
+  Char123LangChar125NewsSlugRouteImport.update({
+    id: '/news/$slug',
+    path: '/news/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125PageSlugRoute =
   Char123LangChar125PageSlugRouteImport.update({
     id: '/page/$slug',
     path: '/page/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125TagsSlugRoute =
+  Char123LangChar125TagsSlugRouteImport.update({
+    id: '/tags/$slug',
+    path: '/tags/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TrainersIndexRoute =
+  Char123LangChar125TrainersIndexRouteImport.update({
+    id: '/trainers/',
+    path: '/trainers/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TrainersSlugRoute =
+  Char123LangChar125TrainersSlugRouteImport.update({
+    id: '/trainers/$slug',
+    path: '/trainers/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsISlugRoute =
+  Char123LangChar125EventsISlugRouteImport.update({
+    id: '/events/i/$slug',
+    path: '/events/i/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
+  '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
+  '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
+  '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
+  '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
+  '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/trainers': typeof Char123LangChar125TrainersIndexRoute
+  '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
+  '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
+  '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
+  '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
+  '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/{-$lang}' | '/{-$lang}/_test' | '/{-$lang}/' | '/{-$lang}/page/$slug'
+    | '/{-$lang}'
+    | '/{-$lang}/_test'
+    | '/{-$lang}/contacts'
+    | '/{-$lang}/reviews'
+    | '/{-$lang}/'
+    | '/{-$lang}/events/$format'
+    | '/{-$lang}/news/$slug'
+    | '/{-$lang}/page/$slug'
+    | '/{-$lang}/tags/$slug'
+    | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/events/'
+    | '/{-$lang}/news/'
+    | '/{-$lang}/trainers/'
+    | '/{-$lang}/events/i/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$lang}/_test' | '/{-$lang}' | '/{-$lang}/page/$slug'
+  to:
+    | '/{-$lang}/_test'
+    | '/{-$lang}/contacts'
+    | '/{-$lang}/reviews'
+    | '/{-$lang}'
+    | '/{-$lang}/events/$format'
+    | '/{-$lang}/news/$slug'
+    | '/{-$lang}/page/$slug'
+    | '/{-$lang}/tags/$slug'
+    | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/events'
+    | '/{-$lang}/news'
+    | '/{-$lang}/trainers'
+    | '/{-$lang}/events/i/$slug'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/_test'
+    | '/{-$lang}/contacts'
+    | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/events/$format'
+    | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
+    | '/{-$lang}/tags/$slug'
+    | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/events/'
+    | '/{-$lang}/news/'
+    | '/{-$lang}/trainers/'
+    | '/{-$lang}/events/i/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -95,6 +231,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TestRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/contacts': {
+      id: '/{-$lang}/contacts'
+      path: '/contacts'
+      fullPath: '/{-$lang}/contacts'
+      preLoaderRoute: typeof Char123LangChar125ContactsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/reviews': {
+      id: '/{-$lang}/reviews'
+      path: '/reviews'
+      fullPath: '/{-$lang}/reviews'
+      preLoaderRoute: typeof Char123LangChar125ReviewsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/': {
+      id: '/{-$lang}/events/'
+      path: '/events'
+      fullPath: '/{-$lang}/events/'
+      preLoaderRoute: typeof Char123LangChar125EventsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/$format': {
+      id: '/{-$lang}/events/$format'
+      path: '/events/$format'
+      fullPath: '/{-$lang}/events/$format'
+      preLoaderRoute: typeof Char123LangChar125EventsFormatRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/news/': {
+      id: '/{-$lang}/news/'
+      path: '/news'
+      fullPath: '/{-$lang}/news/'
+      preLoaderRoute: typeof Char123LangChar125NewsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/news/$slug': {
+      id: '/{-$lang}/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/{-$lang}/news/$slug'
+      preLoaderRoute: typeof Char123LangChar125NewsSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/page/$slug': {
       id: '/{-$lang}/page/$slug'
       path: '/page/$slug'
@@ -102,20 +280,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PageSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/tags/$slug': {
+      id: '/{-$lang}/tags/$slug'
+      path: '/tags/$slug'
+      fullPath: '/{-$lang}/tags/$slug'
+      preLoaderRoute: typeof Char123LangChar125TagsSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/trainers/': {
+      id: '/{-$lang}/trainers/'
+      path: '/trainers'
+      fullPath: '/{-$lang}/trainers/'
+      preLoaderRoute: typeof Char123LangChar125TrainersIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/trainers/$slug': {
+      id: '/{-$lang}/trainers/$slug'
+      path: '/trainers/$slug'
+      fullPath: '/{-$lang}/trainers/$slug'
+      preLoaderRoute: typeof Char123LangChar125TrainersSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/i/$slug': {
+      id: '/{-$lang}/events/i/$slug'
+      path: '/events/i/$slug'
+      fullPath: '/{-$lang}/events/i/$slug'
+      preLoaderRoute: typeof Char123LangChar125EventsISlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
+  Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
+  Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
+  Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125PageSlugRoute: typeof Char123LangChar125PageSlugRoute
+  Char123LangChar125TagsSlugRoute: typeof Char123LangChar125TagsSlugRoute
+  Char123LangChar125TrainersSlugRoute: typeof Char123LangChar125TrainersSlugRoute
+  Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
+  Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
+  Char123LangChar125TrainersIndexRoute: typeof Char123LangChar125TrainersIndexRoute
+  Char123LangChar125EventsISlugRoute: typeof Char123LangChar125EventsISlugRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
+    Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
+    Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,
+    Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125PageSlugRoute: Char123LangChar125PageSlugRoute,
+    Char123LangChar125TagsSlugRoute: Char123LangChar125TagsSlugRoute,
+    Char123LangChar125TrainersSlugRoute: Char123LangChar125TrainersSlugRoute,
+    Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
+    Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
+    Char123LangChar125TrainersIndexRoute: Char123LangChar125TrainersIndexRoute,
+    Char123LangChar125EventsISlugRoute: Char123LangChar125EventsISlugRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -11,6 +11,15 @@ export interface Bindings {
   SITE_URL: string
   /** "development" under `npm run dev`; relaxes the CSP for Vite's hot reload. */
   APP_ENV?: string
+  // orders and payments (worker/payments/registry.ts)
+  /** "sandbox" forces the sandbox provider for every method; empty/"auto": live adapters where credentials exist. */
+  PAYMENT_PROVIDERS?: string
+  /** YooKassa API v3 base URL; empty: https://api.yookassa.ru/v3. */
+  YOOKASSA_API_URL?: string
+  /** Secret: YooKassa shop id. With YOOKASSA_SECRET_KEY it switches the YOOKASSA method to the live provider. */
+  YOOKASSA_SHOP_ID?: string
+  /** Secret: YooKassa secret key (`test_…` keys make a test configuration: the sandbox stays on for the rest). */
+  YOOKASSA_SECRET_KEY?: string
 }
 
 /** Per-request values the edge middleware computes for later layers. */

@@ -23,7 +23,8 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li className="breadcrumbs__item" key={`${index}-${crumb.label}`}>
               {crumb.to !== undefined && (index === 0 || !last) ? (
-                <LocalizedLink to={crumb.to} aria-current={current}>
+                // exact: an ancestor crumb is not the current page (the router would mark it active by prefix).
+                <LocalizedLink to={crumb.to} aria-current={current} activeOptions={{ exact: true }}>
                   {crumb.label}
                 </LocalizedLink>
               ) : (

@@ -11,6 +11,7 @@
  *   node tests/bench/run.mjs [--seconds 3] [--rounds 2] [--concurrency 8] [--max-requests 20000] [--no-lighthouse] [--no-api]
  */
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
 import { prepareTestDatabase } from '../e2e/support/test-database.mjs'
 import { freePort, startPreview } from '../e2e/support/preview-server.mjs'
 import { startCompressionProxy } from './edge-compression.mjs'
@@ -18,15 +19,6 @@ import { lighthouseReports, printLighthouse } from './lighthouse.mjs'
 import { pageJavaScript, printPageJavaScript } from './page-javascript.mjs'
 import { renderThroughput } from './render-throughput.mjs'
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 /** The page benchmarks give up after this long, servers included. */
 const OVERALL_LIMIT_MS = 10 * 60_000
 
@@ -75,7 +67,7 @@ try {
   for (const page of pages) failures += await renderThroughput(server.origin, page, settings)
 
   console.log('\nJavaScript loaded before interaction (gzip by zlib):')
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   try {
     for (const page of pages) printPageJavaScript(page, await pageJavaScript(browser, `${server.origin}${page}`))
   } finally {

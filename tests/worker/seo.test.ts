@@ -77,7 +77,9 @@ describe('sitemap.xml', () => {
   it('SEO-03: leaves out pages with seo_noindex (the offer aliases and the fixture page)', async () => {
     const xml = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text()
     for (const slug of ['offer', 'publicoffert', HOSTILE_PAGE.slug]) expect(xml).not.toContain(`/page/${slug}<`)
-    expect(urlBlocks(xml).size).toBe(5 * 3)
+    // Home and the four indexable content pages; events, trainers and tags are counted by their own tests.
+    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\//.test(loc))
+    expect(pageLocs).toHaveLength(5 * 3)
   })
 
   it('follows the database: a page marked noindex drops out, and back', async () => {
@@ -96,5 +98,80 @@ describe('sitemap.xml', () => {
     const blocks = urlBlocks(await response.text())
     expect([...blocks.keys()].every((loc) => loc.startsWith('https://trainings.example/'))).toBe(true)
     expect(blocks.has('https://trainings.example/en/page/oferta')).toBe(true)
+  })
+})
+
+describe('sitemap.xml: events, trainers and tags (issue 4 SEO, OQ-20)', () => {
+  const xmlNow = async () => (await (await seo.request('/sitemap.xml', {}, env)).text())
+
+  /** The three <url> blocks of a language-less path, each checked for its hreflang alternates. */
+  function expectInAllLanguages(blocks: Map<string, string>, path: string): string[] {
+    const ru = `${ORIGIN}${path}`
+    const en = `${ORIGIN}/en${path}`
+    const ky = `${ORIGIN}/ky${path}`
+    return [ru, en, ky].map((loc) => {
+      const block = blocks.get(loc)
+      expect(block, loc).toBeDefined()
+      expect(alternates(block!), loc).toEqual({ ru, en, ky, 'x-default': ru })
+      return block!
+    })
+  }
+
+  it('lists every indexable event page in ru, en and ky with hreflang and its creation date as lastmod', async () => {
+    const { results: events } = await env.DB.prepare('SELECT slug, created FROM events WHERE seo_noindex = 0').all<{
+      slug: string
+      created: string
+    }>()
+    expect(events.length).toBeGreaterThan(0)
+    const blocks = urlBlocks(await xmlNow())
+    for (const event of events) {
+      for (const block of expectInAllLanguages(blocks, `/events/i/${event.slug}`)) {
+        expect(block).toContain(`<lastmod>${event.created.slice(0, 10)}</lastmod>`)
+      }
+    }
+  })
+
+  it('lists every indexable trainer page with lastmod, and the tags in use without one', async () => {
+    const { results: trainers } = await env.DB.prepare('SELECT slug, created FROM trainers WHERE seo_noindex = 0').all<{
+      slug: string
+      created: string
+    }>()
+    const { results: tags } = await env.DB.prepare('SELECT slug FROM tags WHERE total_count > 0').all<{ slug: string }>()
+    expect(trainers.length).toBeGreaterThan(0)
+    expect(tags.length).toBeGreaterThan(0)
+    const blocks = urlBlocks(await xmlNow())
+    for (const trainer of trainers) {
+      for (const block of expectInAllLanguages(blocks, `/trainers/${trainer.slug}`)) {
+        expect(block).toContain(`<lastmod>${trainer.created.slice(0, 10)}</lastmod>`)
+      }
+    }
+    for (const tag of tags) {
+      for (const block of expectInAllLanguages(blocks, `/tags/${tag.slug}`)) expect(block).not.toContain('<lastmod>')
+    }
+  })
+
+  it('SEO-03: an event or trainer marked noindex drops out, and a tag nothing carries is left out', async () => {
+    const event = await env.DB.prepare('SELECT uuid, slug FROM events ORDER BY slug LIMIT 1').first<{ uuid: string; slug: string }>()
+    const trainer = await env.DB.prepare('SELECT id, slug FROM trainers ORDER BY slug LIMIT 1').first<{ id: number; slug: string }>()
+    await env.DB.batch([
+      env.DB.prepare('UPDATE events SET seo_noindex = 1 WHERE uuid = ?').bind(event!.uuid),
+      env.DB.prepare('UPDATE trainers SET seo_noindex = 1 WHERE id = ?').bind(trainer!.id),
+      env.DB.prepare("INSERT INTO tags (id, slug, created) VALUES (990001, 'test-unused-tag', '2026-01-01T00:00:00Z')"),
+    ])
+    try {
+      const xml = await xmlNow()
+      expect(xml).not.toContain(`/events/i/${event!.slug}<`)
+      expect(xml).not.toContain(`/trainers/${trainer!.slug}<`)
+      expect(xml).not.toContain('/tags/test-unused-tag<')
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare('UPDATE events SET seo_noindex = 0 WHERE uuid = ?').bind(event!.uuid),
+        env.DB.prepare('UPDATE trainers SET seo_noindex = 0 WHERE id = ?').bind(trainer!.id),
+        env.DB.prepare('DELETE FROM tags WHERE id = 990001'),
+      ])
+    }
+    const xml = await xmlNow()
+    expect(xml).toContain(`/events/i/${event!.slug}<`)
+    expect(xml).toContain(`/trainers/${trainer!.slug}<`)
   })
 })

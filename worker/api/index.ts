@@ -7,12 +7,17 @@ import { articles } from './articles'
 import { employees } from './employees'
 import { ApiError } from './errors'
 import { events } from './events'
+import { eventOrders, eventOrdersCalculate } from './event-orders'
+import { eventOrdersPayments } from './event-orders-payments'
 import { forms, formFields } from './forms'
 import { languages } from './languages'
+import { location } from './location'
 import { openapi } from './openapi'
 import { news } from './news'
 import { onlineCourses } from './online-courses'
 import { pages } from './pages'
+import { paymentNotifications } from '../payments/notifications'
+import { sandboxCheckout } from '../payments/sandbox-checkout'
 import { partners } from './partners'
 import { profileSite } from './profile-site'
 import { products, props } from './products'
@@ -50,6 +55,14 @@ api.route('/fields', formFields)
 api.route('/products', products)
 api.route('/props', props)
 api.route('/reviews', reviews)
+// orders and payments routes (issue 5; OQ-46: `events-orders-payments` is the spec's alias)
+api.route('/event-orders', eventOrders)
+api.route('/event-orders-calculate', eventOrdersCalculate)
+api.route('/event-orders-payments', eventOrdersPayments)
+api.route('/events-orders-payments', eventOrdersPayments)
+api.route('/payment-notifications', paymentNotifications)
+api.route('/sandbox-checkout', sandboxCheckout)
+api.route('/location', location)
 
 api.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 

@@ -27,6 +27,7 @@ import type {
   SocialActivityEntity,
   VacancyEntity,
 } from '../../src/model/entities/publications'
+import type { EventOrderEntity, LocationAnswer, PaymentEntity } from '../../src/model/entities/orders'
 import type { CityEntity, CountryEntity, TagEntity } from '../../src/model/entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewEntity } from '../../src/model/entities/shop'
 import type { AppEnv } from '../env'
@@ -111,6 +112,11 @@ const ENDPOINTS: Endpoint[] = [
   get('/props/{id}', 'A product prop', typia.json.schemas<[CommonQuery, ProductProp], '3.1'>()),
   get('/reviews', 'Moderated reviews only, by entity, CONST-09 orders and `random` (API-27, BE-09)', typia.json.schemas<[ReviewsQuery, ListResponse<ReviewEntity>], '3.1'>()),
   get('/reviews/{id}', 'A moderated review', typia.json.schemas<[ReviewQuery, ReviewEntity], '3.1'>()),
+
+  // ── orders and payments ──
+  get('/event-orders/{access_code}', 'An event order for its payment page; an unpaid one expires after a day (PAY-01, OQ-29)', typia.json.schemas<[CommonQuery, EventOrderEntity], '3.1'>()),
+  get('/event-orders-payments/{id}', 'A payment and its status (API-16, OQ-46)', typia.json.schemas<[CommonQuery, PaymentEntity], '3.1'>()),
+  get('/location', "The visitor's city and country from the edge's geolocation (OQ-52)", typia.json.schemas<[CommonQuery, LocationAnswer], '3.1'>()),
 ]
 
 const ERROR = typia.json.schemas<[ApiErrorBody], '3.1'>()

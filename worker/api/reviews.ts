@@ -4,18 +4,34 @@ import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import {
   DEFAULT_REVIEW_ORDER,
+  type ReviewCreateBody,
+  type ReviewCreated,
   type ReviewEntity,
   type ReviewEntityType,
   type ReviewOrder,
 } from '../../src/model/entities/shop'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
+import { reviewFormRules, trimValues, validateForm } from '../../src/model/validation'
 import { imagesByUuid, imagesOf } from '../db/images'
-import { findReview, listReviews, RANDOM_KEY_RANGE, type ReviewRow, type ReviewSort } from '../db/reviews'
+import {
+  countReviewsBySender,
+  findReview,
+  insertReview,
+  listReviews,
+  privacyDocumentVersion,
+  RANDOM_KEY_RANGE,
+  resolveReviewEntity,
+  reviewsNameEntities,
+  type ReviewRow,
+  type ReviewSort,
+} from '../db/reviews'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from './errors'
 import { paging, type PagingQuery } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
+import { validBody, validQuery } from './validation'
+import { badFields, limitSender, rejectFormErrors, validPhone } from './visitor-input'
 
 /** API-27, REVIEWS-03/05, OQ-22: the review list's query. */
 export interface ReviewsQuery extends PagingQuery {
@@ -40,6 +56,12 @@ export interface ReviewQuery extends CommonQuery {
 
 const validateList = typia.http.createValidateQuery<ReviewsQuery>()
 const validateItem = typia.http.createValidateQuery<ReviewQuery>()
+const validateCreateQuery = typia.http.createValidateQuery<CommonQuery>()
+/** `Equals`: a body field the server does not know is rejected (DESIGN "The API"). */
+const validateCreate = typia.createValidateEquals<ReviewCreateBody>()
+
+/** BE-27: one sender (address) may send this many reviews per window; more answer 429. */
+export const REVIEW_RATE_LIMIT = { count: 10, windowMs: 10 * 60 * 1000 } as const
 
 /** entity_images.entity_kind of the photos attached to a review. */
 export const REVIEW_IMAGE_KIND = 'reviews'
@@ -88,6 +110,31 @@ async function reviewsWithImages(db: D1Database, rows: ReviewRow[], expand: bool
   return rows.map((row) => toReview(row, images.get(row.uuid) ?? [], photos))
 }
 
+/** Escapes a visitor's text and keeps its paragraphs and line breaks: it is stored as text, never as markup. */
+export function plainTextToHtml(text: string): string {
+  const escape = (line: string) =>
+    line.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escape).join('<br>')}</p>`)
+    .join('')
+}
+
+/**
+ * The stored id of the reviewed entity (OQ-51): null without one. An id for a type that names no entity, or of
+ * an entity that does not exist, is a 400 on `entity_id` (the field is wrong; the address exists, so not a 404).
+ */
+async function reviewedEntity(db: D1Database, body: ReviewCreateBody): Promise<string | null> {
+  const id = body.entity_id?.trim()
+  if (!id) return null
+  const stored = reviewsNameEntities(body.entity_type) ? await resolveReviewEntity(db, body.entity_type, id) : null
+  if (stored === null) throw badFields({ entity_id: ['api.errors.unknown_value'] })
+  return stored
+}
+
 /** GET reviews and reviews/{id} (API-27, ENTITY-10/11, REVIEWS-*, BE-10): moderated reviews only. */
 export const reviews = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -120,4 +167,49 @@ export const reviews = new Hono<AppEnv>()
     if (!row) throw notFound('review')
     const [body] = await reviewsWithImages(c.env.DB, [row], query.expand === 'images')
     return c.json<ReviewEntity>(body!)
+  })
+  /**
+   * POST reviews (API-15, REVIEWFORM-03/04/06, VALID-01…04, VALID-08, OQ-34, BE-09, BE-27, BE-34): the body is
+   * checked exactly (unknown fields, types), then trimmed and checked with the form's own rules (name ≤ 100 and
+   * text ≤ 5000 characters, a valid phone, the agreement), the entity must exist, and one address may send 10
+   * reviews in 10 minutes. Stored unmoderated, with the consent time and document, as escaped text: it is not
+   * listed until a moderator approves it. 201 `{uuid, moderated: false}`.
+   */
+  .post('/', async (c) => {
+    const query = validQuery(c, validateCreateQuery)
+    const body = await validBody(c, validateCreate)
+    const values = trimValues({
+      client_name: body.client_name,
+      client_phone: body.client_phone,
+      entity_type: body.entity_type,
+      entity_id: body.entity_id ?? '',
+      body: body.body,
+      agreement: body.agreement,
+    })
+    const phone = validPhone(values.client_phone)
+    rejectFormErrors(validateForm(values, reviewFormRules(phone !== null)))
+    const entityId = await reviewedEntity(c.env.DB, body)
+
+    const now = Date.now()
+    const ipHash = await limitSender(
+      c,
+      REVIEW_RATE_LIMIT,
+      (sender, since) => countReviewsBySender(c.env.DB, sender, since),
+      'Too many reviews from this address; try later',
+    )
+
+    const created: ReviewCreated = { uuid: crypto.randomUUID(), moderated: false }
+    await insertReview(c.env.DB, {
+      uuid: created.uuid,
+      entity_type: body.entity_type,
+      entity_id: entityId,
+      client_name: values.client_name,
+      client_phone: phone!,
+      body: plainTextToHtml(values.body),
+      language: query.language ?? DEFAULT_LANGUAGE,
+      created: new Date(now).toISOString(),
+      consent_document: await privacyDocumentVersion(c.env.DB),
+      client_ip_hash: ipHash,
+    })
+    return c.json(created, 201)
   })

@@ -97,3 +97,82 @@ export async function listReviews(
 export async function findReview(db: D1Database, uuid: string): Promise<ReviewRow | null> {
   return db.prepare(`SELECT ${COLUMNS} FROM reviews WHERE uuid = ?1 AND ${PUBLIC}`).bind(uuid).first<ReviewRow>()
 }
+
+/** A review a visitor wrote (API-15, BE-09, BE-34): stored unmoderated with the consent record. */
+export interface NewReview {
+  uuid: string
+  entity_type: ReviewEntityType
+  entity_id: string | null
+  client_name: string
+  /** E.164. */
+  client_phone: string
+  /** Plain text as the visitor typed it (trimmed). */
+  body: string
+  language: string
+  /** ISO instant of the submission, also the consent time. */
+  created: string
+  consent_document: string
+  client_ip_hash: string | null
+}
+
+export async function insertReview(db: D1Database, review: NewReview): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO reviews (uuid, entity_type, entity_id, client_name, client_phone, body, moderated, created,
+        consent_at, consent_document, language, client_ip_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7, ?8, ?9, ?10)`,
+    )
+    .bind(
+      review.uuid,
+      review.entity_type,
+      review.entity_id,
+      review.client_name,
+      review.client_phone,
+      review.body,
+      review.created,
+      review.consent_document,
+      review.language,
+      review.client_ip_hash,
+    )
+    .run()
+}
+
+/** How many reviews one sender (address hash) wrote since `since` (BE-27), read from reviews_by_sender. */
+export async function countReviewsBySender(db: D1Database, ipHash: string, since: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT count(*) AS count FROM reviews WHERE client_ip_hash = ?1 AND created >= ?2')
+    .bind(ipHash, since)
+    .first<{ count: number }>()
+  return row?.count ?? 0
+}
+
+/** The kinds of review whose entity_id names a row, and how the stored id is found from a uuid, slug or number. */
+const ENTITY_LOOKUPS: Partial<Record<ReviewEntityType, string>> = {
+  EVENT: 'SELECT uuid AS id FROM events WHERE uuid = ?1 OR slug = ?1',
+  PRODUCT: 'SELECT uuid AS id FROM products WHERE uuid = ?1 OR slug = ?1',
+  TRAINER: 'SELECT CAST(id AS TEXT) AS id FROM trainers WHERE slug = ?1 OR id = CAST(?1 AS INTEGER)',
+}
+
+/** Whether reviews of this type can name an entity (OQ-51: events, trainers and products). */
+export function reviewsNameEntities(type: ReviewEntityType): boolean {
+  return type in ENTITY_LOOKUPS
+}
+
+/**
+ * The id under which reviews of the entity are stored (event and product uuid, trainer number, as the public
+ * filters and the seed use them), or null when no such entity exists.
+ */
+export async function resolveReviewEntity(db: D1Database, type: ReviewEntityType, idOrSlug: string): Promise<string | null> {
+  const sql = ENTITY_LOOKUPS[type]
+  if (!sql) return null
+  const row = await db.prepare(sql).bind(idOrSlug).first<{ id: string }>()
+  return row?.id ?? null
+}
+
+/** The privacy policy the visitor agreed to (BE-34): `privacy@<publication date>`, or just `privacy`. */
+export async function privacyDocumentVersion(db: D1Database): Promise<string> {
+  const row = await db
+    .prepare("SELECT date_publication FROM pages WHERE slug = 'privacy'")
+    .first<{ date_publication: string }>()
+  return row ? `privacy@${row.date_publication}` : 'privacy'
+}

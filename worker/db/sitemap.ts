@@ -13,3 +13,38 @@ export async function indexablePages(db: D1Database): Promise<IndexedPage[]> {
     .all<IndexedPage>()
   return results
 }
+
+/** A catalogue page the sitemap lists: its slug and, where the database knows it, when it appeared. */
+export interface IndexedSlug {
+  slug: string
+  /** ISO instant the record was created; the schema keeps no later modification time. */
+  created: string
+}
+
+/**
+ * Event pages without seo_noindex (EVENT-*, SEO-03). Past events keep their page (the 'unavailable' notice), so
+ * they stay listed. The whole table is read on purpose: the sitemap lists every page (cached an hour, SEO).
+ */
+export async function indexableEvents(db: D1Database): Promise<IndexedSlug[]> {
+  const { results } = await db
+    .prepare('SELECT slug, created FROM events WHERE seo_noindex = 0 ORDER BY slug')
+    .all<IndexedSlug>()
+  return results
+}
+
+/** Trainer pages without seo_noindex (TRAINER-*, SEO-03). */
+export async function indexableTrainers(db: D1Database): Promise<IndexedSlug[]> {
+  const { results } = await db
+    .prepare('SELECT slug, created FROM trainers WHERE seo_noindex = 0 ORDER BY slug')
+    .all<IndexedSlug>()
+  return results
+}
+
+/**
+ * Tag pages (TAG-01…04) of tags that something carries: an unused tag's page would list nothing. Tags have no
+ * noindex flag and their page changes whenever tagged content does, so no date is given for them.
+ */
+export async function usedTagSlugs(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare('SELECT slug FROM tags WHERE total_count > 0 ORDER BY slug').all<{ slug: string }>()
+  return results.map((row) => row.slug)
+}

@@ -1,12 +1,28 @@
-import { indexablePages } from '../db/sitemap'
+import { indexableEvents, indexablePages, indexableTrainers, usedTagSlugs } from '../db/sitemap'
 import type { SitemapSource } from './sitemap'
+
+const segment = encodeURIComponent
 
 /** Content pages (ROUTE-09, PAGE-02): those without seo_noindex, dated by their publication. */
 export const contentPages: SitemapSource = async (db) =>
   (await indexablePages(db)).map((page) => ({
-    path: `/page/${encodeURIComponent(page.slug)}`,
+    path: `/page/${segment(page.slug)}`,
     lastmod: page.date_publication,
   }))
 
-/** Everything the sitemap lists besides the home page; a new kind of page adds its source here. */
-export const SITEMAP_SOURCES: SitemapSource[] = [contentPages]
+/** Event pages `/events/i/{slug}` (issue 4 SEO), dated by their creation: the last change the schema records. */
+export const eventPages: SitemapSource = async (db) =>
+  (await indexableEvents(db)).map((event) => ({ path: `/events/i/${segment(event.slug)}`, lastmod: event.created }))
+
+/** Trainer pages `/trainers/{slug}`, dated like events. */
+export const trainerPages: SitemapSource = async (db) =>
+  (await indexableTrainers(db)).map((trainer) => ({ path: `/trainers/${segment(trainer.slug)}`, lastmod: trainer.created }))
+
+/** Tag pages `/tags/{slug}` of the tags in use, without a date (see usedTagSlugs). */
+export const tagPages: SitemapSource = async (db) => (await usedTagSlugs(db)).map((slug) => ({ path: `/tags/${segment(slug)}` }))
+
+/**
+ * Everything the sitemap lists besides the home page; a new kind of page adds its source here. Every entry is
+ * written in ru, en and ky with hreflang alternates by sitemap.ts (OQ-20).
+ */
+export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages]

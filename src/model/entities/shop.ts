@@ -116,16 +116,30 @@ export interface ReviewEntity {
 
 /**
  * POST reviews (API-15, REVIEWFORM-02…04, OQ-34, BE-09, BE-34): what a visitor sends. The server trims,
- * validates and stores it unmoderated with the consent time; it is never public before moderation.
+ * validates and stores it unmoderated with the consent time; it is never public before moderation. The
+ * `@maxLength` caps only turn away absurd payloads; the real limits (name 100, text 5000 characters after
+ * trimming, REVIEW_LIMITS in src/model/validation.ts) answer with `forms.errors.too_long`.
  */
 export interface ReviewCreateBody {
+  /** @maxLength 1000 */
   client_name: string
-  /** E.164 as the phone input gives it (VALID-04). */
+  /**
+   * As the phone input shows it, international (+996 555 123 456) or national for the default country (KG);
+   * the server checks it with libphonenumber-js and stores it in E.164 (VALID-04).
+   * @maxLength 40
+   */
   client_phone: string
   entity_type: ReviewEntityType
-  /** The reviewed event, trainer or product (uuid or slug), when there is one. */
+  /**
+   * The reviewed event, trainer or product (uuid, slug or trainer number) for EVENT, TRAINER and PRODUCT; empty
+   * or left out otherwise.
+   * @pattern ^[A-Za-z0-9_-]{0,100}$
+   */
   entity_id?: string | null
-  /** Plain text: a visitor's text is never rendered as HTML. */
+  /**
+   * Plain text: a visitor's text is never rendered as HTML.
+   * @maxLength 20000
+   */
   body: string
   /** The personal-data agreement (VALID-08, OQ-34): must be true. */
   agreement: boolean

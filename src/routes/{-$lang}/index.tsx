@@ -1,46 +1,47 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { NewsSlider } from '../../blocks/NewsSlider'
+import { ReviewsSlider } from '../../blocks/ReviewsSlider'
+import { EventsBlock } from '../../blocks/home/EventsBlock'
+import { HomeHero } from '../../blocks/home/HomeHero'
+import { ProductsSlider } from '../../blocks/home/ProductsSlider'
+import { QuizCta } from '../../blocks/home/QuizCta'
+import { TagCloud } from '../../blocks/home/TagCloud'
+import { TrainersBlock } from '../../blocks/home/TrainersBlock'
+import { TwoLessonsPromo } from '../../blocks/home/TwoLessonsPromo'
+import { loadHomeData, visibleHomeSections, type HomeData, type HomeSection } from '../../blocks/home-data'
 import { useT } from '../../i18n/intl'
-import { ChooseProgramButton } from '../../components/layout/ChooseProgramButton'
-import { ArrowRightIcon } from '../../components/layout/icons'
-import { LocalizedLink } from '../../components/layout/LocalizedLink'
-import { SCHEDULE_PATH } from '../../components/layout/site-links'
 
 export const Route = createFileRoute('/{-$lang}/')({
   // ROUTE-13: home uses the blue header; ROUTE-12: it shows the footer consultation form.
   staticData: { meta: { header: 'blue', footerForm: true } },
+  // HOME-03, OQ-41: every section loads on its own, in parallel; a failed one is hidden and the page renders.
+  loader: ({ context }) => loadHomeData(context.api),
   component: HomePage,
 })
 
+/** HOME-01: the sections in their order, each rendered only when it has something to show (HOME-03). */
 function HomePage() {
-  return <HomeHero />
-}
-
-/** The home hero: headline, subline and the way to the schedule over a summit at sunrise drawn in CSS. */
-function HomeHero() {
+  const data = Route.useLoaderData()
   const t = useT()
+  const render: Record<HomeSection, (data: HomeData) => ReactNode> = {
+    hero: () => <HomeHero />,
+    events: ({ events }) => <EventsBlock events={events ?? []} />,
+    tags: ({ tags }) => <TagCloud tags={tags ?? []} />,
+    promo: () => <TwoLessonsPromo />,
+    trainers: ({ trainers }) => <TrainersBlock trainers={trainers ?? []} />,
+    news: ({ news }) => <NewsSlider news={news ?? []} title={t('home.news.title')} />,
+    quiz: () => <QuizCta />,
+    products: ({ products }) => <ProductsSlider products={products ?? []} />,
+    reviews: ({ reviews }) => <ReviewsSlider reviews={reviews} />,
+  }
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__backdrop" aria-hidden="true">
-        <div className="hero__sun" />
-        <div className="hero__ridge hero__ridge--far" />
-        <div className="hero__snow hero__snow--far" />
-        <div className="hero__ridge hero__ridge--mid" />
-        <div className="hero__ridge hero__ridge--near" />
-      </div>
-      <div className="container container--wide hero__inner">
-        <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
-        <h1 id="hero-title" className="hero__title">
-          {t('home.hero.title')}
-        </h1>
-        <p className="hero__subtitle">{t('home.hero.subtitle')}</p>
-        <div className="hero__actions">
-          <LocalizedLink to={SCHEDULE_PATH} className="button button--accent button--large">
-            {t('home.hero.cta')}
-            <ArrowRightIcon />
-          </LocalizedLink>
-          <ChooseProgramButton className="button button--ghost-light button--large" />
+    <div className="home">
+      {visibleHomeSections(data).map((section) => (
+        <div key={section} className="home__section" data-home-section={section}>
+          {render[section](data)}
         </div>
-      </div>
-    </section>
+      ))}
+    </div>
   )
 }

@@ -33,7 +33,28 @@ const withoutHash = (url: string) => url.split('#')[0] ?? url
  * (with whatever menu or dialog is open), then each other address the tab navigated to, reopened in the
  * same browser context (same cookies and storage). A test that already failed is not checked again.
  */
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
+
+/** What a third-party frame (a map, a video) shows in tests: the suite never reaches the network. */
+const THIRD_PARTY_FRAME =
+  '<!doctype html><html lang="en"><head><title>Third-party frame</title></head>' +
+  '<body><p>Third-party content is not loaded in tests.</p></body></html>'
+
 export const test = base.extend<{ accessibility: void; browserErrors: void }>({
+  /**
+   * Nothing leaves the machine: requests to other hosts (map and video embeds) get a small local page when a frame
+   * asks for a document, and are refused otherwise. A test may still route such a host itself (page.route wins).
+   */
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !LOOPBACK.test(url.href),
+      (route) =>
+        route.request().resourceType() === 'document'
+          ? route.fulfill({ status: 200, contentType: 'text/html', body: THIRD_PARTY_FRAME })
+          : route.abort('blockedbyclient'),
+    )
+    await use(context)
+  },
   /**
    * A page that throws, fails to hydrate (React reports hydration mismatches as console errors) or has a
    * script blocked by the CSP fails its test. The browser's own "Failed to load resource" line for a page the

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { ListResponse } from '../src/model/api'
+import { isAllLoaded, loadMoreMachine, type LoadPageInput } from './load-more.machine'
+
+type Page = ListResponse<unknown>
+
+function page(skip: number, limit: number, count: number): Page {
+  const rows = Array.from({ length: Math.max(0, Math.min(limit, count - skip)) }, (_, i) => `row-${skip + i}`)
+  return { rows, meta: { skip, limit, count } }
+}
+
+interface Pending {
+  input: LoadPageInput
+  resolve: (value: Page) => void
+  reject: (error: unknown) => void
+}
+
+/** A machine whose requests wait until the test answers them. */
+function startList(initial: Page) {
+  const requests: Pending[] = []
+  const logFailure = vi.fn()
+  const actor = createActor(
+    loadMoreMachine.provide({
+      actors: {
+        loadPage: fromPromise<Page, LoadPageInput>(
+          ({ input }) => new Promise<Page>((resolve, reject) => requests.push({ input, resolve, reject })),
+        ),
+      },
+      actions: { logFailure },
+    }),
+    { input: { initial } },
+  ).start()
+  /** The n-th request made so far (fails the test when there is none). */
+  const request = (n: number): Pending => {
+    const pending = requests[n]
+    if (!pending) throw new Error(`no request #${n}`)
+    return pending
+  }
+  return { actor, requests, request, logFailure }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () => {
+  it('PAGINATION-05: isAllLoaded is skip + limit ≥ count', () => {
+    expect(isAllLoaded({ skip: 0, limit: 24, count: 24 })).toBe(true)
+    expect(isAllLoaded({ skip: 0, limit: 24, count: 25 })).toBe(false)
+    expect(isAllLoaded({ skip: 24, limit: 24, count: 48 })).toBe(true)
+  })
+
+  it('PAGINATION-05: a first page that holds the whole list starts allLoaded and ignores clicks', () => {
+    const { actor, requests, request } = startList(page(0, 24, 10))
+    expect(actor.getSnapshot().value).toBe('allLoaded')
+    actor.send({ type: 'list.more' })
+    expect(requests).toHaveLength(0)
+  })
+
+  it('PAGINATION-07 / NEWS-05: a click asks for skip = meta.skip + meta.limit, appends rows and replaces meta', async () => {
+    const { actor, requests, request } = startList(page(0, 2, 5))
+    expect(actor.getSnapshot().value).toBe('idle')
+    actor.send({ type: 'list.more' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(requests.map((r) => r.input)).toEqual([{ skip: 2, limit: 2 }])
+    request(0).resolve(page(2, 2, 5))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.rows).toEqual(['row-0', 'row-1', 'row-2', 'row-3'])
+    expect(actor.getSnapshot().context.meta).toEqual({ skip: 2, limit: 2, count: 5 })
+  })
+
+  it('PAGINATION-05: the last page leads to allLoaded', async () => {
+    const { actor, requests, request } = startList(page(0, 2, 3))
+    actor.send({ type: 'list.more' })
+    request(0).resolve(page(2, 2, 3))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('allLoaded')
+    expect(actor.getSnapshot().context.rows).toHaveLength(3)
+  })
+
+  it('SHOP-04: clicks and visibility while loading start no second request', () => {
+    const { actor, requests, request } = startList(page(0, 2, 10))
+    actor.send({ type: 'list.more' })
+    actor.send({ type: 'list.more' })
+    actor.send({ type: 'list.visible' })
+    expect(requests).toHaveLength(1)
+    expect(actor.getSnapshot().value).toBe('loading')
+  })
+
+  it('PAGINATION-06: scrolling into view loads nothing before the first click, and loads by itself after it', async () => {
+    const { actor, requests, request } = startList(page(0, 2, 10))
+    actor.send({ type: 'list.visible' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(requests).toHaveLength(0)
+    actor.send({ type: 'list.more' })
+    request(0).resolve(page(2, 2, 10))
+    await settle()
+    actor.send({ type: 'list.visible' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(request(1).input).toEqual({ skip: 4, limit: 2 })
+  })
+
+  it('NEWS-08: a failure is only logged; the list stays as it was and a new click retries', async () => {
+    const { actor, requests, request, logFailure } = startList(page(0, 2, 10))
+    actor.send({ type: 'list.more' })
+    request(0).reject(new Error('network down'))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(logFailure).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.rows).toEqual(['row-0', 'row-1'])
+    expect(actor.getSnapshot().context.meta).toEqual({ skip: 0, limit: 2, count: 10 })
+    actor.send({ type: 'list.visible' })
+    expect(requests).toHaveLength(1)
+    actor.send({ type: 'list.more' })
+    expect(request(1).input).toEqual({ skip: 2, limit: 2 })
+  })
+
+  it('SHOP-04: after a reset, the response of the older request is ignored', async () => {
+    const { actor, requests, request } = startList(page(0, 2, 10))
+    actor.send({ type: 'list.more' })
+    const fresh: Page = { rows: ['new-0', 'new-1'], meta: { skip: 0, limit: 2, count: 4 } }
+    actor.send({ type: 'list.reset', initial: fresh })
+    expect(actor.getSnapshot().value).toBe('idle')
+    request(0).resolve(page(2, 2, 10))
+    await settle()
+    expect(actor.getSnapshot().context.rows).toEqual(['new-0', 'new-1'])
+    expect(actor.getSnapshot().context.meta).toEqual(fresh.meta)
+  })
+
+  it('a reset returns to the new first page and forgets the automatic loading', async () => {
+    const { actor, requests, request } = startList(page(0, 2, 10))
+    actor.send({ type: 'list.more' })
+    request(0).resolve(page(2, 2, 10))
+    await settle()
+    actor.send({ type: 'list.reset', initial: page(0, 2, 6) })
+    expect(actor.getSnapshot().context.rows).toEqual(['row-0', 'row-1'])
+    actor.send({ type: 'list.visible' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    actor.send({ type: 'list.reset', initial: page(0, 2, 1) })
+    expect(actor.getSnapshot().value).toBe('allLoaded')
+  })
+})

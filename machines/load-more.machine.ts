@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ListMeta, ListResponse } from '../src/model/api'
+import { mustProvide } from './must-provide'
+
+/**
+ * A 'show more' list (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08): a click loads the next rows with
+ * skip = meta.skip + meta.limit, appends them and replaces meta. After the first click the list loads by itself
+ * whenever the button scrolls into view (`list.visible`, sent by the component's IntersectionObserver). While a
+ * request runs, further requests are ignored; a response older than the latest request (a list reset by new
+ * filters) is dropped. A failure is only logged (`logFailure`) and leaves the list as it was.
+ */
+export interface LoadMoreInput {
+  initial: ListResponse<unknown>
+}
+
+export interface LoadMoreContext {
+  rows: unknown[]
+  meta: ListMeta
+  /** Set by the first click: from then on the button loads when it scrolls into view (PAGINATION-06). */
+  autoLoad: boolean
+}
+
+/** What `loadPage` is asked for: the rows after the ones shown. */
+export interface LoadPageInput {
+  skip: number
+  limit: number
+}
+
+export type LoadMoreEvent =
+  | { type: 'list.more' }
+  | { type: 'list.visible' }
+  | { type: 'list.reset'; initial: ListResponse<unknown> }
+
+/** PAGINATION-05: everything is loaded when skip + limit ≥ count. */
+export function isAllLoaded(meta: ListMeta): boolean {
+  return meta.skip + meta.limit >= meta.count
+}
+
+export const loadMoreMachine = setup({
+  types: {
+    input: {} as LoadMoreInput,
+    context: {} as LoadMoreContext,
+    events: {} as LoadMoreEvent,
+  },
+  actors: {
+    loadPage: fromPromise<ListResponse<unknown>, LoadPageInput>(mustProvide('loadPage')),
+  },
+  actions: {
+    logFailure: mustProvide('logFailure'),
+  },
+  guards: {
+    allLoaded: ({ context }) => isAllLoaded(context.meta),
+    autoLoadOn: ({ context }) => context.autoLoad,
+  },
+}).createMachine({
+  id: 'loadMore',
+  context: ({ input }) => ({ rows: input.initial.rows, meta: input.initial.meta, autoLoad: false }),
+  initial: 'settling',
+  on: {
+    // New filters or language: start over from the new first page. Leaving `loading` stops the request under
+    // way, so its late response is never applied (SHOP-04: a response older than the latest request is ignored).
+    'list.reset': {
+      target: '.settling',
+      actions: assign(({ event }) => ({ rows: event.initial.rows, meta: event.initial.meta, autoLoad: false })),
+    },
+  },
+  states: {
+    settling: {
+      always: [{ guard: 'allLoaded', target: 'allLoaded' }, { target: 'idle' }],
+    },
+    idle: {
+      on: {
+        'list.more': { target: 'loading', actions: assign({ autoLoad: true }) },
+        'list.visible': { guard: 'autoLoadOn', target: 'loading' },
+      },
+    },
+    loading: {
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ skip: context.meta.skip + context.meta.limit, limit: context.meta.limit }),
+        onDone: {
+          target: 'settling',
+          actions: assign(({ context, event }) => ({
+            rows: [...context.rows, ...event.output.rows],
+            meta: event.output.meta,
+          })),
+        },
+        onError: { target: 'failed', actions: 'logFailure' },
+      },
+      // PAGINATION-06 / SHOP-04: clicks and visibility while loading are ignored (no handlers here).
+    },
+    failed: {
+      // NEWS-08: nothing shows; the list is unchanged and the visitor may click again.
+      on: { 'list.more': 'loading' },
+    },
+    allLoaded: {},
+  },
+})

@@ -1,0 +1,35 @@
+import { Carousel } from '../components/carousel/Carousel'
+import { NewsCard } from '../components/cards/NewsCard'
+import { useT } from '../i18n/intl'
+import type { NewsListItem } from '../model/entities/publications'
+import { HomeSection } from './home/HomeSection'
+
+export interface NewsSliderProps {
+  news: NewsListItem[]
+  /** The section's h2. */
+  title: string
+  /** Show the 'all news' link to /news. */
+  allLink?: boolean
+}
+
+/**
+ * HOME-09: a titled slider of news cards (one on phones, two from 768 px, four from 1200 px), in the order given
+ * (newest first); nothing at all when there is no news.
+ */
+export function NewsSlider({ news, title, allLink = false }: NewsSliderProps) {
+  const t = useT()
+  if (news.length === 0) return null
+  return (
+    <HomeSection
+      title={title}
+      className="news-slider"
+      {...(allLink ? { all: { to: '/news', label: t('home.news.all') } } : {})}
+    >
+      <Carousel label={t('home.news.cards')} perView={{ base: 1, md: 2, lg: 4 }}>
+        {news.map((item) => (
+          <NewsCard key={item.uuid} news={item} />
+        ))}
+      </Carousel>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react'
+import { Carousel } from '../components/carousel/Carousel'
+import { ReviewCard } from '../components/cards/ReviewCard'
+import { LocalizedLink } from '../components/layout/LocalizedLink'
+import { useT } from '../i18n/intl'
+import type { ReviewEntity } from '../model/entities/shop'
+
+export interface ReviewsSliderProps {
+  /** From `loadRelatedReviews`: null when the load failed, which hides the block (REVIEWS-11). */
+  reviews: ReviewEntity[] | null
+}
+
+/**
+ * The related-reviews block of home, events, event and trainer pages (REVIEWS-11, OQ-51): a slider of review
+ * cards (232-character cut, 'read all' modal) and a link to all reviews. Renders nothing when there is nothing
+ * to show or the load failed, so a failure never shows an error.
+ */
+export function ReviewsSlider({ reviews }: ReviewsSliderProps) {
+  const t = useT()
+  const titleId = useId()
+  if (!reviews || reviews.length === 0) return null
+  const title = t('reviews.slider.title')
+  return (
+    <section className="reviews-slider container" aria-labelledby={titleId}>
+      <div className="reviews-slider__head">
+        <h2 id={titleId} className="reviews-slider__title">
+          {title}
+        </h2>
+        <LocalizedLink to="/reviews" className="reviews-slider__all">
+          {t('reviews.slider.all')}
+        </LocalizedLink>
+      </div>
+      <Carousel label={title} perView={{ base: 1, md: 2, lg: 3 }}>
+        {reviews.map((review) => (
+          <ReviewCard key={review.uuid} review={review} />
+        ))}
+      </Carousel>
+    </section>
+  )
+}

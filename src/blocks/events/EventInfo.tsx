@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react'
+import { DateTime } from '../../components/DateTime'
+import { Picture } from '../../components/Picture'
+import { LocalizedLink } from '../../components/layout/LocalizedLink'
+import { formatCount } from '../../i18n/format'
+import { useIntl, useT } from '../../i18n/intl'
+import type { EventEntity } from '../../model/entities/events'
+import { bannerPlace, eventDuration, eventTimeZone } from '../../model/event-rules'
+import { EVENT_BLOCK_IDS } from './event-blocks'
+import { EventPrice } from './EventPrice'
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="event-info__fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * EVENT-03, EVENT-04, EVENT-06, OQ-04: the first trainer (photo, name, direction) with the price badge ('from'
+ * with several options), then audience, location, format, dates, duration, age restriction and the trainers,
+ * with a link to the first trainer's page. A fact without data is left out.
+ */
+export function EventInfo({ event }: { event: EventEntity }) {
+  const t = useT()
+  const intl = useIntl()
+  const zone = eventTimeZone(event)
+  const [lead] = event.trainers
+  const duration = eventDuration(event)
+  const place = bannerPlace(event)
+  const location = event.format === 'ONLINE' ? t('event.info.online') : place
+  return (
+    <section className="event-info container" id={EVENT_BLOCK_IDS.info} aria-labelledby="event-info-title">
+      <h2 className="event-info__title" id="event-info-title">
+        {t('event.info.title')}
+      </h2>
+      <div className="event-info__layout">
+        <div className="event-info__lead">
+          {lead ? (
+            <figure className="event-info__trainer">
+              {lead.image ? (
+                <Picture images={lead.image} alt={lead.full_name} width={320} height={200} className="event-info__photo" />
+              ) : null}
+              <figcaption>
+                <span className="event-info__trainer-name">{lead.full_name}</span>
+                {lead.direction ? <span className="event-info__trainer-direction">{lead.direction}</span> : null}
+              </figcaption>
+            </figure>
+          ) : null}
+          <p className="event-info__price">
+            <span className="visually-hidden">{t('event.info.price')}: </span>
+            <EventPrice event={event} />
+          </p>
+        </div>
+        <dl className="event-info__facts">
+          {event.for_who ? (
+            <Fact term={t('event.info.for_who')}>
+              {/* Sanitised on the server with an allow-list (BE-25). */}
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.for_who }} />
+            </Fact>
+          ) : null}
+          {location ? <Fact term={t('event.info.location')}>{location}</Fact> : null}
+          <Fact term={t('event.info.format')}>{t(`events.format.${event.format}`)}</Fact>
+          <Fact term={t('event.info.dates')}>
+            {event.date_to ? (
+              <>
+                <DateTime value={event.date_from} format="event" timeZone={zone} /> —{' '}
+                <DateTime value={event.date_to} format="event" timeZone={zone} />
+              </>
+            ) : (
+              <DateTime value={event.date_from} format="event" timeZone={zone} />
+            )}
+          </Fact>
+          {duration ? <Fact term={t('event.info.duration')}>{formatCount(intl, duration.unit, duration.count)}</Fact> : null}
+          {event.age_restriction ? <Fact term={t('event.info.age')}>{t('event.age', { age: event.age_restriction })}</Fact> : null}
+          {event.trainers.length > 0 ? (
+            <Fact term={t('event.info.trainers')}>
+              <ul className="event-info__trainers">
+                {event.trainers.map((trainer) => (
+                  <li key={trainer.slug}>
+                    <LocalizedLink to={`/trainers/${trainer.slug}`}>{trainer.full_name}</LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </Fact>
+          ) : null}
+        </dl>
+      </div>
+      {lead ? (
+        <LocalizedLink to={`/trainers/${lead.slug}`} className="button button--outline event-info__trainer-link">
+          {t('event.info.trainer_page')}
+        </LocalizedLink>
+      ) : null}
+    </section>
+  )
+}

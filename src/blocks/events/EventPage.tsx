@@ -1,0 +1,40 @@
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { useLanguage } from '../../components/layout/use-language'
+import { useShellData } from '../../components/layout/use-shell-data'
+import { useT } from '../../i18n/intl'
+import { canonicalUrl } from '../../seo/urls'
+import { ReviewsSlider } from '../ReviewsSlider'
+import { EventBanner } from './EventBanner'
+import { EventBooking } from './EventBooking'
+import { EventGallery } from './EventGallery'
+import { EventInfo } from './EventInfo'
+import { EventLeaders } from './EventLeaders'
+import { EventDescription, EventProgramme } from './EventTextSections'
+import type { EventPageData } from './load-event'
+
+/**
+ * `/events/i/{slug}` (EVENT-01…11): banner, info, description, leaders, programme, gallery, booking (or the
+ * unavailable notice of a past event), related reviews — in that order (EVENT-08).
+ */
+export function EventPage({ data }: { data: EventPageData }) {
+  const t = useT()
+  const language = useLanguage()
+  const { siteUrl } = useShellData()
+  const { event } = data
+  const url = canonicalUrl(siteUrl, language, `/events/i/${event.slug}`)
+  return (
+    <article className="event-page">
+      <div className="container">
+        <Breadcrumbs items={[{ label: t('events.title'), to: '/events' }, { label: event.title }]} />
+      </div>
+      <EventBanner event={event} url={url} />
+      <EventInfo event={event} />
+      <EventDescription event={event} />
+      <EventLeaders event={event} />
+      <EventProgramme event={event} />
+      <EventGallery event={event} />
+      <EventBooking event={event} purchasable={data.purchasable} />
+      <ReviewsSlider reviews={data.reviews} />
+    </article>
+  )
+}

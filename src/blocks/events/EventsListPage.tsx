@@ -1,0 +1,62 @@
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { EventCard } from '../../components/cards/EventCard'
+import { Pagination } from '../../components/pagination/Pagination'
+import { useT } from '../../i18n/intl'
+import type { EventsSearch } from '../../model/event-search'
+import type { EventFormat } from '../../model/events'
+import { ReviewsSlider } from '../ReviewsSlider'
+import { EventsFilters } from './EventsFilters'
+import { EventsSort } from './EventsSort'
+import type { EventsListData } from './load-events-list'
+import { MonthSwitcher } from './MonthSwitcher'
+import { TrainerChip } from './TrainerChip'
+
+export interface EventsListPageProps {
+  data: EventsListData
+  search: EventsSearch
+  /** `/events/{format}`: the format the address fixes (EVENTS-13). */
+  fixedFormat?: EventFormat
+}
+
+/**
+ * `/events` and `/events/{format}` (EVENTS-01…13): title, filters, month switcher, date sort, the month's events
+ * 24 a page, the 'not planned' message for an empty month, related reviews. No subscription banner until the
+ * forms issue wires it (OQ-07).
+ */
+export function EventsListPage({ data, search, fixedFormat }: EventsListPageProps) {
+  const t = useT()
+  const title = fixedFormat ? t('events.title_format', { format: t(`events.format.${fixedFormat}`) }) : t('events.title')
+  const { rows, meta } = data.list
+  return (
+    <div className="events-page">
+      <div className="container">
+        <Breadcrumbs items={fixedFormat ? [{ label: t('events.title'), to: '/events' }, { label: title }] : [{ label: title }]} />
+        <h1 className="events-page__title">{title}</h1>
+        <EventsFilters search={search} fixedFormat={fixedFormat} />
+        <div className="events-page__bar">
+          <MonthSwitcher search={search} months={data.months} />
+          <EventsSort search={search} />
+        </div>
+        {data.trainer ? <TrainerChip search={search} name={data.trainer.name} /> : null}
+        {rows.length > 0 ? (
+          <>
+            <ul className="events-grid" aria-label={t('events.list.label')}>
+              {rows.map((event, index) => (
+                <li key={event.uuid} className="events-grid__item">
+                  <EventCard event={event} headingLevel={2} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+            <Pagination meta={meta} />
+          </>
+        ) : (
+          <div className="events-empty" role="status">
+            <p className="events-empty__title">{t('events.empty')}</p>
+            <p className="events-empty__hint">{t('events.empty_hint')}</p>
+          </div>
+        )}
+      </div>
+      <ReviewsSlider reviews={data.reviews} />
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+/** The ids of the event page's blocks that the banner scrolls to (EVENT-02). */
+export const EVENT_BLOCK_IDS = {
+  info: 'event-info',
+  booking: 'event-booking',
+} as const

@@ -1,0 +1,47 @@
+import { Temporal } from '@js-temporal/polyfill'
+import type { ApiClient } from '../../api/client'
+import type { ListResponse } from '../../model/api'
+import type { EventListItem } from '../../model/entities/events'
+import type { ReviewEntity } from '../../model/entities/shop'
+import { eventsListCall, monthSwitch, selectedMonth, type EventsSearch, type MonthSwitch } from '../../model/event-search'
+import { loadRelatedReviews } from '../related-reviews'
+
+/** What the events list page renders (EVENTS-01…10, OQ-14). */
+export interface EventsListData {
+  list: ListResponse<EventListItem>
+  months: MonthSwitch
+  /** The `trainers_slug` filter with the trainer's name for its chip (OQ-14); the slug when the name is unknown. */
+  trainer: { slug: string; name: string } | null
+  /** REVIEWS-11: null when they failed to load (the slider then renders nothing). */
+  reviews: ReviewEntity[] | null
+}
+
+type EventsReader = Pick<ApiClient, 'events' | 'trainer' | 'reviews'>
+
+async function trainerName(api: EventsReader, slug: string): Promise<string> {
+  try {
+    return (await api.trainer(slug)).full_name
+  } catch {
+    return slug
+  }
+}
+
+/**
+ * The list, the trainer's name and the related reviews load in parallel. The month and "today" are decided here,
+ * once, and travel with the data, so the browser shows the same months the server rendered.
+ */
+export async function loadEventsList(api: EventsReader, search: EventsSearch): Promise<EventsListData> {
+  const now = Temporal.Now.instant()
+  const slug = search.trainers_slug
+  const [list, name, reviews] = await Promise.all([
+    api.events(eventsListCall(search, now)),
+    slug ? trainerName(api, slug) : Promise.resolve(null),
+    loadRelatedReviews(api, { entity_type: 'EVENT' }),
+  ])
+  return {
+    list,
+    months: monthSwitch(selectedMonth(search.date, now), now),
+    trainer: slug && name ? { slug, name } : null,
+    reviews,
+  }
+}

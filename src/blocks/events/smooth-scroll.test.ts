@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { animateScroll, easeInOutCubic, scrollTarget, type ScrollEnvironment } from './smooth-scroll'
+
+/** A fake browser whose clock advances 100 ms per frame. */
+function fakeEnvironment(reducedMotion = false) {
+  let time = 0
+  let y = 100
+  const positions: number[] = []
+  const frames: Array<() => void> = []
+  const environment: ScrollEnvironment = {
+    now: () => time,
+    requestFrame: (callback) => frames.push(callback),
+    scrollY: () => y,
+    scrollTo: (next) => {
+      y = next
+      positions.push(next)
+    },
+    reducedMotion: () => reducedMotion,
+  }
+  const runFrames = () => {
+    while (frames.length > 0) {
+      time += 100
+      frames.shift()?.()
+    }
+  }
+  return { environment, positions, runFrames, elapsed: () => time }
+}
+
+describe('event page scroll (EVENT-02: 1000 ms, offset −20)', () => {
+  it('targets 20 px above the block, below a sticky header, never above the page', () => {
+    expect(scrollTarget(500, 100, -20)).toBe(580)
+    expect(scrollTarget(500, 100, -20, 74)).toBe(506)
+    expect(scrollTarget(-300, 100, -20)).toBe(0)
+  })
+
+  it('eases from start to end', () => {
+    expect(easeInOutCubic(0)).toBe(0)
+    expect(easeInOutCubic(0.5)).toBe(0.5)
+    expect(easeInOutCubic(1)).toBe(1)
+    expect(easeInOutCubic(0.25)).toBeLessThan(0.25)
+  })
+
+  it('animates over the whole duration and ends exactly on the target', async () => {
+    const fake = fakeEnvironment()
+    const done = animateScroll(1100, 1000, fake.environment)
+    fake.runFrames()
+    await done
+    expect(fake.elapsed()).toBe(1000)
+    expect(fake.positions).toHaveLength(10)
+    expect(fake.positions.at(-1)).toBe(1100)
+    // Monotonic, and slow at the start: the first frame covers less than a tenth of the way.
+    expect(fake.positions).toEqual([...fake.positions].sort((a, b) => a - b))
+    expect((fake.positions[0] ?? 0) - 100).toBeLessThan(100)
+  })
+
+  it('jumps at once when the visitor prefers reduced motion', async () => {
+    const fake = fakeEnvironment(true)
+    await animateScroll(1100, 1000, fake.environment)
+    expect(fake.positions).toEqual([1100])
+    expect(fake.elapsed()).toBe(0)
+  })
+})

@@ -1,0 +1,29 @@
+import { Carousel } from '../../components/carousel/Carousel'
+import { EventCard } from '../../components/cards/EventCard'
+import { SCHEDULE_PATH } from '../../components/layout/site-links'
+import { useT } from '../../i18n/intl'
+import type { EventListItem } from '../../model/entities/events'
+import { HomeSection } from './HomeSection'
+import { ThemeRow } from './ThemeRow'
+
+/**
+ * HOME-04, HOME-05: the theme row and up to 8 future events — a grid from 992 px, a slider below — with
+ * 'watch all' to the events list.
+ */
+export function EventsBlock({ events }: { events: EventListItem[] }) {
+  const t = useT()
+  return (
+    <HomeSection
+      title={t('home.events.title')}
+      className="home-events"
+      all={{ to: SCHEDULE_PATH, label: t('home.events.all') }}
+      lead={<ThemeRow />}
+    >
+      <Carousel label={t('home.events.cards')} layout="grid-desktop" perView={{ base: 1, md: 2, lg: 4 }}>
+        {events.map((event) => (
+          <EventCard key={event.uuid} event={event} />
+        ))}
+      </Carousel>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,35 @@
+import type { ApiClient } from '../../api/client'
+import type { TagEntity } from '../../model/entities/reference'
+
+/** Tags are a short reference list (API-13): one call reads them all. */
+export const NEWS_TAGS_LIMIT = 1000
+
+/** A tag as the news pages show it: slug and title. */
+export interface NewsTag {
+  slug: string
+  title: string
+}
+
+/** The tags that at least one news item carries, most used first (OQ-19 order of the API). */
+export function newsTagsOf(tags: TagEntity[]): NewsTag[] {
+  return tags.filter((tag) => (tag.count_entities.news ?? 0) > 0).map(({ slug, title }) => ({ slug, title }))
+}
+
+/**
+ * The news tags for the filter and the tag links (NEWS-02). Secondary content: a failure gives null and the
+ * page shows without them (OQ-41: a failed section is hidden), never the error page.
+ */
+export async function loadNewsTags(api: Pick<ApiClient, 'tags'>): Promise<NewsTag[] | null> {
+  try {
+    const { rows } = await api.tags({ limit: NEWS_TAGS_LIMIT, hide_empty: true })
+    return newsTagsOf(rows)
+  } catch (error) {
+    console.warn('news tags failed to load', error)
+    return null
+  }
+}
+
+/** The title of a tag slug, the slug itself when the tag list does not know it. */
+export function tagTitle(tags: NewsTag[] | null, slug: string): string {
+  return tags?.find((tag) => tag.slug === slug)?.title ?? slug
+}

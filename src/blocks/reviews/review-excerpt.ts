@@ -1,0 +1,23 @@
+import type { ReviewEntity } from '../../model/entities/shop'
+import { textExcerpt } from '../../seo/excerpt'
+
+/** REVIEWS-09: review text longer than this many characters is cut with an ellipsis on cards. */
+export const REVIEW_EXCERPT_LENGTH = 232
+
+export interface ReviewExcerpt {
+  /** The card's text: the plain text cut at a word boundary with '…' when `cut`. */
+  text: string
+  cut: boolean
+}
+
+/** The card text of a review body (sanitised HTML): cut to 232 characters with an ellipsis when longer. */
+export function reviewExcerpt(body: string, max = REVIEW_EXCERPT_LENGTH): ReviewExcerpt {
+  const full = textExcerpt(body, Number.MAX_SAFE_INTEGER)
+  if (full.length <= max) return { text: full, cut: false }
+  return { text: textExcerpt(body, max), cut: true }
+}
+
+/** The reading modal shows more than the card: the whole text, the video link or the attached images. */
+export function hasMoreToRead(review: Pick<ReviewEntity, 'body' | 'body_video' | 'images'>): boolean {
+  return reviewExcerpt(review.body).cut || Boolean(review.body_video) || review.images.length > 0
+}

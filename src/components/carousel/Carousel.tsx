@@ -1,0 +1,188 @@
+import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useT } from '../../i18n/intl'
+import { EmblaAttachment } from './EmblaAttachment'
+import { loadEmbla, visibleSlideIndex, type EmblaApi, type UseEmbla } from './carousel-engine'
+
+export type CarouselLayout = 'slider' | 'grid-desktop'
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string
+  /** Slides visible at <768, ≥768 and ≥1200 px. */
+  perView?: { base: number; md?: number; lg?: number }
+  /** 'grid-desktop': a grid at ≥992 px and a slider below (HOME-04). */
+  layout?: CarouselLayout
+  /** One child is one slide. */
+  children: ReactNode
+}
+
+const ARROWS = [
+  { side: 'prev', direction: -1, label: 'carousel.previous' },
+  { side: 'next', direction: 1, label: 'carousel.next' },
+] as const
+
+interface Ends {
+  canPrev: boolean
+  canNext: boolean
+}
+
+/**
+ * A carousel (WAI-ARIA APG: a labelled group with roledescription — a group, not a region, so the section around
+ * it, usually named by the same heading, stays the only landmark) that works before JS: the server renders a scroll-snap track (touch, keyboard and trackpad scroll it)
+ * with labelled previous/next buttons. embla-carousel-react loads on the first interaction (pointer, touch, focus or
+ * an arrow) and takes over the track; the arrows scroll by a page of slides and are disabled at the ends.
+ * prefers-reduced-motion makes the scrolling jump instead of glide.
+ */
+export function Carousel({ label, perView = { base: 1 }, layout = 'slider', children }: CarouselProps) {
+  const t = useT()
+  const trackId = useId()
+  const slides = Children.toArray(children)
+  const viewport = useRef<HTMLDivElement>(null)
+  const [ends, setEnds] = useState<Ends>({ canPrev: false, canNext: slides.length > perView.base })
+  const [useEmbla, setUseEmbla] = useState<UseEmbla | null>(null)
+  const [embla, setEmbla] = useState<EmblaApi | null>(null)
+  const pendingStep = useRef<-1 | 1 | 0>(0)
+
+  // Native track: the arrows' state follows the scroll position.
+  const readNativeEnds = useCallback(() => {
+    const element = viewport.current
+    if (!element) return
+    const max = element.scrollWidth - element.clientWidth
+    setEnds({ canPrev: element.scrollLeft > 1, canNext: element.scrollLeft < max - 1 })
+  }, [])
+
+  useEffect(() => {
+    const element = viewport.current
+    if (!element || embla) return
+    readNativeEnds()
+    element.addEventListener('scroll', readNativeEnds, { passive: true })
+    window.addEventListener('resize', readNativeEnds)
+    return () => {
+      element.removeEventListener('scroll', readNativeEnds)
+      window.removeEventListener('resize', readNativeEnds)
+    }
+  }, [embla, readNativeEnds])
+
+  // embla: the arrows' state follows its selection.
+  useEffect(() => {
+    if (!embla) return
+    const read = () => setEnds({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() })
+    read()
+    embla.on('select', read).on('reInit', read).on('resize', read)
+    if (pendingStep.current !== 0) step(embla, pendingStep.current)
+    pendingStep.current = 0
+    return () => {
+      embla.off('select', read).off('reInit', read).off('resize', read)
+    }
+  }, [embla])
+
+  const enhance = () => {
+    if (useEmbla) return
+    loadEmbla()
+      .then((hook) => setUseEmbla(() => hook))
+      .catch((error: unknown) => {
+        // The native track stays; an arrow pressed meanwhile still scrolls it.
+        console.warn('carousel: embla did not load, the native track stays', error)
+        const direction = pendingStep.current
+        pendingStep.current = 0
+        if (direction !== 0) scrollNative(viewport.current, direction)
+      })
+  }
+
+  const onArrow = (direction: -1 | 1) => {
+    if (embla) return step(embla, direction)
+    // embla takes the step as soon as it is attached (see the effect above).
+    pendingStep.current = direction
+    enhance()
+  }
+
+  const style = {
+    '--carousel-base': perView.base,
+    '--carousel-md': perView.md ?? perView.base,
+    '--carousel-lg': perView.lg ?? perView.md ?? perView.base,
+  } as CSSProperties
+
+  return (
+    <div
+      role="group"
+      className={`carousel carousel--${layout}${useEmbla ? ' carousel--enhanced' : ''}`}
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+      style={style}
+      onPointerEnter={enhance}
+      onTouchStart={enhance}
+      onFocus={enhance}
+    >
+      <div className="carousel__viewport" ref={viewport} id={trackId}>
+        <ul className="carousel__track">
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              className="carousel__slide"
+              aria-roledescription={t('carousel.slide_role')}
+              aria-label={t('carousel.slide', { index: index + 1, total: slides.length })}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="carousel__controls">
+        {ARROWS.map((arrow) => (
+          <button
+            key={arrow.side}
+            type="button"
+            className={`carousel__arrow carousel__arrow--${arrow.side}`}
+            aria-controls={trackId}
+            aria-label={t(arrow.label)}
+            disabled={arrow.direction < 0 ? !ends.canPrev : !ends.canNext}
+            onClick={() => onArrow(arrow.direction)}
+          >
+            <ArrowIcon />
+          </button>
+        ))}
+      </div>
+      {useEmbla && viewport.current && (
+        <EmblaAttachment
+          useEmbla={useEmbla}
+          viewport={viewport.current}
+          layout={layout}
+          startIndex={startIndexOf(viewport.current)}
+          reducedMotion={prefersReducedMotion()}
+          onApi={setEmbla}
+        />
+      )}
+    </div>
+  )
+}
+
+function step(embla: EmblaApi, direction: -1 | 1) {
+  const jump = prefersReducedMotion()
+  if (direction < 0) embla.scrollPrev(jump)
+  else embla.scrollNext(jump)
+}
+
+/** A page of the native scroll-snap track (used only when embla could not load). */
+function scrollNative(element: HTMLElement | null, direction: -1 | 1) {
+  element?.scrollBy({ left: direction * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function startIndexOf(element: HTMLElement): number {
+  const track = element.firstElementChild
+  if (!track) return 0
+  const offsets = Array.from(track.children, (slide) => (slide as HTMLElement).offsetLeft - (track as HTMLElement).offsetLeft)
+  return visibleSlideIndex(element.scrollLeft, offsets)
+}
+
+function ArrowIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor"
+      strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  )
+}

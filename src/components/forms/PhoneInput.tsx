@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react'
+import { DEFAULT_PHONE_COUNTRY } from '../../model/validation'
+import { fieldControlProps } from './Field'
+
+type PhoneLib = typeof import('libphonenumber-js/min')
+type CountryCode = Parameters<PhoneLib['getCountryCallingCode']>[0]
+
+let phoneLib: Promise<PhoneLib> | null = null
+
+/** libphonenumber-js loads on demand (issue 4: not part of the JS before interaction), once for every input. */
+function loadPhoneLib(): Promise<PhoneLib> {
+  phoneLib ??= import('libphonenumber-js/min').catch((error: unknown) => {
+    phoneLib = null
+    throw error
+  })
+  return phoneLib
+}
+
+export interface PhoneInputProps {
+  id: string
+  name?: string
+  value: string
+  onChange: (value: string) => void
+  /** The number's validity by libphonenumber-js (VALID-04), reported whenever it may have changed. */
+  onValidity: (valid: boolean) => void
+  /** Where a number typed without `+` belongs; the centre's region, KG, by default. */
+  country?: string
+  error?: string | null | undefined
+  required?: boolean
+}
+
+/**
+ * A phone input (VALID-04): formats the number as it is typed and reports its validity, both by libphonenumber-js,
+ * which loads when the visitor first focuses or types. Deleting is left alone so that a visitor can remove the
+ * formatting characters.
+ */
+export function PhoneInput({ id, name, value, onChange, onValidity, country, error, required }: PhoneInputProps) {
+  const [lib, setLib] = useState<PhoneLib | null>(null)
+  const reportValidity = useRef(onValidity)
+  reportValidity.current = onValidity
+  const region = (country ?? DEFAULT_PHONE_COUNTRY) as CountryCode
+
+  const ensureLib = () => {
+    if (lib) return
+    loadPhoneLib().then(setLib, (failure: unknown) => console.warn('phone input: libphonenumber-js failed to load', failure))
+  }
+
+  useEffect(() => {
+    if (!lib) return
+    reportValidity.current(lib.parsePhoneNumberFromString(value, region)?.isValid() ?? false)
+  }, [lib, value, region])
+
+  return (
+    <input
+      {...fieldControlProps(id, error)}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      className="field__control"
+      name={name}
+      value={value}
+      required={required}
+      placeholder="+996 555 123 456"
+      onFocus={ensureLib}
+      onChange={(event) => {
+        ensureLib()
+        const typed = event.target.value
+        const deleting = typed.length < value.length
+        onChange(lib && !deleting ? new lib.AsYouType(region).input(typed) : typed)
+      }}
+    />
+  )
+}

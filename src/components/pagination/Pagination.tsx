@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useT } from '../../i18n/intl'
+import type { ListMeta } from '../../model/api'
+import { pageWindow, withPage } from './page-window'
+
+export interface PaginationProps {
+  meta: ListMeta
+  /**
+   * Emit mode (PAGINATION-02): called with the chosen page instead of changing the route. Without it the control
+   * is in route mode (PAGINATION-01): real links setting `page` on the current route's search, working without JS.
+   */
+  onPage?: (page: number) => void
+}
+
+/** Page links: the current page ±2 with previous/next, hidden when everything fits on one page (PAGINATION-03/04). */
+export function Pagination({ meta, onPage }: PaginationProps) {
+  const t = useT()
+  const place = pageWindow(meta)
+  if (!place) return null
+  const { current, total, pages } = place
+
+  const target = (page: number, label: string, content: ReactNode, className: string) =>
+    onPage ? (
+      <button type="button" className={className} aria-label={label} onClick={() => onPage(page)}>
+        {content}
+      </button>
+    ) : (
+      <Link
+        to="."
+        search={(previous: Record<string, unknown>) => withPage(previous, page)}
+        // Only the link to this very page (search included) is the current one; aria-current stays on the span.
+        activeOptions={{ exact: true, includeSearch: true }}
+        className={className}
+        aria-label={label}
+        resetScroll
+      >
+        {content}
+      </Link>
+    )
+
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      <ul className="pagination__list">
+        {current > 1 && (
+          <li>{target(current - 1, t('pagination.previous'), <span aria-hidden="true">‹</span>, 'pagination__step')}</li>
+        )}
+        {pages.map((page) => (
+          <li key={page}>
+            {page === current ? (
+              <span className="pagination__page pagination__page--current" aria-current="page">
+                <span className="visually-hidden">{t('pagination.page', { page })}</span>
+                <span aria-hidden="true">{page}</span>
+              </span>
+            ) : (
+              target(page, t('pagination.page', { page }), page, 'pagination__page')
+            )}
+          </li>
+        ))}
+        {current < total && (
+          <li>{target(current + 1, t('pagination.next'), <span aria-hidden="true">›</span>, 'pagination__step')}</li>
+        )}
+      </ul>
+    </nav>
+  )
+}

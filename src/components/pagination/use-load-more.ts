@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { loadMoreMachine, type LoadPageInput } from '../../../machines/load-more.machine'
+import type { ListMeta, ListResponse } from '../../model/api'
+import { useAppMachine } from '../use-app-machine'
+import type { ShowMoreProps, ShowMoreStatus } from './ShowMore'
+
+export interface UseLoadMoreOptions<Row> {
+  /** The first page as the loader fetched it (server-rendered). */
+  initial: ListResponse<Row>
+  /** Fetches `limit` rows after `skip` (PAGINATION-07: skip = meta.skip + meta.limit). */
+  load: (skip: number, limit: number) => Promise<ListResponse<Row>>
+  /** Changes when the list starts over (filters, sort, language): the list returns to `initial`. */
+  resetKey: string
+}
+
+export interface LoadMoreList<Row> {
+  rows: Row[]
+  meta: ListMeta
+  showMore: ShowMoreProps
+}
+
+/**
+ * A 'show more' list driven by machines/load-more.machine.ts (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08).
+ * Render `rows` and `<ShowMore {...showMore} />`; the button's IntersectionObserver reports visibility to the
+ * machine, which loads by itself only after the first click.
+ */
+export function useLoadMore<Row>({ initial, load, resetKey }: UseLoadMoreOptions<Row>): LoadMoreList<Row> {
+  // The latest `load` (it may close over new filters) without re-creating the machine.
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const [machine] = useState(() =>
+    loadMoreMachine.provide({
+      actors: {
+        loadPage: fromPromise<ListResponse<unknown>, LoadPageInput>(({ input }) =>
+          loadRef.current(input.skip, input.limit),
+        ),
+      },
+      actions: {
+        // NEWS-08: a failed 'show more' is only logged; the visitor sees the list as it was.
+        logFailure: ({ event }) => console.warn('show more failed', (event as { error?: unknown }).error),
+      },
+    }),
+  )
+  const [snapshot, send] = useAppMachine(machine, { input: { initial: initial as ListResponse<unknown> } })
+
+  const firstKey = useRef(resetKey)
+  useEffect(() => {
+    if (firstKey.current === resetKey) return
+    firstKey.current = resetKey
+    send({ type: 'list.reset', initial: initial as ListResponse<unknown> })
+    // Only a new key starts over; `initial` arrives with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resetKey])
+
+  const { rows, meta } = snapshot.context
+  const status: ShowMoreStatus = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('allLoaded')
+      ? 'allLoaded'
+      : 'ready'
+  return {
+    rows: rows as Row[],
+    meta,
+    showMore: {
+      status,
+      // PAGINATION-04 spirit: a list whose first page already holds everything needs no button at all.
+      hidden: meta.skip === 0 && meta.count <= meta.limit,
+      onMore: () => send({ type: 'list.more' }),
+      onVisible: () => send({ type: 'list.visible' }),
+    },
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The contract of event orders and their payments (issue 5; ORDER-05, API-16, BE-11, BE-12, BE-32, OQ-29, OQ-34,
+ * OQ-46). Money is integer minor units; every price is computed by the server.
+ */
+import type { Currency } from '../currencies'
+import type { Language } from '../languages'
+import type { PaymentMethod } from '../payments'
+import { FIELD_ERRORS, maxLength, mustBeChecked, phone, required, type FormRules, type Rule } from '../validation'
+import type { ImageEntity } from './reference'
+
+/** ORDER-05, OQ-34: POST event-orders. A price field is not part of it: an unknown field is a 400 (BE-12). */
+export interface EventOrderCreateBody {
+  /**
+   * The event's uuid.
+   * @format uuid
+   */
+  event_id: string
+  /**
+   * The chosen option's uuid; required when the event has options (EVENT-12).
+   * @format uuid
+   */
+  event_option_id?: string | null
+  /** BE-12: one place per order. */
+  quantity: 1
+  /** @maxLength 200 */
+  client_name: string
+  /**
+   * As the phone input shows it; checked with libphonenumber-js and stored in E.164 (VALID-04).
+   * @maxLength 40
+   */
+  client_phone: string
+  /** @maxLength 254 */
+  client_email: string
+  /**
+   * ORDER-04, OQ-52: the guessed city; empty when unknown.
+   * @maxLength 100
+   */
+  city?: string | null
+  /**
+   * ORDER-04, OQ-52: the guessed country (ISO code or name); empty when unknown.
+   * @maxLength 100
+   */
+  country?: string | null
+  /** VALID-08, OQ-34: the personal-data agreement must be true; its time is stored (BE-34). */
+  agreement: boolean
+}
+
+/** The answer to POST event-orders (201). `access_code` opens the payment page (ORDER-07). */
+export interface EventOrderCreated {
+  uuid: string
+  number: number
+  access_code: string
+}
+
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'CANCELED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** A payment of an order (PAY-04 reads `status`). `amount` in minor units of `currency`. */
+export interface PaymentEntity {
+  uuid: string
+  payment_method: PaymentMethod
+  status: PaymentStatus
+  amount: number
+  currency: Currency
+  created: string
+}
+
+/** PAY-07, BE-32: one bought place. */
+export interface OrderPosition {
+  /** The event's uuid and slug, to link back to it. */
+  event: { uuid: string; slug: string }
+  title: string
+  image: ImageEntity | null
+  option_title: string | null
+  quantity: number
+  /** Minor units of the order answer's `total_currency`. */
+  price: number
+}
+
+/** GET event-orders/{access_code} (PAY-01…07, BE-32, OQ-29). */
+export interface EventOrderEntity {
+  uuid: string
+  number: number
+  is_paid: boolean
+  created: string
+  client_name: string
+  client_phone: string
+  client_email: string
+  city: string | null
+  country: string | null
+  language: Language
+  /** The currency the visitor had when ordering: the payment picker's stored currency (PAY-10). */
+  currency: Currency
+  positions: OrderPosition[]
+  /** Minor units of `total_currency` (the request's `currency`, else the order's). */
+  total: number
+  total_currency: Currency
+  payments: PaymentEntity[]
+}
+
+/** 404 codes of GET event-orders/{access_code}: OQ-29 separates an expired link from an unknown one. */
+export const ORDER_NOT_FOUND_CODES = { notFound: 'not_found', expired: 'order_expired' } as const
+
+/** OQ-29, BE-11: an unpaid order reads as expired this long after it was made. */
+export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** POST event-orders-calculate?currency=… (BE-12). */
+export interface CalculateBody {
+  /**
+   * The order's access code or uuid.
+   * @pattern ^[A-Za-z0-9_-]{16,64}$
+   */
+  order: string
+}
+
+export interface CalculateAnswer {
+  /** Minor units of `currency`: exactly what a payment in that currency charges. */
+  payment_amount: number
+  currency: Currency
+}
+
+/** POST event-orders-payments (PAY-12, OQ-28). */
+export interface PaymentCreateBody {
+  payment_method: PaymentMethod
+  /**
+   * The order's access code or uuid.
+   * @pattern ^[A-Za-z0-9_-]{16,64}$
+   */
+  order: string
+  currency: Currency
+  /**
+   * A path of this site (no other origin): where the provider sends the visitor back.
+   * @maxLength 2000
+   */
+  return_url: string
+  /**
+   * A path of this site: where the visitor lands when the payment did not go through.
+   * @maxLength 2000
+   */
+  return_fail_url: string
+}
+
+export interface PaymentCreateAnswer {
+  uuid: string
+  /** PAY-13: where the browser goes to pay. */
+  invoice_url: string
+}
+
+/** OQ-52: GET location, the visitor's location as the edge guesses it; null when unknown. */
+export interface LocationAnswer {
+  city: string | null
+  country: string | null
+}
+
+/** What the buy form and POST event-orders check (ORDER-01, VALID-01…05, VALID-08, OQ-34, OQ-35). */
+export interface EventOrderFormValues {
+  client_name: string
+  client_phone: string
+  client_email: string
+  agreement: boolean
+}
+
+/** Length limits of the buy form (OQ-06 leaves them open): name 200 characters, e-mail 254 (OQ-35). */
+export const EVENT_ORDER_LIMITS = { client_name: 200, client_email: 254 } as const
+
+/**
+ * OQ-35: one `@`, a non-empty local part, a domain with a dot, no spaces (the length is `maxLength`'s business,
+ * an empty value the required rule's).
+ */
+export const pragmaticEmail: Rule<string> = (value) =>
+  value.trim() !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s.][^@\s]*$/.test(value.trim()) ? FIELD_ERRORS.emailInvalid : null
+
+export function eventOrderFormRules(phoneValid: boolean): FormRules<EventOrderFormValues> {
+  return {
+    client_name: [required, maxLength(EVENT_ORDER_LIMITS.client_name)],
+    client_phone: [required, phone(phoneValid)],
+    client_email: [required, pragmaticEmail, maxLength(EVENT_ORDER_LIMITS.client_email)],
+    agreement: [mustBeChecked],
+  }
+}

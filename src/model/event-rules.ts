@@ -1,0 +1,89 @@
+/**
+ * Rules of an event page and card that do not depend on the interface (EVENT-01, 05, 06, 10, OQ-21).
+ * Instants are UTC ISO strings; calendar questions (same day?) are answered in the event's zone.
+ */
+import { Temporal } from '@js-temporal/polyfill'
+import type { EventEntity, EventListItem } from './entities/events'
+
+/** OQ-21: times show in the city's zone when it has one, otherwise in Europe/Moscow. */
+export const EVENT_DEFAULT_TIME_ZONE = 'Europe/Moscow'
+
+export function eventTimeZone(event: Pick<EventListItem, 'city'>): string {
+  return event.city?.time_zone || EVENT_DEFAULT_TIME_ZONE
+}
+
+const instant = (iso: string) => Temporal.Instant.from(iso)
+
+/** EVENT-10: the moment after which the event can no longer be bought (its end, or its start without one). */
+export function eventEnd(event: Pick<EventListItem, 'date_from' | 'date_to'>): string {
+  return event.date_to ?? event.date_from
+}
+
+/** EVENT-10: an event can be bought while its end is in the future. */
+export function isPurchasable(event: Pick<EventListItem, 'date_from' | 'date_to'>, now: Temporal.Instant): boolean {
+  return Temporal.Instant.compare(instant(eventEnd(event)), now) > 0
+}
+
+export interface EventDuration {
+  unit: 'hours' | 'days'
+  count: number
+}
+
+/**
+ * EVENT-06: hours when the event starts and ends on the same day (in its zone), otherwise calendar days counted
+ * inclusively (a Saturday-to-Sunday event is 2 days; never fewer than 1). Without `date_to` there is no duration.
+ */
+export function eventDuration(
+  event: Pick<EventListItem, 'date_from' | 'date_to' | 'city'>,
+): EventDuration | null {
+  if (!event.date_to) return null
+  const zone = eventTimeZone(event)
+  const start = instant(event.date_from).toZonedDateTimeISO(zone)
+  const end = instant(event.date_to).toZonedDateTimeISO(zone)
+  if (Temporal.ZonedDateTime.compare(end, start) <= 0) return null
+  const startDay = start.toPlainDate()
+  const endDay = end.toPlainDate()
+  if (Temporal.PlainDate.compare(startDay, endDay) === 0) {
+    const minutes = end.since(start, { largestUnit: 'minutes' }).minutes
+    return { unit: 'hours', count: Math.max(1, Math.round(minutes / 60)) }
+  }
+  const days = startDay.until(endDay, { largestUnit: 'days' }).days + 1
+  return { unit: 'days', count: Math.max(1, days) }
+}
+
+/** EVENT-05: the price shown, with 'from' when the event has several options to choose between. */
+export interface EventPriceDisplay {
+  amount: number
+  currency: EventListItem['currency']
+  from: boolean
+}
+
+export function eventPrice(event: Pick<EventListItem, 'price' | 'currency' | 'options'>): EventPriceDisplay {
+  const prices = event.options.map((option) => option.price)
+  const amount = prices.length > 0 ? Math.min(...prices) : event.price
+  return { amount, currency: event.currency, from: event.options.length > 1 }
+}
+
+/**
+ * EVENT-01: the banner's place, "country, city", only when the event has a city and is not ONLINE; null
+ * otherwise. A country without a title gives the city alone.
+ */
+export function bannerPlace(event: Pick<EventListItem, 'city' | 'format'>): string | null {
+  if (!event.city || event.format === 'ONLINE') return null
+  return [event.city.country?.title, event.city.title].filter(Boolean).join(', ') || null
+}
+
+/** EVENT-08: the leaders list shows only with more than one trainer. */
+export function showsLeaders(event: Pick<EventEntity, 'trainers'>): boolean {
+  return event.trainers.length > 1
+}
+
+/**
+ * OQ-04: the office whose manager books the event: the office of the event's city, when there is one (matched by
+ * the city's name as the contacts list it); otherwise null and the main contacts apply.
+ */
+export function bookingOffice<O extends { city_name: string }>(offices: readonly O[], event: Pick<EventListItem, 'city'>): O | null {
+  const city = event.city?.title.trim().toLocaleLowerCase()
+  if (!city) return null
+  return offices.find((office) => office.city_name.trim().toLocaleLowerCase() === city) ?? null
+}

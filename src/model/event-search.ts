@@ -1,0 +1,185 @@
+/**
+ * The search rules of the events list (EVENTS-02…07, EVENTS-11, API-21, OQ-13, OQ-14, OQ-21, OQ-48): what the
+ * page keeps of its query string, which month it shows, and the list call that follows from both.
+ *
+ * Months are computed in Europe/Moscow with Temporal (OQ-21), never in the zone of the machine that renders.
+ */
+import { Temporal } from '@js-temporal/polyfill'
+import {
+  EVENT_FORMATS,
+  EVENT_ORDERS,
+  EVENT_THEMES,
+  EVENT_TYPES,
+  type EventFormat,
+  type EventOrder,
+  type EventTheme,
+  type EventType,
+} from './events'
+import { PAGE_SIZES } from './page-sizes'
+import { oneOf, pageNumber, pageParam, skipFor, slugParam } from './search-params'
+
+/** OQ-21: the zone of the month range. */
+export const EVENTS_MONTH_TIME_ZONE = 'Europe/Moscow'
+
+/** The query keys of the events page (EVENTS-04, OQ-14). Left-out keys are "no filter". */
+export interface EventsSearch {
+  page?: number
+  order_by?: EventOrder
+  /** YYYY-MM (EVENTS-05: missing or invalid → the current month). */
+  date?: string
+  format?: EventFormat
+  theme?: EventTheme
+  type?: EventType
+  trainers_slug?: string
+}
+
+export type EventsSearchKey = keyof EventsSearch
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+/** A `date` value as the page keeps it: a real YYYY-MM month, otherwise nothing (EVENTS-05). */
+export function monthParam(value: unknown): string | undefined {
+  return typeof value === 'string' && MONTH.test(value) ? value : undefined
+}
+
+/**
+ * `validateSearch` of the events routes: keeps what it understands and drops the rest (EVENTS-11: a bad `page`
+ * is page 1 and left out). `event_theme` is an alias of `theme` (OQ-13: the home theme row's links filter).
+ */
+export function parseEventsSearch(raw: Record<string, unknown>): EventsSearch {
+  const search: EventsSearch = {
+    page: pageParam(raw.page),
+    order_by: oneOf(EVENT_ORDERS, raw.order_by),
+    date: monthParam(raw.date),
+    format: oneOf(EVENT_FORMATS, raw.format),
+    theme: oneOf(EVENT_THEMES, raw.theme) ?? oneOf(EVENT_THEMES, raw.event_theme),
+    type: oneOf(EVENT_TYPES, raw.type),
+    trainers_slug: slugParam(raw.trainers_slug),
+  }
+  return withoutEmpty(search)
+}
+
+/**
+ * The router merges a route's validated search over the raw query, so a key the page drops must be present and
+ * undefined to be dropped from the route's search and from the address (EVENTS-11: `?page=abc` → no `page`; OQ-13:
+ * `event_theme` → `theme`).
+ */
+export function routeEventsSearch(raw: Record<string, unknown>): EventsSearch & { event_theme?: undefined } {
+  return {
+    page: undefined,
+    order_by: undefined,
+    date: undefined,
+    format: undefined,
+    theme: undefined,
+    type: undefined,
+    trainers_slug: undefined,
+    event_theme: undefined,
+    ...parseEventsSearch(raw),
+  }
+}
+
+/** The search with its undefined keys removed, so links and `loaderDeps` compare equal for equal filters. */
+export function withoutEmpty(search: EventsSearch): EventsSearch {
+  const clean: EventsSearch = {}
+  for (const [key, value] of Object.entries(search) as Array<[EventsSearchKey, EventsSearch[EventsSearchKey]]>) {
+    if (value !== undefined) (clean as Record<string, unknown>)[key] = value
+  }
+  return clean
+}
+
+/**
+ * The search after one filter changes: any change but paging goes back to page 1 (the old page may not exist in
+ * the new list); `undefined` removes the filter.
+ */
+export function changeSearch<K extends EventsSearchKey>(search: EventsSearch, key: K, value: EventsSearch[K]): EventsSearch {
+  const next: EventsSearch = { ...search, [key]: value }
+  if (key !== 'page') delete next.page
+  return withoutEmpty(next)
+}
+
+/** The month that holds `now` in Europe/Moscow. */
+export function currentMonth(now: Temporal.Instant): Temporal.PlainYearMonth {
+  const zoned = now.toZonedDateTimeISO(EVENTS_MONTH_TIME_ZONE)
+  return Temporal.PlainYearMonth.from({ year: zoned.year, month: zoned.month })
+}
+
+/** EVENTS-05: the `date` month, or the current month when it is missing. */
+export function selectedMonth(date: string | undefined, now: Temporal.Instant): Temporal.PlainYearMonth {
+  return date ? Temporal.PlainYearMonth.from(date) : currentMonth(now)
+}
+
+/** `2026-11`: a month as the `date` key writes it. */
+export function monthKey(month: Temporal.PlainYearMonth): string {
+  return month.toString()
+}
+
+/** EVENTS-07: the first and the last instant of a month in Europe/Moscow, as UTC ISO strings (both inclusive). */
+export function monthRange(month: Temporal.PlainYearMonth): { from: string; to: string } {
+  const start = month.toPlainDate({ day: 1 }).toZonedDateTime({ timeZone: EVENTS_MONTH_TIME_ZONE })
+  const nextStart = start.add({ months: 1 })
+  return {
+    from: start.toInstant().toString(),
+    to: nextStart.toInstant().subtract({ milliseconds: 1 }).toString(),
+  }
+}
+
+/** OQ-48: previous and next move from the selected month; 'current' is the month of today. */
+export interface MonthSwitch {
+  previous: string
+  current: string
+  next: string
+  selected: string
+  /** The selected month is the month of today. */
+  isCurrent: boolean
+}
+
+export function monthSwitch(selected: Temporal.PlainYearMonth, now: Temporal.Instant): MonthSwitch {
+  const today = currentMonth(now)
+  return {
+    previous: monthKey(selected.subtract({ months: 1 })),
+    current: monthKey(today),
+    next: monthKey(selected.add({ months: 1 })),
+    selected: monthKey(selected),
+    isCurrent: Temporal.PlainYearMonth.compare(selected, today) === 0,
+  }
+}
+
+/** EVENTS-06, OQ-48: the current and future months list only events still to come; a past month lists all. */
+export function onlyFuture(selected: Temporal.PlainYearMonth, now: Temporal.Instant): boolean {
+  return Temporal.PlainYearMonth.compare(selected, currentMonth(now)) >= 0
+}
+
+/** The list call of the events page (API-21, EVENTS-07, OQ-14, OQ-48). */
+export interface EventsListCall {
+  skip: number
+  limit: number
+  expand: 'images'
+  order_by: EventOrder
+  date_from_after: string
+  date_from_before: string
+  event_mode?: 'future'
+  format?: EventFormat
+  theme?: EventTheme
+  type?: EventType
+  trainers_slug?: string
+}
+
+export function eventsListCall(search: EventsSearch, now: Temporal.Instant): EventsListCall {
+  const month = selectedMonth(search.date, now)
+  const range = monthRange(month)
+  const limit = PAGE_SIZES.events
+  const call: EventsListCall = {
+    skip: skipFor(pageNumber(search.page), limit),
+    limit,
+    expand: 'images',
+    order_by: search.order_by ?? 'date_from',
+    date_from_after: range.from,
+    date_from_before: range.to,
+  }
+  if (onlyFuture(month, now)) call.event_mode = 'future'
+  if (search.format) call.format = search.format
+  if (search.theme) call.theme = search.theme
+  if (search.type) call.type = search.type
+  if (search.trainers_slug) call.trainers_slug = search.trainers_slug
+  return call
+}

@@ -1,0 +1,74 @@
+/**
+ * Payment methods and their currencies (PAY-08, BE-13, BE-31, OQ-26, OQ-27), and the picker's default rules
+ * (PAY-10) as pure functions. The worker enforces the same method/currency matrix, so the picker and the server
+ * cannot drift.
+ */
+import type { Currency } from './currencies'
+
+export const PAYMENT_METHODS = ['YOOKASSA', 'PAYBOX', 'LEADPAY', 'PAYMEUZ', 'UZUM', 'CLICK'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export interface PaymentMethodInfo {
+  method: PaymentMethod
+  /** The currencies it charges in, the first being the one switched to (PAY-10). */
+  currencies: readonly Currency[]
+  /** OQ-26: shown only to testers, and accepted by the server only while configured with test credentials. */
+  testOnly: boolean
+}
+
+/** PAY-08, in the picker's order. */
+export const PAYMENT_METHOD_CATALOGUE: readonly PaymentMethodInfo[] = [
+  { method: 'YOOKASSA', currencies: ['RUB'], testOnly: false },
+  { method: 'PAYBOX', currencies: ['RUB', 'USD', 'UZS', 'KGS'], testOnly: false },
+  { method: 'LEADPAY', currencies: ['RUB'], testOnly: false },
+  { method: 'PAYMEUZ', currencies: ['UZS'], testOnly: false },
+  { method: 'UZUM', currencies: ['UZS', 'RUB', 'KGS'], testOnly: true },
+  { method: 'CLICK', currencies: ['UZS'], testOnly: true },
+]
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value)
+}
+
+export function methodInfo(method: PaymentMethod): PaymentMethodInfo {
+  return PAYMENT_METHOD_CATALOGUE.find((info) => info.method === method)!
+}
+
+/** PAY-08, BE-13: whether the method charges in the currency. */
+export function methodSupports(method: PaymentMethod, currency: Currency): boolean {
+  return methodInfo(method).currencies.includes(currency)
+}
+
+/** OQ-26: the methods a visitor's picker lists; test-only ones only for testers. */
+export function visibleMethods(isTestUser: boolean): PaymentMethodInfo[] {
+  return PAYMENT_METHOD_CATALOGUE.filter((info) => isTestUser || !info.testOnly)
+}
+
+/** PAY-10, OQ-27: what the picker shows before the method list is known. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'LEADPAY'
+export const DEFAULT_PAYMENT_CURRENCY: Currency = 'USD'
+
+export interface PaymentSelection {
+  method: PaymentMethod
+  currency: Currency
+  /** OQ-27: the currency had to change (no listed method charges the stored one); the picker says so. */
+  currencySwitched: boolean
+}
+
+/**
+ * PAY-10, OQ-27 on init: the first listed method that supports the stored currency; if none does (KZT), the first
+ * method with its first currency and `currencySwitched`. Null for an empty list.
+ */
+export function initialSelection(methods: readonly PaymentMethodInfo[], stored: Currency): PaymentSelection | null {
+  const supporting = methods.find((info) => info.currencies.includes(stored))
+  if (supporting) return { method: supporting.method, currency: stored, currencySwitched: false }
+  const first = methods[0]
+  if (!first) return null
+  return { method: first.method, currency: first.currencies[0]!, currencySwitched: true }
+}
+
+/** PAY-10: choosing a method keeps the currency when it supports it, else switches to the method's first one. */
+export function selectMethod(method: PaymentMethod, currency: Currency): PaymentSelection {
+  if (methodSupports(method, currency)) return { method, currency, currencySwitched: false }
+  return { method, currency: methodInfo(method).currencies[0]!, currencySwitched: true }
+}

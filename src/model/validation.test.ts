@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import {
+  email,
+  FIELD_ERRORS,
+  firstError,
+  hasErrors,
+  maxLength,
+  mustBeChecked,
+  phone,
+  required,
+  reviewFormRules,
+  trimValues,
+  validateForm,
+  type ReviewFormValues,
+} from './validation'
+
+describe('required (VALID-01, OQ-34)', () => {
+  it('fails empty text, whitespace, null, undefined and an empty list', () => {
+    for (const value of ['', '   ', null, undefined, []]) expect(required(value)).toBe(FIELD_ERRORS.required)
+  })
+  it('passes text, a filled list, numbers and every boolean (booleans are exempt)', () => {
+    for (const value of ['a', ['x'], 0, false, true]) expect(required(value)).toBeNull()
+  })
+})
+
+describe('mustBeChecked (VALID-08, OQ-34)', () => {
+  it('passes only true, with its own message', () => {
+    expect(mustBeChecked(true)).toBeNull()
+    expect(mustBeChecked(false)).toBe('forms.errors.agreement_required')
+    expect(mustBeChecked(undefined)).toBe('forms.errors.agreement_required')
+  })
+})
+
+describe('email (VALID-05)', () => {
+  it('needs text before and after an @; an empty value is left to required', () => {
+    expect(email('a@b')).toBeNull()
+    expect(email(' name@example.com ')).toBeNull()
+    expect(email('')).toBeNull()
+    for (const value of ['@b', 'a@', 'ab', 'a b@c']) expect(email(value)).toBe(FIELD_ERRORS.emailInvalid)
+  })
+})
+
+describe('phone (VALID-04)', () => {
+  it("takes the phone input's verdict for a filled value", () => {
+    expect(phone(false)('+996 555')).toBe('forms.errors.phone_invalid')
+    expect(phone(true)('+996 555 123 456')).toBeNull()
+    expect(phone(false)('')).toBeNull()
+  })
+})
+
+describe('firstError and validateForm (VALID-02)', () => {
+  it('the first failing rule wins', () => {
+    expect(firstError('', [required, maxLength(1)])).toBe(FIELD_ERRORS.required)
+    expect(firstError('abc', [required, maxLength(1)])).toBe(FIELD_ERRORS.tooLong)
+    expect(firstError('a', [required, maxLength(1)])).toBeNull()
+  })
+
+  it('gives one error per failing field and nothing for valid ones', () => {
+    const errors = validateForm({ name: '', mail: 'x' }, { name: [required], mail: [required, email] })
+    expect(errors).toEqual({ name: FIELD_ERRORS.required, mail: FIELD_ERRORS.emailInvalid })
+    expect(hasErrors(errors)).toBe(true)
+    expect(hasErrors(validateForm({ name: 'a' }, { name: [required] }))).toBe(false)
+  })
+})
+
+describe('trimValues (VALID-03)', () => {
+  it('trims text values and leaves the rest', () => {
+    expect(trimValues({ a: '  x ', b: true, c: 3 })).toEqual({ a: 'x', b: true, c: 3 })
+  })
+})
+
+describe('reviewFormRules (REVIEWFORM-03)', () => {
+  const valid: ReviewFormValues = {
+    client_name: 'Айгуль',
+    client_phone: '+996555123456',
+    entity_type: 'EVENT',
+    entity_id: '',
+    body: 'Отличный тренинг',
+    agreement: true,
+  }
+  it('accepts a complete review with no entity id', () => {
+    expect(validateForm(valid, reviewFormRules(true))).toEqual({})
+  })
+  it('requires name, phone, type, text and the agreement; checks the phone and the lengths', () => {
+    const empty = { ...valid, client_name: ' ', client_phone: '', entity_type: '', body: '', agreement: false }
+    expect(validateForm(empty, reviewFormRules(false))).toEqual({
+      client_name: FIELD_ERRORS.required,
+      client_phone: FIELD_ERRORS.required,
+      entity_type: FIELD_ERRORS.required,
+      body: FIELD_ERRORS.required,
+      agreement: FIELD_ERRORS.agreementRequired,
+    })
+    const long = { ...valid, client_name: 'n'.repeat(101), body: 'b'.repeat(5001) }
+    expect(validateForm(long, reviewFormRules(false))).toEqual({
+      client_name: FIELD_ERRORS.tooLong,
+      client_phone: FIELD_ERRORS.phoneInvalid,
+      body: FIELD_ERRORS.tooLong,
+    })
+  })
+})

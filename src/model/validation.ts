@@ -1,0 +1,109 @@
+/**
+ * Form validation rules (VALID-01…05, VALID-08, OQ-34) as pure functions, shared by the browser forms and the
+ * worker so both answer with the same message keys. A rule gives the message key of its failure or null.
+ */
+
+export const FIELD_ERRORS = {
+  required: 'forms.errors.required',
+  phoneInvalid: 'forms.errors.phone_invalid',
+  emailInvalid: 'forms.errors.email_invalid',
+  agreementRequired: 'forms.errors.agreement_required',
+  tooLong: 'forms.errors.too_long',
+} as const
+export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
+
+export type Rule<Value = unknown> = (value: Value) => FieldError | null
+
+/** VALID-01: empty text (after trimming), null and an empty list fail; booleans are exempt (OQ-34). */
+export const required: Rule = (value) => {
+  if (typeof value === 'boolean' || typeof value === 'number') return null
+  if (value === null || value === undefined) return FIELD_ERRORS.required
+  if (typeof value === 'string') return value.trim() === '' ? FIELD_ERRORS.required : null
+  if (Array.isArray(value)) return value.length === 0 ? FIELD_ERRORS.required : null
+  return null
+}
+
+/** OQ-34, VALID-08: the personal-data agreement must be checked (the required rule exempts booleans). */
+export const mustBeChecked: Rule = (value) => (value === true ? null : FIELD_ERRORS.agreementRequired)
+
+/** VALID-05, OQ-35: text before and after an `@` (an empty value is the required rule's business). */
+export const email: Rule = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !/^[^@\s]+@[^@\s]+$/.test(value.trim())
+    ? FIELD_ERRORS.emailInvalid
+    : null
+
+/**
+ * VALID-04: a phone is checked by the phone input (libphonenumber-js), whose verdict is passed in; an empty value
+ * is the required rule's business.
+ */
+export function phone(valid: boolean): Rule {
+  return (value) => (typeof value === 'string' && value.trim() !== '' && !valid ? FIELD_ERRORS.phoneInvalid : null)
+}
+
+/** At most `max` characters after trimming (the limits of OQ-06 are stated per form). */
+export function maxLength(max: number): Rule {
+  return (value) => (typeof value === 'string' && value.trim().length > max ? FIELD_ERRORS.tooLong : null)
+}
+
+/** VALID-02: the first failing rule wins. */
+export function firstError<Value>(value: Value, rules: ReadonlyArray<Rule<Value>>): FieldError | null {
+  for (const rule of rules) {
+    const error = rule(value)
+    if (error) return error
+  }
+  return null
+}
+
+export type FormRules<Values> = { [Field in keyof Values]?: ReadonlyArray<Rule<Values[Field]>> }
+export type FieldErrors<Values> = { [Field in keyof Values]?: FieldError }
+
+/** VALID-02: one error per field (the first), none for a valid field. */
+export function validateForm<Values extends object>(values: Values, rules: FormRules<Values>): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {}
+  for (const field of Object.keys(rules) as Array<keyof Values>) {
+    const error = firstError(values[field], rules[field] ?? [])
+    if (error) errors[field] = error
+  }
+  return errors
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0
+}
+
+/** VALID-03: text values trimmed before validation and submission; other values as they are. */
+export function trimValues<Values extends object>(values: Values): Values {
+  const trimmed = { ...values }
+  for (const field of Object.keys(trimmed) as Array<keyof Values>) {
+    const value = trimmed[field]
+    if (typeof value === 'string') trimmed[field] = value.trim() as Values[typeof field]
+  }
+  return trimmed
+}
+
+/** Length limits of a review (OQ-06 leaves them open; these are the product's): name 100, text 5000 characters. */
+export const REVIEW_LIMITS = { client_name: 100, body: 5000 } as const
+
+/** What the review form and POST reviews check (REVIEWFORM-03, VALID-04, VALID-08, OQ-34). */
+export interface ReviewFormValues {
+  client_name: string
+  client_phone: string
+  entity_type: string
+  entity_id: string
+  body: string
+  agreement: boolean
+}
+
+/** REVIEWFORM-03: name, phone, type, text and the agreement are required; the entity id is optional. */
+export function reviewFormRules(phoneValid: boolean): FormRules<ReviewFormValues> {
+  return {
+    client_name: [required, maxLength(REVIEW_LIMITS.client_name)],
+    client_phone: [required, phone(phoneValid)],
+    entity_type: [required],
+    body: [required, maxLength(REVIEW_LIMITS.body)],
+    agreement: [mustBeChecked],
+  }
+}
+
+/** The country a phone number typed without `+` belongs to: the centre's region (Kyrgyzstan) in every language. */
+export const DEFAULT_PHONE_COUNTRY = 'KG'

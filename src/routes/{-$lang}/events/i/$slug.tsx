@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EventPage } from '../../../../blocks/events/EventPage'
+import { eventPageHead } from '../../../../blocks/events/event-head'
+import { loadEventPage } from '../../../../blocks/events/load-event'
+
+/** `/events/i/{slug}` (EVENT-01…12, OQ-04, OQ-21): an unknown slug is the 404 page with HTTP 404. */
+export const Route = createFileRoute('/{-$lang}/events/i/$slug')({
+  loader: ({ context, params }) => loadEventPage(context.api, params),
+  head: (ctx) => (ctx.loaderData ? eventPageHead(ctx, ctx.loaderData) : {}),
+  component: EventRoute,
+})
+
+function EventRoute() {
+  return <EventPage data={Route.useLoaderData()} />
+}

@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NewsListPage } from '../../../blocks/news/NewsListPage'
+import { newsPageQuery, newsQuery, validateNewsSearch } from '../../../blocks/news/news-search'
+import { loadNewsTags } from '../../../blocks/news/news-tags'
+import { breadcrumbListLd } from '../../../seo/json-ld'
+import { pageHead, siteSeo } from '../../../seo/route-head'
+import { canonicalUrl } from '../../../seo/urls'
+
+/**
+ * `/news` (NEWS-01…05, 07, 08; ROUTE-01, ROUTE-03 `news`): `page`, `tags` and `search` from the address go to
+ * the list call (24 a page, newest first). A failed list load reaches the error page with the error's code
+ * (NEWS-07, the router's error component); the tag filter is only hidden when the tags fail.
+ */
+export const Route = createFileRoute('/{-$lang}/news/')({
+  validateSearch: validateNewsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const [list, tags] = await Promise.all([context.api.news(newsPageQuery(deps)), loadNewsTags(context.api)])
+    return { list, tags }
+  },
+  head: (ctx) => {
+    if (!ctx.loaderData) return {}
+    const site = siteSeo(ctx)
+    const t = (id: string) => ctx.match.context.intl.formatMessage({ id })
+    return pageHead(ctx, { title: t('news.seo.title'), description: t('news.seo.description') }, [
+      breadcrumbListLd([
+        { name: t('breadcrumbs.home'), url: canonicalUrl(site.origin, site.language, '/') },
+        { name: t('news.title'), url: canonicalUrl(site.origin, site.language, '/news') },
+      ]),
+    ])
+  },
+  component: NewsRoute,
+})
+
+function NewsRoute() {
+  const search = Route.useSearch()
+  const { list, tags } = Route.useLoaderData()
+  const { api } = Route.useRouteContext()
+  return (
+    <NewsListPage
+      search={search}
+      initial={list}
+      tags={tags}
+      load={(skip) => api.news(newsQuery(search, skip))}
+      resetKey={`${api.language}|${JSON.stringify(search)}`}
+    />
+  )
+}

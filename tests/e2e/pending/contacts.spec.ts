@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import type { ContactsEntity, ListResponse } from '../../../src/model/api'
+import type { PartnerEntity } from '../../../src/model/entities/publications'
+import { expect, test } from '../support/fixtures'
+import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+
+/**
+ * /contacts (CONTACTS-01…04) in every language at both widths. Expectations come from the API of the same
+ * server, so they hold for any seed; the map provider is answered locally (no network in tests).
+ */
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/client/${path}`)
+  expect(response.ok(), path).toBe(true)
+  return (await response.json()) as T
+}
+
+/** The map iframe's provider answered by a tiny accessible page instead of the network. */
+async function stubMapProvider(context: BrowserContext) {
+  await context.route(/^https:\/\/(yandex\.ru|www\.google\.com)\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="ru"><head><title>map</title></head><body><main><p>map</p></main></body></html>',
+    }),
+  )
+}
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`/contacts in ${code}: main phone, socials, head office, other offices, franchise partners (CONTACTS-01…04)`, async ({
+    page,
+    context,
+  }) => {
+    await stubMapProvider(context)
+    const contacts = await api<ContactsEntity>(page, `profile_site/contacts?language=${code}`)
+    const partners = await api<ListResponse<PartnerEntity>>(page, `partners?type=FRANCHISE&limit=1000&language=${code}`)
+    const response = await page.goto(`${prefix}/contacts`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(new RegExp(`^${message(code as LanguageCode, 'contacts.title')}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(code, 'contacts.title'))
+    const main = page.getByRole('main')
+
+    // CONTACTS-01: the main phone as a tel: link and every social link.
+    const phone = contacts.phones[0]!
+    const mainPhone = main.getByRole('link', { name: phone.display, exact: true }).first()
+    await expect(mainPhone).toHaveAttribute('href', `tel:${phone.phone}`)
+    for (const social of contacts.socials) {
+      await expect(main.locator(`.contacts-main a[href="${social.url}"]`)).toHaveCount(1)
+    }
+
+    // CONTACTS-02: the head office with city, phone, schedule, address, legal details and the map.
+    const head = contacts.offices[0]!
+    const headOffice = main.getByRole('region', { name: message(code, 'contacts.head_office') })
+    await expect(headOffice.getByText(head.city_name, { exact: true })).toBeVisible()
+    await expect(headOffice.getByRole('link', { name: head.phone })).toHaveAttribute('href', `tel:${head.phone}`)
+    await expect(headOffice).toContainText(head.schedule)
+    await expect(headOffice.locator('address')).toHaveText(head.address)
+    const legalText = head.legal_details.replace(/<br>/g, ' ').replace(/<[^>]+>/g, '').split(' ').slice(0, 2).join(' ')
+    await expect(headOffice.locator('.head-office__legal')).toContainText(legalText)
+    await expect(headOffice.getByRole('figure', { name: message(code, 'contacts.map').replace('{city}', head.city_name) })).toBeVisible()
+    await expect(headOffice.locator('iframe')).toHaveAttribute('src', /^https:\/\/yandex\.ru\/map-widget\//)
+
+    // CONTACTS-03: the other offices with an address, in order.
+    const others = contacts.offices.slice(1).filter((office) => office.address.trim())
+    expect(others.length).toBeGreaterThan(0)
+    const otherRegion = main.getByRole('region', { name: message(code, 'contacts.other_offices') })
+    await expect(otherRegion.getByRole('heading', { level: 3 })).toHaveText(others.map((office) => office.city_name))
+    await expect(otherRegion.locator('address')).toHaveText(others.map((office) => office.address))
+
+    // CONTACTS-04: every franchise partner.
+    expect(partners.meta.count).toBeGreaterThan(0)
+    const franchise = main.getByRole('region', { name: message(code, 'contacts.franchise') })
+    await expect(franchise.getByRole('heading', { level: 3 })).toHaveText(partners.rows.map((partner) => partner.title))
+    const first = partners.rows[0]!
+    await expect(franchise.getByRole('link', { name: first.email })).toHaveAttribute('href', `mailto:${first.email}`)
+
+    // Block order: main contacts, head office, other offices, franchise partners.
+    const order = await main
+      .locator('.contacts-main, .head-office, .other-offices, .franchise-partners')
+      .evaluateAll((nodes) => nodes.map((node) => node.className.split(' ')[0]))
+    expect(order).toEqual(['contacts-main', 'head-office', 'other-offices', 'franchise-partners'])
+  })
+}

@@ -1,0 +1,154 @@
+import { Temporal } from '@js-temporal/polyfill'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { ListResponse } from '../../../src/model/api'
+import type { EventListItem } from '../../../src/model/entities/events'
+import { expect, test } from '../support/fixtures'
+import { hydrated } from '../support/interactive'
+import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+
+/*
+ * Event page (EVENT-01…11, OQ-04, OQ-21, SHARE-04, issue 4 JSON-LD) against the demo seed. The events are picked
+ * from the API by what they have (future or past, several options, several trainers, ONLINE), not by slug.
+ */
+
+const EVENT_BLOCKS = [
+  'event-banner',
+  'event-info',
+  'event-description',
+  'event-leaders',
+  'event-programme',
+  'event-gallery',
+  'event-booking',
+  'reviews-slider',
+] as const
+
+async function allEvents(request: APIRequestContext, language: LanguageCode): Promise<EventListItem[]> {
+  const response = await request.get(`/api/client/events?language=${language}&limit=100&order_by=date_from`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as ListResponse<EventListItem>).rows
+}
+
+const ended = (event: EventListItem) => Temporal.Instant.compare(Temporal.Instant.from(event.date_to ?? event.date_from), Temporal.Now.instant()) < 0
+
+async function pickEvents(request: APIRequestContext, language: LanguageCode) {
+  const events = await allEvents(request, language)
+  const pick = (label: string, test: (event: EventListItem) => boolean) => {
+    const found = events.find(test)
+    if (!found) throw new Error(`the seed has no ${label} event`)
+    return found
+  }
+  return {
+    rich: pick('future offline one with several options and trainers', (e) => !ended(e) && e.format !== 'ONLINE' && !!e.city && e.options.length > 1 && e.trainers.length > 1),
+    online: pick('future ONLINE', (e) => !ended(e) && e.format === 'ONLINE' && e.trainers.length === 1),
+    past: pick('past', (e) => ended(e)),
+  }
+}
+
+async function pageBlocks(page: Page): Promise<string[]> {
+  const classes: string[] = await page.locator('main section').evaluateAll((sections) => sections.map((section) => section.className))
+  const known = new Set<string>(EVENT_BLOCKS)
+  return classes.flatMap((name) => name.split(/\s+/).filter((token: string) => known.has(token)))
+}
+
+/** The block's top relative to the viewport once the scroll has settled. */
+async function settledTop(page: Page, selector: string): Promise<number> {
+  let previous = Number.NaN
+  await expect
+    .poll(async () => {
+      const top = await page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top))
+      const still = top === previous
+      previous = top
+      return still
+    }, { intervals: [300, 300, 300, 300, 500, 500, 1000] })
+    .toBe(true)
+  return previous
+}
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`${code}: an upcoming event shows its blocks in order, scrolls to them and books through the manager (EVENT-01…08, OQ-04)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const { rich } = await pickEvents(request, code)
+    await page.goto(`${prefix}/events/i/${rich.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rich.title)
+
+    // EVENT-01: "country, city" in the banner of an event with a city that is not ONLINE.
+    await expect(page.locator('.event-banner__place')).toHaveText(`${rich.city?.country.title}, ${rich.city?.title}`)
+    // EVENT-08: the blocks in their order (leaders because the event has several trainers).
+    const blocks = await pageBlocks(page)
+    expect(blocks).toEqual(EVENT_BLOCKS.filter((block) => blocks.includes(block)))
+    expect(blocks).toEqual(expect.arrayContaining(['event-banner', 'event-info', 'event-leaders', 'event-booking']))
+    await expect(page.locator('.event-leaders__item')).toHaveCount(rich.trainers.length)
+
+    // EVENT-03…05: first trainer, price 'from' with several options, first trainer's page link.
+    const info = page.locator('#event-info')
+    await expect(info.locator('.event-info__trainer-name')).toHaveText(rich.trainers[0]?.full_name ?? '')
+    const from = message(code, 'cards.event.price_from').split('{price}')[0]?.trim() ?? ''
+    if (from) await expect(info.locator('.event-info__price')).toContainText(from)
+    await expect(info.getByRole('link', { name: message(code, 'event.info.trainer_page') })).toHaveAttribute(
+      'href',
+      `${prefix}/trainers/${rich.trainers[0]?.slug}`,
+    )
+    // OQ-21: times with a zone label.
+    await expect(page.locator('.event-banner__date')).toHaveText(/\d{2}\.\d{2}\.\d{2} \d{2}:\d{2} \S+/)
+
+    // SHARE-04.
+    await expect(page.locator('.event-banner').getByRole('button', { name: message(code, 'share.button') })).toBeVisible()
+
+    // EVENT-02: 'more' and 'buy' scroll (animated) to their blocks, 20 px below the sticky header.
+    const headerBottom = await page.locator('.site-header').evaluate((header) => Math.round(header.getBoundingClientRect().bottom))
+    await (await hydrated(page.locator('.event-banner').getByRole('link', { name: message(code, 'event.more') }))).click()
+    expect(Math.abs((await settledTop(page, '#event-info')) - (headerBottom + 20))).toBeLessThanOrEqual(2)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.locator('.event-banner').getByRole('link', { name: message(code, 'event.buy') }).click()
+    const bookingTop = await settledTop(page, '#event-booking')
+    const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY)
+    // The block reaches its place unless the page ends first.
+    if (maxScroll > 2) expect(Math.abs(bookingTop - (headerBottom + 20))).toBeLessThanOrEqual(2)
+    await expect(page.locator('#event-booking')).toBeInViewport()
+
+    // The booking notice (until the buy form of issue 5): options with prices and the manager's contacts.
+    const booking = page.locator('#event-booking')
+    await expect(booking.getByRole('heading', { name: message(code, 'event.booking.title') })).toBeVisible()
+    await expect(booking.locator('.event-booking__option')).toHaveCount(rich.options.length)
+    await expect(booking.locator('a[href^="tel:"]').first()).toBeVisible()
+  })
+
+  test(`${code}: an online event, a past event and JSON-LD (EVENT-01, EVENT-10, EVENT-11)`, async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const { online, past } = await pickEvents(request, code)
+
+    await page.goto(`${prefix}/events/i/${online.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(online.title)
+    // EVENT-01: no place in the banner of an ONLINE event; EVENT-08: no leaders with one trainer.
+    await expect(page.locator('.event-banner__place')).toHaveCount(0)
+    await expect(page.locator('.event-leaders')).toHaveCount(0)
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const ld = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
+    const event = ld.find((item) => item['@type'] === 'Event')
+    expect(event).toMatchObject({
+      name: online.title,
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation' },
+    })
+    expect(String(event?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+    expect(event?.offers).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'Offer', priceCurrency: expect.any(String) })]))
+    expect(ld.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true)
+
+    // EVENT-11: a past event has the unavailable notice with its date (DD.MM.YY) and a way back to the list.
+    await page.goto(`${prefix}/events/i/${past.slug}`)
+    const booking = page.locator('#event-booking')
+    await expect(booking.getByRole('heading', { level: 2 })).toHaveText(/\d{2}\.\d{2}\.\d{2}/)
+    await expect(booking.getByText(message(code, 'event.unavailable.subtitle'))).toBeVisible()
+    await expect(booking.getByRole('link', { name: message(code, 'event.unavailable.back') })).toHaveAttribute('href', `${prefix}/events`)
+    await expect(booking.locator('.event-booking__option')).toHaveCount(0)
+  })
+
+  test(`${code}: an unknown slug is the 404 page with status 404 (SEO-06) @http`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/events/i/no-such-event-here`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(code, 'errors.not_found.title'))
+  })
+}

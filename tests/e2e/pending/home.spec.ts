@@ -1,0 +1,152 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
+import { hydrated } from '../support/interactive'
+import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+
+/* The home page (HOME-01…12, OQ-13, OQ-18, OQ-19): its sections in order, each with the seed's content. */
+
+/** HOME-01: the order of the sections. */
+const SECTION_ORDER = ['hero', 'events', 'tags', 'promo', 'trainers', 'news', 'quiz', 'products', 'reviews']
+
+/** The rows a home section shows, read from the API as the page's loader asks for them. */
+async function apiRows<Row>(request: APIRequestContext, path: string, language: LanguageCode): Promise<{ rows: Row[]; count: number }> {
+  const response = await request.get(`/api/client/${path}&language=${language}`)
+  expect(response.status(), path).toBe(200)
+  const body = (await response.json()) as { rows: Row[]; meta: { count: number } }
+  return { rows: body.rows, count: body.meta.count }
+}
+
+const section = (page: Page, language: LanguageCode, titleKey: string): Locator =>
+  page.getByRole('region', { name: message(language, titleKey), exact: true })
+
+const hrefOf = (link: Locator) => link.getAttribute('href')
+
+for (const { code: language, prefix } of LANGUAGES) {
+  test(`home in ${language}: sections in order with their content and links (HOME-01…12)`, async ({ page, request }, testInfo) => {
+    const [events, tags, trainers, news, products] = await Promise.all([
+      apiRows<{ title: string }>(request, 'events?event_mode=future&limit=8', language),
+      apiRows<{ title: string }>(request, 'tags?order_by=-count&hide_empty=true&limit=10000', language),
+      apiRows<{ full_name: string }>(request, 'trainers?order_by=-created&limit=4', language),
+      apiRows<{ title: string; slug: string }>(request, 'news?order_by=-date_publication&limit=8', language),
+      apiRows<{ title: string; slug: string; price: number; old_price: number | null }>(request, 'products?limit=16', language),
+    ])
+    await page.goto(prefix || '/')
+
+    // HOME-01: every section, in the order of the spec; one h1 (the hero's), each section titled by an h2.
+    await expect(page.locator('[data-home-section]')).toHaveCount(SECTION_ORDER.length)
+    const order = await page.locator('[data-home-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')))
+    expect(order).toEqual(SECTION_ORDER)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'home.hero.title'))
+
+    // HOME-02: the hero's button leads to the events list; the video has a poster and a source that answer 200.
+    const hero = page.locator('[data-home-section="hero"]')
+    await expect(hero.getByRole('link', { name: message(language, 'home.hero.cta') })).toHaveAttribute('href', `${prefix}/events`)
+    const video = hero.locator('video')
+    await expect(video).toHaveAttribute('loop', '')
+    await expect(video).toHaveAttribute('playsinline', '')
+    const poster = await video.getAttribute('poster')
+    const source = await video.locator('source').getAttribute('src')
+    expect(poster).toMatch(/^\/media\/hero\/.+\.webp$/)
+    expect(source).toMatch(/^\/media\/hero\/.+\.webm$/)
+    for (const [file, type] of [
+      [poster!, 'image/webp'],
+      [source!, 'video/webm'],
+    ] as const) {
+      const response = await request.get(file)
+      expect(response.status(), file).toBe(200)
+      expect(response.headers()['content-type']).toContain(type)
+    }
+    await expect(hero.locator('img.hero__poster')).toHaveAttribute('fetchpriority', 'high')
+
+    // HOME-04: up to 8 future events, 'watch all' to /events; a grid on desktop, a slider on phones.
+    const eventsBlock = section(page, language, 'home.events.title')
+    const eventCards = eventsBlock.locator('article.event-card')
+    expect(events.rows.length).toBeGreaterThan(1)
+    await expect(eventCards).toHaveCount(Math.min(8, events.rows.length))
+    await expect(eventCards.first()).toContainText(events.rows[0]!.title)
+    expect(await hrefOf(eventsBlock.getByRole('link', { name: message(language, 'home.events.all') }))).toBe(`${prefix}/events`)
+    const [first, second] = await Promise.all([eventCards.nth(0).boundingBox(), eventCards.nth(1).boundingBox()])
+    if (testInfo.project.name === 'desktop') {
+      // A grid: all four of the first row are on screen, the fifth starts a second row.
+      const fifth = await eventCards.nth(4).boundingBox()
+      expect(second!.y).toBe(first!.y)
+      expect(fifth!.y).toBeGreaterThan(first!.y + first!.height - 1)
+    } else {
+      // A slider: the second card waits to the right of the first, off the 375 px screen.
+      expect(second!.y).toBe(first!.y)
+      expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width)
+    }
+
+    // HOME-05, OQ-13: the theme row's links filter the events list by `theme`.
+    const themes = eventsBlock.getByRole('navigation', { name: message(language, 'home.events.themes_label') }).getByRole('link')
+    await expect(themes).toHaveCount(15)
+    expect(await hrefOf(themes.first())).toBe(`${prefix}/events?theme=BUSINESS`)
+    for (const href of await themes.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(new RegExp(`^${prefix}/events\\?theme=[A-Z_]+$`))
+    }
+
+    // HOME-06, HOME-07, OQ-19: the 24 most used tags, then 'more (N)' shows the other N and goes away.
+    const cloud = section(page, language, 'home.tags.title')
+    const tagLinks = cloud.getByRole('link')
+    expect(tags.count).toBeGreaterThan(24)
+    await expect(tagLinks).toHaveCount(24)
+    await expect(tagLinks.first()).toHaveText(tags.rows[0]!.title)
+    expect(await hrefOf(tagLinks.first())).toMatch(new RegExp(`^${prefix}/tags/[a-z0-9-]+$`))
+    const more = await hydrated(cloud.getByRole('button', { name: message(language, 'home.tags.more').replace('{count}', String(tags.count - 24)) }))
+    await more.click()
+    await expect(tagLinks).toHaveCount(tags.count)
+    await expect(more).toHaveCount(0)
+    await expect(tagLinks.nth(24)).toBeFocused()
+    await expect(tagLinks.last()).toHaveText(tags.rows[tags.count - 1]!.title)
+
+    // The 'two lessons' promo leads to the schedule.
+    const promo = section(page, language, 'home.promo.title')
+    expect(await hrefOf(promo.getByRole('link', { name: message(language, 'home.promo.cta') }))).toBe(`${prefix}/events`)
+
+    // HOME-08, OQ-18: the 4 newest trainers, and 'all' to /trainers.
+    const trainersBlock = section(page, language, 'home.trainers.title')
+    await expect(trainersBlock.locator('article.trainer-card')).toHaveCount(4)
+    await expect(trainersBlock.getByRole('heading', { level: 3 })).toHaveText(trainers.rows.map((trainer) => trainer.full_name))
+    expect(await hrefOf(trainersBlock.getByRole('link', { name: message(language, 'home.trainers.all') }))).toBe(`${prefix}/trainers`)
+
+    // HOME-09, NEWS-04: 8 news, newest first, linking to their pages, texts at most 125 characters.
+    const newsBlock = section(page, language, 'home.news.title')
+    const newsCards = newsBlock.locator('article.news-card')
+    await expect(newsCards).toHaveCount(8)
+    await expect(newsBlock.getByRole('heading', { level: 3 })).toHaveText(news.rows.map((item) => item.title))
+    expect(await hrefOf(newsCards.first().getByRole('link'))).toBe(`${prefix}/news/${news.rows[0]!.slug}`)
+    for (const text of await newsBlock.locator('.news-card__text').allTextContents()) expect(text.length).toBeLessThanOrEqual(125)
+
+    // HOME-10: until the form modal exists, the quiz button leads to the contacts page.
+    const quiz = section(page, language, 'home.quiz.title')
+    expect(await hrefOf(quiz.getByRole('link', { name: message(language, 'home.quiz.cta') }))).toBe(`${prefix}/contacts`)
+
+    // HOME-11, SHOP-06: 16 products with 'all' to /shop; a product on sale wears the sale sticker.
+    const productsBlock = section(page, language, 'home.products.title')
+    await expect(productsBlock.locator('article.product-card')).toHaveCount(Math.min(16, products.count))
+    expect(await hrefOf(productsBlock.getByRole('link', { name: message(language, 'home.products.all') }))).toBe(`${prefix}/shop`)
+    const onSale = products.rows.find((product) => product.old_price !== null && product.price < product.old_price)
+    expect(onSale, 'the seed has a product on sale').toBeTruthy()
+    const saleCard = productsBlock.locator('article.product-card').filter({ hasText: onSale!.title })
+    await expect(saleCard.locator('.product-card__sticker--sale')).toHaveText(message(language, 'cards.product.sticker.sale'))
+    expect(await hrefOf(saleCard.getByRole('link', { name: onSale!.title }))).toBe(`${prefix}/shop/${onSale!.slug}`)
+
+    // HOME-12: the random reviews slider.
+    const reviewsBlock = section(page, language, 'reviews.slider.title')
+    expect(await reviewsBlock.locator('article.review-card').count()).toBeGreaterThan(0)
+  })
+}
+
+test('the hero video plays after the page loads, and only the poster shows with reduced motion (HOME-02)', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/')
+  const video = page.locator('.hero video')
+  await expect.poll(() => video.evaluate((node: HTMLVideoElement) => !node.paused && node.currentTime > 0), { timeout: 15_000 }).toBe(true)
+  await expect(video).toHaveAttribute('autoplay', '')
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await expect(page.locator('.hero img.hero__poster')).toBeVisible()
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(500)
+  expect(await video.evaluate((node: HTMLVideoElement) => node.paused && node.networkState !== HTMLMediaElement.NETWORK_LOADING)).toBe(true)
+})

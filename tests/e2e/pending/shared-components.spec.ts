@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test'
+import type { ListResponse } from '../../../src/model/api'
+import type { EventListItem } from '../../../src/model/entities/events'
+import { expect, test } from '../support/fixtures'
+import { hydrated } from '../support/interactive'
+import { LANGUAGES, message } from '../support/languages'
+
+/**
+ * The shared pieces on the pages that use them: the carousel (home news), route-mode pagination (/events) and
+ * share (event page). Load-more is exercised by reviews.spec.ts (PAGINATION-05…07).
+ */
+
+const pageLabel = (code: (typeof LANGUAGES)[number]['code'], page: number) =>
+  message(code, 'pagination.page').replace('{page}', String(page))
+
+async function firstEvent(page: Page): Promise<EventListItem> {
+  const response = await page.request.get('/api/client/events?limit=1&event_mode=future')
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as ListResponse<EventListItem>
+  return body.rows[0]!
+}
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`carousel in ${code}: a scroll-snap track before JS, embla loads on the first interaction (DESIGN, HOME-09)`, async ({
+    page,
+  }) => {
+    const emblaRequests: string[] = []
+    page.on('request', (request) => {
+      if (/embla-carousel/.test(request.url())) emblaRequests.push(request.url())
+    })
+    await page.goto(`${prefix}/`)
+    const carousel = page.getByRole('region', { name: message(code, 'home.news.title'), exact: true }).getByRole('group')
+    await expect(carousel).toHaveAttribute('aria-roledescription', message(code, 'carousel.role'))
+    const slides = carousel.locator('.carousel__slide')
+    await expect(slides).toHaveCount(8)
+    await expect(slides.first()).toHaveAttribute('aria-label', message(code, 'carousel.slide').replace('{index}', '1').replace('{total}', '8'))
+    const prev = carousel.getByRole('button', { name: message(code, 'carousel.previous') })
+    const next = carousel.getByRole('button', { name: message(code, 'carousel.next') })
+    await expect(prev).toBeDisabled()
+    await expect(next).toBeEnabled()
+    // Not part of the first-load JS.
+    await page.waitForLoadState('load')
+    expect(emblaRequests).toEqual([])
+
+    await (await hydrated(next)).click()
+    await expect.poll(() => emblaRequests.length).toBeGreaterThan(0)
+    await expect(carousel).toHaveClass(/carousel--enhanced/)
+    await expect(prev).toBeEnabled()
+    // Scrolled: the first slide has left the viewport.
+    await expect.poll(() => slides.first().evaluate((node) => node.getBoundingClientRect().right)).toBeLessThan(
+      (await carousel.boundingBox())!.x + 1,
+    )
+    // To the end: next turns disabled, previous goes back.
+    for (let step = 0; step < 8 && (await next.isEnabled()); step += 1) await next.click()
+    await expect(next).toBeDisabled()
+    await expect(slides.last()).toBeInViewport()
+    await prev.click()
+    await expect(next).toBeEnabled()
+  })
+}
+
+test('pagination in route mode: real links that work without JavaScript, page 1 leaves the parameter out (PAGINATION-01)', async ({
+  browser,
+}) => {
+  // /trainers: 12 trainers, 8 a page. The window of ±2 pages is proven by page-window.test.ts.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const firstTrainer = () => page.locator('main a[href^="/en/trainers/"]').first().getAttribute('href')
+  try {
+    await page.goto('/en/trainers?page=2')
+    const nav = page.getByRole('navigation', { name: message('en', 'pagination.label') })
+    await expect(nav.locator('[aria-current="page"]')).toContainText('2')
+    const pageOne = nav.getByRole('link', { name: pageLabel('en', 1), exact: true })
+    await expect(pageOne).toHaveAttribute('href', '/en/trainers')
+    await expect(nav.getByRole('link', { name: message('en', 'pagination.next') })).toHaveCount(0)
+    const onPageTwo = await firstTrainer()
+    await pageOne.click()
+    await expect(page).toHaveURL((url) => url.pathname === '/en/trainers' && url.search === '')
+    await expect(nav.locator('[aria-current="page"]')).toContainText('1')
+    expect(await firstTrainer()).not.toBe(onPageTwo)
+    await nav.getByRole('link', { name: message('en', 'pagination.next') }).click()
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2')
+  } finally {
+    await context.close()
+  }
+})
+
+test('share without native sharing: a menu that closes on Esc and outside clicks, copy with a toast, a 560×340 popup (SHARE-02, 03)', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await context.route(/^https:\/\/(t\.me|api\.whatsapp\.com|vk\.com|www\.facebook\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>share</title><main>share</main></html>' }),
+  )
+  await page.addInitScript(() => {
+    // The desktop and phone projects both run Chromium; make sure the fallback menu is what is tested here.
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+  })
+  const event = await firstEvent(page)
+  await page.goto(`/en/events/i/${event.slug}`)
+  const button = await hydrated(page.locator('.event-banner').getByRole('button', { name: message('en', 'share.button') }))
+  const menu = page.getByRole('group', { name: message('en', 'share.menu') })
+
+  await button.click()
+  await expect(menu).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+
+  await button.click()
+  await page.locator('h1').click()
+  await expect(menu).toBeHidden()
+
+  await button.click()
+  await menu.getByRole('button', { name: message('en', 'share.copy') }).click()
+  await expect(page.getByText(message('en', 'share.copied'))).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+  await button.click()
+  const popupOpened = page.waitForEvent('popup')
+  await menu.getByRole('link', { name: message('en', 'share.network').replace('{network}', 'Telegram') }).click()
+  const popup = await popupOpened
+  expect(popup.url()).toContain(`https://t.me/share/url?url=${encodeURIComponent(page.url())}`)
+  const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))
+  expect(size.width).toBeLessThanOrEqual(560)
+  expect(size.height).toBeLessThanOrEqual(340)
+  await popup.close()
+  await expect(menu).toBeHidden()
+})
+
+test('share with native sharing uses the device sheet and no menu (SHARE-01)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: ShareData[] = []
+    ;(window as unknown as { shareCalls: ShareData[] }).shareCalls = calls
+    Object.defineProperty(Navigator.prototype, 'share', {
+      value: (data: ShareData) => {
+        calls.push(data)
+        return Promise.resolve()
+      },
+      configurable: true,
+    })
+  })
+  const event = await firstEvent(page)
+  await page.goto(`/ky/events/i/${event.slug}`)
+  const button = await hydrated(page.locator('.event-banner').getByRole('button', { name: message('ky', 'share.button') }))
+  await button.click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
+    .toEqual([{ url: page.url(), title: await page.locator('h1').textContent() }])
+  await expect(page.getByRole('group', { name: message('ky', 'share.menu') })).toBeHidden()
+})

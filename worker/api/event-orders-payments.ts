@@ -1,0 +1,115 @@
+/**
+ * Payments of event orders (issue 5; API-16, PAY-08, PAY-12, PAY-13, BE-12, BE-13, OQ-26, OQ-28, OQ-46):
+ * POST event-orders-payments creates a payment with the provider serving the chosen method and answers the
+ * `invoice_url`; GET event-orders-payments/{id} reads its status.
+ */
+import { Hono, type Context } from 'hono'
+import typia from 'typia'
+import type { ApiErrorBody, CommonQuery } from '../../src/model/api'
+import type { PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
+import { methodSupports } from '../../src/model/payments'
+import { eventOrderPosition } from '../db/orders'
+import { attachInvoice, cancelUnsentPayment, findPayment, insertPayment } from '../db/payments'
+import type { AppEnv } from '../env'
+import { ProviderUnavailableError } from '../payments/provider'
+import { paymentProviders } from '../payments/registry'
+import { refreshPendingPayment } from '../payments/settle'
+import { ApiError, notFound } from './errors'
+import { liveEventOrder, orderAmount, toPaymentEntity } from './event-orders'
+import { badFields } from './visitor-input'
+import { validBody, validQuery } from './validation'
+
+const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
+const validateCreate = typia.createValidateEquals<PaymentCreateBody>()
+
+/** This site's public origin: SITE_URL when configured, else the request's. */
+function siteOrigin(c: Context<AppEnv>): string {
+  return c.env.SITE_URL ? new URL(c.env.SITE_URL).origin : new URL(c.req.url).origin
+}
+
+/**
+ * A return URL must be a path of this site (no open redirect): it starts with one `/`, has no backslash, space or
+ * control character, and resolves to this origin. Answers the absolute URL, or null.
+ */
+export function sitePathUrl(path: string, origin: string): string | null {
+  if (!/^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(path)) return null
+  const url = new URL(path, origin)
+  return url.origin === origin ? url.href : null
+}
+
+export const eventOrdersPayments = new Hono<AppEnv>()
+  /**
+   * PAY-12, BE-13, OQ-26: the method must charge in the currency (PAY-08) and be configured (a test-only method
+   * only in a test configuration); the amount is the calculation's (BE-12). 201 `{uuid, invoice_url}`.
+   */
+  .post('/', async (c) => {
+    const query = validQuery(c, validateCommonQuery)
+    const body = await validBody(c, validateCreate)
+    const origin = siteOrigin(c)
+    const returnUrl = sitePathUrl(body.return_url, origin)
+    const returnFailUrl = sitePathUrl(body.return_fail_url, origin)
+    const wrongUrls: Record<string, string[]> = {}
+    if (!returnUrl) wrongUrls.return_url = ['api.errors.not_site_path']
+    if (!returnFailUrl) wrongUrls.return_fail_url = ['api.errors.not_site_path']
+    if (Object.keys(wrongUrls).length > 0) throw badFields(wrongUrls, 'Return URLs must be paths of this site')
+    if (!methodSupports(body.payment_method, body.currency)) {
+      throw badFields({ currency: ['api.errors.unsupported_currency'] }, 'The method does not charge in this currency')
+    }
+    const provider = paymentProviders(c.env).forMethod(body.payment_method)
+    if (!provider) {
+      throw badFields({ payment_method: ['api.errors.method_unavailable'] }, 'The method is not available here')
+    }
+
+    const order = await liveEventOrder(c.env.DB, body.order)
+    if (order.is_paid === 1) throw new ApiError(409, { code: 'order_paid', message: 'The order is paid already' })
+    const amount = await orderAmount(c, order, body.currency)
+    if (amount === 0) throw new ApiError(409, { code: 'nothing_to_pay', message: 'The order costs nothing' })
+
+    const uuid = crypto.randomUUID()
+    const created = new Date().toISOString()
+    await insertPayment(c.env.DB, {
+      uuid,
+      order_kind: 'events',
+      order_uuid: order.uuid,
+      payment_method: body.payment_method,
+      provider: provider.name,
+      live: provider.live ? 1 : 0,
+      amount,
+      currency: body.currency,
+      return_url: returnUrl!,
+      return_fail_url: returnFailUrl!,
+      created,
+    })
+    const language = query.language ?? order.language
+    const position = await eventOrderPosition(c.env.DB, order, language)
+    try {
+      const invoice = await provider.createInvoice({
+        paymentUuid: uuid,
+        amount,
+        currency: body.currency,
+        description: `№${order.number}${position ? ` ${position.title}` : ''}`,
+        language,
+        returnUrl: returnUrl!,
+        returnFailUrl: returnFailUrl!,
+        origin,
+      })
+      await attachInvoice(c.env.DB, uuid, invoice, new Date().toISOString())
+      return c.json<PaymentCreateAnswer>({ uuid, invoice_url: invoice.invoiceUrl }, 201)
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error
+      console.warn('Payment not created', uuid, error.message)
+      await cancelUnsentPayment(c.env.DB, uuid, new Date().toISOString())
+      return c.json<ApiErrorBody>({ code: 'provider_unavailable', message: 'The payment provider is unavailable; try again' }, 503)
+    }
+  })
+  /** PAY-04: a payment's status; a pending one is re-read from its provider first. */
+  .get('/:id', async (c) => {
+    validQuery(c, validateCommonQuery)
+    const id = c.req.param('id')
+    let payment = /^[0-9a-f-]{36}$/i.test(id) ? await findPayment(c.env.DB, id) : null
+    if (!payment) throw notFound('payment')
+    if (await refreshPendingPayment(c.env.DB, paymentProviders(c.env).forMethod(payment.payment_method), payment)) {
+      payment = (await findPayment(c.env.DB, id))!
+    }
+    return c.json<PaymentEntity>(toPaymentEntity(payment))
+  })

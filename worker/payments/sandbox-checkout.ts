@@ -1,0 +1,92 @@
+/**
+ * The sandbox's checkout page (BE-13): plain HTML from the Worker, no script (CSP: forms post to 'self'), in the
+ * order's language. 'Pay' and 'Decline' are POST forms; the decision notifies the site through the same callback
+ * path a real provider uses, then the visitor goes back to the return URL (paid) or the fail URL (declined).
+ */
+import { Hono, type Context } from 'hono'
+import { CURRENCY_LABELS, isCurrency, MINOR_UNITS_PER_MAJOR } from '../../src/model/currencies'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/languages'
+import { findSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'
+import type { AppEnv } from '../env'
+import { receiveNotification } from './notifications'
+import { paymentProviders } from './registry'
+import { SANDBOX_CHECKOUT_PATH, sandboxNotification } from './sandbox'
+import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts'
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+}
+
+function formatAmount(invoice: SandboxInvoiceRow): string {
+  const major = (invoice.amount / MINOR_UNITS_PER_MAJOR).toFixed(2)
+  return `${major} ${isCurrency(invoice.currency) ? CURRENCY_LABELS[invoice.currency] : invoice.currency}`
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1d1d1f;margin:0;display:flex;justify-content:center}
+main{background:#fff;margin:48px 16px;padding:32px;border-radius:12px;max-width:420px;width:100%;box-shadow:0 2px 12px #0001}
+h1{font-size:24px;margin:0 0 12px}p{line-height:1.5}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
+dt{color:#666}dd{margin:0}.actions{display:flex;gap:12px;margin-top:24px}form{flex:1}
+button{width:100%;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}
+.pay{background:#1a7f37;color:#fff}.decline{background:#e5e7eb;color:#1d1d1f}a{color:#0b57d0}`
+
+function page(language: Language, texts: SandboxTexts, content: string): string {
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(texts.title)}</h1>${content}</main></body></html>`
+}
+
+function checkoutHtml(invoice: SandboxInvoiceRow): string {
+  const language = isLanguage(invoice.language) ? invoice.language : DEFAULT_LANGUAGE
+  const texts = SANDBOX_TEXTS[language]
+  const details = `<dl><dt>${escapeHtml(texts.amount)}</dt><dd data-amount>${escapeHtml(formatAmount(invoice))}</dd>
+<dt>${escapeHtml(texts.description)}</dt><dd>${escapeHtml(invoice.description)}</dd></dl>`
+  if (invoice.status !== 'pending') {
+    const back = invoice.status === 'succeeded' ? invoice.return_url : invoice.return_fail_url
+    const outcome = invoice.status === 'succeeded' ? texts.succeeded : texts.canceled
+    return page(
+      language,
+      texts,
+      `${details}<p>${escapeHtml(texts.decided)} ${escapeHtml(outcome)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(texts.back)}</a></p>`,
+    )
+  }
+  const action = (decision: 'pay' | 'decline') => `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(invoice.id)}/${decision}`
+  return page(
+    language,
+    texts,
+    `<p>${escapeHtml(texts.notice)}</p>${details}<div class="actions">
+<form method="post" action="${action('pay')}"><button class="pay" type="submit">${escapeHtml(texts.pay)}</button></form>
+<form method="post" action="${action('decline')}"><button class="decline" type="submit">${escapeHtml(texts.decline)}</button></form>
+</div>`,
+  )
+}
+
+function notFoundHtml(c: Context<AppEnv>) {
+  const language = c.get('language') ?? DEFAULT_LANGUAGE
+  const texts = SANDBOX_TEXTS[language]
+  return c.html(page(language, texts, `<p>${escapeHtml(texts.notFound)}</p>`), 404)
+}
+
+async function decide(c: Context<AppEnv>, paid: boolean) {
+  const sandbox = paymentProviders(c.env).sandbox
+  const id = c.req.param('id') ?? ''
+  const invoice = sandbox ? await findSandboxInvoice(c.env.DB, id) : null
+  if (!sandbox || !invoice) return notFoundHtml(c)
+  if (await sandbox.decide(id, paid)) {
+    // Like a real provider: the site learns the outcome from the notification, not from the redirect.
+    const result = await receiveNotification(c.env, 'sandbox', sandboxNotification(new URL(c.req.url).origin, id, paid))
+    if (result.status !== 200) console.error('Sandbox notification failed', id, result)
+  }
+  const decided = await findSandboxInvoice(c.env.DB, id)
+  return c.redirect(decided?.status === 'succeeded' ? invoice.return_url : invoice.return_fail_url, 303)
+}
+
+/** GET and POST /api/client/sandbox-checkout/{id}[/pay|/decline]; 404 while the sandbox is off (live). */
+export const sandboxCheckout = new Hono<AppEnv>()
+  .get('/:id', async (c) => {
+    const invoice = paymentProviders(c.env).sandbox ? await findSandboxInvoice(c.env.DB, c.req.param('id')) : null
+    if (!invoice) return notFoundHtml(c)
+    return c.html(checkoutHtml(invoice))
+  })
+  .post('/:id/pay', (c) => decide(c, true))
+  .post('/:id/decline', (c) => decide(c, false))

@@ -1,0 +1,66 @@
+/**
+ * Applies a provider's confirmed state to the stored payment and its order (BE-13): idempotent (the transitions
+ * are conditional UPDATEs, so a repeated or reordered notification changes nothing twice), never trusting a
+ * notification for the amount (the confirmed amount and currency must equal the payment's), and an order is paid
+ * at most once. Every notification is logged with its outcome.
+ */
+import {
+  findPaymentByProviderId,
+  logNotification,
+  markPaymentCanceled,
+  markPaymentSucceeded,
+  type NotificationOutcome,
+  type PaymentRow,
+} from '../db/payments'
+import type { PaymentProvider, ProviderPaymentState, VerifiedCallback } from './provider'
+
+/** Moves a PENDING payment to the state the provider confirmed; what happened, for the log. */
+export async function applyProviderState(db: D1Database, payment: PaymentRow, state: ProviderPaymentState): Promise<NotificationOutcome> {
+  if (state.amount !== payment.amount || state.currency !== payment.currency) {
+    console.error('Payment amount mismatch', payment.uuid, { stored: [payment.amount, payment.currency], provider: state })
+    return 'amount_mismatch'
+  }
+  const now = new Date().toISOString()
+  if (state.status === 'pending') return 'still_pending'
+  if (state.status === 'canceled') return (await markPaymentCanceled(db, payment, now)).paymentChanged ? 'applied' : 'duplicate'
+  const transition = await markPaymentSucceeded(db, payment, now)
+  if (!transition.paymentChanged) return 'duplicate'
+  if (!transition.orderPaid) {
+    // A second successful payment of an order that is paid already: staff must refund it.
+    console.error('Payment succeeded for an order paid already; refund it', payment.uuid, payment.order_uuid)
+    return 'already_paid'
+  }
+  return 'applied'
+}
+
+/** A verified notification: find our payment by the provider's id, apply the confirmed state, log the outcome. */
+export async function settleCallback(db: D1Database, provider: PaymentProvider, callback: VerifiedCallback): Promise<NotificationOutcome> {
+  const payment = await findPaymentByProviderId(db, provider.name, callback.providerPaymentId)
+  const outcome: NotificationOutcome =
+    payment === null || callback.state === null ? 'unknown_payment' : await applyProviderState(db, payment, callback.state)
+  await logNotification(db, {
+    provider: provider.name,
+    providerPaymentId: callback.providerPaymentId,
+    event: callback.event,
+    paymentUuid: payment?.uuid ?? null,
+    outcome,
+    received: new Date().toISOString(),
+  })
+  return outcome
+}
+
+/**
+ * Re-reads a PENDING payment from its provider (a missed or late notification): the status endpoint and the
+ * payment page stay right without waiting for the callback. A provider that cannot be reached changes nothing.
+ */
+export async function refreshPendingPayment(db: D1Database, provider: PaymentProvider | null, payment: PaymentRow): Promise<boolean> {
+  if (payment.status !== 'PENDING' || !payment.provider_payment_id || provider?.name !== payment.provider) return false
+  try {
+    const state = await provider.readStatus(payment.provider_payment_id)
+    if (!state || state.status === 'pending') return false
+    return (await applyProviderState(db, payment, state)) === 'applied'
+  } catch (error) {
+    console.warn('Could not refresh a pending payment', payment.uuid, error)
+    return false
+  }
+}

@@ -1,0 +1,2 @@
+export declare const CHROMIUM_EXECUTABLE: string
+export declare const CHROMIUM_ARGS: string[]
