@@ -28,7 +28,7 @@ function FormatOnPathOptions({ fixed, search }: { fixed: EventFormat; search: Ev
   return (
     <>
       <li>
-        <Link to="/{-$lang}/events" params={{ lang }} search={rest} activeOptions={{ exact: true }} className="events-chip">
+        <Link to="/{-$lang}/events" params={{ lang }} search={rest} activeOptions={{ exact: true }} className="chip">
           {t('events.filters.all')}
         </Link>
       </li>
@@ -39,7 +39,7 @@ function FormatOnPathOptions({ fixed, search }: { fixed: EventFormat; search: Ev
             params={{ lang, format }}
             search={{ ...rest, format: undefined }}
             activeOptions={{ exact: true }}
-            className="events-chip"
+            className="chip"
             aria-current={format === fixed ? 'true' : undefined}
           >
             {t(`events.format.${format}`)}
@@ -64,14 +64,14 @@ function ChoiceOptions<K extends 'format' | 'theme' | 'type'>({
   return (
     <>
       <li>
-        <SearchLink search={changeSearch(search, name, undefined)} current={search[name] === undefined} className="events-chip">
+        <SearchLink search={changeSearch(search, name, undefined)} current={search[name] === undefined} className="chip">
           {t('events.filters.all')}
         </SearchLink>
       </li>
       {values.map((value) => (
         <li key={value}>
           {/* OQ-02: each label filters by its own value (the message key is the value). */}
-          <SearchLink search={changeSearch(search, name, value)} current={search[name] === value} className="events-chip">
+          <SearchLink search={changeSearch(search, name, value)} current={search[name] === value} className="chip">
             {t(`events.${name}.${value}`)}
           </SearchLink>
         </li>

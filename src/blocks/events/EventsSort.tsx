@@ -20,7 +20,7 @@ export function EventsSort({ search }: { search: EventsSearch }) {
           // The default order leaves the key out.
           search={changeSearch(search, 'order_by', order === 'date_from' ? undefined : order)}
           current={order === current}
-          className="events-chip"
+          className="chip"
         >
           {t(`events.sort.${order}`)}
         </SearchLink>

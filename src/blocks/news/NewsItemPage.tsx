@@ -27,7 +27,7 @@ export function NewsItemPage({ news, tags }: { news: NewsEntity; tags: NewsTag[]
           <ul className="news-tags__list">
             {news.tags.map((slug) => (
               <li key={slug}>
-                <LocalizedLink to={`/tags/${slug}`} className="news-chip">
+                <LocalizedLink to={`/tags/${slug}`} className="chip chip--tinted">
                   {tagTitle(tags, slug)}
                 </LocalizedLink>
               </li>

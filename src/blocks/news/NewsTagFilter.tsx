@@ -12,7 +12,7 @@ function TagChip({ search, current, children }: { search: NewsSearch; current: b
       resetScroll={false}
       // Only the address exactly this one is active; the router's default partial match would mark 'all' always.
       activeOptions={{ exact: true }}
-      className="news-chip"
+      className="chip chip--tinted"
       aria-current={current ? 'true' : undefined}
     >
       {children}
