@@ -16,6 +16,17 @@ import type { ArticleListItem, NewsEntity, NewsListItem, PartnerEntity } from '.
 import type { TagEntity } from '../model/entities/reference'
 import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
 import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
+import type {
+  CalculateAnswer,
+  EventOrderCreateBody,
+  EventOrderCreated,
+  EventOrderEntity,
+  LocationAnswer,
+  PaymentCreateAnswer,
+  PaymentCreateBody,
+  PaymentEntity,
+  PaymentMethodsAnswer,
+} from '../model/entities/orders'
 // Type-only: the queries the API validates are the ones the client sends (DESIGN.md "The API").
 import type { ArticlesQuery } from '../../worker/api/articles'
 import type { EventsQuery } from '../../worker/api/events'
@@ -80,7 +91,7 @@ export function createApiClient(options: ApiClientOptions) {
     return payload as T
   }
   const get = <T>(path: string, query?: Query) => request<T>('GET', path, query)
-  const post = <T>(path: string, body: unknown) => request<T>('POST', path, {}, body)
+  const post = <T>(path: string, body: unknown, query?: Query) => request<T>('POST', path, query, body)
   const item = (slug: string) => encodeURIComponent(slug)
 
   return {
@@ -103,6 +114,19 @@ export function createApiClient(options: ApiClientOptions) {
     products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
     reviews: (query: ReviewsQuery = {}) => get<ListResponse<ReviewEntity>>('reviews', { moderated: true, ...query }),
     createReview: (body: ReviewCreateBody) => post<ReviewCreated>('reviews', body),
+    /** ORDER-04, OQ-52: the visitor's location as the edge guesses it. */
+    location: () => get<LocationAnswer>('location'),
+    createEventOrder: (body: EventOrderCreateBody) => post<EventOrderCreated>('event-orders', body),
+    /** PAY-01; `total` in `currency` when given, else in the order's own currency. */
+    eventOrder: (accessCode: string, currency?: Currency) =>
+      get<EventOrderEntity>(`event-orders/${item(accessCode)}`, currency ? { currency } : {}),
+    /** PAY-11: what a payment in `currency` will charge. */
+    calculateEventOrder: (order: string, currency: Currency) =>
+      post<CalculateAnswer>('event-orders-calculate', { order }, { currency }),
+    /** PAY-08, OQ-26: the methods this configuration serves. */
+    paymentMethods: () => get<PaymentMethodsAnswer>('payment-methods'),
+    createEventOrderPayment: (body: PaymentCreateBody) => post<PaymentCreateAnswer>('event-orders-payments', body),
+    eventOrderPayment: (uuid: string) => get<PaymentEntity>(`event-orders-payments/${item(uuid)}`),
   }
 }
 

@@ -221,6 +221,38 @@ describe('POST event-orders-payments: refusals (PAY-08, BE-13, OQ-26, open redir
   })
 })
 
+describe('GET payment-methods (PAY-08, OQ-26, OQ-27)', () => {
+  it('lists every method of PAY-08 in the picker order while the sandbox serves them, test-only ones marked', async () => {
+    const response = await get(`${API}/payment-methods`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await response.json()).toEqual({
+      results: [
+        { method: 'YOOKASSA', currencies: ['RUB'], test_only: false },
+        { method: 'PAYBOX', currencies: ['RUB', 'USD', 'UZS', 'KGS'], test_only: false },
+        { method: 'LEADPAY', currencies: ['RUB'], test_only: false },
+        { method: 'PAYMEUZ', currencies: ['UZS'], test_only: false },
+        { method: 'UZUM', currencies: ['UZS', 'RUB', 'KGS'], test_only: true },
+        { method: 'CLICK', currencies: ['UZS'], test_only: true },
+      ],
+    })
+  })
+
+  it('lists only the methods with a live adapter when live credentials are configured', async () => {
+    const response = await getWith(
+      { YOOKASSA_SHOP_ID: FAKE_SHOP.id, YOOKASSA_SECRET_KEY: FAKE_SHOP.secretKey, YOOKASSA_API_URL: FAKE_YOOKASSA_URL },
+      `${API}/payment-methods`,
+    )
+    expect(await response.json()).toEqual({ results: [{ method: 'YOOKASSA', currencies: ['RUB'], test_only: false }] })
+  })
+
+  it('answers 400 with field errors for a malformed query', async () => {
+    const response = await get(`${API}/payment-methods?currency=XXX`)
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ApiErrorBody).fields).toHaveProperty(['currency'])
+  })
+})
+
 describe('GET location (ORDER-04, OQ-52)', () => {
   it('answers null fields without edge geolocation, and never lets a cache keep it', async () => {
     const response = await get(`${API}/location`)

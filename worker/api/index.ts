@@ -12,6 +12,7 @@ import { eventOrdersPayments } from './event-orders-payments'
 import { forms, formFields } from './forms'
 import { languages } from './languages'
 import { location } from './location'
+import { paymentMethods } from './payment-methods'
 import { openapi } from './openapi'
 import { news } from './news'
 import { onlineCourses } from './online-courses'
@@ -61,6 +62,7 @@ api.route('/event-orders-calculate', eventOrdersCalculate)
 api.route('/event-orders-payments', eventOrdersPayments)
 api.route('/events-orders-payments', eventOrdersPayments)
 api.route('/payment-notifications', paymentNotifications)
+api.route('/payment-methods', paymentMethods)
 api.route('/sandbox-checkout', sandboxCheckout)
 api.route('/location', location)
 

@@ -27,7 +27,7 @@ import type {
   SocialActivityEntity,
   VacancyEntity,
 } from '../../src/model/entities/publications'
-import type { EventOrderEntity, LocationAnswer, PaymentEntity } from '../../src/model/entities/orders'
+import type { EventOrderEntity, LocationAnswer, PaymentEntity, PaymentMethodsAnswer } from '../../src/model/entities/orders'
 import type { CityEntity, CountryEntity, TagEntity } from '../../src/model/entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewEntity } from '../../src/model/entities/shop'
 import type { AppEnv } from '../env'
@@ -116,6 +116,7 @@ const ENDPOINTS: Endpoint[] = [
   // ── orders and payments ──
   get('/event-orders/{access_code}', 'An event order for its payment page; an unpaid one expires after a day (PAY-01, OQ-29)', typia.json.schemas<[CommonQuery, EventOrderEntity], '3.1'>()),
   get('/event-orders-payments/{id}', 'A payment and its status (API-16, OQ-46)', typia.json.schemas<[CommonQuery, PaymentEntity], '3.1'>()),
+  get('/payment-methods', 'The payment methods this configuration serves, with currencies and the test-only mark (PAY-08, OQ-26)', typia.json.schemas<[CommonQuery, PaymentMethodsAnswer], '3.1'>()),
   get('/location', "The visitor's city and country from the edge's geolocation (OQ-52)", typia.json.schemas<[CommonQuery, LocationAnswer], '3.1'>()),
 ]
 

@@ -146,6 +146,14 @@ export interface PaymentCreateAnswer {
   invoice_url: string
 }
 
+/**
+ * GET payment-methods (PAY-08, BE-13, OQ-26): the methods this configuration can charge with, in the picker's
+ * order, test-only ones marked; the picker hides those from visitors who are not testers.
+ */
+export interface PaymentMethodsAnswer {
+  results: { method: PaymentMethod; currencies: Currency[]; test_only: boolean }[]
+}
+
 /** OQ-52: GET location, the visitor's location as the edge guesses it; null when unknown. */
 export interface LocationAnswer {
   city: string | null

@@ -1,0 +1,28 @@
+/**
+ * GET payment-methods (PAY-08, PAY-10, BE-13, OQ-26, OQ-27): the methods this configuration can charge with, in
+ * the picker's order, with their currencies and the test-only mark. With the sandbox on (no live credentials) that
+ * is every method of PAY-08; with live credentials only those with a live adapter. The picker selects nothing
+ * until it has this list (OQ-27).
+ */
+import { Hono } from 'hono'
+import typia from 'typia'
+import type { CommonQuery } from '../../src/model/api'
+import type { PaymentMethodsAnswer } from '../../src/model/entities/orders'
+import { PAYMENT_METHOD_CATALOGUE } from '../../src/model/payments'
+import type { AppEnv } from '../env'
+import { paymentProviders } from '../payments/registry'
+import { validQuery } from './validation'
+
+const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
+
+export const paymentMethods = new Hono<AppEnv>().get('/', (c) => {
+  validQuery(c, validateCommonQuery)
+  const providers = paymentProviders(c.env)
+  const results = PAYMENT_METHOD_CATALOGUE.filter((info) => providers.forMethod(info.method) !== null).map((info) => ({
+    method: info.method,
+    currencies: [...info.currencies],
+    test_only: info.testOnly,
+  }))
+  c.header('Cache-Control', 'private, no-store')
+  return c.json<PaymentMethodsAnswer>({ results })
+})
