@@ -4,7 +4,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { createApiClient } from './api/client'
 import { createAppIntl } from './i18n/intl'
 import { ensureTemporal } from './i18n/platform-temporal'
+import { completeOnFirstInteraction } from './i18n/complete-on-interaction'
+import { createMessageStore } from './i18n/message-store'
 import { loadMessages } from './i18n/messages'
+import { readPageMessages } from './i18n/page-messages'
 import { currencyFromCookie } from './model/currencies'
 import { DEFAULT_LANGUAGE, isLanguage } from './model/languages'
 import { createAppRouter } from './router'
@@ -21,9 +24,14 @@ async function start() {
     currency,
     fetch: (request) => window.fetch(request),
   })
-  const [messages] = await Promise.all([loadMessages(language), ensureTemporal()])
-  const intl = createAppIntl(language, messages)
-  const router = createAppRouter({ api, language, currency, intl, siteUrl: window.location.origin })
+  // The page carries the messages it was rendered with; the whole catalogue loads once the visitor starts using
+  // the page (or before the first navigation), not before hydration.
+  const pageMessages = readPageMessages(document)
+  const [initial] = await Promise.all([pageMessages ?? loadMessages(language), ensureTemporal()])
+  const messageStore = createMessageStore(initial, pageMessages ? () => loadMessages(language) : null)
+  completeOnFirstInteraction(messageStore)
+  const intl = createAppIntl(language, messageStore.messages)
+  const router = createAppRouter({ api, language, currency, intl, messageStore, siteUrl: window.location.origin })
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     const { attachInspector } = await import('./inspect')
     attachInspector()

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { IntlShape } from '@formatjs/intl'
 import type { ApiClient } from './api/client'
+import type { MessageStore } from './i18n/message-store'
 import type { Currency } from './model/currencies'
 import type { Language } from './model/languages'
 import { routeTree } from './routeTree.gen'
@@ -13,6 +14,11 @@ export interface RouterContext {
   language: Language
   currency: Currency
   intl: IntlShape<string>
+  /**
+   * The browser's catalogue, which starts with the page's own messages (src/i18n/message-store.ts); absent on the
+   * server, which has every message.
+   */
+  messageStore?: MessageStore
   /** Site origin for canonical URLs and og:url (SEO-04, OQ-20). */
   siteUrl: string
   /**

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import type { MessageStore } from './message-store'
 import type { Language } from '../model/languages'
 import type { Messages } from './messages'
 
@@ -25,6 +26,19 @@ const IntlContext = createContext<IntlShape<string> | null>(null)
 
 export function IntlProvider({ intl, children }: { intl: IntlShape<string>; children: ReactNode }) {
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>
+}
+
+/**
+ * The intl object to provide: once the message store completes its catalogue, a new object (same formatters, same
+ * catalogue), so everything that translates renders again with every message.
+ */
+export function useCompletedIntl(intl: IntlShape<string>, store: MessageStore | undefined): IntlShape<string> {
+  const complete = useSyncExternalStore(
+    (listener) => store?.subscribe(listener) ?? (() => {}),
+    () => store?.isComplete() ?? true,
+    () => store?.isComplete() ?? true,
+  )
+  return useMemo(() => (complete ? { ...intl } : intl), [complete, intl])
 }
 
 export function useIntl(): IntlShape<string> {

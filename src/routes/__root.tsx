@@ -1,11 +1,13 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
-import { IntlProvider } from '../i18n/intl'
+import { IntlProvider, useCompletedIntl } from '../i18n/intl'
 import { Layout } from '../components/layout/Layout'
 import { loadShellData } from '../components/layout/shell-data'
 import { rootHead } from '../seo/route-head'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // In the browser, a page opened after the first one may need any message: the whole catalogue is there first.
+  beforeLoad: ({ context }) => context.messageStore?.complete(),
   // Contacts and languages load together for the whole shell; a failure is logged and the page still renders (ERR-09).
   loader: ({ context }) => loadShellData(context),
   // The document's fixed tags, then the SEO defaults of every page (SEO-01…06; deeper routes override them).
@@ -25,14 +27,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
-  const { language, currency, intl } = Route.useRouteContext()
+  const { language, currency, intl, messageStore } = Route.useRouteContext()
+  const completeIntl = useCompletedIntl(intl, messageStore)
   return (
     <html lang={language}>
       <head>
         <HeadContent />
       </head>
       <body>
-        <IntlProvider intl={intl}>
+        <IntlProvider intl={completeIntl}>
           <Layout language={language} currency={currency}>
             <Outlet />
           </Layout>

@@ -8,6 +8,7 @@ import { createAppRouter } from '../../src/router'
 import { api } from '../api'
 import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
+import { insertBeforeBodyEnd, recordMessages } from './page-messages'
 
 /** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
 const manifest = {
@@ -46,7 +47,10 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     currency,
     fetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env, executionContext(c))),
   })
-  const intl = createAppIntl(language, await loadMessages(language))
+  // The messages this render reads go into the page, so the browser hydrates without the whole catalogue.
+  const recorder = recordMessages((await loadMessages(language)) as Record<string, string>)
+  const intl = createAppIntl(language, recorder.messages)
+  recorder.reset()
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
@@ -69,7 +73,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   // Personal data may be on a page later (signed-in header): pages are never stored by shared caches.
   response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.set('Vary', 'Cookie')
-  return response
+  if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
+  return new Response(insertBeforeBodyEnd(response.body, () => recorder.script(nonce)), response)
 }
 
 /** The request's ExecutionContext; there is none when the app is called as `app.request(url, init, env)`. */

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAppIntl } from './intl'
+import { createMessageStore } from './message-store'
+
+describe("createMessageStore: the page's messages first, the whole catalogue when needed", () => {
+  it('formats the page messages at once and the others after complete(), through the same intl object', async () => {
+    const loadAll = vi.fn(async () => ({ 'a.page': 'Страница', 'b.later': 'Позже' }))
+    const store = createMessageStore({ 'a.page': 'Страница' }, loadAll)
+    const intl = createAppIntl('ru', store.messages)
+    expect(store.isComplete()).toBe(false)
+    expect(intl.formatMessage({ id: 'a.page' })).toBe('Страница')
+    expect(loadAll).not.toHaveBeenCalled()
+
+    const listener = vi.fn()
+    store.subscribe(listener)
+    await store.complete()
+    expect(store.isComplete()).toBe(true)
+    expect(intl.formatMessage({ id: 'b.later' })).toBe('Позже')
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads the catalogue once however often it is asked', async () => {
+    const loadAll = vi.fn(async () => ({ x: 'x' }))
+    const store = createMessageStore({}, loadAll)
+    await Promise.all([store.complete(), store.complete()])
+    await store.complete()
+    expect(loadAll).toHaveBeenCalledTimes(1)
+  })
+
+  it('retries a failed load on the next call', async () => {
+    const loadAll = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ x: 'x' })
+    const store = createMessageStore({}, loadAll)
+    await expect(store.complete()).rejects.toThrow('offline')
+    expect(store.isComplete()).toBe(false)
+    await store.complete()
+    expect(store.isComplete()).toBe(true)
+    expect(loadAll).toHaveBeenCalledTimes(2)
+  })
+
+  it('is complete from the start when it was given the whole catalogue', async () => {
+    const store = createMessageStore({ x: 'x' }, null)
+    expect(store.isComplete()).toBe(true)
+    await store.complete()
+  })
+})

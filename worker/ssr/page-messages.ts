@@ -1,0 +1,97 @@
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { PAGE_MESSAGES_ELEMENT_ID } from '../../src/i18n/page-messages'
+
+/**
+ * The messages a server render used, sent with the page so the browser hydrates without downloading the whole
+ * catalogue first (src/i18n/message-store.ts completes it later). The catalogue handed to formatjs is a view that
+ * notes every key formatjs reads; at the end of the stream the noted keys go into the page, already parsed as
+ * the browser build expects them (worker/tools/precompiled-messages-plugin.ts).
+ */
+export interface MessageRecorder {
+  /** The catalogue to give formatjs. */
+  readonly messages: Record<string, string>
+  /** Forget what was read so far (formatjs peeks at one message when it is created). */
+  reset(): void
+  /**
+   * The `<script type="application/json">` element carrying the messages read since the last reset. Data is never
+   * run, but it carries the response's nonce like every script element of the page.
+   */
+  script(nonce?: string): string
+}
+
+/** Parsed messages per catalogue: a message is parsed once per isolate, not once per request. */
+const parsedCatalogues = new WeakMap<Record<string, string>, Map<string, MessageFormatElement[]>>()
+
+function parsedMessage(catalogue: Record<string, string>, key: string): MessageFormatElement[] {
+  let parsed = parsedCatalogues.get(catalogue)
+  if (!parsed) parsedCatalogues.set(catalogue, (parsed = new Map()))
+  let message = parsed.get(key)
+  if (!message) parsed.set(key, (message = parse(catalogue[key]!)))
+  return message
+}
+
+/** JSON that cannot end the script element early: `<` is escaped, so `</script>` can never appear. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+export function recordMessages(catalogue: Record<string, string>): MessageRecorder {
+  const used = new Set<string>()
+  const messages = new Proxy(catalogue, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(target, key)) used.add(key)
+      return Reflect.get(target, key, receiver)
+    },
+  })
+  return {
+    messages,
+    reset: () => used.clear(),
+    script(nonce) {
+      const parsed: Record<string, MessageFormatElement[]> = {}
+      for (const key of [...used].sort()) parsed[key] = parsedMessage(catalogue, key)
+      const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
+      return `<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}"${nonceAttribute}>${scriptSafeJson(parsed)}</script>`
+    },
+  }
+}
+
+const BODY_END = '</body>'
+
+/**
+ * Passes an HTML stream through and puts `html()` right before `</body>`, asking for it only when the stream gets
+ * there (everything above has rendered by then). A stream without `</body>` gets it at the end.
+ */
+export function insertBeforeBodyEnd(stream: ReadableStream<Uint8Array>, html: () => string): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  let pending = ''
+  let inserted = false
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (inserted) {
+          controller.enqueue(chunk)
+          return
+        }
+        pending += decoder.decode(chunk, { stream: true })
+        const at = pending.indexOf(BODY_END)
+        if (at >= 0) {
+          controller.enqueue(encoder.encode(pending.slice(0, at) + html() + pending.slice(at)))
+          pending = ''
+          inserted = true
+          return
+        }
+        // Keep only what could be the start of a `</body>` split across chunks.
+        const keep = BODY_END.length - 1
+        if (pending.length > keep) {
+          controller.enqueue(encoder.encode(pending.slice(0, pending.length - keep)))
+          pending = pending.slice(pending.length - keep)
+        }
+      },
+      flush(controller) {
+        pending += decoder.decode()
+        controller.enqueue(encoder.encode(inserted ? pending : pending + html()))
+      },
+    }),
+  )
+}
