@@ -23,6 +23,7 @@ import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125TrainersIndexRouteImport } from './routes/{-$lang}/trainers/index'
 import { Route as Char123LangChar125TrainersSlugRouteImport } from './routes/{-$lang}/trainers/$slug'
 import { Route as Char123LangChar125EventsISlugRouteImport } from './routes/{-$lang}/events/i/$slug'
+import { Route as Char123LangChar125PaymentTypeAccess_codeRouteImport } from './routes/{-$lang}/payment/$type/$access_code'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -105,6 +106,12 @@ const Char123LangChar125EventsISlugRoute =
     path: '/events/i/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PaymentTypeAccess_codeRoute =
+  Char123LangChar125PaymentTypeAccess_codeRouteImport.update({
+    id: '/payment/$type/$access_code',
+    path: '/payment/$type/$access_code',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -121,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
+  '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
@@ -136,6 +144,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/trainers': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
+  '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -153,6 +162,7 @@ export interface FileRoutesById {
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
+  '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/news/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
+    | '/{-$lang}/payment/$type/$access_code'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/_test'
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/news'
     | '/{-$lang}/trainers'
     | '/{-$lang}/events/i/$slug'
+    | '/{-$lang}/payment/$type/$access_code'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -202,6 +214,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/news/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
+    | '/{-$lang}/payment/$type/$access_code'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -308,6 +321,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125EventsISlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/payment/$type/$access_code': {
+      id: '/{-$lang}/payment/$type/$access_code'
+      path: '/payment/$type/$access_code'
+      fullPath: '/{-$lang}/payment/$type/$access_code'
+      preLoaderRoute: typeof Char123LangChar125PaymentTypeAccess_codeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -325,6 +345,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
   Char123LangChar125TrainersIndexRoute: typeof Char123LangChar125TrainersIndexRoute
   Char123LangChar125EventsISlugRoute: typeof Char123LangChar125EventsISlugRoute
+  Char123LangChar125PaymentTypeAccess_codeRoute: typeof Char123LangChar125PaymentTypeAccess_codeRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -342,6 +363,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
     Char123LangChar125TrainersIndexRoute: Char123LangChar125TrainersIndexRoute,
     Char123LangChar125EventsISlugRoute: Char123LangChar125EventsISlugRoute,
+    Char123LangChar125PaymentTypeAccess_codeRoute:
+      Char123LangChar125PaymentTypeAccess_codeRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

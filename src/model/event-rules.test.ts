@@ -1,7 +1,7 @@
 import { Temporal } from '@js-temporal/polyfill'
 import { describe, expect, it } from 'vitest'
 import type { CityEntity } from './entities/reference'
-import { bannerPlace, bookingOffice, eventDuration, eventPrice, eventTimeZone, isPurchasable, showsLeaders } from './event-rules'
+import { bannerPlace, eventDuration, eventPrice, eventTimeZone, isPurchasable, showsLeaders } from './event-rules'
 
 const bishkek: CityEntity = {
   id: 1,
@@ -74,12 +74,5 @@ describe('event rules', () => {
     const trainer = { id: 1, slug: 'a', full_name: 'A', direction: '', image_id: null, image: null }
     expect(showsLeaders({ trainers: [trainer] })).toBe(false)
     expect(showsLeaders({ trainers: [trainer, { ...trainer, id: 2 }] })).toBe(true)
-  })
-
-  it('OQ-04: the booking office is the office of the event city, else none', () => {
-    const offices = [{ city_name: 'Алматы' }, { city_name: ' бишкек ' }]
-    expect(bookingOffice(offices, { city: bishkek })).toBe(offices[1])
-    expect(bookingOffice(offices, { city: { ...bishkek, title: 'Ош' } })).toBeNull()
-    expect(bookingOffice(offices, { city: null })).toBeNull()
   })
 })

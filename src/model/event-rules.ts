@@ -77,13 +77,3 @@ export function bannerPlace(event: Pick<EventListItem, 'city' | 'format'>): stri
 export function showsLeaders(event: Pick<EventEntity, 'trainers'>): boolean {
   return event.trainers.length > 1
 }
-
-/**
- * OQ-04: the office whose manager books the event: the office of the event's city, when there is one (matched by
- * the city's name as the contacts list it); otherwise null and the main contacts apply.
- */
-export function bookingOffice<O extends { city_name: string }>(offices: readonly O[], event: Pick<EventListItem, 'city'>): O | null {
-  const city = event.city?.title.trim().toLocaleLowerCase()
-  if (!city) return null
-  return offices.find((office) => office.city_name.trim().toLocaleLowerCase() === city) ?? null
-}

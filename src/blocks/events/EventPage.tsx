@@ -13,8 +13,8 @@ import { EventDescription, EventProgramme } from './EventTextSections'
 import type { EventPageData } from './load-event'
 
 /**
- * `/events/i/{slug}` (EVENT-01…11): banner, info, description, leaders, programme, gallery, booking (or the
- * unavailable notice of a past event), related reviews — in that order (EVENT-08).
+ * `/events/i/{slug}` (EVENT-01…11): banner, info, description, leaders, programme, gallery, the buy form (ORDER-01;
+ * or the unavailable notice of a past event, EVENT-11), related reviews — in that order (EVENT-08).
  */
 export function EventPage({ data }: { data: EventPageData }) {
   const t = useT()

@@ -7,13 +7,15 @@ import {
   type ReviewFormPrefill,
   type ReviewSubmitResult,
 } from '../../../machines/review-form.machine'
-import { ApiRequestError, type ApiClient } from '../../api/client'
+import type { ApiClient } from '../../api/client'
 import { useT } from '../../i18n/intl'
 import { REVIEW_ENTITY_TYPES, type ReviewEntityType } from '../../model/entities/shop'
-import { REVIEW_LIMITS, type FieldErrors, type ReviewFormValues } from '../../model/validation'
+import { REVIEW_LIMITS, type ReviewFormValues } from '../../model/validation'
+import { serverFieldErrors } from '../forms/server-field-errors'
 import { Checkbox } from '../forms/Checkbox'
 import { Field, fieldControlProps } from '../forms/Field'
-import { PhoneInput } from '../forms/PhoneInput'
+import { PhoneField } from '../forms/PhoneField'
+import { TextField } from '../forms/TextField'
 import { useLocalizedPath } from '../layout/use-language'
 import { useAppMachine } from '../use-app-machine'
 import type { ModalContentProps } from './InfoModal'
@@ -25,18 +27,6 @@ export interface ReviewFormModalProps {
 }
 
 const FORM_FIELDS: ReviewField[] = ['client_name', 'client_phone', 'entity_type', 'body', 'agreement']
-
-/** A 400's field errors that the form can show (the first per field), or null when it shows none of them. */
-function shownFieldErrors(error: unknown): FieldErrors<ReviewFormValues> | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.body.fields) return null
-  const errors: FieldErrors<ReviewFormValues> = {}
-  for (const field of FORM_FIELDS) {
-    // Only the form's own messages (forms.errors.*) can show under a field.
-    const first = error.body.fields[field]?.find((key) => key.startsWith('forms.errors.'))
-    if (first) errors[field] = first as FieldErrors<ReviewFormValues>[ReviewField]
-  }
-  return Object.keys(errors).length > 0 ? errors : null
-}
 
 function createReviewActor(api: ApiClient) {
   return fromPromise<ReviewSubmitResult, ReviewFormValues>(async ({ input }) => {
@@ -51,7 +41,7 @@ function createReviewActor(api: ApiClient) {
       })
       return { status: 'created' }
     } catch (error) {
-      const errors = shownFieldErrors(error)
+      const errors = serverFieldErrors<ReviewFormValues>(error, FORM_FIELDS)
       if (errors) return { status: 'invalid', errors }
       throw error
     }
@@ -116,27 +106,27 @@ export default function ReviewFormModal({ entity_type, entity_id, titleId, close
             <p>{t('review_form.failed.text')}</p>
           </div>
         )}
-        <Field id={id('client_name')} label={t('review_form.name')} error={errors.client_name} required>
-          <input
-            {...fieldControlProps(id('client_name'), errors.client_name)}
-            className="field__control"
-            name="client_name"
-            autoComplete="name"
-            maxLength={REVIEW_LIMITS.client_name}
-            value={values.client_name}
-            onChange={(event) => change('client_name')(event.target.value)}
-          />
-        </Field>
-        <Field id={id('client_phone')} label={t('review_form.phone')} error={errors.client_phone} required>
-          <PhoneInput
-            id={id('client_phone')}
-            name="client_phone"
-            value={values.client_phone}
-            error={errors.client_phone}
-            onChange={change('client_phone')}
-            onValidity={(valid) => send({ type: 'form.phoneValidity', valid })}
-          />
-        </Field>
+        <TextField
+          id={id('client_name')}
+          name="client_name"
+          label={t('review_form.name')}
+          autoComplete="name"
+          maxLength={REVIEW_LIMITS.client_name}
+          required
+          value={values.client_name}
+          error={errors.client_name}
+          onChange={change('client_name')}
+        />
+        <PhoneField
+          id={id('client_phone')}
+          name="client_phone"
+          label={t('review_form.phone')}
+          required
+          value={values.client_phone}
+          error={errors.client_phone}
+          onChange={change('client_phone')}
+          onValidity={(valid) => send({ type: 'form.phoneValidity', valid })}
+        />
         <Field id={id('entity_type')} label={t('review_form.type')} error={errors.entity_type} required>
           <select
             {...fieldControlProps(id('entity_type'), errors.entity_type)}

@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { EventOrderFormValues } from '../src/model/entities/orders'
+import { buyFormMachine, type BuyFormField, type BuyFormOrder, type BuyFormResult } from './buy-form.machine'
+
+interface Pending {
+  input: BuyFormOrder
+  resolve: (result: BuyFormResult) => void
+  reject: (error: Error) => void
+}
+
+/** The machine with a createOrder the test answers by hand and the effects recorded. */
+function start(optionIds: readonly string[] = ['option-a', 'option-b']) {
+  const calls: Pending[] = []
+  const redirects: Array<string | null> = []
+  const failures = vi.fn()
+  const machine = buyFormMachine.provide({
+    actors: {
+      createOrder: fromPromise<BuyFormResult, BuyFormOrder>(
+        ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
+      ),
+    },
+    actions: {
+      redirect: ({ context }) => redirects.push(context.accessCode),
+      notifyFailure: failures,
+    },
+  })
+  const actor = createActor(machine, { input: { optionIds } }).start()
+  const fill = (values: Partial<EventOrderFormValues>) => {
+    for (const [field, value] of Object.entries(values)) {
+      actor.send({
+        type: 'form.change',
+        field: field as BuyFormField,
+        value: value as string | boolean,
+      })
+    }
+  }
+  return { actor, calls, redirects, failures, fill }
+}
+
+const VALID: EventOrderFormValues = {
+  client_name: '  Айгуль Асанова ',
+  client_phone: ' +996 555 123 456 ',
+  client_email: ' aigul@example.kg  ',
+  agreement: true,
+}
+const TRIMMED: EventOrderFormValues = {
+  client_name: 'Айгуль Асанова',
+  client_phone: '+996 555 123 456',
+  client_email: 'aigul@example.kg',
+  agreement: true,
+}
+
+/** Settles the promise callbacks of the invoked actor. */
+const flush = () => vi.advanceTimersByTimeAsync(0)
+
+describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it("EVENT-12: starts idle with the first option chosen; another of the event's options can be chosen, a foreign one not", () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.optionId).toBe('option-a')
+    actor.send({ type: 'form.option', optionId: 'option-b' })
+    expect(actor.getSnapshot().context.optionId).toBe('option-b')
+    actor.send({ type: 'form.option', optionId: 'not-of-this-event' })
+    expect(actor.getSnapshot().context.optionId).toBe('option-b')
+  })
+
+  it('EVENT-12: an event without options has no option chosen', () => {
+    const { actor } = start([])
+    expect(actor.getSnapshot().context.optionId).toBeNull()
+  })
+
+  it('ORDER-02, VALID-01, OQ-34: an empty submit goes back to idle with the first error of every field and sends nothing', () => {
+    const { actor, calls } = start()
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.errors).toEqual({
+      client_name: 'forms.errors.required',
+      client_phone: 'forms.errors.required',
+      client_email: 'forms.errors.required',
+      agreement: 'forms.errors.agreement_required',
+    })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('VALID-02, VALID-03: spaces alone are empty; only the first failing rule of a field shows', () => {
+    const { actor, calls, fill } = start()
+    fill({ ...VALID, client_name: '   ', client_email: 'x'.repeat(300) })
+    actor.send({ type: 'form.phoneValidity', valid: true })
+    actor.send({ type: 'form.submit' })
+    // The over-long e-mail is also malformed: the e-mail rule comes before the length rule.
+    expect(actor.getSnapshot().context.errors).toEqual({
+      client_name: 'forms.errors.required',
+      client_email: 'forms.errors.email_invalid',
+    })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('VALID-04, VALID-05, OQ-35: an invalid phone and e-mail have their messages; a changed field loses its error', () => {
+    const { actor, fill } = start()
+    fill({ ...VALID, client_email: 'aigul@example' })
+    actor.send({ type: 'form.phoneValidity', valid: false })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      client_phone: 'forms.errors.phone_invalid',
+      client_email: 'forms.errors.email_invalid',
+    })
+    fill({ client_email: 'aigul@example.kg' })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      client_phone: 'forms.errors.phone_invalid',
+    })
+  })
+
+  it('ORDER-03, VALID-03: a valid submit performs with the trimmed values and chosen option; repeats and changes are ignored', () => {
+    const { actor, calls, fill } = start()
+    fill(VALID)
+    actor.send({ type: 'form.phoneValidity', valid: true })
+    actor.send({ type: 'form.option', optionId: 'option-b' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('performing')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.input).toEqual({ values: TRIMMED, optionId: 'option-b' })
+    expect(actor.getSnapshot().context.values).toEqual(TRIMMED)
+
+    actor.send({ type: 'form.submit' })
+    actor.send({
+      type: 'form.change',
+      field: 'client_name',
+      value: 'Другое имя',
+    })
+    actor.send({ type: 'form.option', optionId: 'option-a' })
+    expect(calls).toHaveLength(1)
+    expect(actor.getSnapshot().context.values.client_name).toBe('Айгуль Асанова')
+    expect(actor.getSnapshot().context.optionId).toBe('option-b')
+  })
+
+  it('ORDER-07: a created order ends in redirect with its access code, which the redirect action gets', async () => {
+    const { actor, calls, redirects, failures, fill } = start()
+    fill(VALID)
+    actor.send({ type: 'form.phoneValidity', valid: true })
+    actor.send({ type: 'form.submit' })
+    calls[0]!.resolve({
+      status: 'created',
+      accessCode: 'abcdefghijklmnopqrstuv',
+    })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('redirect')
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().context.accessCode).toBe('abcdefghijklmnopqrstuv')
+    expect(redirects).toEqual(['abcdefghijklmnopqrstuv'])
+    expect(failures).not.toHaveBeenCalled()
+  })
+
+  it('ORDER-08: a failed order notifies once, ends performing and keeps the values; the next submit sends again', async () => {
+    const { actor, calls, redirects, failures, fill } = start()
+    fill(VALID)
+    actor.send({ type: 'form.phoneValidity', valid: true })
+    actor.send({ type: 'form.submit' })
+    calls[0]!.reject(new Error('500'))
+    await flush()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(failures).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.values).toEqual(TRIMMED)
+    expect(actor.getSnapshot().context.errors).toEqual({})
+    expect(redirects).toEqual([])
+
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('performing')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('a 400 with field errors goes back to idle with them under the fields, without the failure toast', async () => {
+    const { actor, calls, failures, fill } = start()
+    fill(VALID)
+    actor.send({ type: 'form.phoneValidity', valid: true })
+    actor.send({ type: 'form.submit' })
+    calls[0]!.resolve({
+      status: 'invalid',
+      errors: { client_phone: 'forms.errors.phone_invalid' },
+    })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.errors).toEqual({
+      client_phone: 'forms.errors.phone_invalid',
+    })
+    expect(failures).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,52 @@
+import { useLanguage } from '../../../components/layout/use-language'
+import type { Currency } from '../../../model/currencies'
+import type { PriceOption } from '../../../model/entities/events'
+import { formatAmount } from '../EventPrice'
+
+export interface OptionPickerProps {
+  /** The radio inputs' shared name and the id prefix. */
+  id: string
+  legend: string
+  options: readonly PriceOption[]
+  currency: Currency
+  chosen: string | null
+  onChoose: (optionId: string) => void
+}
+
+/**
+ * EVENT-12: the event's options as a radio group, each with its price (and the price before a discount crossed
+ * out); shown when there is more than one option to choose from.
+ */
+export function OptionPicker({ id, legend, options, currency, chosen, onChoose }: OptionPickerProps) {
+  const language = useLanguage()
+  return (
+    <fieldset className="option-picker">
+      <legend className="field__label">{legend}</legend>
+      <div className="option-picker__list">
+        {options.map((option) => {
+          const inputId = `${id}-${option.uuid}`
+          return (
+            <div key={option.uuid} className="option-picker__option">
+              <input
+                type="radio"
+                className="option-picker__input"
+                id={inputId}
+                name={id}
+                value={option.uuid}
+                checked={chosen === option.uuid}
+                onChange={() => onChoose(option.uuid)}
+              />
+              <label className="option-picker__label" htmlFor={inputId}>
+                <span className="option-picker__title">{option.title}</span>
+                <span className="option-picker__price">
+                  {option.old_price ? <s>{formatAmount(language, option.old_price, currency)}</s> : null}{' '}
+                  {formatAmount(language, option.price, currency)}
+                </span>
+              </label>
+            </div>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

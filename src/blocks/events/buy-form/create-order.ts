@@ -1,0 +1,36 @@
+import { fromPromise } from 'xstate'
+import type { BuyFormField, BuyFormOrder, BuyFormResult } from '../../../../machines/buy-form.machine'
+import type { ApiClient } from '../../../api/client'
+import { serverFieldErrors } from '../../../components/forms/server-field-errors'
+import type { EventOrderFormValues } from '../../../model/entities/orders'
+import { guessLocation } from './guess-location'
+
+export const BUY_FORM_FIELDS: readonly BuyFormField[] = ['client_name', 'client_phone', 'client_email', 'agreement']
+
+/**
+ * The buy form's `createOrder` (ORDER-04, ORDER-05): waits for the visit's location guess (at most 3 s, never
+ * failing), then creates the order for one place of the event with the chosen option.
+ */
+export function createOrderActor(api: Pick<ApiClient, 'location' | 'createEventOrder'>, eventId: string) {
+  return fromPromise<BuyFormResult, BuyFormOrder>(async ({ input }) => {
+    const { city, country } = await guessLocation(api.location)
+    try {
+      const created = await api.createEventOrder({
+        event_id: eventId,
+        ...(input.optionId ? { event_option_id: input.optionId } : {}),
+        quantity: 1,
+        client_name: input.values.client_name,
+        client_phone: input.values.client_phone,
+        client_email: input.values.client_email,
+        city,
+        country,
+        agreement: input.values.agreement,
+      })
+      return { status: 'created', accessCode: created.access_code }
+    } catch (error) {
+      const errors = serverFieldErrors<EventOrderFormValues>(error, BUY_FORM_FIELDS)
+      if (errors) return { status: 'invalid', errors }
+      throw error
+    }
+  })
+}

@@ -1,0 +1,43 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
+import { paymentPageMachine } from '../../../machines/payment-page.machine'
+import { useAppMachine } from '../../components/use-app-machine'
+import { useT } from '../../i18n/intl'
+import type { EventOrderEntity } from '../../model/entities/orders'
+import { readOrderActor } from './payment-actors'
+import { PaymentPay } from './PaymentPay'
+import { PaymentThanks } from './PaymentThanks'
+import { useWholeCatalogue } from '../../i18n/use-whole-catalogue'
+
+interface OrderPaymentProps {
+  accessCode: string
+  order: EventOrderEntity
+  checkMode: boolean
+  failed: boolean
+}
+
+/**
+ * PAY-04, PAY-05: an order's payment page, driven by machines/payment-page.machine.ts — the check-mode loader
+ * while the provider's answer is awaited, then the thank-you view or the pay view.
+ */
+export function OrderPayment({ accessCode, order, checkMode, failed }: OrderPaymentProps) {
+  const t = useT()
+  useWholeCatalogue()
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const [machine] = useState(() => paymentPageMachine.provide({ actors: { readOrder: readOrderActor(api, accessCode) } }))
+  const [snapshot] = useAppMachine(machine, { input: { order, checkMode } })
+  const current = snapshot.context.order
+
+  if (snapshot.matches('checking')) {
+    return (
+      <section className="payment-page payment-checking" aria-labelledby="payment-title" aria-busy="true">
+        <span className="payment-spinner payment-spinner--large" aria-hidden="true" />
+        <h1 id="payment-title" className="payment-page__title" role="status">
+          {t('payment.checking')}
+        </h1>
+      </section>
+    )
+  }
+  if (snapshot.matches('paid')) return <PaymentThanks order={current} />
+  return <PaymentPay order={current} failed={failed} />
+}

@@ -1,0 +1,35 @@
+import { Picture } from '../../components/Picture'
+import { LocalizedLink } from '../../components/layout/LocalizedLink'
+import { useT } from '../../i18n/intl'
+import type { OrderPosition } from '../../model/entities/orders'
+
+/** PAY-07: each bought place with its image, title and a subtitle of the option and the quantity. */
+export function OrderPositions({ positions }: { positions: OrderPosition[] }) {
+  const t = useT()
+  return (
+    <section className="payment-positions" aria-labelledby="payment-positions-title">
+      <h2 id="payment-positions-title" className="payment-section__title">
+        {t('payment.positions.title')}
+      </h2>
+      <ul className="payment-positions__list">
+        {positions.map((position) => (
+          <li key={`${position.event.uuid}-${position.option_title ?? ''}`} className="payment-position">
+            <div className="payment-position__image">
+              {position.image ? <Picture images={position.image} alt="" width={160} height={106} /> : null}
+            </div>
+            <div className="payment-position__body">
+              <LocalizedLink to={`/events/i/${position.event.slug}`} className="payment-position__title">
+                {position.title}
+              </LocalizedLink>
+              <p className="payment-position__subtitle">
+                {[position.option_title, t('payment.positions.quantity', { count: position.quantity })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

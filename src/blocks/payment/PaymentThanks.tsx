@@ -1,0 +1,40 @@
+import { LocalizedLink } from '../../components/layout/LocalizedLink'
+import { useLanguage } from '../../components/layout/use-language'
+import { useT } from '../../i18n/intl'
+import type { EventOrderEntity } from '../../model/entities/orders'
+import { formatAmount } from '../events/EventPrice'
+import { OrderPositions } from './OrderPositions'
+
+/** What was charged: the succeeded payment's amount, else the order's total. */
+function paidTotal(order: EventOrderEntity): { amount: number; currency: EventOrderEntity['currency'] } {
+  const succeeded = order.payments.find((payment) => payment.status === 'SUCCEEDED')
+  return succeeded ? { amount: succeeded.amount, currency: succeeded.currency } : { amount: order.total, currency: order.total_currency }
+}
+
+/** PAY-05, PAY-07, OQ-29: the paid order — thanks, the positions, the total paid and the way home. */
+export function PaymentThanks({ order }: { order: EventOrderEntity }) {
+  const t = useT()
+  const language = useLanguage()
+  const total = paidTotal(order)
+  return (
+    <section className="payment-page payment-thanks" aria-labelledby="payment-title">
+      <div className="payment-thanks__head">
+        <span className="payment-thanks__mark" aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="payment-title" className="payment-page__title" tabIndex={-1}>
+          {t('payment.thanks.title')}
+        </h1>
+        <p>{t('payment.thanks.text', { number: order.number })}</p>
+      </div>
+      <OrderPositions positions={order.positions} />
+      <p className="payment-total">
+        <span className="payment-total__label">{t('payment.total.paid')}</span>
+        <span className="payment-total__amount">{formatAmount(language, total.amount, total.currency)}</span>
+      </p>
+      <LocalizedLink to="/" className="button button--primary button--large">
+        {t('payment.thanks.home')}
+      </LocalizedLink>
+    </section>
+  )
+}

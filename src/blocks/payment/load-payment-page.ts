@@ -1,0 +1,46 @@
+import { notFound } from '@tanstack/react-router'
+import { ApiRequestError, type ApiClient } from '../../api/client'
+import { ORDER_NOT_FOUND_CODES, type EventOrderEntity } from '../../model/entities/orders'
+import { isPaymentPageType, type PaymentPageType } from '../../model/payment-page-types'
+
+/** OQ-29: why the order cannot be shown — an unpaid order older than a day, or no such order. */
+export type OrderMissingReason = 'expired' | 'unknown'
+
+export type PaymentPageData =
+  | { view: 'order'; type: PaymentPageType; accessCode: string; order: EventOrderEntity }
+  | { view: 'missing'; type: PaymentPageType; reason: OrderMissingReason }
+
+/** A load failure that is not about the order (PAY-03): the error page shows 500 whatever the API answered. */
+export class PaymentPageLoadError extends Error {
+  constructor(cause: unknown) {
+    super('The order could not be loaded', { cause })
+    this.name = 'PaymentPageLoadError'
+  }
+}
+
+function missingReason(error: unknown): OrderMissingReason | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 404) return null
+  if (error.code === ORDER_NOT_FOUND_CODES.expired) return 'expired'
+  return error.code === ORDER_NOT_FOUND_CODES.notFound ? 'unknown' : null
+}
+
+/**
+ * PAY-01…03: the order of the page by its access code. Unknown or expired → the page's own not-found view
+ * (PAY-02, OQ-29); any other failure → the error page with 500 (PAY-03). Orders of products and online courses
+ * have no server yet, so their links show the not-found view with the link for their type.
+ */
+export async function loadPaymentPage(
+  api: Pick<ApiClient, 'eventOrder'>,
+  params: { type: string; access_code: string },
+): Promise<PaymentPageData> {
+  const { type, access_code: accessCode } = params
+  if (!isPaymentPageType(type)) throw notFound()
+  if (type !== 'events') return { view: 'missing', type, reason: 'unknown' }
+  try {
+    return { view: 'order', type, accessCode, order: await api.eventOrder(accessCode) }
+  } catch (error) {
+    const reason = missingReason(error)
+    if (reason) return { view: 'missing', type, reason }
+    throw new PaymentPageLoadError(error)
+  }
+}
