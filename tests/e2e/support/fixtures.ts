@@ -30,9 +30,14 @@ const withoutHash = (url: string) => url.split('#')[0] ?? url
 
 /**
  * Every test gets an axe check of every page it opened, without asking for it: the page as the test left it
- * (with whatever menu or dialog is open), then each other address the tab navigated to, reopened in the
- * same browser context (same cookies and storage). A test that already failed is not checked again.
+ * (with whatever menu or dialog is open), then each other route the tab navigated to, reopened in the same
+ * browser context (same cookies and storage). A route is one path at one width: `/events?theme=x` and
+ * `/events?page=2` render the same page with other rows, so a worker reopens a path only the first time any test
+ * visits it (the page a test ends on is always checked). A test that already failed is not checked again.
  */
+const checkedRoutes = new Set<string>()
+const routeKey = (project: string, url: string) => `${project} ${new URL(url).pathname}`
+
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
 
 /** What a third-party frame (a map, a video) shows in tests: the suite never reaches the network. */
@@ -90,9 +95,14 @@ export const test = base.extend<{ accessibility: void; browserErrors: void }>({
 
       const findings: Finding[] = []
       const current = withoutHash(page.url())
-      if (current.startsWith('http')) findings.push(...(await accessibilityFindings(page)))
+      if (current.startsWith('http')) {
+        findings.push(...(await accessibilityFindings(page)))
+        checkedRoutes.add(routeKey(testInfo.project.name, current))
+      }
       for (const url of visited) {
-        if (url === current) continue
+        const key = routeKey(testInfo.project.name, url)
+        if (url === current || checkedRoutes.has(key)) continue
+        checkedRoutes.add(key)
         const other = await context.newPage()
         // Dialogs (window.confirm on /_test) are dismissed: checking a page must not change stored state.
         other.on('dialog', (dialog) => void dialog.dismiss())

@@ -1,11 +1,11 @@
 import { Temporal } from '@js-temporal/polyfill'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { ListResponse } from '../../../src/model/api'
-import type { EventListItem } from '../../../src/model/entities/events'
-import { eventsListCall, monthSwitch, selectedMonth, type EventsSearch } from '../../../src/model/event-search'
-import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/interactive'
-import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+import type { ListResponse } from '../../src/model/api'
+import type { EventListItem } from '../../src/model/entities/events'
+import { eventsListCall, monthSwitch, selectedMonth, type EventsSearch } from '../../src/model/event-search'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /*
  * Events list (EVENTS-01…13, OQ-02, 12, 13, 14, 48) against the demo seed. What each filtered page must list is

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/interactive'
-import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /*
  * Trainers list and trainer page (TRAINER-01…14, OQ-10, 11, 14) against the demo seed: twelve trainers in

@@ -1,12 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test'
-import type { ContactsEntity, ListResponse } from '../../../src/model/api'
-import type { PartnerEntity } from '../../../src/model/entities/publications'
-import { expect, test } from '../support/fixtures'
-import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+import type { Page } from '@playwright/test'
+import type { ContactsEntity, ListResponse } from '../../src/model/api'
+import type { PartnerEntity } from '../../src/model/entities/publications'
+import { expect, test } from './support/fixtures'
+import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /**
  * /contacts (CONTACTS-01…04) in every language at both widths. Expectations come from the API of the same
- * server, so they hold for any seed; the map provider is answered locally (no network in tests).
+ * server, so they hold for any seed; the map provider's frame is answered locally by the shared fixture (no network in tests).
  */
 
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -15,22 +15,10 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** The map iframe's provider answered by a tiny accessible page instead of the network. */
-async function stubMapProvider(context: BrowserContext) {
-  await context.route(/^https:\/\/(yandex\.ru|www\.google\.com)\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="ru"><head><title>map</title></head><body><main><p>map</p></main></body></html>',
-    }),
-  )
-}
-
 for (const { code, prefix } of LANGUAGES) {
   test(`/contacts in ${code}: main phone, socials, head office, other offices, franchise partners (CONTACTS-01…04)`, async ({
     page,
-    context,
   }) => {
-    await stubMapProvider(context)
     const contacts = await api<ContactsEntity>(page, `profile_site/contacts?language=${code}`)
     const partners = await api<ListResponse<PartnerEntity>>(page, `partners?type=FRANCHISE&limit=1000&language=${code}`)
     const response = await page.goto(`${prefix}/contacts`)

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/interactive'
-import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /* The home page (HOME-01…12, OQ-13, OQ-18, OQ-19): its sections in order, each with the seed's content. */
 

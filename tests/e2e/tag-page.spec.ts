@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/interactive'
-import { LANGUAGES, message } from '../support/languages'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, message } from './support/languages'
 
 /*
  * The tag page (TAG-01…04) against the demo seed: `business` carries news and articles. No seeded tag has

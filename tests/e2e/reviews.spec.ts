@@ -1,10 +1,10 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { Page } from '@playwright/test'
-import type { ListResponse } from '../../../src/model/api'
-import type { ReviewEntity } from '../../../src/model/entities/shop'
-import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/interactive'
-import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+import type { ListResponse } from '../../src/model/api'
+import type { ReviewEntity } from '../../src/model/entities/shop'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /**
  * /reviews and the review form (REVIEWS-01…10, REVIEWFORM-01…07, VALID-01…04, VALID-08, OQ-22, OQ-34), in every

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { ListResponse } from '../../../src/model/api'
-import type { EventListItem } from '../../../src/model/entities/events'
-import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/interactive'
-import { LANGUAGES, message } from '../support/languages'
+import type { ListResponse } from '../../src/model/api'
+import type { EventListItem } from '../../src/model/entities/events'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, message } from './support/languages'
 
 /**
  * The shared pieces on the pages that use them: the carousel (home news), route-mode pagination (/events) and

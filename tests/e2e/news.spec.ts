@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { ListResponse } from '../../../src/model/api'
-import type { NewsEntity, NewsListItem } from '../../../src/model/entities/publications'
-import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/interactive'
-import { LANGUAGES, message, type LanguageCode } from '../support/languages'
+import type { ListResponse } from '../../src/model/api'
+import type { NewsEntity, NewsListItem } from '../../src/model/entities/publications'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /**
  * /news and /news/{slug} (NEWS-01…08, ROUTE-01, PAGINATION-01/05/07, OQ-41) in every language at both widths.

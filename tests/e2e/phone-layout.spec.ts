@@ -1,0 +1,81 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { LANGUAGES, type LanguageCode } from './support/languages'
+
+/**
+ * Every catalogue and buying page at 375 px in ru, en and ky (issues 4 and 5, Proof): it answers 200, hydrates,
+ * shows its heading, fits the screen without sideways scrolling, and passes axe (the shared fixture). The pages'
+ * behaviour (filters, pagination, forms, paying) is tested in their own specs: at 1440 px in every language and
+ * at 375 px in Russian (the phone project's filter in playwright.config.ts).
+ */
+
+interface Row {
+  slug: string
+  date_from?: string
+  date_to?: string | null
+  uuid?: string
+  options?: { uuid: string }[]
+}
+
+async function rows(request: APIRequestContext, path: string): Promise<Row[]> {
+  const response = await request.get(`/api/client/${path}`)
+  expect(response.ok(), path).toBe(true)
+  return ((await response.json()) as { rows: Row[] }).rows
+}
+
+const upcoming = (row: Row) => Date.parse(row.date_to ?? row.date_from ?? '') > Date.now() + 86_400_000
+
+/** The address of each page for a language; the payment page gets a fresh order (ORDER-05). */
+const PAGES: Record<string, (request: APIRequestContext, code: LanguageCode) => Promise<string>> = {
+  home: async () => '/',
+  events: async () => '/events',
+  'event page': async (request, code) => {
+    const event = (await rows(request, `events?limit=100&language=${code}`)).find(upcoming)
+    return `/events/i/${event!.slug}`
+  },
+  trainers: async () => '/trainers',
+  'trainer page': async (request, code) => `/trainers/${(await rows(request, `trainers?limit=1&language=${code}`))[0]!.slug}`,
+  'tag page': async (request, code) => `/tags/${(await rows(request, `tags?limit=1&order_by=-count&language=${code}`))[0]!.slug}`,
+  reviews: async () => '/reviews',
+  contacts: async () => '/contacts',
+  news: async () => '/news',
+  'news item': async (request, code) => `/news/${(await rows(request, `news?limit=1&language=${code}`))[0]!.slug}`,
+  'payment page': async (request, code) => {
+    const event = (await rows(request, `events?limit=100&language=${code}`)).find((row) => upcoming(row) && row.options?.length)
+    // Each order from its own address, so the per-sender limit (BE-27) never trips over repeated runs.
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const response = await request.post(`/api/client/event-orders?language=${code}`, {
+      headers: { 'CF-Connecting-IP': address },
+      data: {
+        event_id: event!.uuid,
+        event_option_id: event!.options![0]!.uuid,
+        quantity: 1,
+        client_name: 'Phone Layout',
+        client_phone: '+996 555 123 456',
+        client_email: 'phone@example.kg',
+        agreement: true,
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return `/payment/events/${((await response.json()) as { access_code: string }).access_code}`
+  },
+}
+
+for (const { code, prefix } of LANGUAGES) {
+  for (const [name, address] of Object.entries(PAGES)) {
+    test(`${name} at 375 px [${code}]: heading, no sideways scrolling, hydrated @phone`, async ({ page, request }) => {
+      const path = await address(request, code)
+      const response = await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', code)
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toBeVisible()
+      await page.waitForLoadState('load')
+      // The skip link is the first thing React owns on every page, header or not.
+      await hydrated(page.locator('a[href="#main"]').first())
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0)
+    })
+  }
+}
