@@ -23,6 +23,18 @@ describe('resolveRouteMeta (ROUTE-11)', () => {
     expect(meta).toEqual({ header: 'transparent_white', layout: 'black', footerForm: true })
   })
 
+  it('ignores the routes below a match that did not load: a 404 keeps the full layout (ROUTE-14, I18N-03)', () => {
+    const meta = resolveRouteMeta([
+      { status: 'success' },
+      { status: 'notFound' },
+      { status: 'pending', staticData: { meta: { layout: 'no_header' } } },
+    ])
+    expect(meta).toEqual(DEFAULT_ROUTE_META)
+    expect(resolveRouteMeta([{ status: 'success' }, { status: 'success', staticData: { meta: { layout: 'no_header' } } }]).layout).toBe(
+      'no_header',
+    )
+  })
+
   it('never mutates the shared default', () => {
     resolveRouteMeta([{ staticData: { meta: { header: 'blue' } } }])
     expect(DEFAULT_ROUTE_META.header).toBe('default')

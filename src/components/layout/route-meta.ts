@@ -12,15 +12,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** What the layout needs of a match: its static data. */
+/** What the layout needs of a match: its static data, and whether it loaded. */
 export interface MatchWithMeta {
   staticData?: { meta?: Partial<RouteMeta> } | undefined
+  status?: string
 }
 
-/** Merges the meta of matches ordered root first; the deepest route's fields win, unset fields stay default. */
+/**
+ * Merges the meta of matches ordered root first; the deepest route's fields win, unset fields stay default. A
+ * match that did not load (not found, error) renders its 404 or error page instead of the routes below it, so
+ * their meta does not apply: `/en/payment/donations/5` is the 404 page with the full layout, not a payment page.
+ */
 export function resolveRouteMeta(matches: readonly MatchWithMeta[]): RouteMeta {
   let meta: RouteMeta = { ...DEFAULT_ROUTE_META }
   for (const match of matches) {
+    if (match.status !== undefined && match.status !== 'success') break
     const own = match.staticData?.meta
     if (!own) continue
     meta = {
