@@ -25,7 +25,7 @@ export function TagCloud({ tags }: { tags: TagEntity[] }) {
       <ul id={listId} className="tag-cloud">
         {shown.map((tag) => (
           <li key={tag.id}>
-            <LocalizedLink to={`/tags/${tag.slug}`} className="tag-cloud__tag">
+            <LocalizedLink to={`/tags/${tag.slug}`} className="chip chip--tinted">
               {tag.title}
             </LocalizedLink>
           </li>
@@ -34,7 +34,7 @@ export function TagCloud({ tags }: { tags: TagEntity[] }) {
           <li key={tag.id} hidden={!expanded}>
             <LocalizedLink
               to={`/tags/${tag.slug}`}
-              className="tag-cloud__tag"
+              className="chip chip--tinted"
               {...(index === 0 ? { ref: firstRevealed } : {})}
             >
               {tag.title}

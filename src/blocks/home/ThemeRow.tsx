@@ -16,7 +16,7 @@ export function ThemeRow() {
       <ul className="theme-row__list">
         {EVENT_THEMES.map((theme) => (
           <li key={theme}>
-            <Link to={localize(SCHEDULE_PATH)} search={{ theme }} className="theme-row__link">
+            <Link to={localize(SCHEDULE_PATH)} search={{ theme }} className="chip chip--tinted">
               {t(`events.theme.${theme}`)}
             </Link>
           </li>
