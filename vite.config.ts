@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import typia from '@typia/unplugin/vite'
+import { typiaPlugin } from './worker/tools/typia-plugin.ts'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { CLIENT_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
@@ -21,8 +21,7 @@ export default defineConfig(({ command, isPreview }) => ({
       generatedRouteTree: 'src/routeTree.gen.ts',
       autoCodeSplitting: true,
     }),
-    // Only the API validates with typia; transforming other files would only slow the build.
-    typia({ cache: false, include: [/\/worker\/api\/.*\.ts$/] }),
+    typiaPlugin(),
     react(),
     platformTemporalPlugin(),
     precompiledMessagesPlugin(),

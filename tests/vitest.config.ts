@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import typia from '@typia/unplugin/vite'
+import { typiaPlugin } from '../worker/tools/typia-plugin.ts'
 import { defineConfig } from 'vitest/config'
 import { clientAssetsPlugin } from '../worker/ssr/client-assets-plugin.ts'
 
@@ -33,7 +33,7 @@ export default defineConfig({
           // a new route is seen without a dev server run first), the API validates with typia, and the renderer
           // imports `virtual:client-assets` (its development form: no build needed).
           tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
-          typia({ cache: false, include: [/\/worker\/api\/.*\.ts$/] }),
+          typiaPlugin(),
           clientAssetsPlugin(path.join(root, 'dist/client')),
           cloudflareTest(async () => ({
             main: path.join(root, 'worker/index.ts'),
