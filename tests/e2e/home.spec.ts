@@ -56,7 +56,11 @@ for (const { code: language, prefix } of LANGUAGES) {
       expect(response.status(), file).toBe(200)
       expect(response.headers()['content-type']).toContain(type)
     }
-    await expect(hero.locator('img.hero__poster')).toHaveAttribute('fetchpriority', 'high')
+    // The poster is the largest paint on phones: preloaded with high priority, and the video's own poster, so the
+    // video's first frame is no later paint of its own.
+    const preload = page.locator(`head link[rel="preload"][as="image"][href="${poster}"]`)
+    await expect(preload).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero.locator('img')).toHaveCount(0)
 
     // HOME-04: up to 8 future events, 'watch all' to /events; a grid on desktop, a slider on phones.
     const eventsBlock = section(page, language, 'home.events.title')
@@ -145,8 +149,24 @@ test('the hero video plays after the page loads, and only the poster shows with 
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.reload()
-  await expect(page.locator('.hero img.hero__poster')).toBeVisible()
+  await expect(video).toBeVisible()
+  await expect(video).toHaveAttribute('poster', /hero-poster\.webp$/)
   await page.waitForLoadState('load')
   await page.waitForTimeout(500)
   expect(await video.evaluate((node: HTMLVideoElement) => node.paused && node.networkState !== HTMLMediaElement.NETWORK_LOADING)).toBe(true)
+})
+
+test('the largest paint on a phone is the hero poster, and the video starting adds no later one (HOME-02)', { tag: '@phone' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const entries: string[] = []
+    Object.assign(window, { largestPaints: entries })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) entries.push(entry.url || entry.element?.tagName || '')
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto('/')
+  const video = page.locator('.hero video')
+  await expect.poll(() => video.evaluate((node: HTMLVideoElement) => !node.paused && node.currentTime > 0.5), { timeout: 15_000 }).toBe(true)
+  const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints)
+  expect(paints.at(-1)).toMatch(/\/media\/hero\/hero-poster\.webp$/)
 })

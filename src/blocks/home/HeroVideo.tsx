@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { HERO_MEDIA, shouldPlayHeroVideo } from './hero-media'
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } }
 
 /**
- * HOME-02: the hero's backdrop. The poster is an ordinary image, loaded first (it is the page's largest paint);
- * the muted, looping video fetches nothing until the page has loaded (`preload="none"`), then plays over it and
- * fades in. With reduced motion or the data saver only the poster shows, and turning reduced motion on pauses it.
+ * HOME-02: the hero's backdrop. One element, the muted looping video, shows its poster (the video's first frame)
+ * at once; the video itself fetches nothing until the page has loaded (`preload="none"`), then plays from that same
+ * frame. With reduced motion or the data saver only the poster shows, and turning reduced motion on pauses it.
+ *
+ * The poster is the page's largest paint on phones. It is the video's own poster, not an image under the video: the
+ * first frame of a playing video is a paint of its own, and over a separate image it would move the largest paint to
+ * the moment the video starts (seconds later on a slow connection). The home route preloads the poster.
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null)
-  const [playing, setPlaying] = useState(false)
 
   useEffect(() => {
     const video = videoRef.current
@@ -22,14 +25,10 @@ export function HeroVideo() {
       video.muted = true
       video.autoplay = true
       video.preload = 'auto'
-      video.play().catch(() => setPlaying(false))
+      // A browser that refuses to play keeps showing the poster.
+      video.play().catch(() => {})
     }
-    const onMotionChange = () => {
-      if (reducedMotion.matches) {
-        video.pause()
-        setPlaying(false)
-      } else start()
-    }
+    const onMotionChange = () => (reducedMotion.matches ? video.pause() : start())
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     reducedMotion.addEventListener('change', onMotionChange)
@@ -41,18 +40,9 @@ export function HeroVideo() {
 
   return (
     <div className="hero__media">
-      <img
-        className="hero__poster"
-        src={HERO_MEDIA.poster}
-        alt=""
-        width={HERO_MEDIA.width}
-        height={HERO_MEDIA.height}
-        fetchPriority="high"
-        decoding="async"
-      />
       <video
         ref={videoRef}
-        className={`hero__video${playing ? ' hero__video--playing' : ''}`}
+        className="hero__video"
         poster={HERO_MEDIA.poster}
         width={HERO_MEDIA.width}
         height={HERO_MEDIA.height}
@@ -61,8 +51,6 @@ export function HeroVideo() {
         playsInline
         preload="none"
         tabIndex={-1}
-        onPlaying={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
       >
         <source src={HERO_MEDIA.video} type="video/webm" />
       </video>

@@ -4,6 +4,7 @@ import { NewsSlider } from '../../blocks/NewsSlider'
 import { ReviewsSlider } from '../../blocks/ReviewsSlider'
 import { EventsBlock } from '../../blocks/home/EventsBlock'
 import { HomeHero } from '../../blocks/home/HomeHero'
+import { HERO_MEDIA } from '../../blocks/home/hero-media'
 import { ProductsSlider } from '../../blocks/home/ProductsSlider'
 import { QuizCta } from '../../blocks/home/QuizCta'
 import { TagCloud } from '../../blocks/home/TagCloud'
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/{-$lang}/')({
   staticData: { meta: { header: 'blue', footerForm: true } },
   // HOME-03, OQ-41: every section loads on its own, in parallel; a failed one is hidden and the page renders.
   loader: ({ context }) => loadHomeData(context.api),
+  // HOME-02: the hero video's poster is the largest paint on phones; fetch it before the parser reaches the video.
+  head: () => ({ links: [{ rel: 'preload', as: 'image', href: HERO_MEDIA.poster, type: 'image/webp', fetchPriority: 'high' }] }),
   component: HomePage,
 })
 
