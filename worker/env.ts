@@ -20,6 +20,15 @@ export interface Bindings {
   YOOKASSA_SHOP_ID?: string
   /** Secret: YooKassa secret key (`test_…` keys make a test configuration: the sandbox stays on for the rest). */
   YOOKASSA_SECRET_KEY?: string
+  /** Click (SHOP-API) service id. With CLICK_MERCHANT_ID and CLICK_SECRET_KEY it switches CLICK to the Click adapter
+   * while the configuration is not live (OQ-26). */
+  CLICK_SERVICE_ID?: string
+  /** Click merchant id (goes on the pay-page URL). */
+  CLICK_MERCHANT_ID?: string
+  /** Secret: Click's SECRET_KEY, which signs its Prepare and Complete calls. */
+  CLICK_SECRET_KEY?: string
+  /** Click's pay page; empty: https://my.click.uz/services/pay. */
+  CLICK_PAY_URL?: string
 }
 
 /** Per-request values the edge middleware computes for later layers. */

@@ -5,7 +5,9 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
-import type { EventOrderCreateBody, EventOrderCreated } from '../../src/model/entities/orders'
+import type { Currency } from '../../src/model/currencies'
+import type { EventOrderCreateBody, EventOrderCreated, PaymentCreateBody } from '../../src/model/entities/orders'
+import type { PaymentMethod } from '../../src/model/payments'
 import { API, get } from './helpers'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -88,4 +90,23 @@ export async function createOrder(body: Partial<EventOrderCreateBody> = {}, quer
   const response = await postJson(`event-orders?${query}`, { ...VALID_ORDER, ...body })
   expect(response.status, await response.clone().text()).toBe(201)
   return (await response.json()) as EventOrderCreated
+}
+
+/** PAY-12, OQ-28: a payment body for an order, returning to its payment page with check_mode=1 or fail=1. */
+export function paymentRequest(order: EventOrderCreated, method: PaymentMethod, currency: Currency): PaymentCreateBody {
+  return {
+    payment_method: method,
+    order: order.access_code,
+    currency,
+    return_url: `/payment/events/${order.access_code}?check_mode=1`,
+    return_fail_url: `/payment/events/${order.access_code}?fail=1`,
+  }
+}
+
+/** The outcomes of the provider notifications logged for a payment, in the order received. */
+export async function notificationOutcomes(paymentUuid: string): Promise<string[]> {
+  const { results } = await env.DB.prepare('SELECT outcome FROM payment_notifications WHERE payment_uuid = ?1 ORDER BY id')
+    .bind(paymentUuid)
+    .all<{ outcome: string }>()
+  return results.map((row) => row.outcome)
 }

@@ -7,8 +7,9 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventOrderCreated, EventOrderEntity, PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
-import { minorFromValue, valueFromMinor, YookassaProvider } from '../../worker/payments/yookassa'
-import { createOrder, ensureOrderEvents, ORDER_OPTIONS } from './event-orders-fixtures'
+import { minorFromValue, valueFromMinor } from '../../worker/payments/decimal-amount'
+import { YookassaProvider } from '../../worker/payments/yookassa'
+import { createOrder, ensureOrderEvents, ORDER_OPTIONS, paymentRequest } from './event-orders-fixtures'
 import { API, getWith, ORIGIN } from './helpers'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL, FakeYookassa } from './yookassa-fake'
 
@@ -33,13 +34,7 @@ function postLive(path: string, body: unknown): Promise<Response> {
 }
 
 function paymentBody(order: EventOrderCreated): PaymentCreateBody {
-  return {
-    payment_method: 'YOOKASSA',
-    order: order.access_code,
-    currency: 'RUB',
-    return_url: `/payment/events/${order.access_code}?check_mode=1`,
-    return_fail_url: `/payment/events/${order.access_code}?fail=1`,
-  }
+  return paymentRequest(order, 'YOOKASSA', 'RUB')
 }
 
 async function orderWithPayment(): Promise<{ order: EventOrderCreated; payment: PaymentCreateAnswer; providerId: string }> {

@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { CalculateAnswer, EventOrderCreated, EventOrderEntity, PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
-import { createOrder, ensureOrderEvents, ORDER_OPTIONS, postJson } from './event-orders-fixtures'
+import { createOrder, ensureOrderEvents, notificationOutcomes, ORDER_OPTIONS, postJson } from './event-orders-fixtures'
 import { API, apiJson, cspDirectives, get, getWith, ORIGIN } from './helpers'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
 
@@ -54,13 +54,6 @@ async function checkoutPage(invoiceUrl: string): Promise<string> {
   expect(response.status).toBe(200)
   expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
   return response.text()
-}
-
-function notificationOutcomes(paymentUuid: string): Promise<string[]> {
-  return env.DB.prepare('SELECT outcome FROM payment_notifications WHERE payment_uuid = ?1 ORDER BY id')
-    .bind(paymentUuid)
-    .all<{ outcome: string }>()
-    .then(({ results }) => results.map((row) => row.outcome))
 }
 
 describe('sandbox: pay through the checkout page, end to end at HTTP level (BE-13, PAY-12, PAY-13)', () => {

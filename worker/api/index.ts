@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { AppEnv } from '../env'
 import { cities } from './cities'
+import { clickWebhooks } from './click-webhooks'
 import { countries } from './countries'
 import { articles } from './articles'
 import { employees } from './employees'
@@ -61,6 +62,7 @@ api.route('/event-orders', eventOrders)
 api.route('/event-orders-calculate', eventOrdersCalculate)
 api.route('/event-orders-payments', eventOrdersPayments)
 api.route('/events-orders-payments', eventOrdersPayments)
+api.route('/payment-notifications/click', clickWebhooks)
 api.route('/payment-notifications', paymentNotifications)
 api.route('/payment-methods', paymentMethods)
 api.route('/sandbox-checkout', sandboxCheckout)

@@ -70,6 +70,15 @@ export function findPaymentByProviderId(db: D1Database, provider: string, provid
     .first<PaymentRow>()
 }
 
+/** Whether the payment's order is paid (by this or another payment). */
+export async function orderIsPaid(db: D1Database, payment: Pick<PaymentRow, 'order_kind' | 'order_uuid'>): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT is_paid FROM ${ORDER_TABLES[payment.order_kind]} WHERE uuid = ?1`)
+    .bind(payment.order_uuid)
+    .first<{ is_paid: number }>()
+  return row?.is_paid === 1
+}
+
 export async function paymentsOfOrder(db: D1Database, kind: OrderKind, orderUuid: string): Promise<PaymentRow[]> {
   const { results } = await db
     .prepare('SELECT * FROM payments WHERE order_kind = ?1 AND order_uuid = ?2 ORDER BY created, uuid')

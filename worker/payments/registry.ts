@@ -4,12 +4,16 @@
  * - YOOKASSA with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY set (secrets) serves the YOOKASSA method.
  * - Without any live credentials (a fresh machine, the tests) the SANDBOX serves every method of PAY-08,
  *   test-only ones included: the sandbox is the test configuration.
+ * - CLICK with CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY set serves the CLICK method, but only while
+ *   the configuration is not live (OQ-26: a test-only method, never paying an order in a live configuration).
+ *   Its server-to-server calls have their own route (worker/api/click-webhooks.ts), not a notification path.
  * - With live credentials the sandbox is off: a test payment can never mark an order paid in a live configuration,
  *   and a method without a configured adapter (or a test-only one) is refused.
  * PAYMENT_PROVIDERS = "sandbox" forces the sandbox for every method (a staging copy holding real secrets).
  */
 import { PAYMENT_METHODS, type PaymentMethod } from '../../src/model/payments'
 import type { Bindings } from '../env'
+import { CLICK_DEFAULT_PAY_URL, ClickProvider } from './click'
 import type { FetchFunction, PaymentProvider } from './provider'
 import { SandboxProvider } from './sandbox'
 import { YOOKASSA_DEFAULT_API_URL, YookassaProvider } from './yookassa'
@@ -23,9 +27,22 @@ export interface PaymentProviders {
   byPathName(name: string): PaymentProvider | null
   /** The sandbox, when it is on. */
   readonly sandbox: SandboxProvider | null
+  /** The Click adapter, when it is configured and the configuration is not live. */
+  readonly click: ClickProvider | null
 }
 
-export type PaymentConfig = Pick<Bindings, 'DB' | 'PAYMENT_PROVIDERS' | 'YOOKASSA_API_URL' | 'YOOKASSA_SHOP_ID' | 'YOOKASSA_SECRET_KEY'>
+export type PaymentConfig = Pick<
+  Bindings,
+  | 'DB'
+  | 'PAYMENT_PROVIDERS'
+  | 'YOOKASSA_API_URL'
+  | 'YOOKASSA_SHOP_ID'
+  | 'YOOKASSA_SECRET_KEY'
+  | 'CLICK_SERVICE_ID'
+  | 'CLICK_MERCHANT_ID'
+  | 'CLICK_SECRET_KEY'
+  | 'CLICK_PAY_URL'
+>
 
 /** The global fetch, looked up at call time. */
 const globalFetch: FetchFunction = (input, init) => fetch(input, init)
@@ -43,15 +60,29 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
       : null
   const live = yookassa?.live ?? false
   const sandbox = live ? null : new SandboxProvider(env.DB)
+  const click =
+    !forceSandbox && !live && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_SECRET_KEY
+      ? new ClickProvider(
+          {
+            serviceId: env.CLICK_SERVICE_ID,
+            merchantId: env.CLICK_MERCHANT_ID,
+            secretKey: env.CLICK_SECRET_KEY,
+            payUrl: env.CLICK_PAY_URL || CLICK_DEFAULT_PAY_URL,
+          },
+          env.DB,
+        )
+      : null
 
+  const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click }
   const byMethod = new Map<PaymentMethod, PaymentProvider>()
   for (const method of PAYMENT_METHODS) {
-    const provider = method === 'YOOKASSA' && yookassa ? yookassa : sandbox
+    const provider = adapters[method] ?? sandbox
     if (provider) byMethod.set(method, provider)
   }
   return {
     live,
     sandbox,
+    click,
     forMethod: (method) => byMethod.get(method) ?? null,
     byPathName: (name) => (name === 'yookassa' ? yookassa : name === 'sandbox' ? sandbox : null),
   }

@@ -4,7 +4,7 @@
  * only a hint: the payment is re-read from the API before anything changes, so a forged or stale notification
  * cannot pay an order. The base URL is configurable (YOOKASSA_API_URL) and `fetch` injectable for a local fake.
  */
-import { MINOR_UNITS_PER_MAJOR } from '../../src/model/currencies'
+import { minorFromValue, valueFromMinor } from './decimal-amount'
 import {
   ProviderUnavailableError,
   type FetchFunction,
@@ -37,20 +37,6 @@ interface YookassaPayment {
   status: string
   amount: { value: string; currency: string }
   confirmation?: { type: string; confirmation_url?: string }
-}
-
-/** '1234.00' → 123400; null for anything that is not a plain decimal amount. */
-export function minorFromValue(value: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value)
-  if (!match) return null
-  return Number(match[1]) * MINOR_UNITS_PER_MAJOR + Number((match[2] ?? '0').padEnd(2, '0'))
-}
-
-/** 123400 → '1234.00' */
-export function valueFromMinor(amount: number): string {
-  const major = Math.floor(amount / MINOR_UNITS_PER_MAJOR)
-  const minor = amount % MINOR_UNITS_PER_MAJOR
-  return `${major}.${String(minor).padStart(2, '0')}`
 }
 
 function isPayment(value: unknown): value is YookassaPayment {
