@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import type { BuyFormDraft } from '../src/model/buy-form-draft'
 import type { EventOrderFormValues } from '../src/model/entities/orders'
 import { buyFormMachine, type BuyFormField, type BuyFormOrder, type BuyFormResult } from './buy-form.machine'
 
@@ -10,7 +11,7 @@ interface Pending {
 }
 
 /** The machine with a createOrder the test answers by hand and the effects recorded. */
-function start(optionIds: readonly string[] = ['option-a', 'option-b']) {
+function start(optionIds: readonly string[] = ['option-a', 'option-b'], draft?: BuyFormDraft) {
   const calls: Pending[] = []
   const redirects: Array<string | null> = []
   const failures = vi.fn()
@@ -25,7 +26,7 @@ function start(optionIds: readonly string[] = ['option-a', 'option-b']) {
       notifyFailure: failures,
     },
   })
-  const actor = createActor(machine, { input: { optionIds } }).start()
+  const actor = createActor(machine, { input: { optionIds, draft } }).start()
   const fill = (values: Partial<EventOrderFormValues>) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({
@@ -66,6 +67,15 @@ describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)
     expect(actor.getSnapshot().context.optionId).toBe('option-b')
     actor.send({ type: 'form.option', optionId: 'not-of-this-event' })
     expect(actor.getSnapshot().context.optionId).toBe('option-b')
+  })
+
+  it('starts from the draft typed while it loaded: values, chosen option and phone verdict kept, submit sends them', () => {
+    const { actor, calls } = start(['option-a', 'option-b'], { values: VALID, optionId: 'option-b', phoneValid: true })
+    expect(actor.getSnapshot().context.values).toEqual(VALID)
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('performing')
+    expect(calls[0]!.input.optionId).toBe('option-b')
+    expect(calls[0]!.input.values.client_name).toBe('Айгуль Асанова')
   })
 
   it('EVENT-12: an event without options has no option chosen', () => {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { initialBuyFormDraft, type BuyFormDraft } from '../src/model/buy-form-draft'
 import { eventOrderFormRules, type EventOrderFormValues } from '../src/model/entities/orders'
 import { hasErrors, trimValues, validateForm, type FieldErrors } from '../src/model/validation'
 import { mustProvide } from './must-provide'
@@ -20,6 +21,8 @@ export type BuyFormField = keyof EventOrderFormValues
 export interface BuyFormInput {
   /** The event's options in their order; the first is preselected (EVENT-12). Empty when it has none. */
   optionIds: readonly string[]
+  /** What the visitor entered before the machine started; an untouched form when absent. */
+  draft?: BuyFormDraft
 }
 
 export interface BuyFormContext {
@@ -50,10 +53,6 @@ export type BuyFormEvent =
   | { type: 'form.option'; optionId: string }
   | { type: 'form.phoneValidity'; valid: boolean }
   | { type: 'form.submit' }
-
-export function emptyBuyFormValues(): EventOrderFormValues {
-  return { client_name: '', client_phone: '', client_email: '', agreement: false }
-}
 
 const formErrors = (context: BuyFormContext) =>
   validateForm(trimValues(context.values), eventOrderFormRules(context.phoneValid))
@@ -89,10 +88,8 @@ export const buyFormMachine = setup({
 }).createMachine({
   id: 'buyForm',
   context: ({ input }) => ({
-    values: emptyBuyFormValues(),
-    optionId: input.optionIds[0] ?? null,
+    ...(input.draft ?? initialBuyFormDraft(input.optionIds)),
     optionIds: input.optionIds,
-    phoneValid: false,
     errors: {},
     accessCode: null,
   }),

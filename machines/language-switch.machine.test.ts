@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { Language } from '../src/model/languages'
-import { languageHref, languageSwitchMachine } from './language-switch.machine'
+import { languageHref, type Language } from '../src/model/languages'
+import { languageSwitchMachine } from './language-switch.machine'
 
 function startSwitch(current: Language, available?: string[]) {
   const navigated: string[] = []

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { isLanguage, LANGUAGES, localizePath, type Language } from '../src/model/languages'
+import { isLanguage, languageHref, LANGUAGES, type Language } from '../src/model/languages'
 import { mustProvide } from './must-provide'
 
 /**
@@ -27,12 +27,6 @@ export type LanguageSwitchEvent = { type: 'language.choose'; language: string; p
 function routable(codes: readonly string[] | undefined): Language[] {
   const known = (codes ?? LANGUAGES).filter(isLanguage)
   return known.length > 0 ? known : [...LANGUAGES]
-}
-
-/** The same page in another language with the same query string (I18N-03). */
-export function languageHref(pathname: string, search: string, language: Language): string {
-  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`
-  return `${localizePath(pathname, language)}${query}`
 }
 
 export const languageSwitchMachine = setup({

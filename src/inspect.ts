@@ -1,5 +1,5 @@
 import { createBrowserInspector } from '@statelyai/inspect'
-import { INSPECTOR_GLOBAL, type InspectorHolder } from './components/use-app-machine'
+import { INSPECTOR_GLOBAL, type InspectorHolder } from './components/app-inspector'
 
 let inspector: ReturnType<typeof createBrowserInspector> | undefined
 

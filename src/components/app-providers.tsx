@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react'
-import { ModalActorContext } from './modal/modal-context'
+import type { ReactNode } from 'react'
+import { ModalProvider } from './modal/modal-context'
 import { ModalHost } from './modal/ModalHost'
 import { Toasts } from './toasts/Toasts'
-import { ToastsActorContext } from './toasts/toasts-context'
-import { withAppInspector } from './use-app-machine'
+import { ToastsProvider } from './toasts/toasts-context'
+import { useLazyMachine } from './use-lazy-machine'
 
 export { useModal } from './modal/modal-context'
 export type { ModalControls } from './modal/modal-context'
@@ -11,21 +11,24 @@ export type { ModalName, ModalPropsByName } from './modal/modal-registry'
 export type { InfoModalLink, InfoModalProps } from './modal/InfoModal'
 export { useToast } from './toasts/toasts-context'
 
+const loadToasts = () => import('../../machines/toasts.machine').then((module) => module.toastsMachine)
+const loadModal = () => import('../../machines/modal.machine').then((module) => module.modalMachine)
+
 /**
  * The app-wide actors — toasts (TOAST-01) and the modal (MODAL-01/02) — for everything inside, with the toast
- * stack and the modal dialog rendered after the page. In development with `?inspect` both report to the
- * inspector.
+ * stack and the modal dialog rendered after the page. Each loads and starts with its first use (the first toast,
+ * the first modal opened); in development with `?inspect` both then report to the inspector.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  // Read once: the providers create their actors on the first render.
-  const [options] = useState(() => withAppInspector())
+  const toasts = useLazyMachine(loadToasts).lazy
+  const modal = useLazyMachine(loadModal).lazy
   return (
-    <ToastsActorContext.Provider options={options}>
-      <ModalActorContext.Provider options={options}>
+    <ToastsProvider value={toasts}>
+      <ModalProvider value={modal}>
         {children}
         <Toasts />
         <ModalHost />
-      </ModalActorContext.Provider>
-    </ToastsActorContext.Provider>
+      </ModalProvider>
+    </ToastsProvider>
   )
 }

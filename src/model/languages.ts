@@ -28,3 +28,9 @@ export function localizePath(pathname: string, language: Language): string {
   if (rest === '/') return prefix || '/'
   return `${prefix}${rest}`
 }
+
+/** The same page in another language with the same query string (I18N-03). */
+export function languageHref(pathname: string, search: string, language: Language): string {
+  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`
+  return `${localizePath(pathname, language)}${query}`
+}

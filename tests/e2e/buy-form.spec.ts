@@ -222,3 +222,34 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(booking.locator('form')).toHaveCount(0)
   })
 }
+
+formTest(
+  'what is typed while the form’s machine still loads is kept, and a submit meanwhile waits for it (ORDER-01, ORDER-02, issue 4 budget)',
+  async ({ page, request }) => {
+    // The machine loads with the form's first focus; held back here, the visitor types into the form's draft.
+    let releaseMachine!: () => void
+    const machineHeld = new Promise<void>((resolve) => (releaseMachine = resolve))
+    const machineRequests: string[] = []
+    await page.route(/\/assets\/buy-form\.machine-[^/]+\.js$/, async (route) => {
+      machineRequests.push(route.request().url())
+      await machineHeld
+      await route.continue()
+    })
+    const { name, email, agreement, submit, options } = await openForm(page, request, 'ru', '')
+    expect(machineRequests, 'no machine before the form is used').toHaveLength(0)
+    await options.nth(1).check()
+    await name.fill('Айгуль Асанова')
+    await agreement.check()
+    await submit.click()
+    expect(machineRequests).toHaveLength(1)
+    await expect(name).toHaveValue('Айгуль Асанова')
+    await expect(agreement).toBeChecked()
+    await expect(options.nth(1)).toBeChecked()
+    // The machine arrives: it starts from the draft and handles the submit sent meanwhile (phone and e-mail missing).
+    releaseMachine()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveValue('Айгуль Асанова')
+    await expect(options.nth(1)).toBeChecked()
+  },
+)

@@ -1,24 +1,25 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react'
-import { burgerMenuMachine } from '../../../machines/burger-menu.machine'
-import { useAppMachine } from '../use-app-machine'
+import { useLazyMachine } from '../use-lazy-machine'
+
+const loadBurgerMenu = () => import('../../../machines/burger-menu.machine').then((module) => module.burgerMenuMachine)
 
 /** Wide screens show the full header; a burger left open while the window grows closes (LAYOUT-04). */
 const WIDE_SCREEN = '(min-width: 992px)'
 
 /**
- * Runs burgerMenuMachine (LAYOUT-04, LAYOUT-05) and mirrors it on a native modal <dialog>: the browser traps
+ * Runs burgerMenuMachine (LAYOUT-04, LAYOUT-05; loaded on the first click, closed until then) and mirrors it on a native modal <dialog>: the browser traps
  * focus, makes the page behind inert and gives focus back to the burger button on close. Esc, the close button,
  * a click on the backdrop, any navigation and a link click inside the panel close it.
  */
 export function useBurgerMenu() {
-  const [snapshot, send] = useAppMachine(burgerMenuMachine)
-  const open = snapshot.matches('open')
+  const { snapshot, send, sendIfStarted } = useLazyMachine(loadBurgerMenu)
+  const open = snapshot?.matches('open') ?? false
   const panelId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
-  useEffect(() => send({ type: 'navigation' }), [pathname, send])
+  useEffect(() => sendIfStarted({ type: 'navigation' }), [pathname, sendIfStarted])
 
   useEffect(() => {
     const dialog = dialogRef.current

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react'
 import { useT } from '../../i18n/intl'
-import { ModalActorContext } from './modal-context'
+import { DEFAULT_MODAL_MODE } from '../../model/modal'
+import { useLazySnapshot } from '../use-lazy-machine'
+import { useModalActor } from './modal-context'
 import { isModalName, MODALS, type ModalName, type ModalPropsByName } from './modal-registry'
 import './modal.css'
 
@@ -10,15 +12,18 @@ import './modal.css'
  * click on the backdrop close it, and focus goes back to where it was. After closing the machine keeps the
  * content for the 200 ms closing animation (CONST-06).
  */
+const CLOSED = { shown: false, name: null, mode: DEFAULT_MODAL_MODE, props: {} }
+
 export function ModalHost() {
   const t = useT()
-  const modal = ModalActorContext.useActorRef()
-  const { shown, name, mode, props } = ModalActorContext.useSelector((snapshot) => snapshot.context)
+  const modal = useModalActor()
+  // Before the first modal opens the machine has not loaded: nothing is shown.
+  const { shown, name, mode, props } = useLazySnapshot(modal)?.context ?? CLOSED
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
   const pressedOnBackdrop = useRef(false)
   const titleId = useId()
-  const close = () => modal.send({ type: 'modal.close' })
+  const close = () => modal.sendIfStarted({ type: 'modal.close' })
   const known = isModalName(name)
 
   useEffect(() => {

@@ -1,21 +1,23 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { currencySwitchMachine } from '../../../machines/currency-switch.machine'
 import { useT } from '../../i18n/intl'
 import { CURRENCIES, CURRENCY_LABELS, type Currency } from '../../model/currencies'
-import { useAppMachine } from '../use-app-machine'
+import { useLazyMachine } from '../use-lazy-machine'
 import { currencyCookie } from './currency-cookie'
 import './switches.css'
 
-/** The machine with the browser's cookie jar and reload (only ever run in the browser: on a click). */
-const browserCurrencySwitch = currencySwitchMachine.provide({
-  actions: {
-    storeCurrency: ({ context }) => {
-      document.cookie = currencyCookie(context.chosen, window.location.protocol === 'https:')
-    },
-    reloadPage: () => window.location.reload(),
-  },
-})
+/** The machine with the browser's cookie jar and reload (loaded and run in the browser only: on a click). */
+const loadBrowserCurrencySwitch = () =>
+  import('../../../machines/currency-switch.machine').then(({ currencySwitchMachine }) =>
+    currencySwitchMachine.provide({
+      actions: {
+        storeCurrency: ({ context }) => {
+          document.cookie = currencyCookie(context.chosen, window.location.protocol === 'https:')
+        },
+        reloadPage: () => window.location.reload(),
+      },
+    }),
+  )
 
 /**
  * The header currency buttons (CURRENCY-01…04): RUB, USD, KGS, UZS, KZT shown as руб., $, сом, сўм, ₸ and named by
@@ -26,9 +28,9 @@ const browserCurrencySwitch = currencySwitchMachine.provide({
 export function CurrencySwitch({ current }: { current: Currency }) {
   const t = useT()
   const location = useRouterState({ select: (state) => state.location })
-  const [snapshot, send] = useAppMachine(browserCurrencySwitch, { input: { current } })
-  const chosen = snapshot.context.chosen
-  const busy = !snapshot.matches('ready')
+  const { snapshot, send } = useLazyMachine(loadBrowserCurrencySwitch, { input: { current } })
+  const chosen = snapshot?.context.chosen ?? current
+  const busy = snapshot ? !snapshot.matches('ready') : false
   const keptQuery = [...new URLSearchParams(location.searchStr)].filter(([name]) => name !== 'cur')
 
   const choose = (event: MouseEvent<HTMLButtonElement>, currency: Currency) => {

@@ -1,22 +1,24 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { languageHref, languageSwitchMachine } from '../../../machines/language-switch.machine'
 import { useT } from '../../i18n/intl'
 import type { LanguageEntity } from '../../model/api'
 import { LANGUAGE_NATIVE_NAMES } from '../../model/language-names'
-import { isLanguage, LANGUAGES, type Language } from '../../model/languages'
-import { useAppMachine } from '../use-app-machine'
+import { isLanguage, languageHref, LANGUAGES, type Language } from '../../model/languages'
+import { useLazyMachine } from '../use-lazy-machine'
 import './switches.css'
 
 /** The machine with the browser's navigation: a full page load, so the server renders in the new language. */
-const browserLanguageSwitch = languageSwitchMachine.provide({
-  actions: {
-    navigate: ({ context }) => {
-      if (context.href) window.location.assign(context.href)
-    },
-    logInvalidLocale: ({ event }) => console.warn('locale invalid', event.language),
-  },
-})
+const loadBrowserLanguageSwitch = () =>
+  import('../../../machines/language-switch.machine').then(({ languageSwitchMachine }) =>
+    languageSwitchMachine.provide({
+      actions: {
+        navigate: ({ context }) => {
+          if (context.href) window.location.assign(context.href)
+        },
+        logInvalidLocale: ({ event }) => console.warn('locale invalid', event.language),
+      },
+    }),
+  )
 
 interface LanguageItem {
   code: Language
@@ -53,7 +55,7 @@ export function LanguageSwitch({
   const t = useT()
   const location = useRouterState({ select: (state) => state.location })
   const items = languageItems(languages)
-  const [, send] = useAppMachine(browserLanguageSwitch, {
+  const { send } = useLazyMachine(loadBrowserLanguageSwitch, {
     input: { current, available: items.map((item) => item.code) },
   })
 

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
 import type { FocusEvent } from 'react'
 import type { ShownToast } from '../../../machines/toasts.machine'
 import { useT } from '../../i18n/intl'
 import { TOAST_DURATION_MS } from '../../model/timers'
-import { ToastsActorContext } from './toasts-context'
+import { useActorSelector } from '../use-actor-selector'
+import { useToastsActor } from './toasts-context'
 
 const ICONS = { success: '✓', warn: '!', error: '×' } as const
 
@@ -13,9 +13,9 @@ const ICONS = { success: '✓', warn: '!', error: '×' } as const
  */
 export function ToastItem({ toast }: { toast: ShownToast }) {
   const t = useT()
-  const toasts = ToastsActorContext.useActorRef()
-  const timed = useSelector(toast.ref, (snapshot) => snapshot.matches('timed'))
-  const paused = useSelector(toast.ref, (snapshot) => snapshot.matches({ timed: 'paused' }))
+  const toasts = useToastsActor()
+  const timed = useActorSelector(toast.ref, (snapshot) => snapshot.matches('timed'))
+  const paused = useActorSelector(toast.ref, (snapshot) => snapshot.matches({ timed: 'paused' }))
   const { id } = toast
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {

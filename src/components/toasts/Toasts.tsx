@@ -1,7 +1,11 @@
+import type { ShownToast } from '../../../machines/toasts.machine'
 import { useT } from '../../i18n/intl'
+import { useLazySnapshot } from '../use-lazy-machine'
 import { ToastItem } from './ToastItem'
-import { ToastsActorContext } from './toasts-context'
+import { useToastsActor } from './toasts-context'
 import './toasts.css'
+
+const NO_TOASTS: ShownToast[] = []
 
 /**
  * The toasts on screen (TOAST-01, OQ-36). Both live regions are always in the page so that assistive technology
@@ -9,7 +13,7 @@ import './toasts.css'
  */
 export function Toasts() {
   const t = useT()
-  const toasts = ToastsActorContext.useSelector((snapshot) => snapshot.context.toasts)
+  const toasts = useLazySnapshot(useToastsActor())?.context.toasts ?? NO_TOASTS
   const errors = toasts.filter((toast) => toast.kind === 'error')
   const others = toasts.filter((toast) => toast.kind !== 'error')
   return (

@@ -1,17 +1,17 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { buyFormMachine, type BuyFormField } from '../../../../machines/buy-form.machine'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import type { BuyFormEvent, BuyFormField } from '../../../../machines/buy-form.machine'
 import { useToast } from '../../../components/app-providers'
 import { Checkbox } from '../../../components/forms/Checkbox'
 import { PhoneField } from '../../../components/forms/PhoneField'
 import { TextField } from '../../../components/forms/TextField'
 import { useLanguage, useLocalizedPath } from '../../../components/layout/use-language'
-import { useAppMachine } from '../../../components/use-app-machine'
+import { useLazyMachine } from '../../../components/use-lazy-machine'
 import { useT } from '../../../i18n/intl'
+import { BUY_FORM_FIELDS, initialBuyFormDraft, type BuyFormDraft } from '../../../model/buy-form-draft'
 import type { EventEntity } from '../../../model/entities/events'
 import { EVENT_ORDER_LIMITS } from '../../../model/entities/orders'
 import { formatAmount } from '../EventPrice'
-import { BUY_FORM_FIELDS, createOrderActor } from './create-order'
 import { guessLocation } from './guess-location'
 import { OptionPicker } from './OptionPicker'
 
@@ -33,20 +33,39 @@ function ChosenPrice({ event, optionId }: { event: EventEntity; optionId: string
   )
 }
 
+/** A draft with one event applied: what the form shows while its machine loads. */
+function applyToDraft(draft: BuyFormDraft, event: BuyFormEvent): BuyFormDraft {
+  if (event.type === 'form.change') return { ...draft, values: { ...draft.values, [event.field]: event.value } }
+  if (event.type === 'form.option') return { ...draft, optionId: event.optionId }
+  if (event.type === 'form.phoneValidity') return { ...draft, phoneValid: event.valid }
+  return draft
+}
+
 /**
  * The event page's buy form (ORDER-01…05, ORDER-07, ORDER-08, EVENT-12, VALID-01…05, VALID-08, OQ-34, OQ-52),
  * driven by machines/buy-form.machine.ts: name, phone, e-mail, the option (a radio group when there are several),
  * the price of the chosen option and the personal-data agreement. The location guess starts when the form is
  * first focused; a created order goes on to `/payment/events/{access_code}` as a full page load (the payment page
  * is rendered on the server). ORDER-09 (prefill for a signed-in visitor) waits for accounts.
+ *
+ * The machine (with xstate) loads on the form's first focus, not with the page (issue 4's JavaScript budget). Until
+ * it runs, what the visitor types goes into a draft the form shows, and the machine starts from that draft; a
+ * submit sent meanwhile waits for it.
  */
 export function BuyForm({ event }: { event: EventEntity }) {
   const t = useT()
   const toast = useToast()
   const localize = useLocalizedPath()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const [machine] = useState(() =>
-    buyFormMachine.provide({
+  const optionIds = event.options.map((option) => option.uuid)
+  const [draft, setDraft] = useState(() => initialBuyFormDraft(optionIds))
+  const latestDraft = useRef(draft)
+  const [loadMachine] = useState(() => async () => {
+    const [{ buyFormMachine }, { createOrderActor }] = await Promise.all([
+      import('../../../../machines/buy-form.machine'),
+      import('./create-order'),
+    ])
+    return buyFormMachine.provide({
       actors: { createOrder: createOrderActor(api, event.uuid) },
       actions: {
         // ORDER-07: the payment page, in the page's language.
@@ -56,18 +75,32 @@ export function BuyForm({ event }: { event: EventEntity }) {
         // ORDER-08, TOAST-03.
         notifyFailure: () => toast('error', t('errors.internal_short')),
       },
-    }),
+    })
+  })
+  const { snapshot, send: sendToMachine, start, lazy } = useLazyMachine(loadMachine, {
+    input: { optionIds, draft: latestDraft.current },
+  })
+  const send = useCallback(
+    (formEvent: BuyFormEvent) => {
+      if (lazy.started || formEvent.type === 'form.submit') {
+        sendToMachine(formEvent)
+        return
+      }
+      latestDraft.current = applyToDraft(latestDraft.current, formEvent)
+      setDraft(latestDraft.current)
+      start()
+    },
+    [lazy, sendToMachine, start],
   )
-  const [snapshot, send] = useAppMachine(machine, { input: { optionIds: event.options.map((option) => option.uuid) } })
   const form = useRef<HTMLFormElement>(null)
   const focusFirstError = useRef(false)
-  const { values, errors, optionId } = snapshot.context
-  const busy = snapshot.matches('performing') || snapshot.matches('redirect')
+  const { values, errors, optionId } = snapshot?.context ?? { ...draft, errors: {} }
+  const busy = Boolean(snapshot?.matches('performing') || snapshot?.matches('redirect'))
   const change = (field: BuyFormField) => (value: string | boolean) => send({ type: 'form.change', field, value })
 
   // VALID-02: after a submit comes back with errors (the form's own or the server's), focus goes to the first.
   useEffect(() => {
-    if (!focusFirstError.current || !snapshot.matches('idle')) return
+    if (!focusFirstError.current || !snapshot?.matches('idle')) return
     focusFirstError.current = false
     const first = BUY_FORM_FIELDS.find((field) => snapshot.context.errors[field])
     if (first) form.current?.querySelector<HTMLElement>(`#${id(first)}`)?.focus()
@@ -75,8 +108,14 @@ export function BuyForm({ event }: { event: EventEntity }) {
 
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault()
-    if (snapshot.matches('idle')) focusFirstError.current = true
+    if (!snapshot || snapshot.matches('idle')) focusFirstError.current = true
     send({ type: 'form.submit' })
+  }
+
+  const onFocus = () => {
+    // ORDER-04: the location is asked early, so a submit rarely waits for it; the machine starts loading too.
+    void guessLocation(api.location)
+    start()
   }
 
   return (
@@ -91,8 +130,7 @@ export function BuyForm({ event }: { event: EventEntity }) {
         noValidate
         aria-busy={busy}
         onSubmit={onSubmit}
-        // ORDER-04: the location is asked early, so a submit rarely waits for it.
-        onFocus={() => void guessLocation(api.location)}
+        onFocus={onFocus}
       >
         {event.options.length > 1 ? (
           <OptionPicker

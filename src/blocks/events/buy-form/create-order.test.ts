@@ -3,7 +3,8 @@ import { createActor, toPromise } from 'xstate'
 import { ApiRequestError } from '../../../api/client'
 import type { EventOrderCreateBody, EventOrderFormValues } from '../../../model/entities/orders'
 import { serverFieldErrors } from '../../../components/forms/server-field-errors'
-import { BUY_FORM_FIELDS, createOrderActor } from './create-order'
+import { BUY_FORM_FIELDS } from '../../../model/buy-form-draft'
+import { createOrderActor } from './create-order'
 import { forgetLocationGuess } from './guess-location'
 
 const VALUES: EventOrderFormValues = {

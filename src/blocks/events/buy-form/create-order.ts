@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate'
-import type { BuyFormField, BuyFormOrder, BuyFormResult } from '../../../../machines/buy-form.machine'
+import type { BuyFormOrder, BuyFormResult } from '../../../../machines/buy-form.machine'
 import type { ApiClient } from '../../../api/client'
 import { serverFieldErrors } from '../../../components/forms/server-field-errors'
+import { BUY_FORM_FIELDS } from '../../../model/buy-form-draft'
 import type { EventOrderFormValues } from '../../../model/entities/orders'
 import { guessLocation } from './guess-location'
-
-export const BUY_FORM_FIELDS: readonly BuyFormField[] = ['client_name', 'client_phone', 'client_email', 'agreement']
 
 /**
  * The buy form's `createOrder` (ORDER-04, ORDER-05): waits for the visit's location guess (at most 3 s, never

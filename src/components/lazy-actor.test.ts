@@ -1,0 +1,98 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { burgerMenuMachine } from '../../machines/burger-menu.machine'
+import { currencySwitchMachine } from '../../machines/currency-switch.machine'
+import { LazyActor } from './lazy-actor'
+
+/** A loader the test resolves or rejects when it wants, counting its calls. */
+function controlledLoader<T>(machine: T) {
+  const calls: Array<{ resolve: (value: T) => void; reject: (error: Error) => void }> = []
+  const load = vi.fn(() => new Promise<T>((resolve, reject) => calls.push({ resolve, reject })))
+  return { load, calls, resolveAll: () => calls.forEach((call) => call.resolve(machine)) }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+// The first dynamic import of start-app-actor takes a while in Node; loaded once, later ones resolve at once.
+beforeAll(() => import('./start-app-actor'))
+afterEach(() => vi.restoreAllMocks())
+
+describe('LazyActor (issue 4: no xstate before the first event)', () => {
+  it('loads nothing and has no snapshot until the first event', () => {
+    const loader = controlledLoader(burgerMenuMachine)
+    const lazy = new LazyActor(loader.load)
+    lazy.sendIfStarted({ type: 'navigation' })
+    expect(loader.load).not.toHaveBeenCalled()
+    expect(lazy.getSnapshot()).toBeUndefined()
+  })
+
+  it('loads once on the first event and delivers every event sent meanwhile, in order', async () => {
+    const loader = controlledLoader(burgerMenuMachine)
+    const lazy = new LazyActor(loader.load)
+    const listener = vi.fn()
+    lazy.subscribe(listener)
+    lazy.send({ type: 'menu.toggle' })
+    lazy.send({ type: 'menu.toggle' })
+    lazy.send({ type: 'menu.toggle' })
+    expect(loader.load).toHaveBeenCalledTimes(1)
+    expect(lazy.getSnapshot()).toBeUndefined()
+    loader.resolveAll()
+    await flush()
+    // closed → open → closed → open: the three toggles arrived in order.
+    expect(lazy.getSnapshot()?.value).toBe('open')
+    expect(listener).toHaveBeenCalled()
+    lazy.send({ type: 'escape' })
+    expect(lazy.getSnapshot()?.value).toBe('closed')
+    // Starting again (a form's every focus asks) keeps the running actor and its state.
+    const running = lazy.started
+    lazy.start()
+    await flush()
+    expect(lazy.started).toBe(running)
+    expect(loader.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts the actor with the options of the moment it starts (the latest input)', async () => {
+    let current: 'RUB' | 'USD' = 'RUB'
+    const loader = controlledLoader(currencySwitchMachine.provide({ actions: { storeCurrency: () => {}, reloadPage: () => {} } }))
+    const lazy = new LazyActor(loader.load, () => ({ input: { current } }))
+    current = 'USD'
+    lazy.send({ type: 'currency.choose', currency: 'USD' })
+    loader.resolveAll()
+    await flush()
+    // USD is already the current currency, so choosing it changes nothing.
+    expect(lazy.getSnapshot()?.context.chosen).toBe('USD')
+    expect(lazy.getSnapshot()?.matches('ready')).toBe(true)
+  })
+
+  it('a failed load is logged, drops the waiting events, and the next event tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const loader = controlledLoader(burgerMenuMachine)
+    const lazy = new LazyActor(loader.load)
+    lazy.send({ type: 'menu.open' })
+    loader.calls[0]!.reject(new Error('offline'))
+    await flush()
+    expect(error).toHaveBeenCalledOnce()
+    expect(lazy.getSnapshot()).toBeUndefined()
+    lazy.send({ type: 'menu.open' })
+    expect(loader.load).toHaveBeenCalledTimes(2)
+    loader.calls[1]!.resolve(burgerMenuMachine)
+    await flush()
+    expect(lazy.getSnapshot()?.value).toBe('open')
+  })
+
+  it('after stop a load that finishes starts nothing; resume allows a new start', async () => {
+    const loader = controlledLoader(burgerMenuMachine)
+    const lazy = new LazyActor(loader.load)
+    lazy.send({ type: 'menu.open' })
+    lazy.stop()
+    loader.resolveAll()
+    await flush()
+    expect(lazy.getSnapshot()).toBeUndefined()
+    lazy.resume()
+    lazy.send({ type: 'menu.open' })
+    loader.calls[1]!.resolve(burgerMenuMachine)
+    await flush()
+    expect(lazy.getSnapshot()?.value).toBe('open')
+    lazy.stop()
+    expect(lazy.started).toBeUndefined()
+  })
+})

@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { ActorOptions, AnyStateMachine, SnapshotFrom } from 'xstate'
+import { LazyActor, type MachineLoader } from './lazy-actor'
+
+const noSnapshot = () => undefined
+
+/** The snapshot of a lazy actor made elsewhere (an app-wide provider's), undefined until it started. */
+export function useLazySnapshot<TMachine extends AnyStateMachine>(lazy: LazyActor<TMachine>): SnapshotFrom<TMachine> | undefined {
+  return useSyncExternalStore(lazy.subscribe, lazy.getSnapshot, noSnapshot)
+}
+
+/**
+ * An app machine that loads and starts on its first event (lazy-actor.ts): `snapshot` is undefined until then, and
+ * the component renders the machine's resting state. The header's switches, the burger menu, toasts, the modal and
+ * the progress bar use it, so a page loads no xstate until the visitor does something (issue 4's JavaScript
+ * budget). `options` are read when the actor starts. In development with `?inspect` the actor reports to the
+ * inspector once started.
+ */
+export function useLazyMachine<TMachine extends AnyStateMachine>(load: MachineLoader<TMachine>, options?: ActorOptions<TMachine>) {
+  const latestOptions = useRef(options)
+  latestOptions.current = options
+  const [lazy] = useState(() => new LazyActor(load, () => latestOptions.current))
+  useEffect(() => {
+    lazy.resume()
+    return () => lazy.stop()
+  }, [lazy])
+  const snapshot = useLazySnapshot(lazy)
+  return { snapshot, send: lazy.send, sendIfStarted: lazy.sendIfStarted, start: lazy.start, lazy }
+}
