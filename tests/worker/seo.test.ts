@@ -24,6 +24,19 @@ function alternates(block: string): Record<string, string> {
   )
 }
 
+/** The three <url> blocks of a language-less path, each checked for its hreflang alternates. */
+function expectInAllLanguages(blocks: Map<string, string>, path: string): string[] {
+  const ru = `${ORIGIN}${path}`
+  const en = `${ORIGIN}/en${path}`
+  const ky = `${ORIGIN}/ky${path}`
+  return [ru, en, ky].map((loc) => {
+    const block = blocks.get(loc)
+    expect(block, loc).toBeDefined()
+    expect(alternates(block!), loc).toEqual({ ru, en, ky, 'x-default': ru })
+    return block!
+  })
+}
+
 describe('robots.txt', () => {
   it('allows the site, keeps crawlers out of the API, /_test, payments and the account, and names the sitemap', async () => {
     const response = await exports.default.fetch(`${ORIGIN}/robots.txt`)
@@ -70,15 +83,15 @@ describe('sitemap.xml', () => {
       }
     }
     expect(blocks.get(`${ORIGIN}/page/oferta`)).toContain('<lastmod>2026-01-15</lastmod>')
-    // The home page changes with the newest content.
-    expect(blocks.get(`${ORIGIN}/`)).toContain('<lastmod>2026-02-01</lastmod>')
+    // The home page changes with the newest content: here the newest demo news item.
+    expect(blocks.get(`${ORIGIN}/`)).toContain('<lastmod>2026-10-28</lastmod>')
   })
 
   it('SEO-03: leaves out pages with seo_noindex (the offer aliases and the fixture page)', async () => {
     const xml = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text()
     for (const slug of ['offer', 'publicoffert', HOSTILE_PAGE.slug]) expect(xml).not.toContain(`/page/${slug}<`)
-    // Home and the four indexable content pages; events, trainers and tags are counted by their own tests.
-    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\//.test(loc))
+    // Home and the four indexable content pages; events, trainers, tags and news are counted by their own tests.
+    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\/|\/news(\/|$)/.test(loc))
     expect(pageLocs).toHaveLength(5 * 3)
   })
 
@@ -103,19 +116,6 @@ describe('sitemap.xml', () => {
 
 describe('sitemap.xml: events, trainers and tags (issue 4 SEO, OQ-20)', () => {
   const xmlNow = async () => (await (await seo.request('/sitemap.xml', {}, env)).text())
-
-  /** The three <url> blocks of a language-less path, each checked for its hreflang alternates. */
-  function expectInAllLanguages(blocks: Map<string, string>, path: string): string[] {
-    const ru = `${ORIGIN}${path}`
-    const en = `${ORIGIN}/en${path}`
-    const ky = `${ORIGIN}/ky${path}`
-    return [ru, en, ky].map((loc) => {
-      const block = blocks.get(loc)
-      expect(block, loc).toBeDefined()
-      expect(alternates(block!), loc).toEqual({ ru, en, ky, 'x-default': ru })
-      return block!
-    })
-  }
 
   it('lists every indexable event page in ru, en and ky with hreflang and its creation date as lastmod', async () => {
     const { results: events } = await env.DB.prepare('SELECT slug, created FROM events WHERE seo_noindex = 0').all<{
@@ -173,5 +173,51 @@ describe('sitemap.xml: events, trainers and tags (issue 4 SEO, OQ-20)', () => {
     const xml = await xmlNow()
     expect(xml).toContain(`/events/i/${event!.slug}<`)
     expect(xml).toContain(`/trainers/${trainer!.slug}<`)
+  })
+})
+
+describe('sitemap.xml: news (SEO-01, SEO-03, OQ-20)', () => {
+  const xmlNow = async () => (await (await seo.request('/sitemap.xml', {}, env)).text())
+
+  it('lists every published news item in ru, en and ky with hreflang and its date, and /news dated by the newest', async () => {
+    const { results: news } = await env.DB.prepare(
+      'SELECT slug, date_publication, created FROM news WHERE seo_noindex = 0 ORDER BY date_publication DESC',
+    ).all<{ slug: string; date_publication: string; created: string }>()
+    expect(news.length).toBeGreaterThan(1)
+    const blocks = urlBlocks(await xmlNow())
+    for (const item of news) {
+      const lastmod = [item.date_publication, item.created].sort().at(-1)!.slice(0, 10)
+      for (const block of expectInAllLanguages(blocks, `/news/${item.slug}`)) expect(block).toContain(`<lastmod>${lastmod}</lastmod>`)
+    }
+    const newest = news[0]!.date_publication.slice(0, 10)
+    for (const block of expectInAllLanguages(blocks, '/news')) expect(block).toContain(`<lastmod>${newest}</lastmod>`)
+    // The home page shows the newest news, so it is dated by it at the latest.
+    expect(blocks.get(`${ORIGIN}/`)!.match(/<lastmod>([^<]+)<\/lastmod>/)![1]! >= newest).toBe(true)
+  })
+
+  it('SEO-03: a news item marked noindex, or not yet published, is left out (and the list is not dated by it)', async () => {
+    const item = await env.DB.prepare('SELECT uuid, slug FROM news WHERE seo_noindex = 0 ORDER BY slug LIMIT 1').first<{ uuid: string; slug: string }>()
+    const future = { uuid: '00000000-0000-4000-8000-00000000b0f1', slug: 'test-future-news', date: '2999-01-01T00:00:00.000Z' }
+    await env.DB.batch([
+      env.DB.prepare('UPDATE news SET seo_noindex = 1 WHERE uuid = ?').bind(item!.uuid),
+      env.DB.prepare('INSERT INTO news (uuid, slug, date_publication, seo_noindex, created) VALUES (?1, ?2, ?3, 0, ?3)').bind(
+        future.uuid,
+        future.slug,
+        future.date,
+      ),
+    ])
+    try {
+      const xml = await xmlNow()
+      expect(xml).not.toContain(`/news/${item!.slug}<`)
+      expect(xml).not.toContain(`/news/${future.slug}<`)
+      expect(xml).not.toContain('<lastmod>2999-01-01</lastmod>')
+      expect(xml).toContain(`<loc>${ORIGIN}/ky/news</loc>`)
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare('UPDATE news SET seo_noindex = 0 WHERE uuid = ?').bind(item!.uuid),
+        env.DB.prepare('DELETE FROM news WHERE uuid = ?').bind(future.uuid),
+      ])
+    }
+    expect(await xmlNow()).toContain(`/news/${item!.slug}<`)
   })
 })

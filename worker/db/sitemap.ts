@@ -48,3 +48,25 @@ export async function usedTagSlugs(db: D1Database): Promise<string[]> {
   const { results } = await db.prepare('SELECT slug FROM tags WHERE total_count > 0 ORDER BY slug').all<{ slug: string }>()
   return results.map((row) => row.slug)
 }
+
+/** A news item the sitemap lists: its slug and the last date the schema records for it. */
+export interface IndexedNews {
+  slug: string
+  /** The later of its publication and creation instants. */
+  lastmod: string
+}
+
+/**
+ * News items (NEWS-*, SEO-03) that are published (`date_publication` not after `now`, an ISO instant) and have no
+ * seo_noindex, newest first: the range walks the news_by_publication index.
+ */
+export async function indexableNews(db: D1Database, now: string): Promise<IndexedNews[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT slug, max(date_publication, created) AS lastmod FROM news
+       WHERE date_publication <= ?1 AND seo_noindex = 0 ORDER BY date_publication DESC, uuid`,
+    )
+    .bind(now)
+    .all<IndexedNews>()
+  return results
+}

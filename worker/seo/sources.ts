@@ -1,5 +1,5 @@
-import { indexableEvents, indexablePages, indexableTrainers, usedTagSlugs } from '../db/sitemap'
-import type { SitemapSource } from './sitemap'
+import { indexableEvents, indexableNews, indexablePages, indexableTrainers, usedTagSlugs } from '../db/sitemap'
+import { newestLastmod, type SitemapSource } from './sitemap'
 
 const segment = encodeURIComponent
 
@@ -22,7 +22,19 @@ export const trainerPages: SitemapSource = async (db) =>
 export const tagPages: SitemapSource = async (db) => (await usedTagSlugs(db)).map((slug) => ({ path: `/tags/${segment(slug)}` }))
 
 /**
+ * The news list `/news` and each published, indexable news item `/news/{slug}` (NEWS-*, SEO-01), dated by its
+ * publication (or creation, when later); the list changes with its newest item.
+ */
+export const newsPages: SitemapSource = async (db) => {
+  const items = (await indexableNews(db, new Date().toISOString())).map((news) => ({
+    path: `/news/${segment(news.slug)}`,
+    lastmod: news.lastmod,
+  }))
+  return [{ path: '/news', lastmod: newestLastmod(items) }, ...items]
+}
+
+/**
  * Everything the sitemap lists besides the home page; a new kind of page adds its source here. Every entry is
  * written in ru, en and ky with hreflang alternates by sitemap.ts (OQ-20).
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages]
+export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages, newsPages]
