@@ -1,11 +1,11 @@
 import { Carousel } from '../components/carousel/Carousel'
+import type { NewsCardData } from '../components/cards/card-data'
 import { NewsCard } from '../components/cards/NewsCard'
 import { useT } from '../i18n/intl'
-import type { NewsListItem } from '../model/entities/publications'
 import { HomeSection } from './home/HomeSection'
 
 export interface NewsSliderProps {
-  news: NewsListItem[]
+  news: readonly NewsCardData[]
   /** The section's h2. */
   title: string
   /** Show the 'all news' link to /news. */

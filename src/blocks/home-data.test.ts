@@ -1,15 +1,28 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ListResponse } from '../model/api'
+import { toEventCardData, toNewsCardData, toProductCardData, toTrainerCardData } from '../components/cards/card-data'
+import { EVENT_ROW, NEWS_ROW, PRODUCT_ROW, TAG_ROW, TRAINER_ROW } from '../components/cards/card-rows.fixture'
+import { toTagCloudItem } from './home/tag-cloud'
 import { HOME_SECTIONS, loadHomeData, loadSection, visibleHomeSections, type HomeApi } from './home-data'
 
 const list = <T>(rows: T[]): ListResponse<T> => ({ rows, meta: { skip: 0, limit: rows.length, count: rows.length } })
 
-/** A fake API where each call answers one row named after its resource, and the listed calls reject. */
+/** One whole API row of each resource, as the list endpoints answer. */
+const ROWS: Record<keyof HomeApi, object> = {
+  events: EVENT_ROW,
+  tags: TAG_ROW,
+  trainers: TRAINER_ROW,
+  news: NEWS_ROW,
+  products: PRODUCT_ROW,
+  reviews: { uuid: 'reviews' },
+}
+
+/** A fake API where each call answers one whole row of its resource, and the listed calls reject. */
 function fakeApi(failing: Array<keyof HomeApi> = []) {
   const call = (name: keyof HomeApi) =>
     vi.fn(async () => {
       if (failing.includes(name)) throw new Error(`${name} failed`)
-      return list([{ uuid: name }])
+      return list([ROWS[name]])
     })
   return {
     events: call('events'),
@@ -47,13 +60,26 @@ describe('loadHomeData (HOME-03…12, OQ-18, OQ-19, OQ-41)', () => {
     expect(Object.values(data).every((rows) => rows?.length === 1)).toBe(true)
   })
 
+  it('issue 4 speed: hands each section only what its cards render, so the page dehydrates no more', async () => {
+    const data = await loadHomeData(fakeApi() as unknown as HomeApi)
+    expect(data.events).toStrictEqual([toEventCardData(EVENT_ROW)])
+    expect(data.tags).toStrictEqual([toTagCloudItem(TAG_ROW)])
+    expect(data.trainers).toStrictEqual([toTrainerCardData(TRAINER_ROW)])
+    expect(data.news).toStrictEqual([toNewsCardData(NEWS_ROW)])
+    expect(data.products).toStrictEqual([toProductCardData(PRODUCT_ROW)])
+    const json = JSON.stringify({ ...data, reviews: null })
+    const dropped = ['seo_', 'count_entities', 'social_media', 'small_description', 'age_restriction', 'theme', 'image_id',
+      'country', 'Aibek Nurlanov', 'A year with a mentor', 'A practical book', 'Standard', 'created', '"tags":["sales"']
+    for (const field of dropped) expect(json, field).not.toContain(field)
+  })
+
   it('starts every call before any has answered', async () => {
     const api = fakeApi()
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
     api.events.mockImplementation(async () => {
       await gate
-      return list([{ uuid: 'events' }])
+      return list([EVENT_ROW])
     })
     const loading = loadHomeData(api as unknown as HomeApi)
     await Promise.resolve()

@@ -3,11 +3,19 @@
  * A section whose call fails is `null` and is not rendered; the page itself always renders.
  */
 import type { ApiClient } from '../api/client'
-import type { EventListItem, TrainerListItem } from '../model/entities/events'
-import type { NewsListItem } from '../model/entities/publications'
-import type { TagEntity } from '../model/entities/reference'
-import type { ProductListItem, ReviewEntity } from '../model/entities/shop'
+import {
+  toEventCardData,
+  toNewsCardData,
+  toProductCardData,
+  toTrainerCardData,
+  type EventCardData,
+  type NewsCardData,
+  type ProductCardData,
+  type TrainerCardData,
+} from '../components/cards/card-data'
+import type { ReviewEntity } from '../model/entities/shop'
 import { PAGE_SIZES } from '../model/page-sizes'
+import { toTagCloudItem, type TagCloudItem } from './home/tag-cloud'
 import { loadRelatedReviews } from './related-reviews'
 
 /** How many rows each home section asks for (API-20, API-23, API-24, API-26, API-27; HOME-04, -08, -09, -11). */
@@ -20,12 +28,17 @@ export const HOME_LIMITS = {
   tags: 10000,
 } as const
 
+/**
+ * What the home page renders, section by section: each row is cut to the fields of its card (issue 4 speed), since
+ * the server render writes this data into the HTML for hydration. Reviews stay whole: the 'read all' modal shows
+ * the full review.
+ */
 export interface HomeData {
-  events: EventListItem[] | null
-  tags: TagEntity[] | null
-  trainers: TrainerListItem[] | null
-  news: NewsListItem[] | null
-  products: ProductListItem[] | null
+  events: EventCardData[] | null
+  tags: TagCloudItem[] | null
+  trainers: TrainerCardData[] | null
+  news: NewsCardData[] | null
+  products: ProductCardData[] | null
   reviews: ReviewEntity[] | null
 }
 
@@ -44,27 +57,29 @@ export async function loadSection<T>(name: string, load: () => Promise<T>): Prom
   }
 }
 
-/** Every home section's rows, loaded in parallel. Never throws. */
+/** Every home section's rows, loaded in parallel and cut to what their cards show. Never throws. */
 export async function loadHomeData(api: HomeApi): Promise<HomeData> {
   const [events, tags, trainers, news, products, reviews] = await Promise.all([
     // API-20, HOME-04: up to 8 future events.
     loadSection('events', async () =>
-      (await api.events({ event_mode: 'future', limit: HOME_LIMITS.events, expand: 'images' })).rows,
+      (await api.events({ event_mode: 'future', limit: HOME_LIMITS.events, expand: 'images' })).rows.map(toEventCardData),
     ),
     // OQ-19: most used first (title breaks ties on the server), tags no item carries are left out.
     loadSection('tags', async () =>
-      (await api.tags({ order_by: '-count', hide_empty: true, limit: HOME_LIMITS.tags })).rows,
+      (await api.tags({ order_by: '-count', hide_empty: true, limit: HOME_LIMITS.tags })).rows.map(toTagCloudItem),
     ),
     // OQ-18: the newest trainers are `-created`.
     loadSection('trainers', async () =>
-      (await api.trainers({ limit: HOME_LIMITS.trainers, order_by: '-created', expand: 'images' })).rows,
+      (await api.trainers({ limit: HOME_LIMITS.trainers, order_by: '-created', expand: 'images' })).rows.map(toTrainerCardData),
     ),
     // API-24, HOME-09: 8 news, newest first.
     loadSection('news', async () =>
-      (await api.news({ limit: HOME_LIMITS.news, order_by: '-date_publication', expand: 'images' })).rows,
+      (await api.news({ limit: HOME_LIMITS.news, order_by: '-date_publication', expand: 'images' })).rows.map(toNewsCardData),
     ),
     // API-26, HOME-11: 16 products.
-    loadSection('products', async () => (await api.products({ limit: HOME_LIMITS.products, expand: 'images' })).rows),
+    loadSection('products', async () =>
+      (await api.products({ limit: HOME_LIMITS.products, expand: 'images' })).rows.map(toProductCardData),
+    ),
     // API-27, HOME-12, REVIEWS-11: 24 random moderated reviews; the loader itself never throws.
     loadRelatedReviews(api),
   ])

@@ -3,12 +3,13 @@
  * Instants are UTC ISO strings; calendar questions (same day?) are answered in the event's zone.
  */
 import { Temporal } from '@js-temporal/polyfill'
-import type { EventEntity, EventListItem } from './entities/events'
+import type { EventEntity, EventListItem, PriceOption } from './entities/events'
+import type { CityEntity } from './entities/reference'
 
 /** OQ-21: times show in the city's zone when it has one, otherwise in Europe/Moscow. */
 export const EVENT_DEFAULT_TIME_ZONE = 'Europe/Moscow'
 
-export function eventTimeZone(event: Pick<EventListItem, 'city'>): string {
+export function eventTimeZone(event: { city: Pick<CityEntity, 'time_zone'> | null }): string {
   return event.city?.time_zone || EVENT_DEFAULT_TIME_ZONE
 }
 
@@ -58,7 +59,10 @@ export interface EventPriceDisplay {
   from: boolean
 }
 
-export function eventPrice(event: Pick<EventListItem, 'price' | 'currency' | 'options'>): EventPriceDisplay {
+/** What the price needs of an event: its price, currency and the price of each option (a card keeps no more). */
+export type EventPriceSource = Pick<EventListItem, 'price' | 'currency'> & { options: readonly Pick<PriceOption, 'price'>[] }
+
+export function eventPrice(event: EventPriceSource): EventPriceDisplay {
   const prices = event.options.map((option) => option.price)
   const amount = prices.length > 0 ? Math.min(...prices) : event.price
   return { amount, currency: event.currency, from: event.options.length > 1 }

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/intl'
 import { CURRENCY_LABELS, MINOR_UNITS_PER_MAJOR } from '../../model/currencies'
 import type { EventListItem } from '../../model/entities/events'
-import { eventPrice } from '../../model/event-rules'
+import { eventPrice, type EventPriceSource } from '../../model/event-rules'
 import { useLanguage } from '../../components/layout/use-language'
 import type { Language } from '../../model/languages'
 
@@ -19,7 +19,7 @@ export function formatAmount(language: Language, minor: number, currency: EventL
 }
 
 /** EVENT-05: the event's price, 'from' the lowest when there are several options; free when it costs nothing. */
-export function EventPrice({ event, className }: { event: Pick<EventListItem, 'price' | 'currency' | 'options'>; className?: string }) {
+export function EventPrice({ event, className }: { event: EventPriceSource; className?: string }) {
   const t = useT()
   const language = useLanguage()
   const price = eventPrice(event)

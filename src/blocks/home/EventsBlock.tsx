@@ -1,8 +1,8 @@
 import { Carousel } from '../../components/carousel/Carousel'
+import type { EventCardData } from '../../components/cards/card-data'
 import { EventCard } from '../../components/cards/EventCard'
 import { SCHEDULE_PATH } from '../../components/layout/site-links'
 import { useT } from '../../i18n/intl'
-import type { EventListItem } from '../../model/entities/events'
 import { HomeSection } from './HomeSection'
 import { ThemeRow } from './ThemeRow'
 
@@ -10,7 +10,7 @@ import { ThemeRow } from './ThemeRow'
  * HOME-04, HOME-05: the theme row and up to 8 future events — a grid from 992 px, a slider below — with
  * 'watch all' to the events list.
  */
-export function EventsBlock({ events }: { events: EventListItem[] }) {
+export function EventsBlock({ events }: { events: readonly EventCardData[] }) {
   const t = useT()
   return (
     <HomeSection

@@ -1,11 +1,11 @@
 import { Carousel } from '../../components/carousel/Carousel'
+import type { ProductCardData } from '../../components/cards/card-data'
 import { ProductCard } from '../../components/cards/ProductCard'
 import { useT } from '../../i18n/intl'
-import type { ProductListItem } from '../../model/entities/shop'
 import { HomeSection } from './HomeSection'
 
 /** HOME-11: a slider of 16 products (two on phones, three from 768 px, four from 1200 px) and 'all' to /shop. */
-export function ProductsSlider({ products }: { products: ProductListItem[] }) {
+export function ProductsSlider({ products }: { products: readonly ProductCardData[] }) {
   const t = useT()
   return (
     <HomeSection title={t('home.products.title')} className="home-products" all={{ to: '/shop', label: t('home.products.all') }}>

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { useT } from '../../i18n/intl'
-import type { TagEntity } from '../../model/entities/reference'
 import { HomeSection } from './HomeSection'
-import { splitTagCloud } from './tag-cloud'
+import { splitTagCloud, type TagCloudItem } from './tag-cloud'
 
 /**
  * HOME-06, HOME-07, OQ-19: the most used tags, 24 at first; 'more (N)' reveals the remaining N in place and
  * gives focus to the first of them. Each tag links to its tag page (TAG-01).
  */
-export function TagCloud({ tags }: { tags: TagEntity[] }) {
+export function TagCloud({ tags }: { tags: readonly TagCloudItem[] }) {
   const t = useT()
   const [expanded, setExpanded] = useState(false)
   const listId = useId()

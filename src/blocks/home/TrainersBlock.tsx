@@ -1,10 +1,10 @@
+import type { TrainerCardData } from '../../components/cards/card-data'
 import { TrainerCard } from '../../components/cards/TrainerCard'
 import { useT } from '../../i18n/intl'
-import type { TrainerListItem } from '../../model/entities/events'
 import { HomeSection } from './HomeSection'
 
 /** HOME-08, OQ-18: the four newest trainers and 'all' to the trainers list. */
-export function TrainersBlock({ trainers }: { trainers: TrainerListItem[] }) {
+export function TrainersBlock({ trainers }: { trainers: readonly TrainerCardData[] }) {
   const t = useT()
   return (
     <HomeSection

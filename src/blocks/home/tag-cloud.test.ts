@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { splitTagCloud, TAG_CLOUD_VISIBLE } from './tag-cloud'
+import { TAG_ROW } from '../../components/cards/card-rows.fixture'
+import { splitTagCloud, TAG_CLOUD_VISIBLE, toTagCloudItem } from './tag-cloud'
 
 const tags = (n: number) => Array.from({ length: n }, (_, i) => `tag-${i}`)
 
@@ -14,5 +15,11 @@ describe('splitTagCloud (HOME-06, HOME-07)', () => {
   it('has nothing to expand with 24 tags or fewer', () => {
     expect(splitTagCloud(tags(24)).rest).toEqual([])
     expect(splitTagCloud(tags(3))).toEqual({ shown: tags(3), rest: [] })
+  })
+})
+
+describe('toTagCloudItem (HOME-06, issue 4 speed)', () => {
+  it('keeps the key, link and text of a chip, not the counts', () => {
+    expect(toTagCloudItem(TAG_ROW)).toStrictEqual({ id: 2, slug: 'sales', title: 'Sales' })
   })
 })

@@ -1,3 +1,13 @@
+import type { TagEntity } from '../../model/entities/reference'
+
+/** A chip of the tag cloud: its key, link and text (HOME-06, TAG-01); the counts stay on the server. */
+export type TagCloudItem = Pick<TagEntity, 'id' | 'slug' | 'title'>
+
+/** The cloud's chip of a tag, without its counts (issue 4: the home page dehydrates only what it renders). */
+export function toTagCloudItem(tag: TagCloudItem): TagCloudItem {
+  return { id: tag.id, slug: tag.slug, title: tag.title }
+}
+
 /** HOME-06: how many tags the cloud shows before 'more'. */
 export const TAG_CLOUD_VISIBLE = 24
 

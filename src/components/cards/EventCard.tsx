@@ -3,13 +3,13 @@ import { Picture } from '../Picture'
 import { LocalizedLink } from '../layout/LocalizedLink'
 import { EventPrice } from '../../blocks/events/EventPrice'
 import { useT } from '../../i18n/intl'
-import type { EventListItem } from '../../model/entities/events'
-import { IMAGE_DIMENSIONS, type ImageEntity } from '../../model/entities/reference'
-import { firstExpandedImage } from './expanded-image'
+import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
+import type { EventCardData } from './card-data'
+import { firstExpandedImage, type CardImage } from './expanded-image'
 import { eventTimeZone } from '../../model/event-rules'
 
 export interface EventCardProps {
-  event: EventListItem
+  event: EventCardData
   /** The card title's level in the page outline (2 on a list page, 3 inside a titled section). */
   headingLevel?: 2 | 3
   /** Eager image for a card above the fold. */
@@ -17,7 +17,7 @@ export interface EventCardProps {
 }
 
 /** The picture of an event: its cover, else the first expanded gallery image. */
-export function eventCover(event: Pick<EventListItem, 'image' | 'images'>): ImageEntity | null {
+export function eventCover<Image extends CardImage>(event: { image: Image | null; images: readonly (string | Image)[] }): Image | null {
   return event.image ?? firstExpandedImage(event.images)
 }
 

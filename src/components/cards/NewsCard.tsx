@@ -1,10 +1,10 @@
 import { DateTime } from '../DateTime'
 import { LocalizedLink } from '../layout/LocalizedLink'
-import type { NewsListItem } from '../../model/entities/publications'
+import type { NewsCardData } from './card-data'
 import { newsCardText } from './news-card-text'
 
 export interface NewsCardProps {
-  news: NewsListItem
+  news: NewsCardData
   /** The card title's level in the page outline (2 on a list page, 3 inside a titled section). */
   headingLevel?: 2 | 3
 }

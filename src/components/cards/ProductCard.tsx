@@ -3,13 +3,13 @@ import { LocalizedLink } from '../layout/LocalizedLink'
 import { useLanguage } from '../layout/use-language'
 import { formatAmount } from '../../blocks/events/EventPrice'
 import { useT } from '../../i18n/intl'
-import type { ProductListItem } from '../../model/entities/shop'
 import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
+import type { ProductCardData } from './card-data'
 import { firstExpandedImage } from './expanded-image'
 import { productStickers } from './product-stickers'
 
 export interface ProductCardProps {
-  product: ProductListItem
+  product: ProductCardData
   /** The card title's level in the page outline (2 on a list page, 3 inside a titled section). */
   headingLevel?: 2 | 3
 }

@@ -1,15 +1,15 @@
-import type { TrainerListItem } from '../../model/entities/events'
 import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
 import { textExcerpt } from '../../seo/excerpt'
 import { LocalizedLink } from '../layout/LocalizedLink'
 import { Picture } from '../Picture'
+import type { TrainerCardData } from './card-data'
 import { firstExpandedImage } from './expanded-image'
 
 /** TRAINER-02: a card shows at most this many characters of the competence text. */
 export const TRAINER_CARD_COMPETENCE_LENGTH = 100
 
 export interface TrainerCardProps {
-  trainer: TrainerListItem
+  trainer: TrainerCardData
   headingLevel?: 2 | 3
   /** Only the first card above the fold loads its photo eagerly. */
   eager?: boolean
