@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ListResponse } from '../src/model/api'
-import { isAllLoaded, loadMoreMachine, type LoadPageInput } from './load-more.machine'
+import { isAllLoaded } from '../src/model/api'
+import { loadMoreMachine, type LoadPageInput } from './load-more.machine'
 
 type Page = ListResponse<unknown>
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ListMeta, ListResponse } from '../src/model/api'
+import { isAllLoaded, type ListMeta, type ListResponse } from '../src/model/api'
 import { mustProvide } from './must-provide'
 
 /**
@@ -30,11 +30,6 @@ export type LoadMoreEvent =
   | { type: 'list.more' }
   | { type: 'list.visible' }
   | { type: 'list.reset'; initial: ListResponse<unknown> }
-
-/** PAGINATION-05: everything is loaded when skip + limit ≥ count. */
-export function isAllLoaded(meta: ListMeta): boolean {
-  return meta.skip + meta.limit >= meta.count
-}
 
 export const loadMoreMachine = setup({
   types: {

@@ -32,6 +32,11 @@ export interface ListResponse<Row> {
   meta: ListMeta
 }
 
+/** PAGINATION-05: everything is loaded when skip + limit ≥ count. */
+export function isAllLoaded(meta: ListMeta): boolean {
+  return meta.skip + meta.limit >= meta.count
+}
+
 /** Error body of every 4xx/5xx answer of the API. `fields` maps a field name to message keys. */
 export interface ApiErrorBody {
   code: string

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { fromPromise } from 'xstate'
-import { loadMoreMachine, type LoadPageInput } from '../../../machines/load-more.machine'
-import type { ListMeta, ListResponse } from '../../model/api'
-import { useAppMachine } from '../use-app-machine'
+import type { LoadPageInput } from '../../../machines/load-more.machine'
+import { isAllLoaded, type ListMeta, type ListResponse } from '../../model/api'
+import { useLazyMachine } from '../use-lazy-machine'
 import type { ShowMoreProps, ShowMoreStatus } from './ShowMore'
 
 export interface UseLoadMoreOptions<Row> {
@@ -23,40 +22,41 @@ export interface LoadMoreList<Row> {
 /**
  * A 'show more' list driven by machines/load-more.machine.ts (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08).
  * Render `rows` and `<ShowMore {...showMore} />`; the button's IntersectionObserver reports visibility to the
- * machine, which loads by itself only after the first click.
+ * machine, which loads by itself only after the first click. The machine (with xstate) loads with that first click
+ * (issue 4's JavaScript budget); until then the list is the loader's first page.
  */
 export function useLoadMore<Row>({ initial, load, resetKey }: UseLoadMoreOptions<Row>): LoadMoreList<Row> {
   // The latest `load` (it may close over new filters) without re-creating the machine.
   const loadRef = useRef(load)
   loadRef.current = load
-  const [machine] = useState(() =>
-    loadMoreMachine.provide({
+  const [loadMachine] = useState(() => async () => {
+    const [{ loadMoreMachine }, { fromPromise }] = await Promise.all([import('../../../machines/load-more.machine'), import('xstate')])
+    return loadMoreMachine.provide({
       actors: {
-        loadPage: fromPromise<ListResponse<unknown>, LoadPageInput>(({ input }) =>
-          loadRef.current(input.skip, input.limit),
-        ),
+        loadPage: fromPromise<ListResponse<unknown>, LoadPageInput>(({ input }) => loadRef.current(input.skip, input.limit)),
       },
       actions: {
         // NEWS-08: a failed 'show more' is only logged; the visitor sees the list as it was.
         logFailure: ({ event }) => console.warn('show more failed', (event as { error?: unknown }).error),
       },
-    }),
-  )
-  const [snapshot, send] = useAppMachine(machine, { input: { initial: initial as ListResponse<unknown> } })
+    })
+  })
+  const { snapshot, send, sendIfStarted } = useLazyMachine(loadMachine, { input: { initial: initial as ListResponse<unknown> } })
 
   const firstKey = useRef(resetKey)
   useEffect(() => {
     if (firstKey.current === resetKey) return
     firstKey.current = resetKey
-    send({ type: 'list.reset', initial: initial as ListResponse<unknown> })
+    // Before the first click the list shows `initial` anyway; a running machine starts over from it.
+    sendIfStarted({ type: 'list.reset', initial: initial as ListResponse<unknown> })
     // Only a new key starts over; `initial` arrives with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey])
 
-  const { rows, meta } = snapshot.context
-  const status: ShowMoreStatus = snapshot.matches('loading')
+  const { rows, meta } = snapshot?.context ?? initial
+  const status: ShowMoreStatus = snapshot?.matches('loading')
     ? 'loading'
-    : snapshot.matches('allLoaded')
+    : (snapshot ? snapshot.matches('allLoaded') : isAllLoaded(initial.meta))
       ? 'allLoaded'
       : 'ready'
   return {
@@ -67,7 +67,8 @@ export function useLoadMore<Row>({ initial, load, resetKey }: UseLoadMoreOptions
       // PAGINATION-04 spirit: a list whose first page already holds everything needs no button at all.
       hidden: meta.skip === 0 && meta.count <= meta.limit,
       onMore: () => send({ type: 'list.more' }),
-      onVisible: () => send({ type: 'list.visible' }),
+      // PAGINATION-06: loading on sight starts only after a first click, which started the machine.
+      onVisible: () => sendIfStarted({ type: 'list.visible' }),
     },
   }
 }
