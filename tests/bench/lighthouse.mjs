@@ -11,6 +11,18 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 
 
+/**
+ * One page's report. A run Lighthouse could not complete (a runtimeError or no performance score) is run once
+ * more; a second failure is reported with its error instead of passing for a score.
+ */
+async function auditedPage(url, port) {
+  const audit = async () =>
+    (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES })).lhr
+  const incomplete = (lhr) => Boolean(lhr.runtimeError) || lhr.categories.performance?.score == null
+  const first = await audit()
+  return incomplete(first) ? audit() : first
+}
+
 /** Scores (0–100) per category, key metrics, and the failing audits of categories under their target. */
 export async function lighthouseReports(urls) {
   const chrome = await chromeLauncher.launch({
@@ -21,13 +33,8 @@ export async function lighthouseReports(urls) {
   try {
     const reports = []
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: LIGHTHOUSE_CATEGORIES,
-      })
-      const { categories, audits } = result.lhr
+      const lhr = await auditedPage(url, chrome.port)
+      const { categories, audits } = lhr
       const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]))
       const failing = LIGHTHOUSE_CATEGORIES.filter((id) => scores[id] < LIGHTHOUSE_TARGETS[id]).flatMap((id) =>
         categories[id].auditRefs
@@ -45,6 +52,7 @@ export async function lighthouseReports(urls) {
           CLS: metric('cumulative-layout-shift'),
         },
         failing,
+        ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       })
     }
     return reports
@@ -60,6 +68,7 @@ export function printLighthouse(reports) {
     const metrics = Object.entries(report.metrics).map(([name, value]) => `${name} ${value}`).join(', ')
     console.log(`  ${new URL(report.url).pathname}: ${scores}`)
     console.log(`    ${metrics}`)
+    if (report.error) console.log(`    Lighthouse could not measure this page (twice): ${report.error}`)
     for (const line of report.failing) console.log(`    below target: ${line}`)
   }
 }
