@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { initialBuyFormDraft, type BuyFormDraft } from '../src/model/buy-form-draft'
+import { editBuyFormDraft, initialBuyFormDraft, type BuyFormDraft, type BuyFormEdit } from '../src/model/buy-form-draft'
 import { eventOrderFormRules, type EventOrderFormValues } from '../src/model/entities/orders'
 import { hasErrors, trimValues, validateForm, type FieldErrors } from '../src/model/validation'
 import { mustProvide } from './must-provide'
@@ -48,11 +48,7 @@ export type BuyFormResult =
   | { status: 'created'; accessCode: string }
   | { status: 'invalid'; errors: FieldErrors<EventOrderFormValues> }
 
-export type BuyFormEvent =
-  | { type: 'form.change'; field: BuyFormField; value: string | boolean }
-  | { type: 'form.option'; optionId: string }
-  | { type: 'form.phoneValidity'; valid: boolean }
-  | { type: 'form.submit' }
+export type BuyFormEvent = BuyFormEdit | { type: 'form.submit' }
 
 const formErrors = (context: BuyFormContext) =>
   validateForm(trimValues(context.values), eventOrderFormRules(context.phoneValid))
@@ -73,12 +69,14 @@ export const buyFormMachine = setup({
       if (event.type !== 'form.change') return {}
       // A changed field's error goes away until the next submit.
       const { [event.field]: _gone, ...errors } = context.errors
-      return { values: { ...context.values, [event.field]: event.value }, errors }
+      return { ...editBuyFormDraft(context, event, context.optionIds), errors }
     }),
     chooseOption: assign(({ context, event }) =>
-      event.type === 'form.option' && context.optionIds.includes(event.optionId) ? { optionId: event.optionId } : {},
+      event.type === 'form.option' ? editBuyFormDraft(context, event, context.optionIds) : {},
     ),
-    phoneValidity: assign(({ event }) => (event.type === 'form.phoneValidity' ? { phoneValid: event.valid } : {})),
+    phoneValidity: assign(({ context, event }) =>
+      event.type === 'form.phoneValidity' ? editBuyFormDraft(context, event, context.optionIds) : {},
+    ),
     showErrors: assign(({ context }) => ({ errors: formErrors(context) })),
     trim: assign(({ context }) => ({ values: trimValues(context.values), errors: {} })),
   },

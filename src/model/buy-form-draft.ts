@@ -18,6 +18,23 @@ export function emptyBuyFormValues(): EventOrderFormValues {
   return { client_name: '', client_phone: '', client_email: '', agreement: false }
 }
 
+/** What the visitor does to the form's entries (the buy form machine's editing events). */
+export type BuyFormEdit =
+  | { type: 'form.change'; field: keyof EventOrderFormValues; value: string | boolean }
+  | { type: 'form.option'; optionId: string }
+  | { type: 'form.phoneValidity'; valid: boolean }
+
+/**
+ * The draft after an edit (EVENT-12: only one of the event's own options can be chosen). The machine applies its
+ * editing events with it, and the form applies them to its draft while the machine loads.
+ */
+export function editBuyFormDraft(draft: BuyFormDraft, edit: BuyFormEdit, optionIds: readonly string[]): BuyFormDraft {
+  const { values, optionId, phoneValid } = draft
+  if (edit.type === 'form.change') return { values: { ...values, [edit.field]: edit.value }, optionId, phoneValid }
+  if (edit.type === 'form.option') return { values, optionId: optionIds.includes(edit.optionId) ? edit.optionId : optionId, phoneValid }
+  return { values, optionId, phoneValid: edit.valid }
+}
+
 /** The draft of an untouched form: empty values, the first option chosen (null when the event has none). */
 export function initialBuyFormDraft(optionIds: readonly string[]): BuyFormDraft {
   return { values: emptyBuyFormValues(), optionId: optionIds[0] ?? null, phoneValid: false }

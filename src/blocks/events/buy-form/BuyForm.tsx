@@ -8,7 +8,7 @@ import { TextField } from '../../../components/forms/TextField'
 import { useLanguage, useLocalizedPath } from '../../../components/layout/use-language'
 import { useLazyMachine } from '../../../components/use-lazy-machine'
 import { useT } from '../../../i18n/intl'
-import { BUY_FORM_FIELDS, initialBuyFormDraft, type BuyFormDraft } from '../../../model/buy-form-draft'
+import { BUY_FORM_FIELDS, editBuyFormDraft, initialBuyFormDraft } from '../../../model/buy-form-draft'
 import type { EventEntity } from '../../../model/entities/events'
 import { EVENT_ORDER_LIMITS } from '../../../model/entities/orders'
 import { formatAmount } from '../EventPrice'
@@ -31,14 +31,6 @@ function ChosenPrice({ event, optionId }: { event: EventEntity; optionId: string
       <span className="buy-form__amount">{price === 0 ? t('cards.event.free') : formatAmount(language, price, event.currency)}</span>
     </p>
   )
-}
-
-/** A draft with one event applied: what the form shows while its machine loads. */
-function applyToDraft(draft: BuyFormDraft, event: BuyFormEvent): BuyFormDraft {
-  if (event.type === 'form.change') return { ...draft, values: { ...draft.values, [event.field]: event.value } }
-  if (event.type === 'form.option') return { ...draft, optionId: event.optionId }
-  if (event.type === 'form.phoneValidity') return { ...draft, phoneValid: event.valid }
-  return draft
 }
 
 /**
@@ -86,10 +78,12 @@ export function BuyForm({ event }: { event: EventEntity }) {
         sendToMachine(formEvent)
         return
       }
-      latestDraft.current = applyToDraft(latestDraft.current, formEvent)
+      latestDraft.current = editBuyFormDraft(latestDraft.current, formEvent, optionIds)
       setDraft(latestDraft.current)
       start()
     },
+    // optionIds: the event's, fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [lazy, sendToMachine, start],
   )
   const form = useRef<HTMLFormElement>(null)
