@@ -30,7 +30,9 @@ async function start() {
   const [initial] = await Promise.all([pageMessages ?? loadMessages(language), ensureTemporal()])
   const messageStore = createMessageStore(initial, pageMessages ? () => loadMessages(language) : null)
   completeOnFirstInteraction(messageStore)
-  const intl = createAppIntl(language, messageStore.messages)
+  const intl = createAppIntl(language, messageStore.messages, () => {
+    if (!messageStore.isComplete()) messageStore.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
+  })
   const router = createAppRouter({ api, language, currency, intl, messageStore, siteUrl: window.location.origin })
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     const { attachInspector } = await import('./inspect')

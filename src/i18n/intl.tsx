@@ -6,16 +6,21 @@ import type { Messages } from './messages'
 
 const cache = createIntlCache()
 
-/** formatjs with per-locale plural rules (I18N-07, OQ-37). Missing keys fall back to the key itself. */
-export function createAppIntl(language: Language, messages: Messages): IntlShape<string> {
+/**
+ * formatjs with per-locale plural rules (I18N-07, OQ-37). Missing keys fall back to the key itself, and
+ * `onMissingMessage` hears of them: in the browser, whose catalogue starts with the page's own messages, a text
+ * the server did not render completes the catalogue (src/i18n/message-store.ts), and the page renders again.
+ */
+export function createAppIntl(language: Language, messages: Messages, onMissingMessage?: () => void): IntlShape<string> {
   return createIntl(
     {
       locale: language,
       defaultLocale: 'ru',
       messages,
       onError: (error) => {
+        if (error.code === 'MISSING_TRANSLATION') onMissingMessage?.()
         // MISSING_DATA: a runtime without Kyrgyz number data; plural forms come from the message itself.
-        if (error.code !== 'MISSING_TRANSLATION' && error.code !== 'MISSING_DATA') console.error(error)
+        else if (error.code !== 'MISSING_DATA') console.error(error)
       },
     },
     cache,

@@ -19,6 +19,18 @@ describe("createMessageStore: the page's messages first, the whole catalogue whe
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
+  it('a text the page did not carry completes the catalogue (onMissingMessage); its key shows until then', async () => {
+    const loadAll = vi.fn(async () => ({ 'a.page': 'Страница', 'b.later': 'Позже' }))
+    const store = createMessageStore({ 'a.page': 'Страница' }, loadAll)
+    const intl = createAppIntl('ru', store.messages, () => void store.complete())
+    intl.formatMessage({ id: 'a.page' })
+    expect(loadAll).not.toHaveBeenCalled()
+    expect(intl.formatMessage({ id: 'b.later' })).toBe('b.later')
+    expect(loadAll).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(store.isComplete()).toBe(true))
+    expect(intl.formatMessage({ id: 'b.later' })).toBe('Позже')
+  })
+
   it('loads the catalogue once however often it is asked', async () => {
     const loadAll = vi.fn(async () => ({ x: 'x' }))
     const store = createMessageStore({}, loadAll)

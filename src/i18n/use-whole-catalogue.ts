@@ -2,9 +2,10 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 /**
- * For a page that shows texts the server did not render and no interaction asks for (the payment page: the method
- * list once it loads, the thank-you view after the check-mode polling). The browser's catalogue
- * (src/i18n/message-store.ts) starts with the server's messages only, so such a page completes it when it mounts.
+ * Preloads the whole catalogue when a page mounts, for a page that will show texts the server did not render with
+ * no interaction asking for them (the payment page: the method list once it loads, the thank-you view after the
+ * check-mode polling). A missing text would complete the catalogue by itself (createAppIntl's onMissingMessage),
+ * but only after showing its key for a moment; loading ahead avoids that.
  */
 export function useWholeCatalogue(): void {
   const store = useRouteContext({ from: '__root__', select: (context) => context.messageStore })
