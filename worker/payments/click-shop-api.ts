@@ -26,7 +26,7 @@ import type { ClickProvider } from './click'
 import { clickSignatureValid } from './click-sign'
 import { minorFromValue } from './decimal-amount'
 import type { ProviderPaymentStatus } from './provider'
-import { applyProviderState, settleCallback } from './settle'
+import { applyProviderState } from './settle'
 
 /** Digits of an id Click or we send as a JSON number: at most 15, so it survives a JavaScript number exactly. */
 type ClickId = string & tags.Pattern<'^[0-9]{1,15}$'>
@@ -157,7 +157,9 @@ export async function answerClickRequest(db: D1Database, click: ClickProvider, s
   const prepared = await findClickTransaction(db, prepareId)
   if (prepared?.payment_uuid !== payment.uuid || prepared.click_trans_id !== request.click_trans_id) return answer(-6)
   const status = clickError < 0 ? 'canceled' : 'succeeded'
-  const outcome = await settleCallback(db, click, { event, providerPaymentId: request.merchant_trans_id, state: state(status) })
+  // The payment is in hand already: apply Click's verdict through the same idempotent transitions, and log it.
+  const outcome = await applyProviderState(db, payment, state(status))
+  await log(outcome)
   if (outcome === 'applied' || outcome === 'already_paid') {
     // already_paid: Click took the money for an order another payment paid meanwhile; settle.ts flags the refund.
     return status === 'succeeded' ? answer(0, { merchant_confirm_id: prepareId }) : answer(-9)
