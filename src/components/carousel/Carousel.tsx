@@ -51,15 +51,26 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
     setEnds({ canPrev: element.scrollLeft > 1, canNext: element.scrollLeft < max - 1 })
   }, [])
 
+  // Its sizes are read while it is on screen only: out of sight the carousel is not rendered (content-visibility in
+  // carousel.css), and reading them would lay it out in the middle of hydration.
   useEffect(() => {
     const element = viewport.current
     if (!element || embla) return
-    readNativeEnds()
+    let onScreen = false
+    const sight = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? false
+      if (onScreen) readNativeEnds()
+    })
+    sight.observe(element)
+    const onResize = () => {
+      if (onScreen) readNativeEnds()
+    }
     element.addEventListener('scroll', readNativeEnds, { passive: true })
-    window.addEventListener('resize', readNativeEnds)
+    window.addEventListener('resize', onResize)
     return () => {
+      sight.disconnect()
       element.removeEventListener('scroll', readNativeEnds)
-      window.removeEventListener('resize', readNativeEnds)
+      window.removeEventListener('resize', onResize)
     }
   }, [embla, readNativeEnds])
 
