@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { typiaPlugin } from './worker/tools/typia-plugin.ts'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { CLIENT_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
+import { CLIENT_ENTRY, INTL_WARM_UP_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
 import { platformTemporalPlugin } from './worker/tools/platform-temporal-plugin.ts'
 import { precompiledMessagesPlugin } from './worker/tools/precompiled-messages-plugin.ts'
 
@@ -36,7 +36,7 @@ export default defineConfig(({ command, isPreview }) => ({
       build: {
         outDir: CLIENT_OUT_DIR,
         manifest: true,
-        rollupOptions: { input: path.resolve(import.meta.dirname, CLIENT_ENTRY) },
+        rollupOptions: { input: [CLIENT_ENTRY, INTL_WARM_UP_ENTRY].map((entry) => path.resolve(import.meta.dirname, entry)) },
       },
     },
   },

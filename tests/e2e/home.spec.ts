@@ -170,3 +170,21 @@ test('the largest paint on a phone is the hero poster, and the video starting ad
   const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints)
   expect(paints.at(-1)).toMatch(/\/media\/hero\/hero-poster\.webp$/)
 })
+
+test('the app’s script is asked for after the page has painted, and the page then hydrates (issue 4)', async ({ page }) => {
+  await page.goto('/')
+  // The entry module is requested once the page has painted (worker/ssr/start-script.ts).
+  const timing = () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0]
+      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/entry-client-[^/]+\.js$/.test(resource.name))
+      return paint && entry ? { paint: paint.startTime, entryRequested: entry.startTime } : null
+    })
+  await expect.poll(timing).not.toBeNull()
+  const { paint, entryRequested } = (await timing())!
+  expect(entryRequested).toBeGreaterThanOrEqual(paint)
+  // The Intl warm-up worker was started alongside it.
+  const warmUp = await page.evaluate(() => performance.getEntriesByType('resource').some((resource) => /\/assets\/intl-warm-up\.worker-[^/]+\.js$/.test(resource.name)))
+  expect(warmUp).toBe(true)
+  await hydrated(page.locator('.site-header a').first())
+})

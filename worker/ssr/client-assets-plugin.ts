@@ -4,6 +4,8 @@ import type { Plugin } from 'vite'
 
 /** The browser entry of the app. */
 export const CLIENT_ENTRY = 'src/entry-client.tsx'
+/** The Web Worker that loads Intl's locale data off the main thread (src/i18n/intl-warm-up.ts). */
+export const INTL_WARM_UP_ENTRY = 'src/intl-warm-up.worker.ts'
 const VIRTUAL_ID = 'virtual:client-assets'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
 
@@ -24,6 +26,13 @@ export interface ClientAssets {
   preloads: string[]
   /** Inline module scripts that must run first (Vite's hot reload preamble in development). */
   inline: string[]
+  /**
+   * 'after-first-paint' (the production build): the page asks for its scripts once it has painted
+   * (start-script.ts); 'immediately' (development): Vite's client and the entry load as the page parses.
+   */
+  start: 'after-first-paint' | 'immediately'
+  /** The Intl warm-up worker's module, started with the app (production only). */
+  intlWarmUp: string | null
 }
 
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh'
@@ -48,7 +57,16 @@ function fromManifest(manifestPath: string): ClientAssets {
     }
   }
   visit(entry)
-  return { scripts: ['/' + entry.file], css: [...css], preloads: [...preloads], inline: [] }
+  const intlWarmUp = manifest[INTL_WARM_UP_ENTRY]
+  if (!intlWarmUp) throw new Error(`${INTL_WARM_UP_ENTRY} is missing from the client manifest`)
+  return {
+    scripts: ['/' + entry.file],
+    css: [...css],
+    preloads: [...preloads],
+    inline: [],
+    start: 'after-first-paint',
+    intlWarmUp: '/' + intlWarmUp.file,
+  }
 }
 
 /**
@@ -65,7 +83,14 @@ export function clientAssetsPlugin(clientOutDir: string): Plugin {
       if (id !== RESOLVED_ID) return undefined
       const assets: ClientAssets =
         this.environment.mode === 'dev'
-          ? { scripts: ['/@vite/client', '/' + CLIENT_ENTRY], css: [], preloads: [], inline: [REACT_REFRESH_PREAMBLE] }
+          ? {
+              scripts: ['/@vite/client', '/' + CLIENT_ENTRY],
+              css: [],
+              preloads: [],
+              inline: [REACT_REFRESH_PREAMBLE],
+              start: 'immediately',
+              intlWarmUp: null,
+            }
           : fromManifest(path.join(clientOutDir, '.vite', 'manifest.json'))
       return `export default ${JSON.stringify(assets)}`
     },

@@ -9,20 +9,10 @@ import { api } from '../api'
 import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
 import { insertBeforeBodyEnd, recordMessages } from './page-messages'
+import { routerManifest } from './router-manifest'
 
 /** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
-const manifest = {
-  routes: {
-    __root__: {
-      preloads: clientAssets.preloads,
-      css: clientAssets.css,
-      scripts: [
-        ...clientAssets.inline.map((children) => ({ attrs: { type: 'module' }, children })),
-        ...clientAssets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
-      ],
-    },
-  },
-}
+const manifest = routerManifest(clientAssets)
 
 export interface RenderOptions {
   /** Render the 404 page whatever the address (edge rules that found nothing). */

@@ -1,0 +1,47 @@
+import type { ClientAssets } from './client-assets-plugin'
+import { afterFirstPaintStartScript } from './start-script'
+
+interface ManifestScript {
+  attrs?: Record<string, string>
+  children?: string
+}
+
+/** TanStack Router's manifest: what the root route puts on every page for the browser app. */
+export interface RouterManifest {
+  routes: { __root__: { preloads: string[]; css: string[]; scripts: ManifestScript[] } }
+}
+
+/**
+ * The browser entry, its preloads and stylesheets on the root route. In production one inline script asks for
+ * the entry after the first paint (start-script.ts); in development it loads as the page parses.
+ */
+export function routerManifest(assets: ClientAssets): RouterManifest {
+  if (assets.start === 'after-first-paint') {
+    const [entry, ...others] = assets.scripts
+    const { intlWarmUp } = assets
+    if (!entry || others.length > 0 || assets.inline.length > 0 || !intlWarmUp) {
+      throw new Error('a production build has one entry script and the Intl warm-up worker')
+    }
+    return {
+      routes: {
+        __root__: {
+          preloads: assets.preloads,
+          css: assets.css,
+          scripts: [{ children: afterFirstPaintStartScript({ entry, intlWarmUp }) }],
+        },
+      },
+    }
+  }
+  return {
+    routes: {
+      __root__: {
+        preloads: assets.preloads,
+        css: assets.css,
+        scripts: [
+          ...assets.inline.map((children) => ({ attrs: { type: 'module' }, children })),
+          ...assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
+        ],
+      },
+    },
+  }
+}
