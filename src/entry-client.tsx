@@ -10,6 +10,7 @@ import { loadMessages } from './i18n/messages'
 import { readPageMessages } from './i18n/page-messages'
 import { currencyFromCookie } from './model/currencies'
 import { DEFAULT_LANGUAGE, isLanguage } from './model/languages'
+import { nextTask } from './next-task'
 import { createAppRouter } from './router'
 import './styles/index.css'
 
@@ -28,16 +29,21 @@ async function start() {
   // the page (or before the first navigation), not before hydration.
   const pageMessages = readPageMessages(document)
   const [initial] = await Promise.all([pageMessages ?? loadMessages(language), ensureTemporal()])
+  // Each step below is a task of its own (the first use of Intl loads the locale's data; the router builds its
+  // tree; hydration starts): together they would block a phone's main thread for long.
+  await nextTask()
   const messageStore = createMessageStore(initial, pageMessages ? () => loadMessages(language) : null)
   completeOnFirstInteraction(messageStore)
   const intl = createAppIntl(language, messageStore.messages, () => {
     if (!messageStore.isComplete()) messageStore.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
   })
+  await nextTask()
   const router = createAppRouter({ api, language, currency, intl, messageStore, siteUrl: window.location.origin })
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     const { attachInspector } = await import('./inspect')
     attachInspector()
   }
+  await nextTask()
   // Hydrating in a transition lets React yield to the browser between units of work instead of blocking the
   // main thread for the whole page (a phone stays responsive while it hydrates; Lighthouse's TBT).
   startTransition(() => {
