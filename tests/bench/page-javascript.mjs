@@ -19,7 +19,8 @@ export async function pageJavaScript(browser, url) {
     await page.goto(url, { waitUntil: 'networkidle' })
     const rows = []
     for (const response of scripts) {
-      const body = await response.body()
+      // A worker's script (the Intl warm-up) is received, but its body is not kept for the page: ask for it again.
+      const body = await response.body().catch(() => page.request.get(response.url()).then((again) => again.body()))
       rows.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body).length })
     }
     rows.sort((a, b) => b.gzip - a.gzip)

@@ -51,26 +51,15 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
     setEnds({ canPrev: element.scrollLeft > 1, canNext: element.scrollLeft < max - 1 })
   }, [])
 
-  // Its sizes are read while it is on screen only: out of sight the carousel is not rendered (content-visibility in
-  // carousel.css), and reading them would lay it out in the middle of hydration.
   useEffect(() => {
     const element = viewport.current
     if (!element || embla) return
-    let onScreen = false
-    const sight = new IntersectionObserver(([entry]) => {
-      onScreen = entry?.isIntersecting ?? false
-      if (onScreen) readNativeEnds()
-    })
-    sight.observe(element)
-    const onResize = () => {
-      if (onScreen) readNativeEnds()
-    }
+    readNativeEnds()
     element.addEventListener('scroll', readNativeEnds, { passive: true })
-    window.addEventListener('resize', onResize)
+    window.addEventListener('resize', readNativeEnds)
     return () => {
-      sight.disconnect()
       element.removeEventListener('scroll', readNativeEnds)
-      window.removeEventListener('resize', onResize)
+      window.removeEventListener('resize', readNativeEnds)
     }
   }, [embla, readNativeEnds])
 

@@ -14,16 +14,8 @@ interface Finding {
   targets: string[]
 }
 
-/**
- * Parts out of sight (carousels, the footer) are not rendered until the visitor scrolls near them
- * (`content-visibility: auto`), and axe cannot tell colours or sizes of what is not rendered: the check renders
- * them as a visitor who scrolls there sees them.
- */
-const RENDER_EVERYTHING = '* { content-visibility: visible !important; }'
-
 export async function accessibilityFindings(page: Page): Promise<Finding[]> {
   await page.waitForLoadState('load')
-  await page.addStyleTag({ content: RENDER_EVERYTHING })
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map((violation) => ({
     url: page.url(),
