@@ -1,12 +1,12 @@
 import { useIntl } from '../i18n/intl'
 import {
-  DEFAULT_TIME_ZONE,
   eventMoment,
   formatDate,
   formatShortDate,
   machineDateTime,
   type DateInput,
 } from '../i18n/format'
+import { DEFAULT_TIME_ZONE } from '../model/time-zones'
 
 /**
  * How a moment is shown (I18N-08, EVENT-07, OQ-21):

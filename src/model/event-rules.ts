@@ -8,10 +8,8 @@ import type { CityEntity } from './entities/reference'
 import { DEFAULT_TIME_ZONE } from './time-zones'
 
 /** OQ-21: times show in the city's zone when it has one, otherwise in Europe/Moscow. */
-export const EVENT_DEFAULT_TIME_ZONE = DEFAULT_TIME_ZONE
-
 export function eventTimeZone(event: { city: Pick<CityEntity, 'time_zone'> | null }): string {
-  return event.city?.time_zone || EVENT_DEFAULT_TIME_ZONE
+  return event.city?.time_zone || DEFAULT_TIME_ZONE
 }
 
 const instant = (iso: string) => Temporal.Instant.from(iso)

@@ -27,12 +27,11 @@ export interface ClientAssets {
   /** Inline module scripts that must run first (Vite's hot reload preamble in development). */
   inline: string[]
   /**
-   * 'after-first-paint' (the production build): the page asks for its scripts once it has painted
-   * (start-script.ts); 'immediately' (development): Vite's client and the entry load as the page parses.
+   * When the page starts the app. The production build: once the page has painted, with the Intl warm-up
+   * worker's module beside the entry (start-script.ts). Development: Vite's client and the entry load as the page
+   * parses.
    */
-  start: 'after-first-paint' | 'immediately'
-  /** The Intl warm-up worker's module, started with the app (production only). */
-  intlWarmUp: string | null
+  start: { after: 'first-paint'; intlWarmUp: string } | { after: 'parse' }
 }
 
 const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh'
@@ -64,8 +63,7 @@ function fromManifest(manifestPath: string): ClientAssets {
     css: [...css],
     preloads: [...preloads],
     inline: [],
-    start: 'after-first-paint',
-    intlWarmUp: '/' + intlWarmUp.file,
+    start: { after: 'first-paint', intlWarmUp: '/' + intlWarmUp.file },
   }
 }
 
@@ -88,8 +86,7 @@ export function clientAssetsPlugin(clientOutDir: string): Plugin {
               css: [],
               preloads: [],
               inline: [REACT_REFRESH_PREAMBLE],
-              start: 'immediately',
-              intlWarmUp: null,
+              start: { after: 'parse' },
             }
           : fromManifest(path.join(clientOutDir, '.vite', 'manifest.json'))
       return `export default ${JSON.stringify(assets)}`

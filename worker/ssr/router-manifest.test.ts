@@ -8,8 +8,7 @@ describe('routerManifest', () => {
       css: ['/assets/entry.css'],
       preloads: ['/assets/react.js'],
       inline: [],
-      start: 'after-first-paint',
-      intlWarmUp: '/assets/intl-warm-up.js',
+      start: { after: 'first-paint', intlWarmUp: '/assets/intl-warm-up.js' },
     })
     const root = manifest.routes.__root__
     expect(root.preloads).toEqual(['/assets/react.js'])
@@ -26,8 +25,7 @@ describe('routerManifest', () => {
       css: [],
       preloads: [],
       inline: ['preamble'],
-      start: 'immediately',
-      intlWarmUp: null,
+      start: { after: 'parse' },
     })
     expect(manifest.routes.__root__.scripts).toEqual([
       { attrs: { type: 'module' }, children: 'preamble' },

@@ -16,32 +16,17 @@ export interface RouterManifest {
  * the entry after the first paint (start-script.ts); in development it loads as the page parses.
  */
 export function routerManifest(assets: ClientAssets): RouterManifest {
-  if (assets.start === 'after-first-paint') {
-    const [entry, ...others] = assets.scripts
-    const { intlWarmUp } = assets
-    if (!entry || others.length > 0 || assets.inline.length > 0 || !intlWarmUp) {
-      throw new Error('a production build has one entry script and the Intl warm-up worker')
-    }
-    return {
-      routes: {
-        __root__: {
-          preloads: assets.preloads,
-          css: assets.css,
-          scripts: [{ children: afterFirstPaintStartScript({ entry, intlWarmUp }) }],
-        },
-      },
-    }
+  return { routes: { __root__: { preloads: assets.preloads, css: assets.css, scripts: startScripts(assets) } } }
+}
+
+function startScripts({ start, scripts, inline }: ClientAssets): ManifestScript[] {
+  if (start.after === 'parse') {
+    return [
+      ...inline.map((children) => ({ attrs: { type: 'module' }, children })),
+      ...scripts.map((src) => ({ attrs: { type: 'module', src } })),
+    ]
   }
-  return {
-    routes: {
-      __root__: {
-        preloads: assets.preloads,
-        css: assets.css,
-        scripts: [
-          ...assets.inline.map((children) => ({ attrs: { type: 'module' }, children })),
-          ...assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
-        ],
-      },
-    },
-  }
+  const [entry, ...others] = scripts
+  if (!entry || others.length > 0 || inline.length > 0) throw new Error('a production build has one entry script')
+  return [{ children: afterFirstPaintStartScript({ entry, intlWarmUp: start.intlWarmUp }) }]
 }
