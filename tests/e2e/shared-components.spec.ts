@@ -38,6 +38,11 @@ for (const { code, prefix } of LANGUAGES) {
     const next = carousel.getByRole('button', { name: message(code, 'carousel.next') })
     await expect(prev).toBeDisabled()
     await expect(next).toBeEnabled()
+    // The slides after the widest first view (four) are not rendered until the track brings them near: the first is.
+    const rendered = (slide: number) =>
+      slides.nth(slide).evaluate((node) => node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered(0)).toBe(true)
+    expect(await rendered(7)).toBe(false)
     // Not part of the first-load JS.
     await page.waitForLoadState('load')
     expect(emblaRequests).toEqual([])
@@ -54,6 +59,7 @@ for (const { code, prefix } of LANGUAGES) {
     for (let step = 0; step < 8 && (await next.isEnabled()); step += 1) await next.click()
     await expect(next).toBeDisabled()
     await expect(slides.last()).toBeInViewport()
+    await expect.poll(() => rendered(7)).toBe(true)
     await prev.click()
     await expect(next).toBeEnabled()
   })

@@ -37,6 +37,7 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   const t = useT()
   const trackId = useId()
   const slides = Children.toArray(children)
+  const widestView = Math.max(perView.base, perView.md ?? 0, perView.lg ?? 0)
   const viewport = useRef<HTMLDivElement>(null)
   const [ends, setEnds] = useState<Ends>({ canPrev: false, canNext: slides.length > perView.base })
   const [useEmbla, setUseEmbla] = useState<UseEmbla | null>(null)
@@ -118,7 +119,7 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
           {slides.map((slide, index) => (
             <li
               key={index}
-              className="carousel__slide"
+              className={index < widestView ? 'carousel__slide' : 'carousel__slide carousel__slide--later'}
               aria-roledescription={t('carousel.slide_role')}
               aria-label={t('carousel.slide', { index: index + 1, total: slides.length })}
             >
