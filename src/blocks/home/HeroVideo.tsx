@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { afterLoadWhenIdle } from '../../after-load-when-idle'
 import { HERO_MEDIA, shouldPlayHeroVideo } from './hero-media'
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } }
@@ -6,7 +7,8 @@ type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean }
 /**
  * HOME-02: the hero's backdrop. One element, the muted looping video, shows its poster (the video's first frame)
  * at once; the video itself fetches nothing until the page has loaded (`preload="none"`), then plays from that same
- * frame. With reduced motion or the data saver only the poster shows, and turning reduced motion on pauses it.
+ * frame, started at the first idle moment after the load: starting a media pipeline costs a phone's main thread
+ * tens of milliseconds, which stay out of the hydration's tasks. With reduced motion or the data saver only the poster shows, and turning reduced motion on pauses it.
  *
  * The poster is the page's largest paint on phones. It is the video's own poster, not an image under the video: the
  * first frame of a playing video is a paint of its own, and over a separate image it would move the largest paint to
@@ -29,11 +31,10 @@ export function HeroVideo() {
       video.play().catch(() => {})
     }
     const onMotionChange = () => (reducedMotion.matches ? video.pause() : start())
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
+    const cancelStart = afterLoadWhenIdle(start)
     reducedMotion.addEventListener('change', onMotionChange)
     return () => {
-      window.removeEventListener('load', start)
+      cancelStart()
       reducedMotion.removeEventListener('change', onMotionChange)
     }
   }, [])
