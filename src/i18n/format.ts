@@ -9,7 +9,6 @@ import type { IntlShape } from '@formatjs/intl'
 import { Temporal } from '@js-temporal/polyfill'
 import { DEFAULT_TIME_ZONE } from '../model/time-zones'
 
-
 /** A stored value: an ISO instant (UTC, `2026-01-15T09:00:00Z`), an ISO calendar date, or a Temporal value. */
 export type DateInput = string | Temporal.Instant | Temporal.ZonedDateTime | Temporal.PlainDate
 

@@ -1,5 +1,6 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { PAGE_MESSAGES_ELEMENT_ID } from '../../src/i18n/page-messages'
+import { scriptSafeJson } from './script-safe-json'
 
 /**
  * The messages a server render used, sent with the page so the browser hydrates without downloading the whole
@@ -28,11 +29,6 @@ function parsedMessage(catalogue: Record<string, string>, key: string): MessageF
   let message = parsed.get(key)
   if (!message) parsed.set(key, (message = parse(catalogue[key]!)))
   return message
-}
-
-/** JSON that cannot end the script element early: `<` is escaped, so `</script>` can never appear. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
 export function recordMessages(catalogue: Record<string, string>): MessageRecorder {

@@ -8,17 +8,13 @@
  * the locale data on another core while the entry downloads, and adds the entry's module script. A tab opened in
  * the background (or prerendered) paints no frame until it is shown, and starts then.
  */
+import { scriptSafeJson } from './script-safe-json'
 
 export interface StartAssets {
   /** The entry module's address. */
   entry: string
   /** The Intl warm-up worker's module address. */
   intlWarmUp: string
-}
-
-/** JSON that cannot end the inline script it is embedded in. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
 }
 
 /** The inline (classic) script's source; the addresses are the build's own. */
@@ -28,11 +24,11 @@ export function afterFirstPaintStartScript({ entry, intlWarmUp }: StartAssets): 
   return `(function () {
   function start() {
     try {
-      new Worker(${scriptJson(intlWarmUp)}, { type: 'module' }).postMessage(document.documentElement.lang);
+      new Worker(${scriptSafeJson(intlWarmUp)}, { type: 'module' }).postMessage(document.documentElement.lang);
     } catch (error) {}
     var script = document.createElement('script');
     script.type = 'module';
-    script.src = ${scriptJson(entry)};
+    script.src = ${scriptSafeJson(entry)};
     document.body.appendChild(script);
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });

@@ -8,7 +8,8 @@ type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean }
  * HOME-02: the hero's backdrop. One element, the muted looping video, shows its poster (the video's first frame)
  * at once; the video itself fetches nothing until the page has loaded (`preload="none"`), then plays from that same
  * frame, started at the first idle moment after the load: starting a media pipeline costs a phone's main thread
- * tens of milliseconds, which stay out of the hydration's tasks. With reduced motion or the data saver only the poster shows, and turning reduced motion on pauses it.
+ * tens of milliseconds, which stay out of the hydration's tasks. With reduced motion or the data saver only the
+ * poster shows, and turning reduced motion on pauses it.
  *
  * The poster is the page's largest paint on phones. It is the video's own poster, not an image under the video: the
  * first frame of a playing video is a paint of its own, and over a separate image it would move the largest paint to
