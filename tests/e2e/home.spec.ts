@@ -193,3 +193,23 @@ test('the app’s script is asked for after the page has painted, and the page t
   expect(warmUp).toBe(true)
   await hydrated(page.locator('.site-header a').first())
 })
+
+test('the sections after the first screen are rendered only when they come near the viewport (issue 4)', async ({ page }) => {
+  await page.goto('/')
+  // What a section holds is skipped (not styled, laid out or painted) while the section is far from the viewport;
+  // the browser renders those within some distance of it, so only the last ones are far enough at every width.
+  const contentRendered = (name: string) =>
+    page
+      .locator(`[data-home-section="${name}"] > *`)
+      .evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await contentRendered('hero')).toBe(true)
+  expect(await contentRendered('events')).toBe(true)
+  for (const far of ['products', 'reviews']) expect(await contentRendered(far), far).toBe(false)
+  // Skipped content stays in the accessibility tree: the products section is found by its name.
+  const products = section(page, 'ru', 'home.products.title')
+  await expect(products.getByRole('heading', { level: 2 })).toHaveText(message('ru', 'home.products.title'))
+  await products.scrollIntoViewIfNeeded()
+  await expect.poll(() => contentRendered('products')).toBe(true)
+  // The footer is never skipped (Lighthouse's contrast check must see its text).
+  expect(await page.locator('.site-footer > *').first().evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+})

@@ -23,6 +23,12 @@ export const Route = createFileRoute('/{-$lang}/')({
   component: HomePage,
 })
 
+/**
+ * The sections that fill the first screen at every width (the hero and, under it, normally the events). The ones
+ * after them are laid out by the browser only when they come near the viewport (home.css).
+ */
+const EAGER_SECTIONS = 2
+
 /** HOME-01: the sections in their order, each rendered only when it has something to show (HOME-03). */
 function HomePage() {
   const data = Route.useLoaderData()
@@ -40,8 +46,12 @@ function HomePage() {
   }
   return (
     <div className="home">
-      {visibleHomeSections(data).map((section) => (
-        <div key={section} className="home__section" data-home-section={section}>
+      {visibleHomeSections(data).map((section, index) => (
+        <div
+          key={section}
+          className={index < EAGER_SECTIONS ? 'home__section' : 'home__section home__section--later'}
+          data-home-section={section}
+        >
           {render[section](data)}
         </div>
       ))}
