@@ -37,7 +37,7 @@ const TARGET_HOST_BENCHMARK_INDEX = 2000
  * the host's benchmark index, to one decimal, never below 1 (Lighthouse cannot speed a host up). A host of index
  * 1250 gets 2.5×, inside the 1–5× that docs/throttling.md gives for a low-end desktop.
  */
-export function hostCalibratedSlowdown(benchmarkIndex) {
+function hostCalibratedSlowdown(benchmarkIndex) {
   const slowdown = (DEFAULT_SLOWDOWN * benchmarkIndex) / TARGET_HOST_BENCHMARK_INDEX
   return Math.max(1, Math.round(slowdown * 10) / 10)
 }
