@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-import { warmUpIntl } from './i18n/intl-warm-up'
+import { isIntlWarmUp, warmUpIntl } from './i18n/intl-warm-up'
 
-/** A Web Worker the page starts at its first paint (worker/ssr/start-script.ts): it is told the page's language. */
+/** A Web Worker the page starts at its first paint (worker/ssr/start-script.ts): it is told the page's language and zone. */
 self.onmessage = (event: MessageEvent<unknown>) => {
-  if (typeof event.data === 'string') warmUpIntl(event.data)
+  if (isIntlWarmUp(event.data)) warmUpIntl(event.data)
   self.close()
 }

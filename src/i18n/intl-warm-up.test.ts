@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_TIME_ZONE } from '../model/time-zones'
-import { warmUpIntl } from './intl-warm-up'
+import { isIntlWarmUp, warmUpIntl } from './intl-warm-up'
 
 describe('warmUpIntl', () => {
   it('uses what the app’s first render uses, in the page’s language: supported locales, numbers, plurals, the default zone', () => {
@@ -15,7 +15,7 @@ describe('warmUpIntl', () => {
       DateTimeFormat: Object.assign(record('DateTimeFormat'), { supportedLocalesOf: record('DateTimeFormat.supportedLocalesOf') }),
       PluralRules: record('PluralRules'),
     } as unknown as typeof Intl
-    warmUpIntl('ky', intl)
+    warmUpIntl({ language: 'ky', timeZone: DEFAULT_TIME_ZONE }, intl)
     expect(calls).toEqual([
       'NumberFormat.supportedLocalesOf ["ky"]',
       'DateTimeFormat.supportedLocalesOf ["ky"]',
@@ -26,6 +26,11 @@ describe('warmUpIntl', () => {
   })
 
   it('runs against the real Intl of this runtime', () => {
-    expect(() => warmUpIntl('ru')).not.toThrow()
+    expect(() => warmUpIntl({ language: 'ru', timeZone: DEFAULT_TIME_ZONE })).not.toThrow()
+  })
+
+  it('takes only a message of the shape the start script sends', () => {
+    expect(isIntlWarmUp({ language: 'en', timeZone: DEFAULT_TIME_ZONE })).toBe(true)
+    for (const message of ['en', null, { language: 'en' }, { language: 'en', timeZone: 3 }]) expect(isIntlWarmUp(message)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
 import { afterFirstPaintStartScript } from './start-script'
 
 interface FakeElement {
@@ -55,11 +56,11 @@ describe('the production start script', () => {
     expect(page.appended).toEqual([ENTRY_SCRIPT])
   })
 
-  it('starts the Intl warm-up worker with the page’s language alongside the entry', () => {
+  it('starts the Intl warm-up worker with the page’s language and the default zone alongside the entry', () => {
     const page = runOnFakePage(afterFirstPaintStartScript(ASSETS))
     page.frames[0]!()
     page.runTimers(() => true)
-    expect(page.started).toEqual([{ url: ASSETS.intlWarmUp, type: 'module', told: ['ky'] }])
+    expect(page.started).toEqual([{ url: ASSETS.intlWarmUp, type: 'module', told: [{ language: 'ky', timeZone: DEFAULT_TIME_ZONE }] }])
   })
 
   it('starts the app even where no worker can be started', () => {

@@ -4,10 +4,11 @@
  * largest image (the home hero's poster, an event's cover) get the bandwidth first. Its static imports are still
  * preloaded from the head at low priority (the parser finds them at once, with no work on the main thread), so
  * the entry's module graph is at hand when it arrives. An inline script waits for the first frame (a frame and a
- * task, so the paint has happened), then starts the Intl warm-up worker (src/i18n/intl-warm-up.ts), which loads
- * the locale data on another core while the entry downloads, and adds the entry's module script. A tab opened in
+ * task, so the paint has happened), then starts the Intl warm-up worker (src/i18n/intl-warm-up.ts), telling it the
+ * page's language and the app's default zone, which loads the locale data on another core while the entry downloads, and adds the entry's module script. A tab opened in
  * the background (or prerendered) paints no frame until it is shown, and starts then.
  */
+import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
 import { scriptSafeJson } from './script-safe-json'
 
 export interface StartAssets {
@@ -24,7 +25,7 @@ export function afterFirstPaintStartScript({ entry, intlWarmUp }: StartAssets): 
   return `(function () {
   function start() {
     try {
-      new Worker(${scriptSafeJson(intlWarmUp)}, { type: 'module' }).postMessage(document.documentElement.lang);
+      new Worker(${scriptSafeJson(intlWarmUp)}, { type: 'module' }).postMessage({ language: document.documentElement.lang, timeZone: ${scriptSafeJson(DEFAULT_TIME_ZONE)} });
     } catch (error) {}
     var script = document.createElement('script');
     script.type = 'module';
