@@ -13,10 +13,6 @@ export function HomeHero() {
   const t = useT()
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__backdrop" aria-hidden="true">
-        <HeroVideo />
-        <div className="hero__ridge hero__ridge--near" />
-      </div>
       <div className="container container--wide hero__inner">
         <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
         <h1 id="hero-title" className="hero__title">
@@ -30,6 +26,14 @@ export function HomeHero() {
           </LocalizedLink>
           <ChooseProgramButton className="button button--ghost-light button--large" />
         </div>
+      </div>
+      {/*
+        After the text, though painted under it (hero.css): the backdrop is placed from the bottom of the hero, whose
+        height the text gives, so a page that has streamed in up to the video already places it where it stays.
+      */}
+      <div className="hero__backdrop" aria-hidden="true">
+        <HeroVideo />
+        <div className="hero__ridge hero__ridge--near" />
       </div>
     </section>
   )
