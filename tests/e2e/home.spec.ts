@@ -171,6 +171,16 @@ test('the largest paint on a phone is the hero poster, and the video starting ad
   expect(paints.at(-1)).toMatch(/\/media\/hero\/hero-poster\.webp$/)
 })
 
+test('the hero’s text shows in its first paint: nothing in it fades or slides in (HOME-02, issue 4)', async ({ page }) => {
+  // An entrance animation kept the heading and the buttons invisible for up to a second after the first paint, and
+  // drew a frame every 16 ms while a phone was starting the app.
+  await page.goto('/', { waitUntil: 'commit' })
+  const hero = page.locator('.hero__inner')
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await hero.evaluate((inner) => inner.getAnimations({ subtree: true }).length)).toBe(0)
+  expect(await hero.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).opacity)).toBe('1')
+})
+
 test('the hero video stands where it ends up while the page is still streaming in (HOME-02, issue 4)', async ({ page }) => {
   // A page streams: the browser paints what has arrived. The video is positioned from the bottom of the hero, whose
   // height its text gives, so the text comes first in the markup; a page cut right after the video then already
