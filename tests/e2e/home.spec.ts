@@ -232,6 +232,25 @@ function staticImports(source: string): string[] {
   return [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+)["']/g)].map((match) => match[1]!)
 }
 
+test('a page’s head preloads the scripts of its routes, so none waits for the entry to ask for it (issue 4)', async ({ page }) => {
+  for (const path of ['/', '/events', '/page/oferta']) {
+    await page.goto(path)
+    await hydrated(page.locator('.site-header a').first())
+    const { preloaded, loaded } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+      loaded: performance
+        .getEntriesByType('resource')
+        .map((resource) => resource.name)
+        .filter((name) => /\/assets\/[^/]+\.js$/.test(name)),
+    }))
+    // The entry and the warm-up worker are asked for by the start script; every other script of the page's start
+    // was in the head, fetched alongside them.
+    const late = loaded.filter((url) => !preloaded.includes(url) && !/\/assets\/(entry-client|intl-warm-up\.worker)-[^/]+\.js$/.test(url))
+    expect(late, path).toEqual([])
+    expect(loaded.length, path).toBeGreaterThan(2)
+  }
+})
+
 test('the sections after the first screen are rendered only when they come near the viewport (issue 4)', async ({ page }) => {
   await page.goto('/')
   // What a section holds is skipped (not styled, laid out or painted) while the section is far from the viewport;

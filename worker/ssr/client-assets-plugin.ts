@@ -24,6 +24,12 @@ export interface ClientAssets {
   css: string[]
   /** Static imports of the entry, preloaded in parallel. */
   preloads: string[]
+  /**
+   * Per route id (`/{-$lang}/events/`), the chunks of its lazily loaded component and their static imports that the
+   * entry does not already bring: a page preloads those of its matched routes, so they arrive with the entry instead
+   * of a round trip after it.
+   */
+  routes: Record<string, string[]>
   /** Inline module scripts that must run first (Vite's hot reload preamble in development). */
   inline: string[]
   /**
@@ -40,28 +46,60 @@ window.$RefreshReg$ = () => {}
 window.$RefreshSig$ = () => (type) => type
 window.__vite_plugin_react_preamble_installed__ = true`
 
-function fromManifest(manifestPath: string): ClientAssets {
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+type Manifest = Record<string, ManifestChunk>
+
+/** The files a chunk imports statically, transitively, in the manifest's order; stylesheets go into `css`. */
+function staticImports(manifest: Manifest, chunk: ManifestChunk, css = new Set<string>(), files = new Set<string>()): Set<string> {
+  for (const file of chunk.css ?? []) css.add('/' + file)
+  for (const key of chunk.imports ?? []) {
+    const imported = manifest[key]
+    if (!imported || files.has('/' + imported.file)) continue
+    files.add('/' + imported.file)
+    staticImports(manifest, imported, css, files)
+  }
+  return files
+}
+
+/** A split route module's manifest key (`src/routes/{-$lang}/index.tsx?tsr-split=component`). */
+const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=/
+
+/**
+ * The route id of a route file under src/routes, as TanStack Router's file routes name it: `{-$lang}/index` is
+ * `/{-$lang}/`, `{-$lang}/route` is `/{-$lang}`, an escaped `[_]test` is `_test`.
+ */
+export function routeIdOfFile(file: string): string {
+  const path = file.replace(/\[([^\]]*)\]/g, '$1')
+  if (path.endsWith('/route')) return '/' + path.slice(0, -'/route'.length)
+  if (path === 'index' || path.endsWith('/index')) return '/' + path.slice(0, -'index'.length)
+  return '/' + path
+}
+
+/** Per route id, the files of its split chunks and their static imports, less what the entry already loads. */
+export function routePreloads(manifest: Manifest, entryFiles: ReadonlySet<string>): Record<string, string[]> {
+  const routes: Record<string, Set<string>> = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const file = SPLIT_ROUTE.exec(key)?.[1]
+    if (!file) continue
+    const preloads = (routes[routeIdOfFile(file)] ??= new Set())
+    for (const imported of ['/' + chunk.file, ...staticImports(manifest, chunk)]) {
+      if (!entryFiles.has(imported)) preloads.add(imported)
+    }
+  }
+  return Object.fromEntries(Object.entries(routes).map(([id, files]) => [id, [...files]]))
+}
+
+export function fromManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
   const css = new Set<string>()
-  const preloads = new Set<string>()
-  const visit = (chunk: ManifestChunk) => {
-    for (const file of chunk.css ?? []) css.add('/' + file)
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key]
-      if (!imported || preloads.has('/' + imported.file)) continue
-      preloads.add('/' + imported.file)
-      visit(imported)
-    }
-  }
-  visit(entry)
+  const preloads = staticImports(manifest, entry, css)
   const intlWarmUp = manifest[INTL_WARM_UP_ENTRY]
   if (!intlWarmUp) throw new Error(`${INTL_WARM_UP_ENTRY} is missing from the client manifest`)
   return {
     scripts: ['/' + entry.file],
     css: [...css],
     preloads: [...preloads],
+    routes: routePreloads(manifest, new Set(['/' + entry.file, ...preloads])),
     inline: [],
     start: { after: 'first-paint', intlWarmUp: '/' + intlWarmUp.file },
   }
@@ -85,10 +123,11 @@ export function clientAssetsPlugin(clientOutDir: string): Plugin {
               scripts: ['/@vite/client', '/' + CLIENT_ENTRY],
               css: [],
               preloads: [],
+              routes: {},
               inline: [REACT_REFRESH_PREAMBLE],
               start: { after: 'parse' },
             }
-          : fromManifest(path.join(clientOutDir, '.vite', 'manifest.json'))
+          : fromManifest(JSON.parse(fs.readFileSync(path.join(clientOutDir, '.vite', 'manifest.json'), 'utf8')) as Manifest)
       return `export default ${JSON.stringify(assets)}`
     },
   }

@@ -7,6 +7,7 @@ describe('routerManifest', () => {
       scripts: ['/assets/entry.js'],
       css: ['/assets/entry.css'],
       preloads: ['/assets/react.js'],
+      routes: { '/{-$lang}/': ['/assets/home.js', '/assets/Carousel.js'] },
       inline: [],
       start: { after: 'first-paint', intlWarmUp: '/assets/intl-warm-up.js' },
     })
@@ -19,11 +20,24 @@ describe('routerManifest', () => {
     expect(root.scripts[0]?.children).toContain('"/assets/intl-warm-up.js"')
   })
 
+  it('each route carries its own chunks, which the router preloads on the pages that match it', () => {
+    const manifest = routerManifest({
+      scripts: ['/assets/entry.js'],
+      css: [],
+      preloads: [],
+      routes: { '/{-$lang}/': ['/assets/home.js', '/assets/Carousel.js'] },
+      inline: [],
+      start: { after: 'first-paint', intlWarmUp: '/assets/intl-warm-up.js' },
+    })
+    expect(manifest.routes['/{-$lang}/']).toEqual({ preloads: ['/assets/home.js', '/assets/Carousel.js'] })
+  })
+
   it('in development, Vite’s preamble and client load as the page parses', () => {
     const manifest = routerManifest({
       scripts: ['/@vite/client', '/src/entry-client.tsx'],
       css: [],
       preloads: [],
+      routes: {},
       inline: ['preamble'],
       start: { after: 'parse' },
     })

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { fromManifest, routeIdOfFile } from './client-assets-plugin'
+
+describe('routeIdOfFile', () => {
+  it('names a route file as TanStack Router’s file routes do', () => {
+    expect(routeIdOfFile('{-$lang}/index')).toBe('/{-$lang}/')
+    expect(routeIdOfFile('{-$lang}/route')).toBe('/{-$lang}')
+    expect(routeIdOfFile('{-$lang}/events/index')).toBe('/{-$lang}/events/')
+    expect(routeIdOfFile('{-$lang}/events/i/$slug')).toBe('/{-$lang}/events/i/$slug')
+    expect(routeIdOfFile('{-$lang}/[_]test')).toBe('/{-$lang}/_test')
+  })
+})
+
+describe('fromManifest', () => {
+  /** A client build's manifest as Vite writes it: the entry with its graph, two split routes, the warm-up worker. */
+  const manifest = {
+    'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/entry-client-1.css'] },
+    '_runtime-1.js': { file: 'assets/runtime-1.js' },
+    'src/intl-warm-up.worker.ts': { file: 'assets/intl-warm-up.worker-1.js', isEntry: true },
+    'src/routes/{-$lang}/index.tsx?tsr-split=component': {
+      file: 'assets/home-1.js',
+      imports: ['_runtime-1.js', 'src/entry-client.tsx', '_Carousel-1.js'],
+    },
+    '_Carousel-1.js': { file: 'assets/Carousel-1.js', imports: ['src/entry-client.tsx', '_embla-1.js'] },
+    '_embla-1.js': { file: 'assets/embla-1.js' },
+    'src/routes/{-$lang}/[_]test.tsx?tsr-split=component': { file: 'assets/test-1.js', imports: ['src/entry-client.tsx'] },
+  }
+
+  it('gives each split route its chunk and its static imports, less what the entry already loads', () => {
+    const assets = fromManifest(manifest)
+    expect(assets.scripts).toEqual(['/assets/entry-client-1.js'])
+    expect(assets.preloads).toEqual(['/assets/runtime-1.js'])
+    expect(assets.css).toEqual(['/assets/entry-client-1.css'])
+    expect(assets.routes).toEqual({
+      '/{-$lang}/': ['/assets/home-1.js', '/assets/Carousel-1.js', '/assets/embla-1.js'],
+      '/{-$lang}/_test': ['/assets/test-1.js'],
+    })
+    expect(assets.start).toEqual({ after: 'first-paint', intlWarmUp: '/assets/intl-warm-up.worker-1.js' })
+  })
+})
