@@ -198,6 +198,20 @@ test('the hero video stands where it ends up while the page is still streaming i
   expect(whileStreaming).toEqual(whenComplete)
 })
 
+/** The built entry and the Intl warm-up worker, which the start script asks for (worker/ssr/start-script.ts). */
+const ENTRY_SCRIPT = /\/assets\/entry-client-[^/]+\.js$/
+const WARM_UP_SCRIPT = /\/assets\/intl-warm-up\.worker-[^/]+\.js$/
+
+/** The built scripts the page has fetched so far, each with the moment it was asked for. */
+const fetchedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((resource) => /\/assets\/[^/]+\.js$/.test(resource.name))
+      .map((resource) => ({ url: resource.name, requestedAt: resource.startTime })),
+  )
+const fetched = async (page: Page, script: RegExp) => (await fetchedScripts(page)).find(({ url }) => script.test(url))
+
 test('the app’s script is asked for after the page has painted, and the page then hydrates (issue 4)', async ({ page }) => {
   // When the page's first frame was rendered (its animation-frame callbacks run just before it is painted; the
   // paint timing entries carry the later moment the frame reached the screen).
@@ -206,29 +220,28 @@ test('the app’s script is asked for after the page has painted, and the page t
   })
   await page.goto('/')
   // The entry module is requested once the page has painted (worker/ssr/start-script.ts).
-  const timing = () =>
-    page.evaluate(() => {
-      const firstFrameAt = (window as unknown as { firstFrameAt?: number }).firstFrameAt
-      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/entry-client-[^/]+\.js$/.test(resource.name))
-      return firstFrameAt !== undefined && entry ? { firstFrameAt, entryRequested: entry.startTime } : null
-    })
+  const timing = async () => {
+    const firstFrameAt = await page.evaluate(() => (window as unknown as { firstFrameAt?: number }).firstFrameAt)
+    const entry = await fetched(page, ENTRY_SCRIPT)
+    return firstFrameAt !== undefined && entry ? { firstFrameAt, entryRequested: entry.requestedAt } : null
+  }
   await expect.poll(timing).not.toBeNull()
   const { firstFrameAt, entryRequested } = (await timing())!
   expect(entryRequested).toBeGreaterThan(firstFrameAt)
   // The Intl warm-up worker was started alongside it.
-  const warmUp = await page.evaluate(() => performance.getEntriesByType('resource').find((resource) => /\/assets\/intl-warm-up\.worker-[^/]+\.js$/.test(resource.name))?.name)
+  const warmUp = await fetched(page, WARM_UP_SCRIPT)
   expect(warmUp).toBeTruthy()
   await hydrated(page.locator('.site-header a').first())
   // The entry's whole static module graph is that one file (vite.config.ts): it imports nothing but the bundler's
   // runtime, where it had some twenty small chunks, a request and a task each on a phone; the warm-up worker's
   // script imports nothing at all, so the worker never loads the app.
-  const entry = await page.evaluate(() => performance.getEntriesByType('resource').find((resource) => /\/assets\/entry-client-[^/]+\.js$/.test(resource.name))!.name)
-  expect(staticImports(await (await page.request.get(entry)).text())).toEqual([expect.stringMatching(/^\.\/rolldown-runtime-[^/]+\.js$/)])
-  expect(staticImports(await (await page.request.get(warmUp!)).text())).toEqual([])
+  const entry = (await fetched(page, ENTRY_SCRIPT))!
+  expect(importedChunks(await (await page.request.get(entry.url)).text())).toEqual([expect.stringMatching(/^\.\/rolldown-runtime-[^/]+\.js$/)])
+  expect(importedChunks(await (await page.request.get(warmUp!.url)).text())).toEqual([])
 })
 
 /** The chunks a built script imports statically (`import{…}from"./x.js"`, `import"./x.js"`), not its dynamic imports. */
-function staticImports(source: string): string[] {
+function importedChunks(source: string): string[] {
   return [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+)["']/g)].map((match) => match[1]!)
 }
 
@@ -236,16 +249,11 @@ test('a page’s head preloads the scripts of its routes, so none waits for the 
   for (const path of ['/', '/events', '/page/oferta']) {
     await page.goto(path)
     await hydrated(page.locator('.site-header a').first())
-    const { preloaded, loaded } = await page.evaluate(() => ({
-      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-      loaded: performance
-        .getEntriesByType('resource')
-        .map((resource) => resource.name)
-        .filter((name) => /\/assets\/[^/]+\.js$/.test(name)),
-    }))
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href))
+    const loaded = (await fetchedScripts(page)).map(({ url }) => url)
     // The entry and the warm-up worker are asked for by the start script; every other script of the page's start
     // was in the head, fetched alongside them.
-    const late = loaded.filter((url) => !preloaded.includes(url) && !/\/assets\/(entry-client|intl-warm-up\.worker)-[^/]+\.js$/.test(url))
+    const late = loaded.filter((url) => !preloaded.includes(url) && !ENTRY_SCRIPT.test(url) && !WARM_UP_SCRIPT.test(url))
     expect(late, path).toEqual([])
     expect(loaded.length, path).toBeGreaterThan(2)
   }

@@ -5,8 +5,9 @@
  * preloaded from the head at low priority (the parser finds them at once, with no work on the main thread), so
  * the entry's module graph is at hand when it arrives. An inline script waits for the first frame (a frame and a
  * task, so the paint has happened), then starts the Intl warm-up worker (src/i18n/intl-warm-up.ts), telling it the
- * page's language and the app's default zone, which loads the locale data on another core while the entry downloads, and adds the entry's module script. A tab opened in
- * the background (or prerendered) paints no frame until it is shown, and starts then.
+ * page's language and the app's default zone, so it loads the locale data on another core while the entry
+ * downloads, and adds the entry's module script. A tab opened in the background (or prerendered) paints no frame
+ * until it is shown, and starts then.
  */
 import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
 import { scriptSafeJson } from './script-safe-json'
