@@ -2,6 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createApiClient } from './api/client'
+import { intlWarmedUp } from './app-start'
 import { createAppIntl } from './i18n/intl'
 import { ensureTemporal } from './i18n/platform-temporal'
 import { completeOnFirstInteraction } from './i18n/complete-on-interaction'
@@ -28,7 +29,9 @@ async function start() {
   // The page carries the messages it was rendered with; the whole catalogue loads once the visitor starts using
   // the page (or before the first navigation), not before hydration.
   const pageMessages = readPageMessages(document)
-  const [initial] = await Promise.all([pageMessages ?? loadMessages(language), ensureTemporal()])
+  // The first use of Intl below finds the locale data loaded by the start script's warm-up worker, instead of
+  // loading it in one long task of its own (src/app-start.ts).
+  const [initial] = await Promise.all([pageMessages ?? loadMessages(language), ensureTemporal(), intlWarmedUp()])
   // Each step below is a task of its own (the first use of Intl loads the locale's data; the router builds its
   // tree; hydration starts): together they would block a phone's main thread for long.
   await nextTask()

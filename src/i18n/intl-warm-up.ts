@@ -6,6 +6,9 @@ export interface IntlWarmUp {
   timeZone: string
 }
 
+/** What the worker answers once it is done (the start script settles the app's wait on any answer). */
+export const INTL_WARMED_UP = 'intl-warmed-up'
+
 /** The worker's message, checked: it comes from the page, but a worker trusts no shape it did not make. */
 export function isIntlWarmUp(message: unknown): message is IntlWarmUp {
   if (typeof message !== 'object' || message === null) return false

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
+import { INTL_WARM_UP_WAIT_MS } from '../../src/app-start'
 
 /* The home page (HOME-01…12, OQ-13, OQ-18, OQ-19): its sections in order, each with the seed's content. */
 
@@ -238,6 +239,48 @@ test('the app’s script is asked for after the page has painted, and the page t
   const entry = (await fetched(page, ENTRY_SCRIPT))!
   expect(importedChunks(await (await page.request.get(entry.url)).text())).toEqual([expect.stringMatching(/^\.\/rolldown-runtime-[^/]+\.js$/)])
   expect(importedChunks(await (await page.request.get(warmUp!.url)).text())).toEqual([])
+})
+
+test('the start script starts the app and the Intl warm-up worker once; the app uses Intl after the worker answered or its wait ran out (issue 4)', async ({ page }) => {
+  // Each worker the page starts, and when it answered; when the app first asked Intl for its supported locales
+  // (createIntl does, src/i18n/intl.tsx).
+  await page.addInitScript(() => {
+    const record = { workers: 0, answeredAt: [] as number[], firstIntlUseAt: null as number | null }
+    Object.assign(window, { startRecord: record })
+    const PageWorker = window.Worker
+    window.Worker = class extends PageWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args)
+        record.workers += 1
+        this.addEventListener('message', () => record.answeredAt.push(performance.now()))
+      }
+    }
+    const supportedLocalesOf = Intl.NumberFormat.supportedLocalesOf
+    Intl.NumberFormat.supportedLocalesOf = (...args) => {
+      record.firstIntlUseAt ??= performance.now()
+      return supportedLocalesOf(...args)
+    }
+  })
+  // The worker's script arrives late, as on a busy phone: well after the entry.
+  await page.route(WARM_UP_SCRIPT, async (route) => {
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    await route.fulfill({ response })
+  })
+  await page.goto('/')
+  await hydrated(page.locator('.site-header a').first())
+  const record = await page.evaluate(() => (window as unknown as { startRecord: { workers: number; answeredAt: number[]; firstIntlUseAt: number } }).startRecord)
+  const entryArrivedAt = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((resource) => /\/assets\/entry-client-[^/]+\.js$/.test(resource.name))!
+        .responseEnd,
+  )
+  // TanStack Router's client adds the inline start script once more on hydration; it starts nothing again.
+  expect(record.workers).toBe(1)
+  expect(await page.locator('script[src*="/assets/entry-client-"]').count()).toBe(1)
+  expect(record.answeredAt).toHaveLength(1)
+  // The app waited (src/app-start.ts): for the answer, or for as long as it waits at the most after its entry came.
+  expect(record.firstIntlUseAt).toBeGreaterThan(Math.min(record.answeredAt[0]!, entryArrivedAt + INTL_WARM_UP_WAIT_MS))
 })
 
 /** The chunks a built script imports statically (`import{…}from"./x.js"`, `import"./x.js"`), not its dynamic imports. */

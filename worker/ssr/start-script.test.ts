@@ -1,5 +1,6 @@
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { APP_START_GLOBAL, type AppStart } from '../../src/app-start'
 import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
 import { afterFirstPaintStartScript } from './start-script'
 
@@ -13,19 +14,24 @@ function runOnFakePage(source: string, { workers = true } = {}) {
   const frames: (() => void)[] = []
   const timers: { run: () => void; delay: number }[] = []
   const appended: FakeElement[] = []
-  const started: { url: string; type: unknown; told: unknown[] }[] = []
+  const started: FakeWorker[] = []
   class FakeWorker {
-    private readonly record: { url: string; type: unknown; told: unknown[] }
-    constructor(url: string, options: { type?: unknown }) {
+    readonly told: unknown[] = []
+    onmessage: ((event: unknown) => void) | null = null
+    onerror: ((event: unknown) => void) | null = null
+    constructor(
+      readonly url: string,
+      options: { type?: unknown },
+      readonly type = options.type,
+    ) {
       if (!workers) throw new Error('workers are not allowed here')
-      this.record = { url, type: options.type, told: [] }
-      started.push(this.record)
+      started.push(this)
     }
     postMessage(message: unknown) {
-      this.record.told.push(message)
+      this.told.push(message)
     }
   }
-  const page = {
+  const page: Record<string, unknown> = {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (run: () => void, delay = 0) => timers.push({ run, delay }),
     Worker: FakeWorker,
@@ -35,11 +41,16 @@ function runOnFakePage(source: string, { workers = true } = {}) {
       body: { appendChild: (element: FakeElement) => appended.push(element) },
     },
   }
-  vm.runInNewContext(source, page)
+  page.window = page
+  vm.createContext(page)
+  const run = () => vm.runInContext(source, page)
+  run()
   const runTimers = (predicate: (delay: number) => boolean) => {
     for (const timer of timers.splice(0).filter((entry) => predicate(entry.delay))) timer.run()
   }
-  return { frames, timers, appended, started, runTimers }
+  const appStart = () => page[APP_START_GLOBAL] as AppStart | undefined
+  const described = () => started.map(({ url, type, told }) => ({ url, type, told }))
+  return { frames, timers, appended, started, described, runTimers, run, appStart }
 }
 
 const ASSETS = { entry: '/assets/entry-client-abc.js', intlWarmUp: '/assets/intl-warm-up-def.js' }
@@ -60,7 +71,7 @@ describe('the production start script', () => {
     const page = runOnFakePage(afterFirstPaintStartScript(ASSETS))
     page.frames[0]!()
     page.runTimers(() => true)
-    expect(page.started).toEqual([{ url: ASSETS.intlWarmUp, type: 'module', told: [{ language: 'ky', timeZone: DEFAULT_TIME_ZONE }] }])
+    expect(page.described()).toEqual([{ url: ASSETS.intlWarmUp, type: 'module', told: [{ language: 'ky', timeZone: DEFAULT_TIME_ZONE }] }])
   })
 
   it('starts the app even where no worker can be started', () => {
@@ -87,6 +98,41 @@ describe('the production start script', () => {
     page.frames[0]!()
     page.runTimers(() => true)
     expect(page.appended).toEqual([{ tag: 'script', type: 'module', src: entry }])
-    expect(page.started.map((worker) => worker.url)).toEqual(['</script>'])
+    expect(page.described().map((worker) => worker.url)).toEqual(['</script>'])
+  })
+
+  it('leaves the app the promise of the worker’s answer, settled by its message or its error', async () => {
+    for (const answer of ['onmessage', 'onerror'] as const) {
+      const page = runOnFakePage(afterFirstPaintStartScript(ASSETS))
+      page.frames[0]!()
+      page.runTimers(() => true)
+      const warmedUp = page.appStart()?.intlWarmedUp
+      expect(typeof warmedUp?.then).toBe('function') // a promise of the page's own realm
+      let settled = false
+      void warmedUp!.then(() => (settled = true))
+      await Promise.resolve()
+      expect(settled).toBe(false)
+      page.started[0]![answer]!({})
+      await Promise.resolve()
+      expect(settled).toBe(true)
+    }
+  })
+
+  it('marks the app started without a warm-up promise where no worker can be started', () => {
+    const page = runOnFakePage(afterFirstPaintStartScript(ASSETS), { workers: false })
+    page.frames[0]!()
+    page.runTimers(() => true)
+    expect(page.appStart()).toEqual({})
+  })
+
+  it('starts the app and the worker once when the script runs again (the router re-adds it on hydration)', () => {
+    const page = runOnFakePage(afterFirstPaintStartScript(ASSETS))
+    page.frames[0]!()
+    page.runTimers(() => true)
+    page.run()
+    for (const frame of page.frames.splice(0)) frame()
+    page.runTimers(() => true)
+    expect(page.appended).toEqual([ENTRY_SCRIPT])
+    expect(page.started).toHaveLength(1)
   })
 })

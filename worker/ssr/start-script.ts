@@ -8,7 +8,12 @@
  * page's language and the app's default zone, so it loads the locale data on another core while the entry
  * downloads, and adds the entry's module script. A tab opened in the background (or prerendered) paints no frame
  * until it is shown, and starts then.
+ *
+ * The script leaves one page global (src/app-start.ts): the promise of the worker's answer, which the app waits on
+ * (bounded) before its first use of Intl, and the mark that the app was started, so that a second run of the script
+ * starts nothing again.
  */
+import { APP_START_GLOBAL } from '../../src/app-start'
 import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
 import { scriptSafeJson } from './script-safe-json'
 
@@ -24,10 +29,21 @@ export function afterFirstPaintStartScript({ entry, intlWarmUp }: StartAssets): 
   // Written with semicolons, so no line can continue the one before it. The worker only saves time: a browser
   // that cannot start it starts the app all the same.
   return `(function () {
-  function start() {
+  var key = ${scriptSafeJson(APP_START_GLOBAL)};
+  function startIntlWarmUp(record) {
     try {
-      new Worker(${scriptSafeJson(intlWarmUp)}, { type: 'module' }).postMessage({ language: document.documentElement.lang, timeZone: ${scriptSafeJson(DEFAULT_TIME_ZONE)} });
+      var worker = new Worker(${scriptSafeJson(intlWarmUp)}, { type: 'module' });
+      record.intlWarmedUp = new Promise(function (done) {
+        worker.onmessage = done;
+        worker.onerror = done;
+      });
+      worker.postMessage({ language: document.documentElement.lang, timeZone: ${scriptSafeJson(DEFAULT_TIME_ZONE)} });
     } catch (error) {}
+  }
+  function start() {
+    if (window[key]) return;
+    var record = window[key] = {};
+    startIntlWarmUp(record);
     var script = document.createElement('script');
     script.type = 'module';
     script.src = ${scriptSafeJson(entry)};
