@@ -321,3 +321,41 @@ test('the sections after the first screen are rendered only when they come near 
   // The footer is never skipped (Lighthouse's contrast check must see its text).
   expect(await page.locator('.site-footer > *').first().evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
 })
+
+test('a carousel reads no layout while its section is skipped, and its arrows follow the track once it is shown (issue 4)', async ({ page }) => {
+  // Every read of a carousel track's size or scroll position while the browser skips the track (content-visibility):
+  // each one would force the style and layout of the skipped section in the task that made it.
+  await page.addInitScript(() => {
+    const skippedReads: string[] = []
+    Object.assign(window, { skippedReads })
+    for (const property of ['scrollWidth', 'clientWidth', 'scrollLeft'] as const) {
+      const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, property)!
+      Object.defineProperty(Element.prototype, property, {
+        ...descriptor,
+        get(this: Element) {
+          // The app's reads (its scripts are under /assets/), not those of Playwright's own trace snapshots.
+          const byTheApp = /\/assets\//.test(new Error().stack ?? '')
+          if (byTheApp && this.classList.contains('carousel__viewport') && !this.checkVisibility({ contentVisibilityAuto: true })) skippedReads.push(property)
+          return descriptor.get!.call(this)
+        },
+      })
+    }
+  })
+  await page.goto('/')
+  await hydrated(page.locator('.site-header a').first())
+  const products = section(page, 'ru', 'home.products.title')
+  const next = products.getByRole('button', { name: message('ru', 'carousel.next') })
+  const previous = products.getByRole('button', { name: message('ru', 'carousel.previous') })
+  // The app has started and rendered its effects; the products section is still far below and skipped.
+  await page.waitForLoadState('load')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+  expect(await page.evaluate(() => (window as unknown as { skippedReads: string[] }).skippedReads)).toEqual([])
+  // Shown, the track is read from its layout: more products than fit, at the start.
+  await products.scrollIntoViewIfNeeded()
+  await expect(next).toBeEnabled()
+  await expect(previous).toBeDisabled()
+  // Scrolled to its end (as a finger or a trackpad does, without embla), the arrows follow.
+  await products.locator('.carousel__viewport').evaluate((track) => track.scrollTo({ left: track.scrollWidth }))
+  await expect(next).toBeDisabled()
+  await expect(previous).toBeEnabled()
+})

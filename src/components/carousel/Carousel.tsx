@@ -52,17 +52,22 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
     setEnds({ canPrev: element.scrollLeft > 1, canNext: element.scrollLeft < max - 1 })
   }, [])
 
+  // The track's size is read when the browser has laid it out (a ResizeObserver's answer once it is rendered, then
+  // one on every change of its width), never on mount: a read then would force the style and layout of the whole page, and of
+  // a section the browser skips while it is far off-screen (content-visibility, home.css), in the task that
+  // hydrates it. Until then the arrows keep the server's guess.
   useEffect(() => {
     const element = viewport.current
     if (!element || embla) return
-    readNativeEnds()
+    // A skipped track is answered too (at no size); it is read once it is rendered and takes its width.
+    const sized = new ResizeObserver(() => isRendered(element) && readNativeEnds())
+    sized.observe(element)
     element.addEventListener('scroll', readNativeEnds, { passive: true })
-    window.addEventListener('resize', readNativeEnds)
     return () => {
+      sized.disconnect()
       element.removeEventListener('scroll', readNativeEnds)
-      window.removeEventListener('resize', readNativeEnds)
     }
-  }, [embla, readNativeEnds])
+  }, [embla, readNativeEnds, slides.length])
 
   // embla: the arrows' state follows its selection.
   useEffect(() => {
@@ -170,6 +175,11 @@ function scrollNative(element: HTMLElement | null, direction: -1 | 1) {
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** Whether the browser renders the element, rather than skipping it with a section far off-screen. */
+function isRendered(element: HTMLElement): boolean {
+  return typeof element.checkVisibility !== 'function' || element.checkVisibility({ contentVisibilityAuto: true })
 }
 
 function startIndexOf(element: HTMLElement): number {
