@@ -150,3 +150,22 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(code, 'errors.not_found.title'))
   })
 }
+
+test('the blocks after the info are rendered only when they come near the viewport, and keep the page’s layout (issue 4)', async ({ page, request }) => {
+  const { rich } = await pickEvents(request, 'ru')
+  await page.goto(`/events/i/${rich.slug}`)
+  // What a block holds is skipped (not styled, laid out or painted) while it is far from the viewport; the related
+  // reviews, last on the page, are far at every width.
+  const rendered = (selector: string) => page.locator(selector).evaluate((block) => block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await rendered('#event-info')).toBe(true)
+  expect(await rendered('.event-page > .reviews-slider')).toBe(false)
+  // The booking block is never skipped (its dark card's light text must be seen by contrast checks).
+  expect(await rendered('#event-booking')).toBe(true)
+  // Skipped content stays in the accessibility tree.
+  await expect(page.getByRole('heading', { level: 2, name: message('ru', 'event.description.title') })).toHaveCount(1)
+  await page.locator('.event-page > .reviews-slider').scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered('.event-page > .reviews-slider')).toBe(true)
+  // A skipped block contains its margins: the last paragraph of the description adds no space under it.
+  const lastParagraphMargin = await page.locator('.event-description .event-section__body > :last-child').evaluate((last) => getComputedStyle(last).marginBottom)
+  expect(lastParagraphMargin).toBe('0px')
+})

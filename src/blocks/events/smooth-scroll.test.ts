@@ -42,7 +42,7 @@ describe('event page scroll (EVENT-02: 1000 ms, offset −20)', () => {
 
   it('animates over the whole duration and ends exactly on the target', async () => {
     const fake = fakeEnvironment()
-    const done = animateScroll(1100, 1000, fake.environment)
+    const done = animateScroll(() => 1100, 1000, fake.environment)
     fake.runFrames()
     await done
     expect(fake.elapsed()).toBe(1000)
@@ -55,8 +55,18 @@ describe('event page scroll (EVENT-02: 1000 ms, offset −20)', () => {
 
   it('jumps at once when the visitor prefers reduced motion', async () => {
     const fake = fakeEnvironment(true)
-    await animateScroll(1100, 1000, fake.environment)
+    await animateScroll(() => 1100, 1000, fake.environment)
     expect(fake.positions).toEqual([1100])
     expect(fake.elapsed()).toBe(0)
+  })
+
+  it('ends on a target that moves while it scrolls (a skipped block above it took its real height)', async () => {
+    const fake = fakeEnvironment()
+    // The block sits 300 px lower once the page has scrolled past the first 400 px.
+    const done = animateScroll(() => (fake.environment.scrollY() > 500 ? 1400 : 1100), 1000, fake.environment)
+    fake.runFrames()
+    await done
+    expect(fake.positions.at(-1)).toBe(1400)
+    expect(fake.positions).toEqual([...fake.positions].sort((a, b) => a - b))
   })
 })

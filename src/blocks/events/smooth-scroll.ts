@@ -25,18 +25,22 @@ export function scrollTarget(elementTop: number, scrollY: number, offset: number
   return Math.max(0, Math.round(scrollY + elementTop + offset - coveredTop))
 }
 
-/** Scrolls to `target` over `duration` ms; resolves when there. Reduced motion: one jump. */
-export function animateScroll(target: number, duration: number, environment: ScrollEnvironment): Promise<void> {
+/**
+ * Scrolls to `target` over `duration` ms; resolves when there. Reduced motion: one jump. The target is asked for
+ * again at every frame: blocks above it that the browser skipped while they were off-screen (content-visibility)
+ * take their real height as the page scrolls past them, and the block moves; the scroll still ends on it.
+ */
+export function animateScroll(target: () => number, duration: number, environment: ScrollEnvironment): Promise<void> {
   const start = environment.scrollY()
-  if (environment.reducedMotion() || duration <= 0 || start === target) {
-    environment.scrollTo(target)
+  if (environment.reducedMotion() || duration <= 0 || start === target()) {
+    environment.scrollTo(target())
     return Promise.resolve()
   }
   const startedAt = environment.now()
   return new Promise((resolve) => {
     const step = () => {
       const progress = Math.min(1, (environment.now() - startedAt) / duration)
-      environment.scrollTo(Math.round(start + (target - start) * easeInOutCubic(progress)))
+      environment.scrollTo(Math.round(start + (target() - start) * easeInOutCubic(progress)))
       if (progress < 1) environment.requestFrame(step)
       else resolve()
     }
@@ -72,7 +76,8 @@ export async function scrollToBlock(id: string): Promise<void> {
   const element = document.getElementById(id)
   if (!element) return
   const environment = browserScrollEnvironment()
-  const target = scrollTarget(element.getBoundingClientRect().top, environment.scrollY(), EVENT_SCROLL_OFFSET_PX, coveredTop())
+  const covered = coveredTop()
+  const target = () => scrollTarget(element.getBoundingClientRect().top, environment.scrollY(), EVENT_SCROLL_OFFSET_PX, covered)
   await animateScroll(target, EVENT_SCROLL_DURATION_MS, environment)
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })
