@@ -32,8 +32,9 @@ export function scrollTarget(elementTop: number, scrollY: number, offset: number
  */
 export function animateScroll(target: () => number, duration: number, environment: ScrollEnvironment): Promise<void> {
   const start = environment.scrollY()
-  if (environment.reducedMotion() || duration <= 0 || start === target()) {
-    environment.scrollTo(target())
+  const end = target()
+  if (environment.reducedMotion() || duration <= 0 || start === end) {
+    environment.scrollTo(end)
     return Promise.resolve()
   }
   const startedAt = environment.now()

@@ -52,14 +52,14 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
     setEnds({ canPrev: element.scrollLeft > 1, canNext: element.scrollLeft < max - 1 })
   }, [])
 
-  // The track's size is read when the browser has laid it out (a ResizeObserver's answer once it is rendered, then
-  // one on every change of its width), never on mount: a read then would force the style and layout of the whole page, and of
-  // a section the browser skips while it is far off-screen (content-visibility, home.css), in the task that
-  // hydrates it. Until then the arrows keep the server's guess.
+  // The track's size is read when the browser has laid it out: a ResizeObserver answers once the track is rendered
+  // (a skipped track is answered at no size, and read when it takes its width), then on every change of its width.
+  // Never on mount: a read then would force the style and layout of the whole page, and of a section the browser
+  // skips while it is far off-screen (content-visibility, home.css), in the task that hydrates it. Until then the
+  // arrows keep the server's guess.
   useEffect(() => {
     const element = viewport.current
     if (!element || embla) return
-    // A skipped track is answered too (at no size); it is read once it is rendered and takes its width.
     const sized = new ResizeObserver(() => isRendered(element) && readNativeEnds())
     sized.observe(element)
     element.addEventListener('scroll', readNativeEnds, { passive: true })
