@@ -322,6 +322,44 @@ test('the sections after the first screen are rendered only when they come near 
   expect(await page.locator('.site-footer > *').first().evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
 })
 
+/** Whether React has hydrated the element (it attaches the props with the handlers to the DOM node). */
+const isHydrated = (locator: Locator) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))
+
+test('the sections after the first screen are hydrated when they come near the viewport, or at once when the visitor reaches into one (issue 4)', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page.locator('.site-header a').first())
+  await page.waitForLoadState('load')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))))
+  const products = section(page, 'ru', 'home.products.title')
+  const reviews = section(page, 'ru', 'reviews.slider.title')
+  const readAll = reviews.getByRole('button', { name: new RegExp(`^${message('ru', 'reviews.read_all')}`) }).first()
+  // The page has hydrated; the last sections are still the server's HTML, shown but not hydrated.
+  expect(await isHydrated(products.getByRole('button', { name: message('ru', 'carousel.next') }))).toBe(false)
+  expect(await isHydrated(readAll)).toBe(false)
+  // A click on a part that is still the server's, without scrolling to it first (no chance to hydrate on the
+  // way): React hydrates it on the spot and the click does what it should (REVIEWS-09: the reading modal).
+  await readAll.dispatchEvent('click')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  // That first interaction hydrates the rest too: the products' arrows are live.
+  await expect.poll(() => isHydrated(products.getByRole('button', { name: message('ru', 'carousel.next') }))).toBe(true)
+})
+
+test('a section below the first screen is hydrated as it comes near the viewport, before the visitor reaches it (issue 4)', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page.locator('.site-header a').first())
+  await page.waitForLoadState('load')
+  const next = section(page, 'ru', 'home.products.title').getByRole('button', { name: message('ru', 'carousel.next') })
+  expect(await isHydrated(next)).toBe(false)
+  // Scrolling is not an interaction that hydrates everything: what comes near is hydrated.
+  // (Sections rendered on the way take their real height, so the scroll is repeated until the button is in view.)
+  await expect
+    .poll(async () => {
+      await next.scrollIntoViewIfNeeded()
+      return isHydrated(next)
+    })
+    .toBe(true)
+})
+
 test('a carousel reads no layout while its section is skipped, and its arrows follow the track once it is shown (issue 4)', async ({ page }) => {
   // Every read of a carousel track's size or scroll position while the browser skips the track (content-visibility):
   // each one would force the style and layout of the skipped section in the task that made it.

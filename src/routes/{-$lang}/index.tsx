@@ -11,6 +11,7 @@ import { TagCloud } from '../../blocks/home/TagCloud'
 import { TrainersBlock } from '../../blocks/home/TrainersBlock'
 import { TwoLessonsPromo } from '../../blocks/home/TwoLessonsPromo'
 import { loadHomeData, visibleHomeSections, type HomeData, type HomeSection } from '../../blocks/home-data'
+import { HydrateWhenNear } from '../../components/HydrateWhenNear'
 import { useT } from '../../i18n/intl'
 
 export const Route = createFileRoute('/{-$lang}/')({
@@ -25,7 +26,8 @@ export const Route = createFileRoute('/{-$lang}/')({
 
 /**
  * The sections that fill the first screen at every width (the hero and, under it, normally the events). The ones
- * after them are laid out by the browser only when they come near the viewport (home.css).
+ * after them are laid out by the browser (home.css) and hydrated by React (HydrateWhenNear) only when they come
+ * near the viewport.
  */
 const EAGER_SECTIONS = 2
 
@@ -46,15 +48,17 @@ function HomePage() {
   }
   return (
     <div className="home">
-      {visibleHomeSections(data).map((section, index) => (
-        <div
-          key={section}
-          className={index < EAGER_SECTIONS ? 'home__section' : 'home__section home__section--later'}
-          data-home-section={section}
-        >
-          {render[section](data)}
-        </div>
-      ))}
+      {visibleHomeSections(data).map((section, index) =>
+        index < EAGER_SECTIONS ? (
+          <div key={section} className="home__section" data-home-section={section}>
+            {render[section](data)}
+          </div>
+        ) : (
+          <HydrateWhenNear key={section} className="home__section home__section--later" data-home-section={section}>
+            {render[section](data)}
+          </HydrateWhenNear>
+        ),
+      )}
     </div>
   )
 }

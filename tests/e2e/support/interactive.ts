@@ -3,9 +3,12 @@ import { expect, type Locator } from '@playwright/test'
 /**
  * Waits until React has hydrated an element: hydration attaches its props object (with the event handlers) to
  * the DOM node. Clicking before that would test the no-JavaScript fallback (a form submit, a plain link)
- * instead of the app, so interaction tests wait for this first.
+ * instead of the app, so interaction tests wait for this first. The element is scrolled into view first, as a
+ * visitor reaches it: parts of a page below the first screen are hydrated only when they come near the viewport
+ * (src/components/HydrateWhenNear.tsx).
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded()
   await expect
     .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
       message: 'the element was never hydrated by React',

@@ -1,0 +1,48 @@
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react'
+import { createGateWatcher, type GateWatcher, type HydrationGate } from './hydration-gate'
+
+const OPEN_GATE: HydrationGate = { opened: Promise.resolve(), isOpen: () => true, open: () => {} }
+
+let pageGates: GateWatcher | undefined
+/** A gate of the browser page's; on the server every part renders at once. */
+function createPageGate(): HydrationGate {
+  if (typeof window === 'undefined') return OPEN_GATE
+  pageGates ??= createGateWatcher(window)
+  return pageGates.createGate()
+}
+
+const noSubscription = () => () => {}
+/** True while React hydrates server HTML (it reads the server snapshot then), false in a render of the browser's own. */
+const useIsHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true)
+
+/**
+ * While the page hydrates, leaves its part's server HTML as it is until the gate opens: React keeps a suspended
+ * boundary's server content and hydrates it once the promise settles. A render of the browser's own (a navigation
+ * to the page) renders at once. Only this component asks whether React is hydrating: the answer changes once it has,
+ * and the re-render that follows must not reach a part that is still the server's.
+ */
+function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+  const hydrating = useIsHydrating()
+  if (hydrating && !gate.isOpen()) use(gate.opened)
+  return children
+}
+
+/**
+ * A part of a page below the first screen, rendered on the server with the page but hydrated only when it comes
+ * near the viewport or the visitor first does something on the page (hydration-gate.ts): hydrating every carousel
+ * and link of a long page at once is what keeps a phone's main thread busy after the page has painted. A tap or a
+ * click inside it opens the gate before React looks for the handler, so React hydrates it on the spot and delivers
+ * the event. Renders a `div` with the given attributes around the part.
+ */
+export function HydrateWhenNear({ children, ...attributes }: HTMLAttributes<HTMLDivElement> & { children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null)
+  const [gate] = useState(createPageGate)
+  useEffect(() => (element.current && pageGates ? pageGates.watchNear(gate, element.current) : undefined), [gate])
+  return (
+    <div ref={element} {...attributes}>
+      <Suspense fallback={null}>
+        <Gate gate={gate}>{children}</Gate>
+      </Suspense>
+    </div>
+  )
+}

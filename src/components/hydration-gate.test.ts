@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { NEAR_VIEWPORT_MARGIN, REACHING_EVENTS, createGateWatcher, type GateHost } from './hydration-gate'
+
+/** A window whose IntersectionObservers report only what the test says, and whose events the test dispatches. */
+function fakeWindow({ observers = true } = {}) {
+  const events = new EventTarget()
+  const live = new Set<FakeObserver>()
+  class FakeObserver {
+    readonly observed: Element[] = []
+    constructor(
+      readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+      readonly options: { rootMargin?: string },
+    ) {
+      live.add(this)
+    }
+    observe(element: Element) {
+      this.observed.push(element)
+    }
+    disconnect() {
+      live.delete(this)
+    }
+  }
+  const host = {
+    ...(observers ? { IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver } : {}),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+  } as GateHost
+  return {
+    host,
+    live,
+    /** The element comes within the observers' margin of the viewport (or not). */
+    near: (element: Element, isIntersecting = true) => {
+      for (const observer of [...live]) if (observer.observed.includes(element)) observer.callback([{ isIntersecting }])
+    },
+    dispatch: (type: string) => events.dispatchEvent(new Event(type)),
+  }
+}
+
+const element = (name: string) => ({ name }) as unknown as Element
+
+describe('hydration gates (issue 4)', () => {
+  it('open one part when its element comes near the viewport, and no other', async () => {
+    const page = fakeWindow()
+    const gates = createGateWatcher(page.host)
+    const [news, reviews] = [gates.createGate(), gates.createGate()]
+    const [newsElement, reviewsElement] = [element('news'), element('reviews')]
+    gates.watchNear(news, newsElement)
+    gates.watchNear(reviews, reviewsElement)
+    expect([...page.live].map((observer) => observer.options.rootMargin)).toEqual([NEAR_VIEWPORT_MARGIN, NEAR_VIEWPORT_MARGIN])
+
+    page.near(newsElement, false)
+    expect(news.isOpen()).toBe(false)
+    page.near(newsElement)
+    expect(news.isOpen()).toBe(true)
+    await news.opened
+    expect(reviews.isOpen()).toBe(false)
+    // The opened part is no longer watched.
+    expect(page.live.size).toBe(1)
+  })
+
+  it.each(REACHING_EVENTS)('open every part at the first %s anywhere on the page, even before they are watched', (type) => {
+    const page = fakeWindow()
+    const gates = createGateWatcher(page.host)
+    const watched = gates.createGate()
+    const notYetWatched = gates.createGate()
+    gates.watchNear(watched, element('news'))
+
+    page.dispatch(type)
+    expect(watched.isOpen()).toBe(true)
+    expect(notYetWatched.isOpen()).toBe(true)
+    expect(page.live.size).toBe(0)
+    // A part that was opened is not watched afterwards.
+    gates.watchNear(notYetWatched, element('reviews'))
+    expect(page.live.size).toBe(0)
+  })
+
+  it('stop watching a part that leaves the page; it still opens at the first interaction', () => {
+    const page = fakeWindow()
+    const gates = createGateWatcher(page.host)
+    const gate = gates.createGate()
+    const stop = gates.watchNear(gate, element('news'))
+    stop()
+    expect(page.live.size).toBe(0)
+    expect(gate.isOpen()).toBe(false)
+    page.dispatch('pointerdown')
+    expect(gate.isOpen()).toBe(true)
+  })
+
+  it('open a part at once where the browser cannot tell when it is near', () => {
+    const page = fakeWindow({ observers: false })
+    const gates = createGateWatcher(page.host)
+    const gate = gates.createGate()
+    gates.watchNear(gate, element('news'))
+    expect(gate.isOpen()).toBe(true)
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * When a server-rendered part of the page is hydrated (HydrateWhenNear.tsx): not with the rest of the page, but once
+ * it comes near the viewport or the visitor first does something on the page, whichever is first. Until then it is
+ * the server's HTML: visible, its links working as plain links, and none of the phone's main thread spent on it.
+ */
+
+/** How far outside the viewport (a share of its height, above and below) a part starts to hydrate. */
+export const NEAR_VIEWPORT_MARGIN = '50% 0px'
+
+/**
+ * Events that mean the visitor starts doing something. The first of them opens every gate still closed: whatever
+ * it leads to (a click on a part, a navigation that re-renders the layout around it, the message catalogue it
+ * loads) then finds the parts hydratable. They are listened to on the window in the capture phase, so the gates are
+ * open before React (whose listeners are on the document) hydrates the part the event is aimed at to deliver it.
+ */
+export const REACHING_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'click'] as const
+
+export interface HydrationGate {
+  /** Settles when the gate opens; a component suspends on it while its part is not to be hydrated yet. */
+  readonly opened: Promise<void>
+  isOpen(): boolean
+  open(): void
+}
+
+export function createHydrationGate(): HydrationGate {
+  let isOpen = false
+  let resolve: () => void = () => {}
+  const opened = new Promise<void>((settle) => (resolve = settle))
+  return {
+    opened,
+    isOpen: () => isOpen,
+    open() {
+      if (isOpen) return
+      isOpen = true
+      resolve()
+    },
+  }
+}
+
+export interface GateHost {
+  IntersectionObserver?: typeof IntersectionObserver
+  addEventListener(type: string, listener: () => void, options: AddEventListenerOptions): void
+  removeEventListener(type: string, listener: () => void, options: EventListenerOptions): void
+}
+
+export interface GateWatcher {
+  /** A new gate, closed until its part comes near the viewport (`watchNear`) or the visitor first interacts. */
+  createGate(): HydrationGate
+  /** Opens `gate` when `element` comes near the viewport; returns a function that stops watching. */
+  watchNear(gate: HydrationGate, element: Element): () => void
+}
+
+/**
+ * The gates of one page. Each is registered for the first interaction as soon as it exists, which may be while the
+ * page is still hydrating, and watched for its element coming near once that element is in the browser's hands.
+ */
+export function createGateWatcher(host: GateHost): GateWatcher {
+  const closed = new Set<HydrationGate>()
+  const observers = new Map<HydrationGate, IntersectionObserver>()
+  const capture = { capture: true, passive: true }
+  const listen = (on: boolean) => {
+    for (const type of REACHING_EVENTS) {
+      if (on) host.addEventListener(type, openAll, capture)
+      else host.removeEventListener(type, openAll, capture)
+    }
+  }
+  const open = (gate: HydrationGate) => {
+    stopWatching(gate)
+    if (closed.delete(gate) && closed.size === 0) listen(false)
+    gate.open()
+  }
+  const stopWatching = (gate: HydrationGate) => {
+    observers.get(gate)?.disconnect()
+    observers.delete(gate)
+  }
+  function openAll() {
+    for (const gate of [...closed]) open(gate)
+  }
+  return {
+    createGate() {
+      const gate = createHydrationGate()
+      if (closed.size === 0) listen(true)
+      closed.add(gate)
+      return gate
+    },
+    watchNear(gate, element) {
+      const Observer = host.IntersectionObserver
+      if (gate.isOpen()) return () => {}
+      // Without IntersectionObserver there is no telling when the part is near: it is hydrated now.
+      if (!Observer) {
+        open(gate)
+        return () => {}
+      }
+      const observer = new Observer((entries) => entries.some((entry) => entry.isIntersecting) && open(gate), {
+        rootMargin: NEAR_VIEWPORT_MARGIN,
+      })
+      observers.set(gate, observer)
+      observer.observe(element)
+      return () => stopWatching(gate)
+    },
+  }
+}
