@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { ListResponse } from '../../src/model/api'
 import type { EventListItem } from '../../src/model/entities/events'
 import { expect, test } from './support/fixtures'
-import { hydrated } from './support/interactive'
+import { hydrated, isHydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /*
@@ -158,14 +158,31 @@ test('the blocks after the info are rendered only when they come near the viewpo
   // reviews, last on the page, are far at every width.
   const rendered = (selector: string) => page.locator(selector).evaluate((block) => block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
   expect(await rendered('#event-info')).toBe(true)
-  expect(await rendered('.event-page > .reviews-slider')).toBe(false)
+  expect(await rendered('.event-page__later > .reviews-slider')).toBe(false)
   // The booking block is never skipped (its dark card's light text must be seen by contrast checks).
   expect(await rendered('#event-booking')).toBe(true)
   // Skipped content stays in the accessibility tree.
   await expect(page.getByRole('heading', { level: 2, name: message('ru', 'event.description.title') })).toHaveCount(1)
-  await page.locator('.event-page > .reviews-slider').scrollIntoViewIfNeeded()
-  await expect.poll(() => rendered('.event-page > .reviews-slider')).toBe(true)
+  await page.locator('.event-page__later > .reviews-slider').scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered('.event-page__later > .reviews-slider')).toBe(true)
   // A skipped block contains its margins: the last paragraph of the description adds no space under it.
   const lastParagraphMargin = await page.locator('.event-description .event-section__body > :last-child').evaluate((last) => getComputedStyle(last).marginBottom)
   expect(lastParagraphMargin).toBe('0px')
+})
+
+test('the blocks after the info are hydrated when they come near the viewport; the booking block with the page (issue 4)', async ({ page, request }) => {
+  const { rich } = await pickEvents(request, 'ru')
+  await page.goto(`/events/i/${rich.slug}`)
+  await hydrated(page.locator('.event-banner a').first())
+  await page.waitForLoadState('load')
+  const reviewsControl = page.locator('.event-page__later > .reviews-slider').locator('a, button').first()
+  // Far below at every width, the related reviews are still the server's HTML after the page has hydrated.
+  expect(await isHydrated(reviewsControl)).toBe(false)
+  expect(await isHydrated(page.locator('#event-booking').locator('a, button, input').first())).toBe(true)
+  await expect
+    .poll(async () => {
+      await reviewsControl.scrollIntoViewIfNeeded()
+      return isHydrated(reviewsControl)
+    })
+    .toBe(true)
 })

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { hydrated } from './support/interactive'
+import { hydrated, isHydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
 import { INTL_WARM_UP_WAIT_MS } from '../../src/app-start'
 
@@ -321,9 +321,6 @@ test('the sections after the first screen are rendered only when they come near 
   // The footer is never skipped (Lighthouse's contrast check must see its text).
   expect(await page.locator('.site-footer > *').first().evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
 })
-
-/** Whether React has hydrated the element (it attaches the props with the handlers to the DOM node). */
-const isHydrated = (locator: Locator) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))
 
 test('the sections after the first screen are hydrated when they come near the viewport, or at once when the visitor reaches into one (issue 4)', async ({ page }) => {
   await page.goto('/')

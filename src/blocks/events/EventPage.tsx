@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { HydrateWhenNear } from '../../components/HydrateWhenNear'
 import { useLanguage } from '../../components/layout/use-language'
 import { useShellData } from '../../components/layout/use-shell-data'
 import { useT } from '../../i18n/intl'
@@ -29,12 +30,18 @@ export function EventPage({ data }: { data: EventPageData }) {
       </div>
       <EventBanner event={event} url={url} />
       <EventInfo event={event} />
-      <EventDescription event={event} />
-      <EventLeaders event={event} />
-      <EventProgramme event={event} />
-      <EventGallery event={event} />
+      {/* The blocks after the info are hydrated only when they come near the viewport (issue 4); the booking
+          block, where 'buy' leads, is hydrated with the page. */}
+      <HydrateWhenNear className="event-page__later">
+        <EventDescription event={event} />
+        <EventLeaders event={event} />
+        <EventProgramme event={event} />
+        <EventGallery event={event} />
+      </HydrateWhenNear>
       <EventBooking event={event} purchasable={data.purchasable} />
-      <ReviewsSlider reviews={data.reviews} />
+      <HydrateWhenNear className="event-page__later">
+        <ReviewsSlider reviews={data.reviews} />
+      </HydrateWhenNear>
     </article>
   )
 }

@@ -10,10 +10,15 @@ import { expect, type Locator } from '@playwright/test'
 export async function hydrated(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded()
   await expect
-    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+    .poll(() => isHydrated(locator), {
       message: 'the element was never hydrated by React',
       timeout: 15_000,
     })
     .toBe(true)
   return locator
+}
+
+/** Whether React has hydrated the element now (it attaches the props with the handlers to the DOM node). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))
 }
