@@ -22,7 +22,7 @@ export interface HydrationGate {
   open(): void
 }
 
-export function createHydrationGate(): HydrationGate {
+function createHydrationGate(): HydrationGate {
   let isOpen = false
   let resolve: () => void = () => {}
   const opened = new Promise<void>((settle) => (resolve = settle))

@@ -179,10 +179,5 @@ test('the blocks after the info are hydrated when they come near the viewport; t
   // Far below at every width, the related reviews are still the server's HTML after the page has hydrated.
   expect(await isHydrated(reviewsControl)).toBe(false)
   expect(await isHydrated(page.locator('#event-booking').locator('a, button, input').first())).toBe(true)
-  await expect
-    .poll(async () => {
-      await reviewsControl.scrollIntoViewIfNeeded()
-      return isHydrated(reviewsControl)
-    })
-    .toBe(true)
+  await hydrated(reviewsControl)
 })

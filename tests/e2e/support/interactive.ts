@@ -8,12 +8,18 @@ import { expect, type Locator } from '@playwright/test'
  * (src/components/HydrateWhenNear.tsx).
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded()
   await expect
-    .poll(() => isHydrated(locator), {
-      message: 'the element was never hydrated by React',
-      timeout: 15_000,
-    })
+    .poll(
+      async () => {
+        // Sections rendered on the way take their real height, so the scroll is repeated until the element is near.
+        await locator.scrollIntoViewIfNeeded()
+        return isHydrated(locator)
+      },
+      {
+        message: 'the element was never hydrated by React',
+        timeout: 15_000,
+      },
+    )
     .toBe(true)
   return locator
 }
