@@ -318,8 +318,23 @@ test('the sections after the first screen are rendered only when they come near 
   await expect(products.getByRole('heading', { level: 2 })).toHaveText(message('ru', 'home.products.title'))
   await products.scrollIntoViewIfNeeded()
   await expect.poll(() => contentRendered('products')).toBe(true)
-  // The footer is never skipped (Lighthouse's contrast check must see its text).
-  expect(await page.locator('.site-footer > *').first().evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+})
+
+test("the footer block of links and contacts is rendered only when it comes near the viewport, the footer's background always (issue 4)", async ({ page }) => {
+  await page.goto('/')
+  const footer = page.locator('.site-footer')
+  const blockRendered = () =>
+    footer.locator('.site-footer__main').evaluate((block) => block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await blockRendered()).toBe(false)
+  // The footer itself is rendered, so contrast checks see its light text on the night background.
+  expect(await footer.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+  expect(await footer.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  // Skipped content stays in the accessibility tree: the footer's navigation and its links are found by name.
+  const navigation = page.getByRole('navigation', { name: message('ru', 'layout.footer.navigation') })
+  await expect(navigation.getByRole('link').first()).toBeAttached()
+  await navigation.scrollIntoViewIfNeeded()
+  await expect.poll(blockRendered).toBe(true)
+  await expect(navigation.getByRole('link').first()).toBeVisible()
 })
 
 test('the sections after the first screen are hydrated when they come near the viewport, or at once when the visitor reaches into one (issue 4)', async ({ page }) => {
