@@ -4,6 +4,7 @@ import type { ListResponse } from '../../src/model/api'
 import type { EventListItem } from '../../src/model/entities/events'
 import { expect, test } from './support/fixtures'
 import { hydrated, isHydrated } from './support/interactive'
+import { contentRendered } from './support/rendering'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /*
@@ -156,7 +157,7 @@ test('the blocks after the info are rendered only when they come near the viewpo
   await page.goto(`/events/i/${rich.slug}`)
   // What a block holds is skipped (not styled, laid out or painted) while it is far from the viewport; the related
   // reviews, last on the page, are far at every width.
-  const rendered = (selector: string) => page.locator(selector).evaluate((block) => block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+  const rendered = (selector: string) => contentRendered(page.locator(selector))
   expect(await rendered('#event-info')).toBe(true)
   expect(await rendered('.event-page__later > .reviews-slider')).toBe(false)
   // The booking block's card is always rendered (contrast checks must see the background of its text); the buy form

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { hydrated, isHydrated } from './support/interactive'
+import { contentRendered } from './support/rendering'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
 import { INTL_WARM_UP_WAIT_MS } from '../../src/app-start'
 
@@ -306,25 +307,21 @@ test('the sections after the first screen are rendered only when they come near 
   await page.goto('/')
   // What a section holds is skipped (not styled, laid out or painted) while the section is far from the viewport;
   // the browser renders those within some distance of it, so only the last ones are far enough at every width.
-  const contentRendered = (name: string) =>
-    page
-      .locator(`[data-home-section="${name}"] > *`)
-      .evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
-  expect(await contentRendered('hero')).toBe(true)
-  expect(await contentRendered('events')).toBe(true)
-  for (const far of ['products', 'reviews']) expect(await contentRendered(far), far).toBe(false)
+  const sectionRendered = (name: string) => contentRendered(page.locator(`[data-home-section="${name}"] > *`))
+  expect(await sectionRendered('hero')).toBe(true)
+  expect(await sectionRendered('events')).toBe(true)
+  for (const far of ['products', 'reviews']) expect(await sectionRendered(far), far).toBe(false)
   // Skipped content stays in the accessibility tree: the products section is found by its name.
   const products = section(page, 'ru', 'home.products.title')
   await expect(products.getByRole('heading', { level: 2 })).toHaveText(message('ru', 'home.products.title'))
   await products.scrollIntoViewIfNeeded()
-  await expect.poll(() => contentRendered('products')).toBe(true)
+  await expect.poll(() => sectionRendered('products')).toBe(true)
 })
 
 test("the footer block of links and contacts is rendered only when it comes near the viewport, the footer's background always (issue 4)", async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('.site-footer')
-  const blockRendered = () =>
-    footer.locator('.site-footer__main').evaluate((block) => block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+  const blockRendered = () => contentRendered(footer.locator('.site-footer__main'))
   expect(await blockRendered()).toBe(false)
   // The footer itself is rendered, so contrast checks see its light text on the night background.
   expect(await footer.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)

@@ -3,6 +3,7 @@ import type { ListResponse } from '../../src/model/api'
 import type { EventListItem } from '../../src/model/entities/events'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
+import { contentRendered } from './support/rendering'
 import { LANGUAGES, message } from './support/languages'
 
 /**
@@ -41,8 +42,7 @@ for (const { code, prefix } of LANGUAGES) {
     // The slides after the widest first view (four) are not rendered until the track brings them near. The section
     // itself is rendered only near the viewport (home.css): in view, its first slide is. On a phone (one slide a
     // view) the eighth is seven widths away, beyond the distance at which the browser renders skipped content.
-    const rendered = (slide: number) =>
-      slides.nth(slide).evaluate((node) => node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+    const rendered = (slide: number) => contentRendered(slides.nth(slide))
     await carousel.scrollIntoViewIfNeeded()
     await expect.poll(() => rendered(0)).toBe(true)
     if (page.viewportSize()!.width < 768) expect(await rendered(7)).toBe(false)
