@@ -334,6 +334,22 @@ test("the footer block of links and contacts is rendered only when it comes near
   await expect(navigation.getByRole('link').first()).toBeVisible()
 })
 
+test("while skipped, the footer block holds about the height it takes when rendered, from a 320 px phone to a wide desktop (issue 4)", { tag: '@desktop' }, async ({ page }) => {
+  // The viewport is set here, width by width: the link columns change in number with the width, and so does the height.
+  for (const width of [320, 375, 480, 600, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    const block = page.locator('.site-footer__main')
+    expect(await contentRendered(block), `${width} px`).toBe(false)
+    const skippedHeight = (await block.boundingBox())!.height
+    await block.scrollIntoViewIfNeeded()
+    await expect.poll(() => contentRendered(block)).toBe(true)
+    const renderedHeight = (await block.boundingBox())!.height
+    // Within 60 px, so the page's length barely changes and nothing on screen moves when the block renders.
+    expect(Math.abs(renderedHeight - skippedHeight), `${width} px: ${skippedHeight} px skipped, ${renderedHeight} px rendered`).toBeLessThanOrEqual(60)
+  }
+})
+
 test('the sections after the first screen are hydrated when they come near the viewport, or at once when the visitor reaches into one (issue 4)', async ({ page }) => {
   await page.goto('/')
   await hydrated(page.locator('.site-header a').first())
