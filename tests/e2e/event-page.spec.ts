@@ -176,6 +176,21 @@ test('the blocks after the info are rendered only when they come near the viewpo
   expect(lastParagraphMargin).toBe('0px')
 })
 
+test("the buy form's fields go from one column to three at 768 px, where its card's placeholder height changes too (issue 4)", { tag: '@desktop' }, async ({ context, request }) => {
+  const { rich } = await pickEvents(request, 'ru')
+  for (const [width, columns] of [[767, 1], [768, 3]] as const) {
+    const tab = await context.newPage()
+    await tab.setViewportSize({ width, height: 800 })
+    await tab.goto(`/events/i/${rich.slug}`)
+    const fields = tab.locator('.buy-form__fields > *')
+    await fields.first().scrollIntoViewIfNeeded()
+    await expect.poll(() => contentRendered(tab.locator('#event-booking .event-booking__card'))).toBe(true)
+    const tops = await fields.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => Math.round(node.getBoundingClientRect().top)))
+    expect(new Set(tops).size, `${width} px: tops of the first three fields ${tops.join(', ')}`).toBe(columns === 1 ? 3 : 1)
+    await tab.close()
+  }
+})
+
 test('the blocks after the info are hydrated when they come near the viewport; the booking block with the page (issue 4)', async ({ page, request }) => {
   const { rich } = await pickEvents(request, 'ru')
   await page.goto(`/events/i/${rich.slug}`)
