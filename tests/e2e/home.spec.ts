@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { hydrated, isHydrated } from './support/interactive'
-import { contentRendered, skippedAndRenderedHeights } from './support/rendering'
+import { contentRendered } from './support/rendering'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
 import { INTL_WARM_UP_WAIT_MS } from '../../src/app-start'
 
@@ -341,7 +341,12 @@ test("while skipped, the footer block holds about the height it takes when rende
     const tab = await context.newPage()
     await tab.setViewportSize({ width, height: 800 })
     await tab.goto('/')
-    const { skipped, rendered } = await skippedAndRenderedHeights(tab.locator('.site-footer__main'), `${width} px`)
+    const block = tab.locator('.site-footer__main')
+    expect(await contentRendered(block), `${width} px: skipped at first`).toBe(false)
+    const skipped = (await block.boundingBox())!.height
+    await block.scrollIntoViewIfNeeded()
+    await expect.poll(() => contentRendered(block)).toBe(true)
+    const rendered = (await block.boundingBox())!.height
     await tab.close()
     // Within 60 px, so the page's length barely changes and nothing on screen moves when the block renders.
     expect(Math.abs(rendered - skipped), `${width} px: ${skipped} px skipped, ${rendered} px rendered`).toBeLessThanOrEqual(60)
