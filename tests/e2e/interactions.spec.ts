@@ -1,7 +1,7 @@
-import { expect, test } from './support/fixtures'
+import { accessibilityFindings, expect, test } from './support/fixtures'
 import { burgerButton, burgerPanel, openBurger, revealSwitches } from './support/header'
 import { hydrated } from './support/interactive'
-import { message } from './support/languages'
+import { LANGUAGES, message } from './support/languages'
 
 /* Interactions need the hydrated app: each one below does something only the client-side code can do. */
 
@@ -83,3 +83,49 @@ test('the burger menu closes with its close button and with Escape (LAYOUT-05)',
   await expect(panel).toBeHidden()
   await expect(burgerButton(page, 'en')).toBeFocused()
 })
+
+const EVENTS_LIST_PATH = '/api/client/events'
+const eventsList = (url: URL) => url.pathname === EVENTS_LIST_PATH
+
+for (const { code, prefix } of LANGUAGES) {
+  test.describe(() => {
+    // The second navigation below fails on purpose: its list request answers 500.
+    test.use({ failsOnPurpose: [EVENTS_LIST_PATH] })
+
+    test(`${code}: a slow navigation shows the progress bar and says so as a status; a failed one says it failed (ROUTE-15)`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/events`)
+      const bar = page.locator('.progress-bar')
+      await expect(bar).toHaveAttribute('role', 'status')
+      await expect(bar).toHaveText('')
+      const formats = page.getByRole('group', { name: message(code, 'events.filters.format') })
+
+      // The list request is held, so the navigation lasts past the 200 ms throttle while the test looks.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(eventsList, async (route) => {
+        await held
+        await route.fallback()
+      })
+      await (await hydrated(formats.getByRole('link', { name: message(code, 'events.format.ONLINE'), exact: true }))).click()
+      await expect(bar).toHaveClass(/progress-bar--running/)
+      await expect(bar).toHaveText(message(code, 'progress.loading'))
+      // On screen, outside the page's landmarks: axe takes it as the status region it is.
+      expect(await accessibilityFindings(page)).toEqual([])
+      release()
+      await expect(page).toHaveURL((url) => url.searchParams.get('format') === 'ONLINE')
+      await expect(bar).toHaveText('')
+      await expect(bar).toHaveClass(/progress-bar--idle/)
+
+      await page.unroute(eventsList)
+      await page.route(eventsList, (route) =>
+        route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal error' } }),
+      )
+      await formats.getByRole('link', { name: message(code, 'events.format.OFFLINE'), exact: true }).click()
+      await expect(bar).toHaveClass(/progress-bar--failed/)
+      await expect(bar).toHaveText(message(code, 'progress.failed'))
+      expect(await accessibilityFindings(page)).toEqual([])
+    })
+  })
+}

@@ -7,13 +7,17 @@ import './progress-bar.css'
 
 const loadProgressBar = () => import('../../../machines/progress-bar.machine').then((module) => module.progressBarMachine)
 
-/** States in which the bar is on screen; in the others it is hidden, also from assistive technology. */
-const VISIBLE = ['running', 'waiting', 'finishing', 'failed'] as const
+/** States in which the bar is on screen and its status text says the page is loading. */
+const LOADING = ['running', 'waiting'] as const
 
 /**
  * The thin bar at the top of the page during navigation (ROUTE-15). The router's events drive progressBarMachine:
  * `onBeforeNavigate` starts it (the machine loads with the first navigation; idle and hidden until then);
  * `onResolved` ends it, or fails it when a route of the new page failed to load.
+ *
+ * The bar itself is a picture. What it shows reaches assistive technology as a polite status, always in the page
+ * so that a change is announced: "loading the page" while the bar runs, "the page failed to load" when it turns
+ * red, nothing otherwise. A status region also sits outside the page's landmarks by right, as a toast does.
  */
 export function ProgressBar() {
   const t = useT()
@@ -33,21 +37,23 @@ export function ProgressBar() {
   }, [router, send])
 
   const state = snapshot ? String(snapshot.value) : 'idle'
-  const visible = VISIBLE.some((name) => snapshot?.matches(name))
-  const failed = snapshot?.matches('failed') ?? false
+  const status = snapshot?.matches('failed')
+    ? t('progress.failed')
+    : LOADING.some((name) => snapshot?.matches(name))
+      ? t('progress.loading')
+      : ''
   return (
     <div
       className={`progress-bar progress-bar--${state}`}
-      role="progressbar"
-      aria-label={t('progress.loading')}
-      aria-hidden={visible ? undefined : true}
-      aria-valuetext={failed ? t('progress.failed') : undefined}
+      role="status"
+      aria-live="polite"
       style={{
         ['--progress-bar-duration' as string]: `${PROGRESS_BAR_DURATION_MS}ms`,
         ['--progress-bar-finish' as string]: `${PROGRESS_BAR_FINISH_MS}ms`,
       }}
     >
-      <div className="progress-bar__fill" />
+      <span className="visually-hidden">{status}</span>
+      <div className="progress-bar__fill" aria-hidden="true" />
     </div>
   )
 }

@@ -45,7 +45,13 @@ const THIRD_PARTY_FRAME =
   '<!doctype html><html lang="en"><head><title>Third-party frame</title></head>' +
   '<body><p>Third-party content is not loaded in tests.</p></body></html>'
 
-export const test = base.extend<{ accessibility: void; browserErrors: void }>({
+export const test = base.extend<{ accessibility: void; browserErrors: void; failsOnPurpose: string[] }>({
+  /**
+   * Paths of API requests a test answers with an error on purpose (a failed order, a failed navigation): the
+   * browser's own "Failed to load resource" line for them is expected, and so is the router's report of the
+   * ApiRequestError when a route's loader fails with it. Set it with `test.extend` or `test.use`.
+   */
+  failsOnPurpose: [[], { option: true }],
   /**
    * Nothing leaves the machine: requests to other hosts (map and video embeds) get a small local page when a frame
    * asks for a document, and are refused otherwise. A test may still route such a host itself (page.route wins).
@@ -63,10 +69,10 @@ export const test = base.extend<{ accessibility: void; browserErrors: void }>({
   /**
    * A page that throws, fails to hydrate (React reports hydration mismatches as console errors) or has a
    * script blocked by the CSP fails its test. The browser's own "Failed to load resource" line for a page the
-   * test opened on purpose (a 404 page) is not an error of the page.
+   * test opened on purpose (a 404 page) or for a request it fails on purpose is not an error of the page.
    */
   browserErrors: [
-    async ({ page }, use) => {
+    async ({ page, failsOnPurpose }, use) => {
       const errors: string[] = []
       const documents = new Set<string>()
       page.on('framenavigated', (frame) => {
@@ -76,7 +82,9 @@ export const test = base.extend<{ accessibility: void; browserErrors: void }>({
       page.on('console', (entry) => {
         if (entry.type() !== 'error') return
         const source = withoutHash(entry.location().url)
-        if (entry.text().startsWith('Failed to load resource') && documents.has(source)) return
+        const expected = documents.has(source) || (source.startsWith('http') && failsOnPurpose.includes(new URL(source).pathname))
+        if (entry.text().startsWith('Failed to load resource') && expected) return
+        if (entry.text().startsWith('ApiRequestError: ') && failsOnPurpose.length > 0) return
         errors.push(`console.error at ${source}: ${entry.text()}`)
       })
       await use()
