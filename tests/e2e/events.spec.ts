@@ -166,3 +166,27 @@ for (const { code, prefix } of LANGUAGES) {
     await expectList(page, [], code)
   })
 }
+
+test('ky: the month switcher, in the widest language, stays inside its bar at every width (EVENTS-02, OQ-48)', { tag: '@desktop' }, async ({
+  page,
+}) => {
+  // September has the longest names around it ("2026-жылдын сентябры", with August and October on its sides).
+  const today = Temporal.Now.plainDateISO()
+  const september = `${today.month <= 9 ? today.year : today.year + 1}-09`
+  await page.goto(`/ky/events?date=${september}`)
+  const bar = page.locator('.events-page__bar')
+  // The stacked switcher below the width where the row fits, and the row from there (src/styles/events.css).
+  for (const width of [768, 900, 990, 1000, 1200, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    const { outside, sideways } = await bar.evaluate((node) => {
+      const box = node.getBoundingClientRect()
+      const links = [...node.querySelectorAll('.month-switcher a, .month-switcher p')].map((item) => item.getBoundingClientRect())
+      return {
+        outside: links.filter((item) => item.left < box.left || item.right > box.right).length,
+        sideways: document.documentElement.scrollWidth - window.innerWidth,
+      }
+    })
+    expect(outside, `${width} px: parts of the switcher outside its bar`).toBe(0)
+    expect(sideways, `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0)
+  }
+})
