@@ -68,3 +68,15 @@ for (const { code, prefix } of LANGUAGES) {
     expect(order).toEqual(['contacts-main', 'head-office', 'other-offices', 'franchise-partners'])
   })
 }
+
+test('/contacts on a 320 px phone: the long e-mail addresses break instead of widening the page (CONTACTS-04)', { tag: '@desktop' }, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/contacts')
+  const franchise = page.getByRole('region', { name: message('ru', 'contacts.franchise') })
+  await franchise.scrollIntoViewIfNeeded()
+  const widest = await franchise.locator('a[href^="mailto:"]').evaluateAll((links) => Math.max(...links.map((link) => link.getBoundingClientRect().right)))
+  expect(widest, 'the right edge of the widest address').toBeLessThanOrEqual(320)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0)
+})
