@@ -419,3 +419,25 @@ test('a carousel reads no layout while its section is skipped, and its arrows fo
   await expect(next).toBeDisabled()
   await expect(previous).toBeEnabled()
 })
+
+test('on a 320 px phone every button of the home page holds its label inside its padding (HOME-10, issue 4)', { tag: '@desktop' }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/')
+  const buttons = page.locator('main .button')
+  expect(await buttons.count()).toBeGreaterThan(0)
+  for (const button of await buttons.all()) {
+    await button.scrollIntoViewIfNeeded()
+    // What the button holds (label and icon) against the room inside its padding.
+    const { label, content, room } = await button.evaluate((node) => {
+      const style = getComputedStyle(node)
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      return {
+        label: node.textContent?.trim(),
+        content: Math.round(range.getBoundingClientRect().width),
+        room: Math.round(node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)),
+      }
+    })
+    expect(content, `"${label}": ${content} px in ${room}`).toBeLessThanOrEqual(room)
+  }
+})
