@@ -116,3 +116,22 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(code, 'errors.not_found.title'))
   })
 }
+
+test('/news at 576 px, two cards a row: a title word longer than its column breaks inside the card (NEWS-01)', { tag: '@desktop' }, async ({ page }) => {
+  await page.setViewportSize({ width: 576, height: 800 })
+  await page.goto('/news')
+  const titles = page.locator('.news-card__title')
+  expect(await titles.count()).toBeGreaterThan(0)
+  // Each title's text against its own box: a word running past it would stick out of the card.
+  const outside = await titles.evaluateAll((nodes) =>
+    nodes
+      .filter((node) => {
+        const box = node.getBoundingClientRect()
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        return range.getBoundingClientRect().right > box.right + 0.5
+      })
+      .map((node) => node.textContent),
+  )
+  expect(outside, 'titles whose text runs past their card').toEqual([])
+})
