@@ -3,6 +3,7 @@ import type { ContactsEntity, ListResponse } from '../../src/model/api'
 import type { PartnerEntity } from '../../src/model/entities/publications'
 import { expect, test } from './support/fixtures'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
+import { sidewaysScroll } from './support/rendering'
 
 /**
  * /contacts (CONTACTS-01…04) in every language at both widths. Expectations come from the API of the same
@@ -78,5 +79,5 @@ test('/contacts on a 320 px phone: the long e-mail addresses break instead of wi
   await franchise.scrollIntoViewIfNeeded()
   const widest = await franchise.locator('a[href^="mailto:"]').evaluateAll((links) => Math.max(...links.map((link) => link.getBoundingClientRect().right)))
   expect(widest, 'the right edge of the widest address').toBeLessThanOrEqual(320)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0)
+  expect(await sidewaysScroll(page), 'the page scrolls sideways').toBeLessThanOrEqual(0)
 })

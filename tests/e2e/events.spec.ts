@@ -6,6 +6,7 @@ import { eventsListCall, monthSwitch, selectedMonth, type EventsSearch } from '.
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
+import { sidewaysScroll } from './support/rendering'
 
 /*
  * Events list (EVENTS-01…13, OQ-02, 12, 13, 14, 48) against the demo seed. What each filtered page must list is
@@ -178,15 +179,12 @@ test('ky: the month switcher, in the widest language, stays inside its bar at ev
   // The stacked switcher below the width where the row fits, and the row from there (src/styles/events.css).
   for (const width of [768, 900, 990, 1000, 1200, 1440]) {
     await page.setViewportSize({ width, height: 800 })
-    const { outside, sideways } = await bar.evaluate((node) => {
+    const outside = await bar.evaluate((node) => {
       const box = node.getBoundingClientRect()
       const links = [...node.querySelectorAll('.month-switcher a, .month-switcher p')].map((item) => item.getBoundingClientRect())
-      return {
-        outside: links.filter((item) => item.left < box.left || item.right > box.right).length,
-        sideways: document.documentElement.scrollWidth - window.innerWidth,
-      }
+      return links.filter((item) => item.left < box.left || item.right > box.right).length
     })
     expect(outside, `${width} px: parts of the switcher outside its bar`).toBe(0)
-    expect(sideways, `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0)
+    expect(await sidewaysScroll(page), `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0)
   }
 })

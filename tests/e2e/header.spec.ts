@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { LANGUAGES } from './support/languages'
+import { sidewaysScroll } from './support/rendering'
 
 /**
  * The header bar's contents by width (LAYOUT-01, 02, 08; src/styles/header.css): from each width where the bar
@@ -19,7 +20,7 @@ function barWidths(page: Page) {
     const content = bar.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
     const items = [...bar.children].filter((item) => item.checkVisibility())
     const taken = items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0) + parseFloat(style.columnGap) * (items.length - 1)
-    return { content: Math.round(content), taken: Math.round(taken), sideways: document.documentElement.scrollWidth - window.innerWidth }
+    return { content: Math.round(content), taken: Math.round(taken) }
   })
 }
 
@@ -30,9 +31,9 @@ for (const { code, prefix } of LANGUAGES) {
     await page.goto(`${prefix}/page/oferta`)
     for (const width of RANGE_STARTS) {
       await page.setViewportSize({ width, height: 800 })
-      const { content, taken, sideways } = await barWidths(page)
+      const { content, taken } = await barWidths(page)
       expect(taken, `${width} px: the items take ${taken} px of the bar's ${content}`).toBeLessThanOrEqual(content)
-      expect(sideways, `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0)
+      expect(await sidewaysScroll(page), `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0)
     }
     // The schedule link joins the bar at 1680 px, where the wide container has its full width.
     await expect(page.locator('.site-header__tools .header-schedule')).toBeVisible()

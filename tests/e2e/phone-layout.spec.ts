@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { LANGUAGES, type LanguageCode } from './support/languages'
+import { sidewaysScroll } from './support/rendering'
 
 /**
  * Every catalogue and buying page at 375 px in ru, en and ky (issues 4 and 5, Proof): it answers 200, hydrates,
@@ -74,8 +75,7 @@ for (const { code, prefix } of LANGUAGES) {
       await page.waitForLoadState('load')
       // The skip link is the first thing React owns on every page, header or not.
       await hydrated(page.locator('a[href="#main"]').first())
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0)
+      expect(await sidewaysScroll(page), 'the page is wider than the screen').toBeLessThanOrEqual(0)
     })
   }
 }

@@ -1,4 +1,9 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+
+/** How far the page scrolls sideways: the document's width past the window's, 0 or less when the page fits. */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
 
 /**
  * Whether the browser renders what an element holds: false while `content-visibility: auto` skips it (not styled,
