@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Carousel } from '../components/carousel/Carousel'
 import { ReviewCard } from '../components/cards/ReviewCard'
-import { LocalizedLink } from '../components/layout/LocalizedLink'
+import { SectionHead } from '../components/section-head/SectionHead'
 import { useT } from '../i18n/intl'
 import type { ReviewEntity } from '../model/entities/shop'
 
@@ -22,14 +22,7 @@ export function ReviewsSlider({ reviews }: ReviewsSliderProps) {
   const title = t('reviews.slider.title')
   return (
     <section className="reviews-slider container" aria-labelledby={titleId}>
-      <div className="reviews-slider__head">
-        <h2 id={titleId} className="reviews-slider__title">
-          {title}
-        </h2>
-        <LocalizedLink to="/reviews" className="reviews-slider__all">
-          {t('reviews.slider.all')}
-        </LocalizedLink>
-      </div>
+      <SectionHead titleId={titleId} title={title} all={{ to: '/reviews', label: t('reviews.slider.all') }} />
       <Carousel label={title} perView={{ base: 1, md: 2, lg: 3 }}>
         {reviews.map((review) => (
           <ReviewCard key={review.uuid} review={review} />

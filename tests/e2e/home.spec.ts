@@ -344,8 +344,13 @@ test("while skipped, the footer block holds about the height it takes when rende
     const block = tab.locator('.site-footer__main')
     expect(await contentRendered(block), `${width} px: skipped at first`).toBe(false)
     const skipped = (await block.boundingBox())!.height
-    await block.scrollIntoViewIfNeeded()
-    await expect.poll(() => contentRendered(block)).toBe(true)
+    // Scrolled to again while waiting: a section above that renders on the way may push the block down.
+    await expect
+      .poll(async () => {
+        await block.scrollIntoViewIfNeeded()
+        return contentRendered(block)
+      })
+      .toBe(true)
     const rendered = (await block.boundingBox())!.height
     await tab.close()
     // Within 60 px, so the page's length barely changes and nothing on screen moves when the block renders.

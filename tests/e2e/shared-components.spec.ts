@@ -1,14 +1,15 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { ListResponse } from '../../src/model/api'
 import type { EventListItem } from '../../src/model/entities/events'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { contentRendered } from './support/rendering'
-import { LANGUAGES, message } from './support/languages'
+import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /**
- * The shared pieces on the pages that use them: the carousel (home news), route-mode pagination (/events) and
- * share (event page). Load-more is exercised by reviews.spec.ts (PAGINATION-05…07).
+ * The shared pieces on the pages that use them: the carousel (home news), route-mode pagination (/events), share
+ * (event page) and the sections' heading rows with their 'watch all' links. Load-more is exercised by
+ * reviews.spec.ts (PAGINATION-05…07).
  */
 
 const pageLabel = (code: (typeof LANGUAGES)[number]['code'], page: number) =>
@@ -160,3 +161,61 @@ test('share with native sharing uses the device sheet and no menu (SHARE-01)', a
     .toEqual([{ url: page.url(), title: await page.locator('h1').textContent() }])
   await expect(page.getByRole('group', { name: message('ky', 'share.menu') })).toBeHidden()
 })
+
+/** What a visitor sees of a section's 'watch all' link, its height as a tap target, and its section's title. */
+function sectionHeadLook(link: Locator) {
+  return link.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const title = element.closest('section')!.querySelector('h2')!
+    const titleStyle = getComputedStyle(title)
+    return {
+      link: { color: style.color, weight: style.fontWeight, underline: style.textDecorationLine, arrow: element.querySelector('svg') !== null },
+      height: element.getBoundingClientRect().height,
+      title: { size: titleStyle.fontSize, weight: titleStyle.fontWeight },
+    }
+  })
+}
+
+/** The 'watch all' link of the section named by the title `titleKey` (events and reviews have one label). */
+function sectionLink(page: Page, code: LanguageCode, titleKey: string, linkKey: string): Locator {
+  return page
+    .getByRole('region', { name: message(code, titleKey), exact: true })
+    .getByRole('link', { name: message(code, linkKey), exact: true })
+}
+
+/** The looks of the links, after scrolling each into view (the sections below the fold render when near). */
+async function sectionHeadLooks(page: Page, links: Locator[]) {
+  const looks = []
+  for (const link of links) {
+    await link.scrollIntoViewIfNeeded()
+    looks.push({ name: await link.textContent(), ...(await sectionHeadLook(link)) })
+  }
+  return looks
+}
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`section heads in ${code}: every 'watch all' link looks alike and is a 44 px target; the reviews' title is sized like the page's other section titles (HOME-12, REVIEWS-11, TRAINER-07)`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`)
+    const homeLinks = (['events', 'trainers', 'products'] as const)
+      .map((section) => sectionLink(page, code, `home.${section}.title`, `home.${section}.all`))
+      .concat(sectionLink(page, code, 'reviews.slider.title', 'reviews.slider.all'))
+    const home = await sectionHeadLooks(page, homeLinks)
+
+    await page.goto(`${prefix}/trainers/timur-aliev`)
+    const trainerLinks = [
+      page.getByRole('main').getByRole('link', { name: message(code, 'trainer.events.all'), exact: true }),
+      sectionLink(page, code, 'reviews.slider.title', 'reviews.slider.all'),
+    ]
+    const trainer = await sectionHeadLooks(page, trainerLinks)
+
+    for (const look of [...home, ...trainer]) {
+      expect(look.link, `"${look.name}" looks like the others`).toEqual(home[0]!.link)
+      expect(look.link.arrow, `"${look.name}" has the arrow`).toBe(true)
+      expect(look.height, `"${look.name}" is a 44 px tap target`).toBeGreaterThanOrEqual(44)
+    }
+    for (const look of home) expect(look.title, `the title above "${look.name}" on home`).toEqual(home[0]!.title)
+    expect(trainer[1]!.title, 'the reviews\' title on the trainer page').toEqual(trainer[0]!.title)
+  })
+}

@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react'
-import { LocalizedLink } from '../../components/layout/LocalizedLink'
-import { ArrowRightIcon } from '../../components/layout/icons'
+import { SectionHead, type SectionAllLink } from '../../components/section-head/SectionHead'
 
 export interface HomeSectionProps {
   /** The section's h2; it also names the section landmark. */
   title: string
   /** The 'watch all' link of the section's list page, with its label. */
-  all?: { to: string; label: string }
+  all?: SectionAllLink
   /** Modifier class of the section (`home-section--events` …). */
   className?: string
   /** Content between the heading row and the section body (the events theme row). */
@@ -23,17 +22,7 @@ export function HomeSection({ title, all, className, lead, children }: HomeSecti
   return (
     <section className={`home-section${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
       <div className="container">
-        <div className="home-section__head">
-          <h2 id={headingId} className="home-section__title">
-            {title}
-          </h2>
-          {all ? (
-            <LocalizedLink to={all.to} className="home-section__all">
-              {all.label}
-              <ArrowRightIcon />
-            </LocalizedLink>
-          ) : null}
-        </div>
+        <SectionHead titleId={headingId} title={title} {...(all ? { all } : {})} />
         {lead}
         {children}
       </div>
