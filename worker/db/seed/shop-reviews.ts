@@ -324,6 +324,14 @@ const EN_BODIES = [
 ]
 const MEDIA_SOURCES = ['Kaktus Media', 'Forbes Kazakhstan', 'Радио Азаттык', 'Podcast «Бизнес-завтрак»', 'Kloop']
 const VIDEOS = ['https://www.youtube.com/watch?v=2Xc9gXyf2G4', 'https://www.youtube.com/watch?v=ZXsQAXx_ao0', 'https://vimeo.com/76979871']
+/** An opening and two different details: a review never says the same sentence twice. */
+function russianReviewBody(random: Random, entityType: ReviewEntityType): string {
+  const opening = random.pick(OPENINGS[entityType])
+  const first = random.int(0, DETAILS.length - 1)
+  const second = (first + 1 + random.int(0, DETAILS.length - 2)) % DETAILS.length
+  return `<p>${opening} ${DETAILS[first]}</p><p>${DETAILS[second]}</p>`
+}
+
 /** The events family seeds 60 × scale events with slugs `<programme slug>-<n>` (worker/db/seed/events-trainers.ts). */
 const DEMO_EVENTS_PER_SCALE = 60
 
@@ -360,9 +368,7 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
     const uuid = random.uuid()
     const english = index % 6 === 5
     const name = english ? random.pick(EN_NAMES) : random.pick(NAMES)
-    const body = english
-      ? `<p>${random.pick(EN_BODIES)}</p>`
-      : `<p>${random.pick(OPENINGS[entityType])} ${random.pick(DETAILS)}</p><p>${random.pick(DETAILS)}</p>`
+    const body = english ? `<p>${random.pick(EN_BODIES)}</p>` : russianReviewBody(random, entityType)
     // PRODUCT reviews name a demo product; EVENT and TRAINER reviews name the events family's demo event (by slug,
     // resolved to its uuid by linkEventAndTrainerReviews) and trainer (by id).
     let entityId: string | null = null

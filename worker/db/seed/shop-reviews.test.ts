@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { seedStatements } from './index.ts'
+
+/** The review bodies of the demo content, as the seed's INSERT statements hold them. */
+function demoReviewBodies(): string[] {
+  const inserts = seedStatements({ scale: 1 }).filter((statement) => statement.startsWith('INSERT INTO reviews'))
+  return inserts.flatMap((statement) => [...statement.matchAll(/'(<p>(?:[^']|'')*?<\/p>)'/g)].map((match) => match[1]!))
+}
+
+describe('demo reviews (BE-05)', () => {
+  it('never say the same sentence twice in one review', () => {
+    const bodies = demoReviewBodies()
+    expect(bodies).toHaveLength(150)
+    for (const body of bodies) {
+      const sentences = body
+        .replace(/<\/?p>/g, ' ')
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => sentence.trim())
+        .filter(Boolean)
+      expect(new Set(sentences).size, body).toBe(sentences.length)
+    }
+  })
+})
