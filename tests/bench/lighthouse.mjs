@@ -123,7 +123,7 @@ function pageReport(url, loads) {
 }
 
 /** Per page: scores (0–100) per category, key metrics and failing audits of its median run of `runs` loads. */
-export async function lighthouseReports(urls, { runs = 3 } = {}) {
+export async function lighthouseReports(urls, { runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_EXECUTABLE,
     // chrome-launcher adds its own flags; Lighthouse needs the current headless mode.
