@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { hydrated, isHydrated } from './support/interactive'
 import { contentRendered } from './support/rendering'
-import { LANGUAGES, message, type LanguageCode } from './support/languages'
+import { LANGUAGES, message, section, type LanguageCode } from './support/languages'
 import { INTL_WARM_UP_WAIT_MS } from '../../src/app-start'
 
 /* The home page (HOME-01…12, OQ-13, OQ-18, OQ-19): its sections in order, each with the seed's content. */
@@ -17,9 +17,6 @@ async function apiRows<Row>(request: APIRequestContext, path: string, language: 
   const body = (await response.json()) as { rows: Row[]; meta: { count: number } }
   return { rows: body.rows, count: body.meta.count }
 }
-
-const section = (page: Page, language: LanguageCode, titleKey: string): Locator =>
-  page.getByRole('region', { name: message(language, titleKey), exact: true })
 
 const hrefOf = (link: Locator) => link.getAttribute('href')
 

@@ -4,7 +4,7 @@ import type { EventListItem } from '../../src/model/entities/events'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { contentRendered } from './support/rendering'
-import { LANGUAGES, message, type LanguageCode } from './support/languages'
+import { LANGUAGES, message, section, type LanguageCode } from './support/languages'
 
 /**
  * The shared pieces on the pages that use them: the carousel (home news), route-mode pagination (/events), share
@@ -31,7 +31,7 @@ for (const { code, prefix } of LANGUAGES) {
       if (/embla-carousel/.test(request.url())) emblaRequests.push(request.url())
     })
     await page.goto(`${prefix}/`)
-    const carousel = page.getByRole('region', { name: message(code, 'home.news.title'), exact: true }).getByRole('group')
+    const carousel = section(page, code, 'home.news.title').getByRole('group')
     await expect(carousel).toHaveAttribute('aria-roledescription', message(code, 'carousel.role'))
     const slides = carousel.locator('.carousel__slide')
     await expect(slides).toHaveCount(8)
@@ -178,9 +178,7 @@ function sectionHeadLook(link: Locator) {
 
 /** The 'watch all' link of the section named by the title `titleKey` (events and reviews have one label). */
 function sectionLink(page: Page, code: LanguageCode, titleKey: string, linkKey: string): Locator {
-  return page
-    .getByRole('region', { name: message(code, titleKey), exact: true })
-    .getByRole('link', { name: message(code, linkKey), exact: true })
+  return section(page, code, titleKey).getByRole('link', { name: message(code, linkKey), exact: true })
 }
 
 /** The looks of the links, after scrolling each into view (the sections below the fold render when near). */

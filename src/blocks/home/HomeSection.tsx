@@ -22,7 +22,7 @@ export function HomeSection({ title, all, className, lead, children }: HomeSecti
   return (
     <section className={`home-section${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
       <div className="container">
-        <SectionHead titleId={headingId} title={title} {...(all ? { all } : {})} />
+        <SectionHead titleId={headingId} title={title} all={all} />
         {lead}
         {children}
       </div>

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router'
-import { useLocalizedPath } from '../layout/use-language'
+import { LocalizedLink } from '../layout/LocalizedLink'
 import { ArrowRightIcon } from '../layout/icons'
 
 /** A section's 'watch all' link: a site path without language prefix, its query and its label. */
@@ -24,17 +23,16 @@ export interface SectionHeadProps {
  * section titles (section-head.css).
  */
 export function SectionHead({ titleId, title, all }: SectionHeadProps) {
-  const localize = useLocalizedPath()
   return (
     <div className="section-head">
       <h2 id={titleId} className="section-head__title">
         {title}
       </h2>
       {all ? (
-        <Link to={localize(all.to)} search={all.search} className="section-head__all">
+        <LocalizedLink to={all.to} {...(all.search ? { search: all.search } : {})} className="section-head__all">
           {all.label}
           <ArrowRightIcon />
-        </Link>
+        </LocalizedLink>
       ) : null}
     </div>
   )

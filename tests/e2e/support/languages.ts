@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
 import path from 'node:path'
 
 /** The three routable languages (I18N-01, OQ-01) with their path prefix. */
@@ -23,4 +24,9 @@ export function message(language: LanguageCode, key: string): string {
   const text = catalogue[key]
   if (text === undefined) throw new Error(`locales/${language}.json has no key ${key}`)
   return text
+}
+
+/** A section of the page (a region landmark) named by its title, the message `titleKey`. */
+export function section(page: Page, language: LanguageCode, titleKey: string): Locator {
+  return page.getByRole('region', { name: message(language, titleKey), exact: true })
 }
