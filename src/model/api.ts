@@ -93,6 +93,8 @@ export interface MessengerContact {
 /** ENTITY-15: an office. `legal_details` and `coords` are sanitised HTML. */
 export interface Office {
   id: number
+  /** The city the office is in (cities.id), when known: the event page shows its phone for the city's events (OQ-04). */
+  city_id: number | null
   city_name: string
   phone: string
   schedule: string

@@ -1,7 +1,8 @@
 import { Temporal } from '@js-temporal/polyfill'
 import { describe, expect, it } from 'vitest'
 import type { CityEntity } from './entities/reference'
-import { bannerPlace, eventDuration, eventPrice, eventTimeZone, isPurchasable, showsLeaders } from './event-rules'
+import type { Office, SitePhone } from './api'
+import { bannerPlace, eventDuration, eventPrice, eventTimeZone, isPurchasable, managerPhone, showsLeaders } from './event-rules'
 
 const bishkek: CityEntity = {
   id: 1,
@@ -74,5 +75,42 @@ describe('event rules', () => {
     const trainer = { id: 1, slug: 'a', full_name: 'A', direction: '', image_id: null, image: null }
     expect(showsLeaders({ trainers: [trainer] })).toBe(false)
     expect(showsLeaders({ trainers: [trainer, { ...trainer, id: 2 }] })).toBe(true)
+  })
+
+  describe('OQ-04: the manager phone', () => {
+    const office = (id: number, city_id: number | null, phone: string): Office => ({
+      id,
+      city_id,
+      city_name: `City ${id}`,
+      phone,
+      schedule: '',
+      address: '',
+      legal_details: '',
+      coords: '',
+    })
+    const phones: SitePhone[] = [
+      { region: 'KG', phone: '+996555100200', display: '+996 555 100 200' },
+      { region: 'KZ', phone: '+77273500600', display: '+7 727 350 06 00' },
+    ]
+    const offices = [office(1, 9, '+998712005060'), office(2, 1, '+77273500600'), office(3, null, '+74951204050')]
+
+    it('is the phone of the office in the event city, written as the site writes it', () => {
+      expect(managerPhone({ city: bishkek }, { offices, phones })).toEqual({ phone: '+77273500600', display: '+7 727 350 06 00' })
+      expect(managerPhone({ city: { ...bishkek, id: 9 } }, { offices, phones })).toEqual({
+        phone: '+998712005060',
+        display: '+998712005060',
+      })
+    })
+
+    it('falls back to the main phone without a city, or with no office there, or an office without a phone', () => {
+      const main = { phone: '+996555100200', display: '+996 555 100 200' }
+      expect(managerPhone({ city: null }, { offices, phones })).toEqual(main)
+      expect(managerPhone({ city: { ...bishkek, id: 5 } }, { offices, phones })).toEqual(main)
+      expect(managerPhone({ city: bishkek }, { offices: [office(2, 1, '')], phones })).toEqual(main)
+    })
+
+    it('is null when the site has no phone at all', () => {
+      expect(managerPhone({ city: { ...bishkek, id: 5 } }, { offices, phones: [] })).toBeNull()
+    })
   })
 })

@@ -3,6 +3,7 @@
  * Instants are UTC ISO strings; calendar questions (same day?) are answered in the event's zone.
  */
 import { Temporal } from '@js-temporal/polyfill'
+import type { ContactsEntity } from './api'
 import type { EventEntity, EventListItem, PriceOption } from './entities/events'
 import type { CityEntity } from './entities/reference'
 import { DEFAULT_TIME_ZONE } from './time-zones'
@@ -74,6 +75,31 @@ export function eventPrice(event: EventPriceSource): EventPriceDisplay {
 export function bannerPlace(event: Pick<EventListItem, 'city' | 'format'>): string | null {
   if (!event.city || event.format === 'ONLINE') return null
   return [event.city.country?.title, event.city.title].filter(Boolean).join(', ') || null
+}
+
+/** A number to call and how it is written. */
+export interface ShownPhone {
+  phone: string
+  display: string
+}
+
+/**
+ * OQ-04: the manager phone of an event page: the phone of the office in the event's city, else the site's main
+ * phone (the first of its phones, as on the contacts page, CONTACTS-01); null when there is neither. An office's
+ * number is written as the site's phone list writes it when it is one of them.
+ */
+export function managerPhone(
+  event: Pick<EventListItem, 'city'>,
+  contacts: Pick<ContactsEntity, 'offices' | 'phones'>,
+): ShownPhone | null {
+  const cityId = event.city?.id
+  const office = cityId === undefined ? undefined : contacts.offices.find((item) => item.city_id === cityId && item.phone)
+  if (office) {
+    const listed = contacts.phones.find((phone) => phone.phone === office.phone)
+    return { phone: office.phone, display: listed?.display ?? office.phone }
+  }
+  const [main] = contacts.phones
+  return main ? { phone: main.phone, display: main.display } : null
 }
 
 /** EVENT-08: the leaders list shows only with more than one trainer. */

@@ -23,6 +23,7 @@ const base: EventEntity = {
   age_restriction: 18,
   city_slug: 'bishkek',
   city: { id: 1, slug: 'bishkek', title: 'Bishkek', time_zone: 'Asia/Bishkek', country: { value: 'KG', title: 'Kyrgyzstan' } },
+  address: '',
   price: 1250050,
   currency: 'KGS',
   options: [
@@ -71,6 +72,20 @@ describe('schema.org Event (issue 4 JSON-LD)', () => {
       expect.objectContaining({ '@type': 'Offer', name: 'Standard', price: '12500.5', priceCurrency: 'KGS', availability: 'https://schema.org/InStock' }),
       expect.objectContaining({ name: 'VIP', price: '30000', priceCurrency: 'KGS' }),
     ])
+  })
+
+  it('the venue address is the street address of the Place (OQ-04)', () => {
+    const ld = eventLd({ ...base, address: '95 Kievskaya St., Orion business centre' }, context)
+    expect(ld.location).toEqual({
+      '@type': 'Place',
+      name: 'Bishkek',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '95 Kievskaya St., Orion business centre',
+        addressLocality: 'Bishkek',
+        addressCountry: 'KG',
+      },
+    })
   })
 
   it('an online event: VirtualLocation at the page address, Moscow time without a city', () => {

@@ -42,6 +42,7 @@ function place(event: EventEntity): Record<string, unknown> | null {
     name: event.city.title,
     address: {
       '@type': 'PostalAddress',
+      ...(event.address ? { streetAddress: event.address } : {}),
       addressLocality: event.city.title,
       addressCountry: event.city.country.value,
     },

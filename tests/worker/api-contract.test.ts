@@ -220,10 +220,13 @@ describe('GET profile_site/contacts', () => {
     expect(body.offices.length).toBeGreaterThan(0)
     for (const office of body.offices) {
       expect(Object.keys(office).sort()).toEqual(
-        ['address', 'city_name', 'coords', 'id', 'legal_details', 'phone', 'schedule'].sort(),
+        ['address', 'city_id', 'city_name', 'coords', 'id', 'legal_details', 'phone', 'schedule'].sort(),
       )
       expect(office.city_name).not.toBe('')
     }
+    // OQ-04: an office names its city, so that an event page shows the phone of the office in the event's city.
+    const bishkek = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'bishkek'").first<{ id: number }>()
+    expect(body.offices.find((office) => office.city_name === 'Бишкек')?.city_id).toBe(bishkek!.id)
     expect(body.phones.length).toBeGreaterThan(0)
     for (const phone of body.phones) {
       expect(['KG', 'KZ', 'ABROAD']).toContain(phone.region)

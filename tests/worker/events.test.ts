@@ -263,9 +263,24 @@ describe('GET events/{id} (API-19, EVENT-01)', () => {
     const byUuid = await json<EventEntity>(`events/${stored!.uuid}?language=en`)
     expect(byUuid).toEqual(bySlug)
     expect(bySlug).toMatchObject({ uuid: stored!.uuid, slug: stored!.slug, date_from: stored!.date_from, date_to: stored!.date_to })
-    expect(Object.keys(bySlug).sort()).toEqual([...LIST_FIELDS, 'description', 'description_second', 'for_who'].sort())
+    expect(Object.keys(bySlug).sort()).toEqual([...LIST_FIELDS, 'description', 'description_second', 'for_who', 'address'].sort())
     expect(bySlug.description).toContain('<h3>')
     expect((bySlug.images as ImageEntity[])[0]).toMatchObject({ small: expect.any(String), large: expect.any(String) })
+  })
+
+  it('has the venue address in the requested language, falling back to ru; none for an online event (OQ-04)', async () => {
+    const [inBishkek] = await db.events("city_id = (SELECT id FROM cities WHERE slug = 'bishkek') AND format = 'OFFLINE'")
+    const [inAlmaty] = await db.events("city_id = (SELECT id FROM cities WHERE slug = 'almaty') AND format = 'OFFLINE'")
+    const [online] = await db.events("format = 'ONLINE'")
+    const address = async (slug: string, language: string) => (await json<EventEntity>(`events/${slug}?language=${language}`)).address
+    expect(await address(inBishkek!.slug, 'ru')).toBe('Зал «Вершина Академии», ул. Киевская, 95, БЦ «Орион», 4 этаж')
+    expect(await address(inBishkek!.slug, 'en')).toBe('Vershina Academy hall, 95 Kievskaya St., Orion business centre, 4th floor')
+    expect(await address(inBishkek!.slug, 'ky')).toBe('«Вершина Академиясынын» залы, Киев көчөсү, 95, «Орион» ББ, 4-кабат')
+    // No Kyrgyz address stored: the Russian one (I18N-06).
+    expect(await address(inAlmaty!.slug, 'ky')).toBe(await address(inAlmaty!.slug, 'ru'))
+    expect(await address(online!.slug, 'en')).toBe('')
+    // The list leaves it out, with the other long texts.
+    expect(Object.keys((await all('language=en')).rows[0]!)).not.toContain('address')
   })
 
   it('sanitises the HTML it serves (BE-25)', async () => {

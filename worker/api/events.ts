@@ -108,13 +108,14 @@ export const events = new Hono<AppEnv>()
       findEvent(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id')),
     ])
     if (!event) throw notFound('event')
-    const { description, description_second, for_who, ...listed } = event
+    const { description, description_second, for_who, address, ...listed } = event
     const body: EventEntity = {
       // An event page shows its gallery (OQ-04): a single event always has its images expanded.
       ...toListItem(listed, money, true),
       description: sanitizeRichText(description),
       description_second: sanitizeRichText(description_second),
       for_who: sanitizeRichText(for_who),
+      address,
     }
     return c.json(body)
   })

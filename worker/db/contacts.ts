@@ -14,7 +14,7 @@ export async function readContacts(db: D1Database, language: Language): Promise<
   const [offices, contacts, data] = await db.batch([
     db
       .prepare(
-        `SELECT o.id, o.phone, o.coords, ${translated('city_name')}, ${translated('schedule')},
+        `SELECT o.id, o.city_id, o.phone, o.coords, ${translated('city_name')}, ${translated('schedule')},
            ${translated('address')}, ${translated('legal_details')}
          FROM offices o ${translationJoins('office_translations', 'office_id', 'o.id')}
          ORDER BY o.position, o.id`,

@@ -25,7 +25,7 @@ export type StoredEvent = Omit<EventEntity, 'images' | 'price' | 'currency' | 'o
   options: StoredOption[]
 }
 
-export type StoredEventListItem = Omit<StoredEvent, 'description' | 'description_second' | 'for_who'>
+export type StoredEventListItem = Omit<StoredEvent, 'description' | 'description_second' | 'for_who' | 'address'>
 
 /** BE-08: the filters of GET events; instants are UTC ISO strings as stored. */
 export interface EventFilters {
@@ -45,7 +45,7 @@ const LIST_COLUMNS = `e.uuid, e.slug, e.type, e.format, e.theme, e.image_id, e.d
   ${translated('seo_title')}, ${translated('seo_description')}, ${translated('seo_keywords')}`
 
 const ITEM_COLUMNS = `${LIST_COLUMNS}, ${translated('description')}, ${translated('description_second')},
-  ${translated('for_who')}`
+  ${translated('for_who')}, ${translated('address')}`
 
 const FROM = `FROM events e ${translationJoins('event_translations', 'event_uuid', 'e.uuid')}`
 
@@ -53,7 +53,7 @@ type ListRow = Omit<StoredEventListItem, 'image' | 'gallery' | 'city_slug' | 'ci
   city_id: number | null
   seo_noindex: number
 }
-type ItemRow = ListRow & Pick<StoredEvent, 'description' | 'description_second' | 'for_who'>
+type ItemRow = ListRow & Pick<StoredEvent, 'description' | 'description_second' | 'for_who' | 'address'>
 
 /** The WHERE clause of a filtered list; values go into `params` and are referenced by their position (?N). */
 function eventsWhere(filters: EventFilters, params: unknown[]): string {

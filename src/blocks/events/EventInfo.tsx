@@ -2,10 +2,12 @@ import type { ReactNode } from 'react'
 import { DateTime } from '../../components/DateTime'
 import { Picture } from '../../components/Picture'
 import { LocalizedLink } from '../../components/layout/LocalizedLink'
+import { telHref } from '../../components/layout/phones'
+import { useShellData } from '../../components/layout/use-shell-data'
 import { formatCount } from '../../i18n/format'
 import { useIntl, useT } from '../../i18n/intl'
 import type { EventEntity } from '../../model/entities/events'
-import { bannerPlace, eventDuration, eventTimeZone } from '../../model/event-rules'
+import { bannerPlace, eventDuration, eventTimeZone, managerPhone } from '../../model/event-rules'
 import { EVENT_BLOCK_IDS } from './event-blocks'
 import { EventPrice } from './EventPrice'
 
@@ -20,8 +22,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * EVENT-03, EVENT-04, EVENT-06, OQ-04: the first trainer (photo, name, direction) with the price badge ('from'
- * with several options), then audience, location, format, dates, duration, age restriction and the trainers,
- * with a link to the first trainer's page. A fact without data is left out.
+ * with several options), then audience, location (country, city and the venue's address), format, dates,
+ * duration, age restriction, the trainers and the manager phone (of the office in the event's city, else the
+ * site's main phone), with a link to the first trainer's page. A fact without data is left out.
  */
 export function EventInfo({ event }: { event: EventEntity }) {
   const t = useT()
@@ -31,6 +34,9 @@ export function EventInfo({ event }: { event: EventEntity }) {
   const duration = eventDuration(event)
   const place = bannerPlace(event)
   const location = event.format === 'ONLINE' ? t('event.info.online') : place
+  const address = event.format === 'ONLINE' ? '' : event.address
+  const { contacts } = useShellData()
+  const phone = contacts ? managerPhone(event, contacts) : null
   return (
     <section className="event-info container" id={EVENT_BLOCK_IDS.info} aria-labelledby="event-info-title">
       <h2 className="event-info__title" id="event-info-title">
@@ -61,7 +67,12 @@ export function EventInfo({ event }: { event: EventEntity }) {
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.for_who }} />
             </Fact>
           ) : null}
-          {location ? <Fact term={t('event.info.location')}>{location}</Fact> : null}
+          {location ? (
+            <Fact term={t('event.info.location')}>
+              {location}
+              {address ? <span className="event-info__address">{address}</span> : null}
+            </Fact>
+          ) : null}
           <Fact term={t('event.info.format')}>{t(`events.format.${event.format}`)}</Fact>
           <Fact term={t('event.info.dates')}>
             {event.date_to ? (
@@ -84,6 +95,13 @@ export function EventInfo({ event }: { event: EventEntity }) {
                   </li>
                 ))}
               </ul>
+            </Fact>
+          ) : null}
+          {phone ? (
+            <Fact term={t('event.info.manager_phone')}>
+              <a className="event-info__phone" href={telHref(phone.phone)}>
+                {phone.display}
+              </a>
             </Fact>
           ) : null}
         </dl>

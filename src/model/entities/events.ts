@@ -55,6 +55,8 @@ export interface EventEntity extends SeoFields {
   city_slug: string | null
   /** With its country and IANA time zone (OQ-21: times show in the city's zone). */
   city: CityEntity | null
+  /** OQ-04: the venue or street address in the city, plain text; empty when there is none (online events). */
+  address: string
   /** The lowest price of the event (its options' lowest when it has options). */
   price: number
   currency: Currency
@@ -63,7 +65,7 @@ export interface EventEntity extends SeoFields {
 }
 
 /** An event in lists: the long texts are left out. */
-export type EventListItem = Omit<EventEntity, 'description' | 'description_second' | 'for_who'>
+export type EventListItem = Omit<EventEntity, 'description' | 'description_second' | 'for_who' | 'address'>
 
 /** ENTITY-05: a business of a trainer (TRAINER-11). */
 export interface TrainerBusiness {

@@ -27,6 +27,12 @@ const TEXT_BATCH = 30
 /** Cities events take place in: several in each of RU, KG, KZ and UZ (issue 3 §3). */
 const EVENT_CITIES = DEMO_CITIES.filter((city) => ['RU', 'KG', 'KZ', 'UZ'].includes(city.country))
 
+/** OQ-04: the address of the hall the city's events take place in, in `language` (none: the API falls back to ru). */
+function venueIn(city: (typeof EVENT_CITIES)[number] | undefined, language: (typeof LANGUAGES)[number]): string | null {
+  const venue: Partial<Record<(typeof LANGUAGES)[number], string>> | null = city?.venue ?? null
+  return venue?.[language] ?? null
+}
+
 /** Prices are set in the currency of the country the event runs in; online events and courses in USD (BE-03). */
 const COUNTRY_CURRENCY: Record<string, Currency> = { RU: 'RUB', KG: 'KGS', KZ: 'KZT', UZ: 'UZS' }
 /** Local units per US dollar used to set believable local prices (the rates table converts answers). */
@@ -275,6 +281,7 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
     const place: Texts = city ? city.names : { ru: 'онлайн', en: 'online', ky: 'онлайн' }
     const eventText = (language: 'ru' | 'en') => ({
       title: programme.title[language],
+      address: venueIn(city, language),
       short_description: programme.short[language],
       description: programmeHtml(programme, language),
       description_second: SCHEDULE[language],
@@ -292,6 +299,7 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
           ky: ky
             ? {
                 title: programme.title.ky!,
+                address: venueIn(city, 'ky'),
                 short_description: programme.short.ky!,
                 description: `<p>${programme.short.ky}</p>`,
                 description_second: SCHEDULE.ky!,

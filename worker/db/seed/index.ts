@@ -21,9 +21,10 @@ export function seedStatements(options: SeedOptions): string[] {
   // Each family draws from its own generator, so adding content to one never changes another's.
   const statements = [
     ...seedLanguages(),
-    ...seedSiteProfile(),
     ...seedPages(random, options),
     ...seedReference(createRandom(1), options),
+    // Offices name their cities (OQ-04).
+    ...seedSiteProfile(),
     ...seedEventsAndTrainers(createRandom(2), options),
     ...seedPublications(createRandom(3), options),
     ...seedShopAndReviews(createRandom(4), options),

@@ -27,22 +27,25 @@ const COUNTRIES: Array<[code: string, names: Names]> = [
   ['DE', { ru: 'Германия', en: 'Germany' }],
 ]
 
-/** Cities of the demo content, ids fixed so that events and partners can reference them. */
+/**
+ * Cities of the demo content, ids fixed so that events, partners and offices can reference them. `venue`: where
+ * the demo events of the city take place (OQ-04), none for cities without events.
+ */
 export const DEMO_CITIES = [
-  { id: 1, slug: 'moscow', country: 'RU', zone: 'Europe/Moscow', names: { ru: 'Москва', en: 'Moscow', ky: 'Москва' } },
-  { id: 2, slug: 'saint-petersburg', country: 'RU', zone: 'Europe/Moscow', names: { ru: 'Санкт-Петербург', en: 'Saint Petersburg', ky: 'Санкт-Петербург' } },
-  { id: 3, slug: 'yekaterinburg', country: 'RU', zone: 'Asia/Yekaterinburg', names: { ru: 'Екатеринбург', en: 'Yekaterinburg' } },
-  { id: 4, slug: 'novosibirsk', country: 'RU', zone: 'Asia/Novosibirsk', names: { ru: 'Новосибирск', en: 'Novosibirsk' } },
-  { id: 5, slug: 'bishkek', country: 'KG', zone: 'Asia/Bishkek', names: { ru: 'Бишкек', en: 'Bishkek', ky: 'Бишкек' } },
-  { id: 6, slug: 'osh', country: 'KG', zone: 'Asia/Bishkek', names: { ru: 'Ош', en: 'Osh', ky: 'Ош' } },
-  { id: 7, slug: 'almaty', country: 'KZ', zone: 'Asia/Almaty', names: { ru: 'Алматы', en: 'Almaty', ky: 'Алматы' } },
-  { id: 8, slug: 'astana', country: 'KZ', zone: 'Asia/Almaty', names: { ru: 'Астана', en: 'Astana', ky: 'Астана' } },
-  { id: 9, slug: 'tashkent', country: 'UZ', zone: 'Asia/Tashkent', names: { ru: 'Ташкент', en: 'Tashkent', ky: 'Ташкент' } },
-  { id: 10, slug: 'samarkand', country: 'UZ', zone: 'Asia/Samarkand', names: { ru: 'Самарканд', en: 'Samarkand', ky: 'Самарканд' } },
-  { id: 11, slug: 'dushanbe', country: 'TJ', zone: 'Asia/Dushanbe', names: { ru: 'Душанбе', en: 'Dushanbe' } },
-  { id: 12, slug: 'dubai', country: 'AE', zone: 'Asia/Dubai', names: { ru: 'Дубай', en: 'Dubai', ky: 'Дубай' } },
-  { id: 13, slug: 'istanbul', country: 'TR', zone: 'Europe/Istanbul', names: { ru: 'Стамбул', en: 'Istanbul' } },
-] as const satisfies ReadonlyArray<{ id: number; slug: string; country: string; zone: string; names: Names }>
+  { id: 1, slug: 'moscow', country: 'RU', zone: 'Europe/Moscow', names: { ru: 'Москва', en: 'Moscow', ky: 'Москва' }, venue: { ru: 'Конгресс-центр «Технополис», Волгоградский пр., 42', en: 'Technopolis congress centre, 42 Volgogradsky Ave.' } },
+  { id: 2, slug: 'saint-petersburg', country: 'RU', zone: 'Europe/Moscow', names: { ru: 'Санкт-Петербург', en: 'Saint Petersburg', ky: 'Санкт-Петербург' }, venue: { ru: 'Отель «Азимут», Лермонтовский пр., 43/1, зал «Нева»', en: 'Azimut Hotel, Neva hall, 43/1 Lermontovsky Ave.' } },
+  { id: 3, slug: 'yekaterinburg', country: 'RU', zone: 'Asia/Yekaterinburg', names: { ru: 'Екатеринбург', en: 'Yekaterinburg' }, venue: { ru: 'Конгресс-холл «Атриум», ул. Куйбышева, 44Д', en: 'Atrium congress hall, 44D Kuybysheva St.' } },
+  { id: 4, slug: 'novosibirsk', country: 'RU', zone: 'Asia/Novosibirsk', names: { ru: 'Новосибирск', en: 'Novosibirsk' }, venue: { ru: 'БЦ «Кронос», ул. Советская, 5, зал «Сибирь»', en: 'Kronos business centre, Siberia hall, 5 Sovetskaya St.' } },
+  { id: 5, slug: 'bishkek', country: 'KG', zone: 'Asia/Bishkek', names: { ru: 'Бишкек', en: 'Bishkek', ky: 'Бишкек' }, venue: { ru: 'Зал «Вершина Академии», ул. Киевская, 95, БЦ «Орион», 4 этаж', en: 'Vershina Academy hall, 95 Kievskaya St., Orion business centre, 4th floor', ky: '«Вершина Академиясынын» залы, Киев көчөсү, 95, «Орион» ББ, 4-кабат' } },
+  { id: 6, slug: 'osh', country: 'KG', zone: 'Asia/Bishkek', names: { ru: 'Ош', en: 'Osh', ky: 'Ош' }, venue: { ru: 'Гостиница «Алай», ул. Курманжан Датки, 280, конференц-зал', en: 'Alay Hotel, conference hall, 280 Kurmanjan Datka St.', ky: '«Алай» мейманканасы, Курманжан Датка көчөсү, 280, конференц-зал' } },
+  { id: 7, slug: 'almaty', country: 'KZ', zone: 'Asia/Almaty', names: { ru: 'Алматы', en: 'Almaty', ky: 'Алматы' }, venue: { ru: 'Отель «Казахстан», пр. Достык, 52/2, зал «Алатау»', en: 'Kazakhstan Hotel, Alatau hall, 52/2 Dostyk Ave.' } },
+  { id: 8, slug: 'astana', country: 'KZ', zone: 'Asia/Almaty', names: { ru: 'Астана', en: 'Astana', ky: 'Астана' }, venue: { ru: 'Конгресс-центр «Думан», пр. Кабанбай батыра, 11', en: 'Duman congress centre, 11 Kabanbay Batyr Ave.' } },
+  { id: 9, slug: 'tashkent', country: 'UZ', zone: 'Asia/Tashkent', names: { ru: 'Ташкент', en: 'Tashkent', ky: 'Ташкент' }, venue: { ru: 'Отель «Узбекистан», ул. Мирабад, 45, зал «Восток»', en: 'Uzbekistan Hotel, Vostok hall, 45 Mirabad St.' } },
+  { id: 10, slug: 'samarkand', country: 'UZ', zone: 'Asia/Samarkand', names: { ru: 'Самарканд', en: 'Samarkand', ky: 'Самарканд' }, venue: { ru: 'Конгресс-холл «Шёлковый путь», ул. Регистан, 1', en: 'Silk Road congress hall, 1 Registan St.' } },
+  { id: 11, slug: 'dushanbe', country: 'TJ', zone: 'Asia/Dushanbe', names: { ru: 'Душанбе', en: 'Dushanbe' }, venue: null },
+  { id: 12, slug: 'dubai', country: 'AE', zone: 'Asia/Dubai', names: { ru: 'Дубай', en: 'Dubai', ky: 'Дубай' }, venue: null },
+  { id: 13, slug: 'istanbul', country: 'TR', zone: 'Europe/Istanbul', names: { ru: 'Стамбул', en: 'Istanbul' }, venue: null },
+] as const satisfies ReadonlyArray<{ id: number; slug: string; country: string; zone: string; names: Names; venue: Names | null }>
 
 /** Titles of DEMO_TAG_SLUGS in the same order; the first twenty have Kyrgyz titles, the rest fall back to ru. */
 const TAG_TITLES: Names[] = [

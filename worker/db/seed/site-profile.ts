@@ -1,12 +1,13 @@
+import { DEMO_CITIES } from './reference.ts'
 import { insert, type SqlValue } from './sql.ts'
 
 /** Offices, phones by region, socials, messengers and per-language contacts data (ENTITY-15, LAYOUT-06). */
 export function seedSiteProfile(): string[] {
   const offices = [
-    { id: 1, position: 1, phone: '+996555100200', coords: mapFor('74.6122,42.8746') },
-    { id: 2, position: 2, phone: '+77273500600', coords: mapFor('76.9286,43.2567') },
-    { id: 3, position: 3, phone: '+998712005060', coords: mapFor('69.2797,41.3111') },
-    { id: 4, position: 4, phone: '+74951204050', coords: mapFor('37.6173,55.7558') },
+    { id: 1, position: 1, city_id: cityId('bishkek'), phone: '+996555100200', coords: mapFor('74.6122,42.8746') },
+    { id: 2, position: 2, city_id: cityId('almaty'), phone: '+77273500600', coords: mapFor('76.9286,43.2567') },
+    { id: 3, position: 3, city_id: cityId('tashkent'), phone: '+998712005060', coords: mapFor('69.2797,41.3111') },
+    { id: 4, position: 4, city_id: cityId('moscow'), phone: '+74951204050', coords: mapFor('37.6173,55.7558') },
   ]
   const officeTexts: Array<[number, string, string, string, string]> = [
     [1, 'ru', 'Бишкек', 'Пн–Пт 9:00–19:00, Сб 10:00–16:00', 'ул. Киевская, 95, БЦ «Орион», 4 этаж'],
@@ -74,6 +75,11 @@ export function seedSiteProfile(): string[] {
       jsonData.map(([key, language, value]) => ({ profile: 'contacts', key, language, value })),
     ),
   ]
+}
+
+/** The id of a demo city (OQ-04: an office's city). */
+function cityId(slug: (typeof DEMO_CITIES)[number]['slug']): number {
+  return DEMO_CITIES.find((city) => city.slug === slug)!.id
 }
 
 function mapFor(lonLat: string): string {
