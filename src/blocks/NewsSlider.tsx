@@ -1,6 +1,7 @@
 import { Carousel } from '../components/carousel/Carousel'
 import type { NewsCardData } from '../components/cards/card-data'
 import { NewsCard } from '../components/cards/NewsCard'
+import type { SectionAllLink } from '../components/section-head/SectionHead'
 import { useT } from '../i18n/intl'
 import { HomeSection } from './home/HomeSection'
 
@@ -8,22 +9,22 @@ export interface NewsSliderProps {
   news: readonly NewsCardData[]
   /** The section's h2. */
   title: string
-  /** Show the 'all news' link to /news. */
-  allLink?: boolean
+  /** The link to the news list these news come from (all news, or a tag's). */
+  all?: SectionAllLink
 }
 
 /**
- * HOME-09: a titled slider of news cards (one on phones, two from 768 px, four from 1200 px), in the order given
+ * HOME-09, TAG-02: a titled slider of news cards with a link to their list (one on phones, two from 768 px, four from 1200 px), in the order given
  * (newest first); nothing at all when there is no news.
  */
-export function NewsSlider({ news, title, allLink = false }: NewsSliderProps) {
+export function NewsSlider({ news, title, all }: NewsSliderProps) {
   const t = useT()
   if (news.length === 0) return null
   return (
     <HomeSection
       title={title}
       className="news-slider"
-      {...(allLink ? { all: { to: '/news', label: t('home.news.all') } } : {})}
+      all={all}
     >
       <Carousel label={t('home.news.cards')} perView={{ base: 1, md: 2, lg: 4 }}>
         {news.map((item) => (

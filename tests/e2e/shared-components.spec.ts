@@ -196,7 +196,7 @@ for (const { code, prefix } of LANGUAGES) {
     page,
   }) => {
     await page.goto(`${prefix}/`)
-    const homeLinks = (['events', 'trainers', 'products'] as const)
+    const homeLinks = (['events', 'trainers', 'news', 'products'] as const)
       .map((section) => sectionLink(page, code, `home.${section}.title`, `home.${section}.all`))
       .concat(sectionLink(page, code, 'reviews.slider.title', 'reviews.slider.all'))
     const home = await sectionHeadLooks(page, homeLinks)

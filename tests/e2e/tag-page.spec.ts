@@ -25,6 +25,15 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page.locator('.articles-slider .article-card').first()).toBeVisible()
     await expect(page.getByText(message(code, 'tag.empty'))).toHaveCount(0)
 
+    // The news slider holds the newest 12; its link leads to every news item of the tag on /news.
+    const tagged = (await (await page.request.get(`/api/client/news?tags=${TAG}&limit=24`)).json()) as { meta: { count: number } }
+    expect(tagged.meta.count, 'the seed has more news of the tag than the slider holds').toBeGreaterThan(12)
+    const all = page.locator('.news-slider').getByRole('link', { name: message(code, 'tag.news.all') })
+    await expect(all).toHaveAttribute('href', `${prefix}/news?tags=${TAG}`)
+    await (await hydrated(all)).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/news\\?tags=${TAG}$`))
+    await expect(page.locator('main .news-card')).toHaveCount(tagged.meta.count)
+
     const response = await page.goto(`${prefix}/tags/no-such-tag`)
     expect(response?.status()).toBe(404)
   })

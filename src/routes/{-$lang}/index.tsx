@@ -41,7 +41,7 @@ function HomePage() {
     tags: ({ tags }) => <TagCloud tags={tags ?? []} />,
     promo: () => <TwoLessonsPromo />,
     trainers: ({ trainers }) => <TrainersBlock trainers={trainers ?? []} />,
-    news: ({ news }) => <NewsSlider news={news ?? []} title={t('home.news.title')} />,
+    news: ({ news }) => <NewsSlider news={news ?? []} title={t('home.news.title')} all={{ to: '/news', label: t('home.news.all') }} />,
     quiz: () => <QuizCta />,
     products: ({ products }) => <ProductsSlider products={products ?? []} />,
     reviews: ({ reviews }) => <ReviewsSlider reviews={reviews} />,

@@ -20,9 +20,9 @@ interface TagPageData {
 }
 
 /**
- * `/tags/{slug}` (TAG-01…04): the tag's title, a slider of its news and one of its articles, or a message when it
- * has neither. An unknown slug is the 404 page with status 404 (OQ-41); any other failure the error page with
- * the error's code (TAG-04).
+ * `/tags/{slug}` (TAG-01…04): the tag's title, a slider of its news (with a link to all of them on /news) and one
+ * of its articles, or a message when it has neither. An unknown slug is the 404 page with status 404 (OQ-41); any
+ * other failure the error page with the error's code (TAG-04).
  */
 export const Route = createFileRoute('/{-$lang}/tags/$slug')({
   loader: async ({ context, params }): Promise<TagPageData> => {
@@ -79,7 +79,11 @@ function TagPage() {
         </div>
       ) : (
         <>
-          <NewsSlider news={news} title={t('tag.news.title')} />
+          <NewsSlider
+            news={news}
+            title={t('tag.news.title')}
+            all={{ to: '/news', search: { tags: tag.slug }, label: t('tag.news.all') }}
+          />
           <div className="container">
             <ArticlesSlider articles={articles} title={t('tag.articles.title')} />
           </div>
