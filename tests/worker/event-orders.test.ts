@@ -123,6 +123,26 @@ describe('POST event-orders: rejections store nothing (BE-12, VALID-01…05, VAL
     await expectRejected({ ...VALID_ORDER, agreement: 'yes' }, 'agreement')
   })
 
+  it('a body key named like an Object property (__proto__, constructor, toString) is a 400, not a 500 (DESIGN "The API")', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const response = await postJson('event-orders', `{"${key}":{},${JSON.stringify(VALID_ORDER).slice(1)}`)
+      expect(response.status, await response.clone().text()).toBe(400)
+      const error = (await response.json()) as ApiErrorBody
+      expect(Object.hasOwn(error.fields!, key), JSON.stringify(error)).toBe(true)
+      expect(error.fields![key]).toEqual(['api.errors.unknown_field'])
+    }
+    const bare = await postJson('event-orders', '{"__proto__":{}}')
+    expect(bare.status, await bare.clone().text()).toBe(400)
+    const error = (await bare.json()) as ApiErrorBody
+    expect(error.fields!['__proto__']).toEqual(['api.errors.unknown_field'])
+    expect(error.fields!.event_id).toEqual(['forms.errors.required'])
+  })
+
+  it('a wrong type is named as such, not as a wrong length', async () => {
+    await expectRejected({ ...VALID_ORDER, client_name: 1 }, 'client_name', 'api.errors.invalid_type')
+    await expectRejected({ ...VALID_ORDER, client_email: {} }, 'client_email', 'api.errors.invalid_type')
+  })
+
   it('a body that is not JSON is a 400', async () => {
     const response = await postJson('event-orders', '{"event_id":')
     expect(response.status).toBe(400)

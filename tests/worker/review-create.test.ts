@@ -134,6 +134,11 @@ describe('POST reviews: rejections (VALID-01…04, VALID-08, OQ-34, API-15)', ()
     { name: 'an event slug with another type', body: () => ({ ...VALID, entity_type: 'TRAINER', entity_id: eventSlug }), field: 'entity_id', key: 'api.errors.unknown_value' },
     { name: 'an id for a type without items', body: () => ({ ...VALID, entity_type: 'CLUB', entity_id: eventSlug }), field: 'entity_id', key: 'api.errors.unknown_value' },
     { name: 'a malformed id', body: () => ({ ...VALID, entity_type: 'EVENT', entity_id: '<x>' }), field: 'entity_id', key: 'api.errors.invalid_type' },
+    // A value of the wrong type is named as such, not as a wrong length (DESIGN "The API").
+    { name: 'a number for a name', body: () => ({ ...VALID, client_name: 1 }), field: 'client_name', key: 'api.errors.invalid_type' },
+    { name: 'an object for a name', body: () => ({ ...VALID, client_name: {} }), field: 'client_name', key: 'api.errors.invalid_type' },
+    { name: 'a list for a text', body: () => ({ ...VALID, body: ['a'] }), field: 'body', key: 'api.errors.invalid_type' },
+    { name: 'a number for an id', body: () => ({ ...VALID, entity_type: 'EVENT', entity_id: 5 }), field: 'entity_id', key: 'api.errors.invalid_type' },
   ]
 
   for (const { name, body, field, key } of CASES) {
@@ -157,6 +162,28 @@ describe('POST reviews: rejections (VALID-01…04, VALID-08, OQ-34, API-15)', ()
       body: ['forms.errors.required'],
       agreement: ['forms.errors.agreement_required'],
     })
+  })
+
+  // DESIGN "The API": a malformed request is a 4xx naming its fields, never a 500 (JSON.parse makes these own keys).
+  for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+    it(`a body key named ${key} is a 400 naming it as an unknown field, and stores nothing`, async () => {
+      const before = await storedCount()
+      const response = await post(`{"${key}":{},${JSON.stringify(VALID).slice(1)}`)
+      expect(response.status, await response.clone().text()).toBe(400)
+      const error = (await response.json()) as ApiErrorBody
+      expect(error.code).toBe('invalid_input')
+      expect(Object.hasOwn(error.fields!, key), JSON.stringify(error)).toBe(true)
+      expect(error.fields![key]).toEqual(['api.errors.unknown_field'])
+      expect(await storedCount()).toBe(before)
+    })
+  }
+
+  it('a body that is only {"__proto__":{}} names every missing field and the unknown key', async () => {
+    const response = await post('{"__proto__":{}}')
+    expect(response.status, await response.clone().text()).toBe(400)
+    const error = (await response.json()) as ApiErrorBody
+    expect(error.fields!['__proto__']).toEqual(['api.errors.unknown_field'])
+    expect(error.fields!.client_name).toEqual(['forms.errors.required'])
   })
 
   it('a body that is not JSON is a 400', async () => {

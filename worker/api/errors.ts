@@ -25,6 +25,8 @@ function messageKey(expected: string, value: unknown): string {
   if (value === undefined) return 'forms.errors.required'
   if (expected === 'undefined') return 'api.errors.unknown_field'
   if (/^\(*number\b/.test(expected)) return numberMessageKey(expected, value)
+  // A value of another type is named as such before its tags (length, pattern) are looked at: `client_name: 1`.
+  if (/^\(*string\b/.test(expected) && typeof value !== 'string') return 'api.errors.invalid_type'
   if (/MinLength|MaxLength/.test(expected)) return 'api.errors.length'
   if (/"email"/.test(expected)) return 'forms.errors.email_invalid'
   if (/\|/.test(expected) || /^"/.test(expected)) return 'api.errors.unknown_value'
@@ -38,14 +40,33 @@ function numberMessageKey(expected: string, value: unknown): string {
   return 'api.errors.out_of_range'
 }
 
-/** A 400 with every failing field (DESIGN "The API": `{code, message, fields}`). */
+/**
+ * A 400 with every failing field (DESIGN "The API": `{code, message, fields}`). Field names come from the request,
+ * so `__proto__`, `constructor` or `toString` are names like any other: the map has no prototype to inherit them
+ * from (a plain `{}` answered `fields.constructor` with Object and made the request a 500).
+ */
 export function validationError(errors: IValidation.IError[]): ApiError {
-  const fields: Record<string, string[]> = {}
+  const fields = new Map<string, string[]>()
   for (const error of errors) {
     const name = fieldName(error.path)
     const key = messageKey(error.expected, error.value)
-    const list = (fields[name] ??= [])
+    const list = fields.get(name) ?? []
     if (!list.includes(key)) list.push(key)
+    fields.set(name, list)
   }
-  return new ApiError(400, { code: 'invalid_input', message: 'The request has invalid fields', fields })
+  return new ApiError(400, {
+    code: 'invalid_input',
+    message: 'The request has invalid fields',
+    fields: fieldMap(fields),
+  })
+}
+
+/**
+ * The `fields` of an error body from field names chosen by the request: an object without prototype whose keys
+ * are all own properties (`JSON.stringify` writes `__proto__` as the key it is).
+ */
+export function fieldMap(entries: Iterable<readonly [string, string[]]>): Record<string, string[]> {
+  const fields = Object.create(null) as Record<string, string[]>
+  for (const [name, keys] of entries) fields[name] = keys
+  return fields
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { DEFAULT_PHONE_COUNTRY } from '../../src/model/validation'
 import type { AppEnv } from '../env'
-import { ApiError } from './errors'
+import { ApiError, fieldMap } from './errors'
 
 /**
  * Checks shared by every endpoint that stores what a visitor typed (reviews, orders; leads later): field errors
@@ -17,7 +17,7 @@ export function badFields(fields: Record<string, string[]>, message = 'The reque
 /** Throws the form rules' errors (one message key a field, VALID-02) as a 400; nothing when there are none. */
 export function rejectFormErrors(errors: Record<string, string>): void {
   if (Object.keys(errors).length === 0) return
-  throw badFields(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, [error]])))
+  throw badFields(fieldMap(Object.entries(errors).map(([field, error]) => [field, [error]])))
 }
 
 /** VALID-04: the phone in E.164 when libphonenumber-js finds it valid, else null. */
