@@ -9,6 +9,7 @@ import {
   phone,
   required,
   reviewFormRules,
+  trimText,
   trimValues,
   validateForm,
   type ReviewFormValues,
@@ -66,6 +67,28 @@ describe('firstError and validateForm (VALID-02)', () => {
 describe('trimValues (VALID-03)', () => {
   it('trims text values and leaves the rest', () => {
     expect(trimValues({ a: '  x ', b: true, c: 3 })).toEqual({ a: 'x', b: true, c: 3 })
+  })
+
+  it('trims zero-width and direction characters off both ends and removes control characters (VALID-01)', () => {
+    expect(trimValues({ name: '\u0000\u200b', body: '\u200b\u200b', bom: '\ufeff\u2060\u00ad \u200e' })).toEqual({
+      name: '',
+      body: '',
+      bom: '',
+    })
+    expect(trimText('\u200b Айгуль\u0007 \u200d')).toBe('Айгуль')
+    expect(trimText('a\u0000b\u001bc\u007f\u0085')).toBe('abc')
+  })
+
+  it('keeps line breaks and tabs inside multi-line text, and joiners inside the text (an emoji sequence)', () => {
+    expect(trimText('\u200b\n Первая строка\n\n\tвторая\r\nтретья \n\u200b')).toBe('Первая строка\n\n\tвторая\r\nтретья')
+    expect(trimText('семья 👨\u200d👩\u200d👧')).toBe('семья 👨\u200d👩\u200d👧')
+  })
+
+  it('text that shows nothing is required-empty, in the form as on the server (VALID-01)', () => {
+    expect(required('\u0000\u200b')).toBe(FIELD_ERRORS.required)
+    expect(required('\u200b\u200b\n\ufeff')).toBe(FIELD_ERRORS.required)
+    expect(required('\u200bx')).toBeNull()
+    expect(maxLength(3)('\u200babc\u200b')).toBeNull()
   })
 })
 

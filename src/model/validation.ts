@@ -14,11 +14,33 @@ export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
 
 export type Rule<Value = unknown> = (value: Value) => FieldError | null
 
+/**
+ * Control characters a visitor never means to type (C0 except tab, line feed and carriage return; DEL; C1): removed
+ * wherever they are.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+/**
+ * Space and characters that show nothing (zero-width space, joiners, word joiner, byte-order mark, soft hyphen,
+ * direction marks and isolates): trimmed off both ends like spaces. Inside the text they stay (a zero-width joiner
+ * holds an emoji sequence together).
+ */
+const INVISIBLE = '\\s\\u00ad\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff'
+const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g')
+
+/**
+ * VALID-01, VALID-03: text as the forms and the API validate and store it: control characters removed (line breaks
+ * and tabs kept, so multi-line text keeps its lines) and spaces and invisible characters trimmed off both ends, so
+ * text that shows nothing is empty.
+ */
+export function trimText(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_ENDS, '')
+}
+
 /** VALID-01: empty text (after trimming), null and an empty list fail; booleans are exempt (OQ-34). */
 export const required: Rule = (value) => {
   if (typeof value === 'boolean' || typeof value === 'number') return null
   if (value === null || value === undefined) return FIELD_ERRORS.required
-  if (typeof value === 'string') return value.trim() === '' ? FIELD_ERRORS.required : null
+  if (typeof value === 'string') return trimText(value) === '' ? FIELD_ERRORS.required : null
   if (Array.isArray(value)) return value.length === 0 ? FIELD_ERRORS.required : null
   return null
 }
@@ -28,7 +50,7 @@ export const mustBeChecked: Rule = (value) => (value === true ? null : FIELD_ERR
 
 /** VALID-05, OQ-35: text before and after an `@` (an empty value is the required rule's business). */
 export const email: Rule = (value) =>
-  typeof value === 'string' && value.trim() !== '' && !/^[^@\s]+@[^@\s]+$/.test(value.trim())
+  typeof value === 'string' && trimText(value) !== '' && !/^[^@\s]+@[^@\s]+$/.test(trimText(value))
     ? FIELD_ERRORS.emailInvalid
     : null
 
@@ -37,12 +59,12 @@ export const email: Rule = (value) =>
  * is the required rule's business.
  */
 export function phone(valid: boolean): Rule {
-  return (value) => (typeof value === 'string' && value.trim() !== '' && !valid ? FIELD_ERRORS.phoneInvalid : null)
+  return (value) => (typeof value === 'string' && trimText(value) !== '' && !valid ? FIELD_ERRORS.phoneInvalid : null)
 }
 
 /** At most `max` characters after trimming (the limits of OQ-06 are stated per form). */
 export function maxLength(max: number): Rule {
-  return (value) => (typeof value === 'string' && value.trim().length > max ? FIELD_ERRORS.tooLong : null)
+  return (value) => (typeof value === 'string' && trimText(value).length > max ? FIELD_ERRORS.tooLong : null)
 }
 
 /** VALID-02: the first failing rule wins. */
@@ -71,12 +93,12 @@ export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0
 }
 
-/** VALID-03: text values trimmed before validation and submission; other values as they are. */
+/** VALID-03: text values trimmed (`trimText`) before validation and submission; other values as they are. */
 export function trimValues<Values extends object>(values: Values): Values {
   const trimmed = { ...values }
   for (const field of Object.keys(trimmed) as Array<keyof Values>) {
     const value = trimmed[field]
-    if (typeof value === 'string') trimmed[field] = value.trim() as Values[typeof field]
+    if (typeof value === 'string') trimmed[field] = trimText(value) as Values[typeof field]
   }
   return trimmed
 }

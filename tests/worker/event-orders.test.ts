@@ -108,6 +108,8 @@ describe('POST event-orders: rejections store nothing (BE-12, VALID-01…05, VAL
     await expectRejected({ ...VALID_ORDER, client_email: 'aigul@localhost' }, 'client_email', 'forms.errors.email_invalid')
     await expectRejected({ ...VALID_ORDER, client_email: 'ai gul@example.kg' }, 'client_email', 'forms.errors.email_invalid')
     await expectRejected({ ...VALID_ORDER, client_name: '   ' }, 'client_name', 'forms.errors.required')
+    // VALID-01, VALID-03: zero-width and control characters are trimmed like spaces.
+    await expectRejected({ ...VALID_ORDER, client_name: '\u0000\u200b\u00ad' }, 'client_name', 'forms.errors.required')
     await expectRejected({ ...VALID_ORDER, agreement: false }, 'agreement', 'forms.errors.agreement_required')
   })
 

@@ -139,6 +139,9 @@ describe('POST reviews: rejections (VALID-01…04, VALID-08, OQ-34, API-15)', ()
     { name: 'an object for a name', body: () => ({ ...VALID, client_name: {} }), field: 'client_name', key: 'api.errors.invalid_type' },
     { name: 'a list for a text', body: () => ({ ...VALID, body: ['a'] }), field: 'body', key: 'api.errors.invalid_type' },
     { name: 'a number for an id', body: () => ({ ...VALID, entity_type: 'EVENT', entity_id: 5 }), field: 'entity_id', key: 'api.errors.invalid_type' },
+    // VALID-01, VALID-03: zero-width and control characters are trimmed away like spaces, so invisible text is empty.
+    { name: 'an invisible name', body: () => ({ ...VALID, client_name: '\u0000\u200b' }), field: 'client_name', key: 'forms.errors.required' },
+    { name: 'an invisible text', body: () => ({ ...VALID, body: '\u200b\u200b\n\ufeff\u2060' }), field: 'body', key: 'forms.errors.required' },
   ]
 
   for (const { name, body, field, key } of CASES) {

@@ -20,7 +20,7 @@ import {
   type PaymentEntity,
 } from '../../src/model/entities/orders'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
-import { trimValues, validateForm } from '../../src/model/validation'
+import { trimText, trimValues, validateForm } from '../../src/model/validation'
 import { imagesByUuid } from '../db/images'
 import {
   countEventOrdersBySender,
@@ -150,8 +150,8 @@ export const eventOrders = new Hono<AppEnv>()
       client_name: values.client_name,
       client_phone: phone!,
       client_email: values.client_email,
-      city: body.city?.trim() || null,
-      country: body.country?.trim() || null,
+      city: trimText(body.city ?? '') || null,
+      country: trimText(body.country ?? '') || null,
       language: query.language ?? c.get('language') ?? DEFAULT_LANGUAGE,
       currency: query.currency ?? c.get('currency'),
       consent_at: created,
