@@ -128,6 +128,33 @@ describe('GET reviews (API-27, REVIEWS-05)', () => {
     expect(other).toEqual({ rows: [], meta: { skip: 0, limit: 24, count: 0 } })
   })
 
+  it('OQ-51, REVIEWS-03: with entity_type, entity_id may be the slug, uuid or number of the trainer, event or product', async () => {
+    const cases = [
+      { type: 'TRAINER', sql: 'SELECT CAST(t.id AS TEXT) AS id, t.slug AS slug, t.slug AS other FROM trainers t' },
+      { type: 'EVENT', sql: 'SELECT e.uuid AS id, e.slug AS slug, e.uuid AS other FROM events e' },
+      { type: 'PRODUCT', sql: 'SELECT p.uuid AS id, p.slug AS slug, p.uuid AS other FROM products p' },
+    ]
+    for (const { type, sql } of cases) {
+      const entity = await env.DB.prepare(
+        `${sql} WHERE EXISTS (SELECT 1 FROM reviews r WHERE r.moderated = 1 AND r.entity_type = ?1 AND r.entity_id = id) LIMIT 1`,
+      )
+        .bind(type)
+        .first<{ id: string; slug: string; other: string }>()
+      expect(entity, type).not.toBeNull()
+      const expected = await moderatedUuids('entity_type = ?1 AND entity_id = ?2', type, entity!.id)
+      expect(expected.size).toBeGreaterThan(0)
+      for (const id of [entity!.id, entity!.slug, entity!.other]) {
+        const body = await json<ListResponse<ReviewEntity>>(`reviews?entity_type=${type}&entity_id=${id}&limit=100`)
+        expect(body.meta.count, `${type} ${id}`).toBe(expected.size)
+        expect(new Set(body.rows.map((review) => review.uuid))).toEqual(expected)
+      }
+    }
+    // An id that names nothing of the type is an empty list, not an error.
+    for (const query of ['entity_type=TRAINER&entity_id=no-such-trainer', 'entity_type=TRAINER&entity_id=999999']) {
+      expect(await json<ListResponse<ReviewEntity>>(`reviews?${query}`)).toEqual({ rows: [], meta: { skip: 0, limit: 24, count: 0 } })
+    }
+  })
+
   it('gives a random order without duplicates, from a different start on different calls (BE-10, HOME-12)', async () => {
     const moderated = await moderatedUuids()
     const orders = new Set<string>()

@@ -39,7 +39,8 @@ export interface ReviewsQuery extends PagingQuery {
   expand?: 'images'
   entity_type?: ReviewEntityType
   /**
-   * The uuid, slug or number of the reviewed event, trainer or product.
+   * The uuid, slug or number of the reviewed event, trainer or product when `entity_type` names one (OQ-51); without
+   * `entity_type`, the id as reviews store it (event and product uuid, trainer number).
    * @pattern ^[A-Za-z0-9_-]{1,100}$
    */
   entity_id?: string
@@ -135,6 +136,16 @@ async function reviewedEntity(db: D1Database, body: ReviewCreateBody): Promise<s
   return stored
 }
 
+/**
+ * REVIEWS-03, OQ-51: the stored id the list filters by. With a type that names entities, a uuid, slug or trainer
+ * number is resolved as POST does, and one that names nothing is null (an empty list, not an error); otherwise the
+ * id as given (undefined: no filter).
+ */
+async function listedEntity(db: D1Database, query: ReviewsQuery): Promise<string | null | undefined> {
+  if (!query.entity_id || !query.entity_type || !reviewsNameEntities(query.entity_type)) return query.entity_id
+  return resolveReviewEntity(db, query.entity_type, query.entity_id)
+}
+
 /** GET reviews and reviews/{id} (API-27, ENTITY-10/11, REVIEWS-*, BE-10): moderated reviews only. */
 export const reviews = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -147,12 +158,14 @@ export const reviews = new Hono<AppEnv>()
       })
     }
     const { skip, limit } = paging(query, PAGE_SIZES.reviews)
+    const entityId = await listedEntity(c.env.DB, query)
+    if (entityId === null) return c.json<ListResponse<ReviewEntity>>({ rows: [], meta: { skip, limit, count: 0 } })
     const { rows, count } = await listReviews(c.env.DB, {
       skip,
       limit,
       sort: SORTS[query.order_by ?? DEFAULT_REVIEW_ORDER],
       entityType: query.entity_type,
-      entityId: query.entity_id,
+      entityId,
       randomStart: Math.floor(Math.random() * RANDOM_KEY_RANGE),
     })
     const body: ListResponse<ReviewEntity> = {
