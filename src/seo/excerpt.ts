@@ -14,7 +14,8 @@ function decodeEntities(text: string): string {
 
 /**
  * A meta description from sanitised HTML when a page has no seo_description (SEO-01): the text of the body,
- * whitespace collapsed, cut at a word boundary to at most `max` characters with an ellipsis.
+ * whitespace collapsed, cut at a word boundary to at most `max` characters with an ellipsis. Characters are code
+ * points, so a cut never splits a surrogate pair (an emoji) in half (REVIEWS-09).
  */
 export function textExcerpt(html: string, max = 160): string {
   const text = decodeEntities(
@@ -27,7 +28,9 @@ export function textExcerpt(html: string, max = 160): string {
     .replace(/\s+/g, ' ')
     .trim()
   if (text.length <= max) return text
-  const cut = text.slice(0, max - 1)
+  const characters = Array.from(text)
+  if (characters.length <= max) return text
+  const cut = characters.slice(0, max - 1)
   const boundary = cut.lastIndexOf(' ')
-  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,.;:—–-]+$/, '')}…`
+  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).join('').replace(/[\s,.;:—–-]+$/, '')}…`
 }

@@ -10,11 +10,14 @@ export interface ReviewExcerpt {
   cut: boolean
 }
 
-/** The card text of a review body (sanitised HTML): cut to 232 characters with an ellipsis when longer. */
+/**
+ * The card text of a review body (sanitised HTML): cut to 232 characters (code points, as textExcerpt counts them)
+ * with an ellipsis when longer.
+ */
 export function reviewExcerpt(body: string, max = REVIEW_EXCERPT_LENGTH): ReviewExcerpt {
   const full = textExcerpt(body, Number.MAX_SAFE_INTEGER)
-  if (full.length <= max) return { text: full, cut: false }
-  return { text: textExcerpt(body, max), cut: true }
+  const text = textExcerpt(body, max)
+  return { text, cut: text !== full }
 }
 
 /** The reading modal shows more than the card: the whole text, the video link or the attached images. */
