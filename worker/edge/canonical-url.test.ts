@@ -33,7 +33,10 @@ describe('each rule', () => {
     [legacyAddress, 'http://h/x/treningi-i-obuchenie', 'http://h/events'],
     [legacyAddress, 'http://h/news', 'http://h/news'],
     [knownEventsFormat, 'http://h/events/x?a=1', 'http://h/events?a=1'],
-    [knownEventsFormat, 'http://h/en/events/Online', 'http://h/en/events/Online'],
+    [knownEventsFormat, 'http://h/en/events/Online', 'http://h/en/events/ONLINE'],
+    [knownEventsFormat, 'http://h/events/mixed?page=2&a=b', 'http://h/events/MIXED?page=2&a=b'],
+    [knownEventsFormat, 'http://h/ky/events/%6Fffline', 'http://h/ky/events/OFFLINE'],
+    [knownEventsFormat, 'http://h/events/OFFLINE?a=1', 'http://h/events/OFFLINE?a=1'],
     [knownEventsFormat, 'http://h/events/online/x', 'http://h/events/online/x'],
   ] as Array<[AddressRule, string, string]>).map(([rule, from, to]) => [from, to, rule] as const))('%s → %s', (from, to, rule) => {
     expect(apply(rule, from)).toBe(to)

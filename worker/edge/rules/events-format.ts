@@ -6,10 +6,17 @@ export function isEventFormat(segment: string): boolean {
   return (EVENT_FORMATS as readonly string[]).includes(segment.toUpperCase())
 }
 
-/** REDIR-09: /events/{format} with an unknown format goes to /events, the query kept. */
+/**
+ * REDIR-09, OQ-12: /events/{format} with an unknown format goes to /events; a known format in another letter case
+ * (/events/online, /en/events/Mixed) goes to its one address, /events/ONLINE, so that no page has duplicates (SEO).
+ * The query is kept either way.
+ */
 export const knownEventsFormat = withinLanguage((path) => {
   const match = /^\/events\/([^/]+)$/.exec(path)
-  return match?.[1] !== undefined && !isEventFormat(decodeSegment(match[1])) ? { path: '/events' } : undefined
+  if (match?.[1] === undefined) return undefined
+  const format = decodeSegment(match[1]).toUpperCase()
+  if (!isEventFormat(format)) return { path: '/events' }
+  return match[1] === format ? undefined : { path: `/events/${format}` }
 })
 
 function decodeSegment(segment: string): string {

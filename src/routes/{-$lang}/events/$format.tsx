@@ -8,9 +8,9 @@ import { oneOf } from '../../../model/search-params'
 
 /**
  * `/events/{format}` (EVENTS-13, OQ-12): the list pre-filtered by the format of the address. The edge already
- * sends unknown formats to `/events` with a 301 (worker/edge/rules/events-format.ts) and lets a known format through
- * in any letter case (one redirect hop at most, REDIR-10); the canonical link names the upper-case address. The
- * path wins over a `format` in the query.
+ * sends unknown formats to `/events`, and a known format in another letter case to its upper-case address, with a
+ * 301 (worker/edge/rules/events-format.ts; one redirect hop at most, REDIR-10), so the page has one address; the
+ * route still reads the segment in any case for links inside the app. The path wins over a `format` in the query.
  */
 export const Route = createFileRoute('/{-$lang}/events/$format')({
   // The path wins over a `format` in the query, which is dropped.
