@@ -91,7 +91,7 @@ describe('sitemap.xml', () => {
     const xml = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text()
     for (const slug of ['offer', 'publicoffert', HOSTILE_PAGE.slug]) expect(xml).not.toContain(`/page/${slug}<`)
     // Home and the four indexable content pages; events, trainers, tags and news are counted by their own tests.
-    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\/|\/news(\/|$)/.test(loc))
+    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\/|\/(news|events|trainers|reviews)(\/|$)/.test(loc))
     expect(pageLocs).toHaveLength(5 * 3)
   })
 
@@ -173,6 +173,27 @@ describe('sitemap.xml: events, trainers and tags (issue 4 SEO, OQ-20)', () => {
     const xml = await xmlNow()
     expect(xml).toContain(`/events/i/${event!.slug}<`)
     expect(xml).toContain(`/trainers/${trainer!.slug}<`)
+  })
+})
+
+describe('sitemap.xml: the list pages (SEO-01, OQ-12, OQ-20)', () => {
+  const xmlNow = async () => (await (await seo.request('/sitemap.xml', {}, env)).text())
+
+  it('lists /events, /events/{ONLINE,OFFLINE,MIXED}, /trainers and /reviews in ru, en and ky with hreflang', async () => {
+    const blocks = urlBlocks(await xmlNow())
+    for (const path of ['/events', '/events/ONLINE', '/events/OFFLINE', '/events/MIXED', '/trainers', '/reviews']) {
+      expectInAllLanguages(blocks, path)
+    }
+    // One address a format (OQ-12): no other letter case.
+    expect([...blocks.keys()].filter((loc) => /\/events\/(online|offline|mixed)$/i.test(loc))).toHaveLength(3 * 3)
+  })
+
+  it('dates /events and /trainers by their newest item', async () => {
+    const newest = async (table: string) =>
+      (await env.DB.prepare(`SELECT max(created) AS created FROM ${table} WHERE seo_noindex = 0`).first<{ created: string }>())!.created
+    const blocks = urlBlocks(await xmlNow())
+    for (const block of expectInAllLanguages(blocks, '/events')) expect(block).toContain(`<lastmod>${(await newest('events')).slice(0, 10)}</lastmod>`)
+    for (const block of expectInAllLanguages(blocks, '/trainers')) expect(block).toContain(`<lastmod>${(await newest('trainers')).slice(0, 10)}</lastmod>`)
   })
 })
 

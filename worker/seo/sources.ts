@@ -1,3 +1,4 @@
+import { EVENT_FORMATS } from '../../src/model/events'
 import { indexableEvents, indexableNews, indexablePages, indexableTrainers, usedTagSlugs } from '../db/sitemap'
 import { newestLastmod, type SitemapSource } from './sitemap'
 
@@ -10,13 +11,27 @@ export const contentPages: SitemapSource = async (db) =>
     lastmod: page.date_publication,
   }))
 
-/** Event pages `/events/i/{slug}` (issue 4 SEO), dated by their creation: the last change the schema records. */
-export const eventPages: SitemapSource = async (db) =>
-  (await indexableEvents(db)).map((event) => ({ path: `/events/i/${segment(event.slug)}`, lastmod: event.created }))
+/**
+ * The events list `/events`, dated by its newest event, its format pages `/events/{ONLINE,OFFLINE,MIXED}` (OQ-12:
+ * the upper-case address is the only one; undated, as the schema dates no event by format here), and the event
+ * pages `/events/i/{slug}` (issue 4 SEO), dated by their creation: the last change the schema records.
+ */
+export const eventPages: SitemapSource = async (db) => {
+  const items = (await indexableEvents(db)).map((event) => ({ path: `/events/i/${segment(event.slug)}`, lastmod: event.created }))
+  return [{ path: '/events', lastmod: newestLastmod(items) }, ...EVENT_FORMATS.map((format) => ({ path: `/events/${format}` })), ...items]
+}
 
-/** Trainer pages `/trainers/{slug}`, dated like events. */
-export const trainerPages: SitemapSource = async (db) =>
-  (await indexableTrainers(db)).map((trainer) => ({ path: `/trainers/${segment(trainer.slug)}`, lastmod: trainer.created }))
+/** The trainers list `/trainers`, dated by its newest trainer, and the trainer pages `/trainers/{slug}`, dated like events. */
+export const trainerPages: SitemapSource = async (db) => {
+  const items = (await indexableTrainers(db)).map((trainer) => ({
+    path: `/trainers/${segment(trainer.slug)}`,
+    lastmod: trainer.created,
+  }))
+  return [{ path: '/trainers', lastmod: newestLastmod(items) }, ...items]
+}
+
+/** The reviews page `/reviews` (REVIEWS-*), undated: what it shows changes with moderation, which is not dated. */
+export const reviewsPage: SitemapSource = () => Promise.resolve([{ path: '/reviews' }])
 
 /** Tag pages `/tags/{slug}` of the tags in use, without a date (see usedTagSlugs). */
 export const tagPages: SitemapSource = async (db) => (await usedTagSlugs(db)).map((slug) => ({ path: `/tags/${segment(slug)}` }))
@@ -37,4 +52,4 @@ export const newsPages: SitemapSource = async (db) => {
  * Everything the sitemap lists besides the home page; a new kind of page adds its source here. Every entry is
  * written in ru, en and ky with hreflang alternates by sitemap.ts (OQ-20).
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages, newsPages]
+export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages, newsPages, reviewsPage]
