@@ -203,6 +203,34 @@ describe('GET reviews (API-27, REVIEWS-05)', () => {
     expect(all.filter((row) => row.entity_type === 'EVENT').every((row) => row.event_title)).toBe(true)
   })
 
+  it('names the reviewed event by its title in the requested language, falling back to ru; the stored title without an event (OQ-01, REVIEWS-06)', async () => {
+    const title = async (uuid: string, language: string) =>
+      (
+        await env.DB.prepare('SELECT title FROM event_translations WHERE event_uuid = ?1 AND language = ?2')
+          .bind(uuid, language)
+          .first<{ title: string }>()
+      )?.title
+    for (const language of ['ru', 'en', 'ky']) {
+      const rows = (await everyRow(`order_by=created&entity_type=EVENT&language=${language}`)).filter((row) => row.entity_id)
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) {
+        const expected = (await title(row.entity_id!, language)) ?? (await title(row.entity_id!, 'ru'))
+        expect(row.event_title, `${language}: review ${row.uuid}`).toBe(expected)
+      }
+      const one = await json<ReviewEntity>(`reviews/${rows[0]!.uuid}?language=${language}`)
+      expect(one.event_title).toBe(rows[0]!.event_title)
+    }
+    // A review of an event that is not in the catalogue keeps the title it was stored with.
+    const gone = '00000000-0000-4000-8000-00000000ee03'
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO reviews (uuid, entity_type, entity_id, client_name, client_phone, event_title, body, moderated, created)
+       VALUES (?1, 'EVENT', NULL, 'Архив', ?2, 'Марафон 2019', '<p>Было здорово</p>', 1, '2019-06-01T00:00:00Z')`,
+    )
+      .bind(gone, SECRET_PHONE)
+      .run()
+    expect((await json<ReviewEntity>(`reviews/${gone}?language=en`)).event_title).toBe('Марафон 2019')
+  })
+
   it('sanitises the body (BE-25) and answers the same review text in every language (visitor text is not translated)', async () => {
     const [ru, ky] = await Promise.all(['ru', 'ky'].map((language) => json<ReviewEntity>(`reviews/${HOSTILE_REVIEW}?language=${language}`)))
     expect(ru!.body).toContain('<p>Ок</p>')

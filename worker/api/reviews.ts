@@ -10,9 +10,10 @@ import {
   type ReviewEntityType,
   type ReviewOrder,
 } from '../../src/model/entities/shop'
-import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { DEFAULT_LANGUAGE, type Language } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { reviewFormRules, trimValues, validateForm } from '../../src/model/validation'
+import { eventTitles } from '../db/events'
 import { imagesByUuid, imagesOf } from '../db/images'
 import {
   countReviewsBySender,
@@ -97,18 +98,32 @@ function toReview(
   }
 }
 
-/** Attached images of the rows and, with `expand=images`, the authors' photos: two indexed queries. */
-async function reviewsWithImages(db: D1Database, rows: ReviewRow[], expand: boolean): Promise<ReviewEntity[]> {
+/**
+ * Attached images of the rows, with `expand=images` the authors' photos, and the reviewed events' titles in the
+ * requested language (OQ-01: the stored `event_title` is in the language the review was written in; it stays
+ * only where the review names no event we have): three indexed queries.
+ */
+async function reviewsWithRelations(
+  db: D1Database,
+  language: Language,
+  rows: ReviewRow[],
+  expand: boolean,
+): Promise<ReviewEntity[]> {
   const photoIds = rows.flatMap((row) => (row.media_photo_id ? [row.media_photo_id] : []))
-  const [images, photos] = await Promise.all([
+  const eventIds = rows.flatMap((row) => (row.entity_type === 'EVENT' && row.entity_id ? [row.entity_id] : []))
+  const [images, photos, titles] = await Promise.all([
     imagesOf(
       db,
       REVIEW_IMAGE_KIND,
       rows.map((row) => row.uuid),
     ),
     expand ? imagesByUuid(db, photoIds) : Promise.resolve(null),
+    eventTitles(db, language, eventIds),
   ])
-  return rows.map((row) => toReview(row, images.get(row.uuid) ?? [], photos))
+  return rows.map((row) => {
+    const eventTitle = row.entity_type === 'EVENT' && row.entity_id ? titles.get(row.entity_id) : undefined
+    return toReview({ ...row, event_title: eventTitle ?? row.event_title }, images.get(row.uuid) ?? [], photos)
+  })
 }
 
 /** Escapes a visitor's text and keeps its paragraphs and line breaks: it is stored as text, never as markup. */
@@ -169,7 +184,7 @@ export const reviews = new Hono<AppEnv>()
       randomStart: Math.floor(Math.random() * RANDOM_KEY_RANGE),
     })
     const body: ListResponse<ReviewEntity> = {
-      rows: await reviewsWithImages(c.env.DB, rows, query.expand === 'images'),
+      rows: await reviewsWithRelations(c.env.DB, query.language ?? DEFAULT_LANGUAGE, rows, query.expand === 'images'),
       meta: { skip, limit, count },
     }
     return c.json(body)
@@ -178,7 +193,7 @@ export const reviews = new Hono<AppEnv>()
     const query = validQuery(c, validateItem)
     const row = await findReview(c.env.DB, c.req.param('id'))
     if (!row) throw notFound('review')
-    const [body] = await reviewsWithImages(c.env.DB, [row], query.expand === 'images')
+    const [body] = await reviewsWithRelations(c.env.DB, query.language ?? DEFAULT_LANGUAGE, [row], query.expand === 'images')
     return c.json<ReviewEntity>(body!)
   })
   /**

@@ -114,6 +114,22 @@ export async function findEvent(db: D1Database, language: Language, id: string):
   return event as StoredEvent
 }
 
+/**
+ * The titles of events by uuid in `language`, falling back to ru (I18N-06, OQ-01): one query for a page of rows
+ * that name events (the reviews of events). Unknown uuids are left out of the map.
+ */
+export async function eventTitles(db: D1Database, language: Language, uuids: readonly string[]): Promise<Map<string, string>> {
+  if (uuids.length === 0) return new Map()
+  const { results } = await db
+    .prepare(
+      `SELECT e.uuid, ${translated('title')} ${FROM}
+       WHERE e.uuid IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(language, JSON.stringify([...new Set(uuids)]))
+    .all<{ uuid: string; title: string }>()
+  return new Map(results.map((row) => [row.uuid, row.title]))
+}
+
 /** Options, trainers, city and images of a page of events: one query each, whatever the page size. */
 async function withRelations<Row extends ListRow>(
   db: D1Database,
