@@ -16,7 +16,7 @@ import {
   type EventType,
 } from './events'
 import { PAGE_SIZES } from './page-sizes'
-import { oneOf, pageNumber, pageParam, skipFor, slugParam } from './search-params'
+import { oneOf, pageNumber, pageParam, routeSearch, skipFor, slugParam, withoutUndefined } from './search-params'
 
 /** OQ-21: the zone of the month range. */
 export const EVENTS_MONTH_TIME_ZONE = 'Europe/Moscow'
@@ -56,36 +56,22 @@ export function parseEventsSearch(raw: Record<string, unknown>): EventsSearch {
     type: oneOf(EVENT_TYPES, raw.type),
     trainers_slug: slugParam(raw.trainers_slug),
   }
-  return withoutEmpty(search)
+  return withoutUndefined(search)
 }
+
+/** The keys of the events page's search (EVENTS-04, OQ-14). */
+export const EVENTS_SEARCH_KEYS = ['page', 'order_by', 'date', 'format', 'theme', 'type', 'trainers_slug'] as const satisfies
+  readonly EventsSearchKey[]
 
 /**
- * The router merges a route's validated search over the raw query, so a key the page drops must be present and
- * undefined to be dropped from the route's search and from the address (EVENTS-11: `?page=abc` → no `page`; OQ-13:
- * `event_theme` → `theme`).
+ * `validateSearch` of the events routes: every key present, undefined when dropped, so the raw query cannot leak
+ * through the router's merge (EVENTS-11: `?page=abc` → no `page`; OQ-13: `event_theme` → `theme`).
  */
-export function routeEventsSearch(raw: Record<string, unknown>): EventsSearch & { event_theme?: undefined } {
-  return {
-    page: undefined,
-    order_by: undefined,
-    date: undefined,
-    format: undefined,
-    theme: undefined,
-    type: undefined,
-    trainers_slug: undefined,
-    event_theme: undefined,
-    ...parseEventsSearch(raw),
-  }
-}
-
-/** The search with its undefined keys removed, so links and `loaderDeps` compare equal for equal filters. */
-export function withoutEmpty(search: EventsSearch): EventsSearch {
-  const clean: EventsSearch = {}
-  for (const [key, value] of Object.entries(search) as Array<[EventsSearchKey, EventsSearch[EventsSearchKey]]>) {
-    if (value !== undefined) (clean as Record<string, unknown>)[key] = value
-  }
-  return clean
-}
+export const routeEventsSearch = routeSearch<EventsSearch & { event_theme?: undefined }>(
+  EVENTS_SEARCH_KEYS,
+  parseEventsSearch,
+  ['event_theme'],
+)
 
 /**
  * The search after one filter changes: any change but paging goes back to page 1 (the old page may not exist in
@@ -94,7 +80,7 @@ export function withoutEmpty(search: EventsSearch): EventsSearch {
 export function changeSearch<K extends EventsSearchKey>(search: EventsSearch, key: K, value: EventsSearch[K]): EventsSearch {
   const next: EventsSearch = { ...search, [key]: value }
   if (key !== 'page') delete next.page
-  return withoutEmpty(next)
+  return withoutUndefined(next)
 }
 
 /** The month that holds `now` in Europe/Moscow. */

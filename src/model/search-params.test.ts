@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneOf, pageNumber, pageParam, skipFor, slugParam } from './search-params'
+import { oneOf, pageNumber, pageParam, routeSearch, skipFor, slugParam } from './search-params'
 
 describe('search params (VALID-09, PAGINATION-01)', () => {
   it('keeps a page above 1 and drops page 1, non-numeric and negative values', () => {
@@ -22,5 +22,18 @@ describe('search params (VALID-09, PAGINATION-01)', () => {
   it('computes skip from a page', () => {
     expect(skipFor(1, 24)).toBe(0)
     expect(skipFor(3, 24)).toBe(48)
+  })
+})
+
+describe('routeSearch (VALID-09)', () => {
+  const validate = routeSearch<{ page?: number; sort?: 'a' | 'b' }>(['page', 'sort'], (raw) => ({
+    page: pageParam(raw.page),
+    sort: oneOf(['a', 'b'] as const, raw.sort),
+  }), ['alias'])
+
+  it('answers every known key, undefined when dropped, so the router merge over the raw query drops it too', () => {
+    const raw = { page: 'abc', sort: 'c', alias: 'x', other: 'kept' }
+    expect({ ...raw, ...validate(raw) }).toStrictEqual({ page: undefined, sort: undefined, alias: undefined, other: 'kept' })
+    expect({ ...validate({ page: '2', sort: 'b' }) }).toStrictEqual({ page: 2, sort: 'b', alias: undefined })
   })
 })

@@ -24,6 +24,28 @@ export function slugParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[a-z0-9][a-z0-9_-]{0,99}$/.test(value) ? value : undefined
 }
 
+/** The search with its undefined keys removed, so links and `loaderDeps` compare equal for equal filters. */
+export function withoutUndefined<Search extends object>(search: Search): Search {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Search
+}
+
+/**
+ * A route's `validateSearch` from a parse that keeps what it understands (VALID-09). The router merges what
+ * `validateSearch` returns over the raw query, so a value the parse drops by leaving its key out would survive
+ * into the route's search, the loader and the links (`?order_by=bogus` reached the API). Here every key the page
+ * knows is present, undefined when the value was dropped: the route's search holds only clean values, and the
+ * server answers the raw address with a redirect to the cleaned one (the router's own canonical check).
+ * `aliases` are keys read only to be renamed (OQ-13 `event_theme` → `theme`), always removed.
+ */
+export function routeSearch<Search extends object>(
+  keys: readonly (keyof Search & string)[],
+  parse: (raw: Record<string, unknown>) => Search,
+  aliases: readonly string[] = [],
+): (raw: Record<string, unknown>) => Search {
+  const blank = Object.fromEntries([...keys, ...aliases].map((key) => [key, undefined]))
+  return (raw) => ({ ...blank, ...withoutUndefined(parse(raw)) }) as Search
+}
+
 /** skip of the list call for a 1-based page (API-24: skip = limit × (page − 1)). */
 export function skipFor(page: number, limit: number): number {
   return (page - 1) * limit

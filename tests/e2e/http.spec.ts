@@ -62,3 +62,34 @@ test('the _headers file itself is not published', { tag: '@http' }, async ({ req
   const response = await request.get('/_headers')
   expect(response.status()).toBe(404)
 })
+
+/** Where a response sends the visitor, as a path with its query. */
+const target = (location: string | undefined, baseURL: string | undefined) => {
+  const url = new URL(location ?? '', baseURL)
+  return `${url.pathname}${url.search}`
+}
+
+test('a query value a list page does not know is a redirect to the address without it, never a 500 (VALID-09, REVIEWS-03/04, EVENTS-05)', { tag: '@http' }, async ({
+  request,
+  baseURL,
+}) => {
+  const cases: Array<[string, string]> = [
+    ['/reviews?order_by=bogus', '/reviews'],
+    ['/reviews?order_by=random', '/reviews'],
+    ['/reviews?entity_type=trainer', '/reviews'],
+    ['/reviews?entity_type=FOO&order_by=created', '/reviews?order_by=created'],
+    ['/en/reviews?entity_id=%3Cscript%3E', '/en/reviews'],
+    ['/ky/reviews?page=abc', '/ky/reviews'],
+    ['/news?page=abc', '/news'],
+    ['/trainers?page=0', '/trainers'],
+    ['/events?theme=FOO', '/events'],
+  ]
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(307)
+    expect(target(response.headers()['location'], baseURL), from).toBe(to)
+    expect((await request.get(to)).status(), to).toBe(200)
+  }
+  // A numeric entity id is a valid filter: the page answers as it is.
+  expect((await request.get('/reviews?entity_type=TRAINER&entity_id=1', { maxRedirects: 0 })).status()).toBe(200)
+})

@@ -4,7 +4,7 @@
  */
 import type { NewsQuery } from '../../../worker/api/news'
 import { PAGE_SIZES } from '../../model/page-sizes'
-import { pageNumber, pageParam, skipFor, slugParam } from '../../model/search-params'
+import { pageNumber, pageParam, routeSearch, skipFor, slugParam } from '../../model/search-params'
 
 /** The query keys of `/news`. Left-out keys are "no filter". */
 export interface NewsSearch {
@@ -47,6 +47,9 @@ export function validateNewsSearch(raw: Record<string, unknown>): NewsSearch {
     ...(search !== undefined ? { search } : {}),
   }
 }
+
+/** The route's `validateSearch` (VALID-09): a dropped value is removed from the route's search, not merged back. */
+export const routeNewsSearch = routeSearch<NewsSearch>(['page', 'tags', 'search'], validateNewsSearch)
 
 /** The list call for `skip` (NEWS-02/03: 24 a page, newest first, the filters of the search). */
 export function newsQuery(search: NewsSearch, skip: number): NewsQuery {

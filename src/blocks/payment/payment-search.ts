@@ -1,3 +1,5 @@
+import { routeSearch } from '../../model/search-params'
+
 /**
  * The payment page's query (PAY-04, OQ-28, VALID-09): `check_mode=1` after the provider sent the visitor back,
  * `fail=1` when the payment did not go through. Any other value is dropped.
@@ -12,6 +14,9 @@ const isOne = (value: unknown) => value === 1 || value === '1'
 export function validatePaymentSearch(search: Record<string, unknown>): PaymentSearch {
   return { ...(isOne(search.check_mode) ? { check_mode: 1 } : {}), ...(isOne(search.fail) ? { fail: 1 } : {}) }
 }
+
+/** The route's `validateSearch` (VALID-09): `?check_mode=yes` is removed, not merged back from the raw query. */
+export const routePaymentSearch = routeSearch<PaymentSearch>(['check_mode', 'fail'], validatePaymentSearch)
 
 /**
  * PAY-12, OQ-28: where the provider sends the visitor back — this page's path (language prefix kept, other query

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateReviewsSearch, withReviewsFilter } from './reviews-search'
+import { routeReviewsSearch, validateReviewsSearch, withReviewsFilter } from './reviews-search'
 
 describe('validateReviewsSearch (REVIEWS-03/04/10)', () => {
   it('keeps known filters, the oldest-first order and a page above 1', () => {
@@ -37,6 +37,39 @@ describe('withReviewsFilter (REVIEWS-03)', () => {
     expect(withReviewsFilter({ entity_type: 'EVENT', entity_id: 'x' }, 'order_by', 'created')).toEqual({
       entity_type: 'EVENT',
       entity_id: 'x',
+      order_by: 'created',
+    })
+  })
+})
+
+describe('routeReviewsSearch (REVIEWS-03/04, VALID-09)', () => {
+  // The router merges validateSearch's answer over the raw query: what it drops must be there, undefined.
+  const routed = (raw: Record<string, unknown>) => ({ ...raw, ...routeReviewsSearch(raw) })
+
+  it('leaves no dropped raw value in the route search', () => {
+    for (const raw of [
+      { order_by: 'bogus' },
+      { order_by: 'random' },
+      { entity_type: 'trainer' },
+      { entity_type: 'FOO' },
+      { entity_id: '<script>' },
+      { page: 'abc' },
+    ]) {
+      expect(Object.values(routed(raw)).filter((value) => value !== undefined)).toEqual([])
+    }
+  })
+
+  it('keeps a numeric entity id as the address writes it; the page reads it as a string for the API', () => {
+    const search = routed({ entity_type: 'TRAINER', entity_id: 1 })
+    expect(search).toMatchObject({ entity_type: 'TRAINER', entity_id: 1 })
+    expect(validateReviewsSearch(search)).toEqual({ entity_type: 'TRAINER', entity_id: '1' })
+  })
+
+  it('a sort change keeps the type and a numeric entity id', () => {
+    const search = validateReviewsSearch(routed({ entity_type: 'TRAINER', entity_id: 1 }))
+    expect(withReviewsFilter(search, 'order_by', 'created')).toEqual({
+      entity_type: 'TRAINER',
+      entity_id: '1',
       order_by: 'created',
     })
   })

@@ -7,8 +7,11 @@ import { ReviewsBanner } from '../../blocks/reviews/ReviewsBanner'
 import { ReviewsFilters } from '../../blocks/reviews/ReviewsFilters'
 import {
   DEFAULT_REVIEW_PAGE_ORDER,
+  reviewsAddress,
+  routeReviewsSearch,
   validateReviewsSearch,
   withReviewsFilter,
+  type ReviewsAddress,
   type ReviewsSearch,
 } from '../../blocks/reviews/reviews-search'
 import { formatCount } from '../../i18n/format'
@@ -39,8 +42,9 @@ function reviewsQuery(search: ReviewsSearch, skip: number): ReviewsQuery {
  */
 export const Route = createFileRoute('/{-$lang}/reviews')({
   staticData: { meta: { layout: 'grey' } },
-  validateSearch: validateReviewsSearch,
-  loaderDeps: ({ search }) => search,
+  validateSearch: routeReviewsSearch,
+  // The route's search also holds unknown keys of the raw query: the loader and the page use the clean parse.
+  loaderDeps: ({ search }) => validateReviewsSearch(search),
   loader: ({ context, deps }) =>
     context.api.reviews(reviewsQuery(deps, skipFor(pageNumber(deps.page), PAGE_SIZES.reviews))),
   head: (ctx) => {
@@ -60,7 +64,7 @@ export const Route = createFileRoute('/{-$lang}/reviews')({
 function ReviewsPage() {
   const t = useT()
   const intl = useIntl()
-  const search = Route.useSearch()
+  const search = validateReviewsSearch(Route.useSearch())
   const initial = Route.useLoaderData()
   const { api } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
@@ -71,7 +75,10 @@ function ReviewsPage() {
   })
 
   const onFilter = (key: 'entity_type' | 'order_by', value: string) => {
-    void navigate({ search: (previous: ReviewsSearch) => withReviewsFilter(previous, key, value) })
+    void navigate({
+      search: (previous: ReviewsAddress) =>
+        reviewsAddress(withReviewsFilter(validateReviewsSearch(previous), key, value)),
+    })
   }
 
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsListPage } from '../../../blocks/news/NewsListPage'
-import { newsPageQuery, newsQuery, validateNewsSearch } from '../../../blocks/news/news-search'
+import { newsPageQuery, newsQuery, routeNewsSearch, validateNewsSearch } from '../../../blocks/news/news-search'
 import { loadNewsTags } from '../../../blocks/news/news-tags'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
@@ -12,8 +12,9 @@ import { canonicalUrl } from '../../../seo/urls'
  * (NEWS-07, the router's error component); the tag filter is only hidden when the tags fail.
  */
 export const Route = createFileRoute('/{-$lang}/news/')({
-  validateSearch: validateNewsSearch,
-  loaderDeps: ({ search }) => search,
+  validateSearch: routeNewsSearch,
+  // The route's search also holds unknown keys of the raw query: the loader and the page use the clean parse.
+  loaderDeps: ({ search }) => validateNewsSearch(search),
   loader: async ({ context, deps }) => {
     const [list, tags] = await Promise.all([context.api.news(newsPageQuery(deps)), loadNewsTags(context.api)])
     return { list, tags }
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/{-$lang}/news/')({
 })
 
 function NewsRoute() {
-  const search = Route.useSearch()
+  const search = validateNewsSearch(Route.useSearch())
   const { list, tags } = Route.useLoaderData()
   const { api } = Route.useRouteContext()
   return (

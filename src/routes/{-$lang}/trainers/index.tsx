@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/pagination/Pagination'
 import { useT } from '../../../i18n/intl'
 import type { ListResponse } from '../../../model/api'
 import type { TrainerListItem } from '../../../model/entities/events'
-import { pageNumber, pageParam, skipFor } from '../../../model/search-params'
+import { pageNumber, pageParam, routeSearch, skipFor } from '../../../model/search-params'
 import { TRAINERS_PAGE_SIZE } from '../../../blocks/trainer/trainers-page-size'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
@@ -23,10 +23,7 @@ export interface TrainersSearch {
 export const Route = createFileRoute('/{-$lang}/trainers/')({
   // ROUTE-12: the trainers list shows the footer consultation form.
   staticData: { meta: { footerForm: true } },
-  validateSearch: (search: Record<string, unknown>): TrainersSearch => {
-    const page = pageParam(search.page)
-    return page === undefined ? {} : { page }
-  },
+  validateSearch: routeSearch<TrainersSearch>(['page'], (search) => ({ page: pageParam(search.page) })),
   loaderDeps: ({ search }) => ({ page: pageNumber(search.page) }),
   loader: ({ context, deps }): Promise<ListResponse<TrainerListItem>> =>
     context.api.trainers({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentPage } from '../../../../blocks/payment/PaymentPage'
 import { loadPaymentPage } from '../../../../blocks/payment/load-payment-page'
-import { validatePaymentSearch } from '../../../../blocks/payment/payment-search'
+import { routePaymentSearch, validatePaymentSearch } from '../../../../blocks/payment/payment-search'
 import { pageHead } from '../../../../seo/route-head'
 
 /**
@@ -11,12 +11,12 @@ import { pageHead } from '../../../../seo/route-head'
  */
 export const Route = createFileRoute('/{-$lang}/payment/$type/$access_code')({
   staticData: { meta: { layout: 'no_header' } },
-  validateSearch: validatePaymentSearch,
+  validateSearch: routePaymentSearch,
   loader: ({ context, params }) => loadPaymentPage(context.api, params),
   head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'payment.seo.title' }), noindex: true }),
   component: PaymentRoute,
 })
 
 function PaymentRoute() {
-  return <PaymentPage data={Route.useLoaderData()} search={Route.useSearch()} />
+  return <PaymentPage data={Route.useLoaderData()} search={validatePaymentSearch(Route.useSearch())} />
 }
