@@ -5,6 +5,8 @@ import {
   changeSearch,
   currentMonth,
   eventsListCall,
+  EVENTS_FIRST_YEAR,
+  EVENTS_LAST_YEAR,
   monthParam,
   monthRange,
   monthSwitch,
@@ -80,6 +82,15 @@ describe('events search: validateSearch (EVENTS-04, EVENTS-05, EVENTS-11, OQ-13,
     expect(monthParam('2026-00')).toBeUndefined()
     expect(monthParam('2026-01-05')).toBeUndefined()
     expect(monthParam(202601)).toBeUndefined()
+  })
+
+  it('a year outside EVENTS_FIRST_YEAR…EVENTS_LAST_YEAR is invalid, so the current month (EVENTS-05)', () => {
+    expect(monthParam(`${EVENTS_FIRST_YEAR}-01`)).toBe(`${EVENTS_FIRST_YEAR}-01`)
+    expect(monthParam(`${EVENTS_LAST_YEAR}-12`)).toBe(`${EVENTS_LAST_YEAR}-12`)
+    expect(monthParam('0000-01')).toBeUndefined()
+    expect(monthParam('1999-12')).toBeUndefined()
+    expect(monthParam('9999-12')).toBeUndefined()
+    expect(parseEventsSearch({ date: '0000-01' })).toEqual({})
   })
 
   it('a changed filter goes back to page 1; undefined removes the filter', () => {

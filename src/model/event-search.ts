@@ -37,9 +37,19 @@ export type EventsSearchKey = keyof EventsSearch
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 
-/** A `date` value as the page keeps it: a real YYYY-MM month, otherwise nothing (EVENTS-05). */
+/**
+ * The years a `date` may name (EVENTS-05). Outside them a month is invalid, so it is the current month: year 0
+ * made a month range the API refuses (a 500), and 9999-12 a next-month link to the year +010000.
+ */
+export const EVENTS_FIRST_YEAR = 2000
+export const EVENTS_LAST_YEAR = 2100
+
+/** A `date` value as the page keeps it: a real YYYY-MM month within the accepted years, otherwise nothing (EVENTS-05). */
 export function monthParam(value: unknown): string | undefined {
-  return typeof value === 'string' && MONTH.test(value) ? value : undefined
+  const year = typeof value === 'string' ? MONTH.exec(value)?.[1] : undefined
+  return year !== undefined && Number(year) >= EVENTS_FIRST_YEAR && Number(year) <= EVENTS_LAST_YEAR
+    ? (value as string)
+    : undefined
 }
 
 /**

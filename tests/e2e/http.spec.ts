@@ -83,6 +83,9 @@ test('a query value a list page does not know is a redirect to the address witho
     ['/news?page=abc', '/news'],
     ['/trainers?page=0', '/trainers'],
     ['/events?theme=FOO', '/events'],
+    ['/events?date=0000-01', '/events'],
+    ['/events?date=9999-12', '/events'],
+    ['/en/events?date=1999-12&order_by=-date_from', '/en/events?order_by=-date_from'],
   ]
   for (const [from, to] of cases) {
     const response = await request.get(from, { maxRedirects: 0 })
