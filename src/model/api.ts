@@ -32,6 +32,12 @@ export interface ListResponse<Row> {
   meta: ListMeta
 }
 
+/**
+ * The largest `skip` a list call accepts: `@type uint` above is typia's uint32. A page further out than this is a
+ * page past the end of any list (PAGINATION-01: `/trainers?page=9007199254740991` asked for more and was a 500).
+ */
+export const MAX_LIST_SKIP = 4_294_967_295
+
 /** PAGINATION-05: everything is loaded when skip + limit ≥ count. */
 export function isAllLoaded(meta: ListMeta): boolean {
   return meta.skip + meta.limit >= meta.count

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneOf, pageNumber, pageParam, routeSearch, skipFor, slugParam } from './search-params'
+import { lastPage, oneOf, pageAfterEnd, pageNumber, pageParam, routeSearch, skipFor, slugParam } from './search-params'
 
 describe('search params (VALID-09, PAGINATION-01)', () => {
   it('keeps a page above 1 and drops page 1, non-numeric and negative values', () => {
@@ -35,5 +35,21 @@ describe('routeSearch (VALID-09)', () => {
     const raw = { page: 'abc', sort: 'c', alias: 'x', other: 'kept' }
     expect({ ...raw, ...validate(raw) }).toStrictEqual({ page: undefined, sort: undefined, alias: undefined, other: 'kept' })
     expect({ ...validate({ page: '2', sort: 'b' }) }).toStrictEqual({ page: 2, sort: 'b', alias: undefined })
+  })
+})
+
+describe('a page past the end (PAGINATION-01, EVENTS-08)', () => {
+  it('names the last page, 1 for an empty list', () => {
+    expect(lastPage(135, 24)).toBe(6)
+    expect(lastPage(144, 24)).toBe(6)
+    expect(lastPage(0, 24)).toBe(1)
+  })
+  it('sends a page after the last one to the last page, and leaves existing pages alone', () => {
+    expect(pageAfterEnd(99, 12, 8)).toBe(2)
+    expect(pageAfterEnd(2, 5, 24)).toBe(1)
+    expect(pageAfterEnd(2, 0, 24)).toBe(1)
+    expect(pageAfterEnd(Number.MAX_SAFE_INTEGER, 135, 24)).toBe(6)
+    expect(pageAfterEnd(6, 135, 24)).toBeUndefined()
+    expect(pageAfterEnd(1, 0, 24)).toBeUndefined()
   })
 })

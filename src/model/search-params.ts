@@ -50,3 +50,17 @@ export function routeSearch<Search extends object>(
 export function skipFor(page: number, limit: number): number {
   return (page - 1) * limit
 }
+
+/** The last page of a list of `count` rows, `limit` a page: 1 for an empty list (it still has its first page). */
+export function lastPage(count: number, limit: number): number {
+  return limit > 0 ? Math.max(1, Math.ceil(count / limit)) : 1
+}
+
+/**
+ * PAGINATION-01: the page to send a visitor to when `page` lies past the end of a list of `count` rows (the last
+ * page; 1 for an empty list), or undefined when `page` exists.
+ */
+export function pageAfterEnd(page: number, count: number, limit: number): number | undefined {
+  const last = lastPage(count, limit)
+  return page > last ? last : undefined
+}

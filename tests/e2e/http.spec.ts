@@ -96,3 +96,47 @@ test('a query value a list page does not know is a redirect to the address witho
   // A numeric entity id is a valid filter: the page answers as it is.
   expect((await request.get('/reviews?entity_type=TRAINER&entity_id=1', { maxRedirects: 0 })).status()).toBe(200)
 })
+
+test('a page past the end of a list, or too far out for the API, is a redirect to the last page, never a 500 (PAGINATION-01, EVENTS-08)', { tag: '@http' }, async ({
+  request,
+  baseURL,
+}) => {
+  const count = async (path: string) =>
+    ((await (await request.get(`/api/client/${path}`)).json()) as { meta: { count: number } }).meta.count
+  const last = (rows: number, limit: number) => Math.max(1, Math.ceil(rows / limit))
+  const pageQuery = (page: number) => (page > 1 ? `page=${page}` : '')
+  const address = (path: string, query: string) => (query ? `${path}?${query}` : path)
+  const huge = '9007199254740991'
+  const trainers = last(await count('trainers?limit=1'), 8)
+  const news = last(await count('news?limit=1'), 24)
+  const reviews = last(await count('reviews?limit=1&moderated=true'), 24)
+  const oldest = [pageQuery(reviews), 'order_by=created'].filter(Boolean).sort().join('&')
+  const cases: Array<[string, string]> = [
+    ['/trainers?page=99', address('/trainers', pageQuery(trainers))],
+    [`/trainers?page=${huge}`, address('/trainers', pageQuery(trainers))],
+    ['/news?page=99', address('/news', pageQuery(news))],
+    [`/en/news?page=${huge}`, address('/en/news', pageQuery(news))],
+    ['/ky/reviews?page=99', address('/ky/reviews', pageQuery(reviews))],
+    [`/reviews?order_by=created&page=${huge}`, address('/reviews', oldest)],
+  ]
+  const sorted = (location: string | undefined) => {
+    const url = new URL(location ?? '', baseURL)
+    url.searchParams.sort()
+    return `${url.pathname}${url.search}`
+  }
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(307)
+    expect(sorted(response.headers()['location']), from).toBe(to)
+    expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200)
+  }
+  // Events: the month's own last page (the month's count depends on today).
+  for (const from of ['/events?page=99', `/events?page=${huge}`, '/events/ONLINE?page=99&order_by=-date_from']) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(307)
+    const to = target(response.headers()['location'], baseURL)
+    expect(to, from).toMatch(from.startsWith('/events/ONLINE') ? /^\/events\/ONLINE\?order_by=-date_from/ : /^\/events(\?page=\d+)?$/)
+    expect(Number(new URL(to, baseURL).searchParams.get('page') ?? 1), from).toBeLessThan(99)
+    expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200)
+  }
+})

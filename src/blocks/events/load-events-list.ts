@@ -4,6 +4,9 @@ import type { ListResponse } from '../../model/api'
 import type { EventListItem } from '../../model/entities/events'
 import type { ReviewEntity } from '../../model/entities/shop'
 import { eventsListCall, monthSwitch, selectedMonth, type EventsSearch, type MonthSwitch } from '../../model/event-search'
+import { loadListPage } from '../../components/pagination/list-page'
+import { PAGE_SIZES } from '../../model/page-sizes'
+import { pageNumber } from '../../model/search-params'
 import { loadRelatedReviews } from '../related-reviews'
 
 /** What the events list page renders (EVENTS-01…10, OQ-14). */
@@ -27,14 +30,25 @@ async function trainerName(api: EventsReader, slug: string): Promise<string> {
 }
 
 /**
- * The list, the trainer's name and the related reviews load in parallel. The month and "today" are decided here,
+ * The list, the trainer's name and the related reviews load in parallel; a page past the end of the month's list
+ * is a redirect to its last page (EVENTS-08, PAGINATION-01). The month and "today" are decided here,
  * once, and travel with the data, so the browser shows the same months the server rendered.
  */
-export async function loadEventsList(api: EventsReader, search: EventsSearch): Promise<EventsListData> {
+export async function loadEventsList(
+  api: EventsReader,
+  search: EventsSearch,
+  /** The search as the address writes it (on /events/{format} the format is in the path, not the query). */
+  address: EventsSearch = search,
+): Promise<EventsListData> {
   const now = Temporal.Now.instant()
   const slug = search.trainers_slug
   const [list, name, reviews] = await Promise.all([
-    api.events(eventsListCall(search, now)),
+    loadListPage({
+      page: pageNumber(search.page),
+      limit: PAGE_SIZES.events,
+      search: address,
+      load: (skip) => api.events({ ...eventsListCall(search, now), skip }),
+    }),
     slug ? trainerName(api, slug) : Promise.resolve(null),
     loadRelatedReviews(api, { entity_type: 'EVENT' }),
   ])

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { ReviewCard } from '../../components/cards/ReviewCard'
 import { ShowMore } from '../../components/pagination/ShowMore'
+import { loadListPage } from '../../components/pagination/list-page'
 import { useLoadMore } from '../../components/pagination/use-load-more'
 import { ReviewsBanner } from '../../blocks/reviews/ReviewsBanner'
 import { ReviewsFilters } from '../../blocks/reviews/ReviewsFilters'
@@ -18,7 +19,7 @@ import { formatCount } from '../../i18n/format'
 import { useIntl, useT } from '../../i18n/intl'
 import type { ReviewsQuery } from '../../../worker/api/reviews'
 import { PAGE_SIZES } from '../../model/page-sizes'
-import { pageNumber, skipFor } from '../../model/search-params'
+import { pageNumber } from '../../model/search-params'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo } from '../../seo/route-head'
 import { canonicalUrl } from '../../seo/urls'
@@ -46,7 +47,12 @@ export const Route = createFileRoute('/{-$lang}/reviews')({
   // The route's search also holds unknown keys of the raw query: the loader and the page use the clean parse.
   loaderDeps: ({ search }) => validateReviewsSearch(search),
   loader: ({ context, deps }) =>
-    context.api.reviews(reviewsQuery(deps, skipFor(pageNumber(deps.page), PAGE_SIZES.reviews))),
+    loadListPage({
+      page: pageNumber(deps.page),
+      limit: PAGE_SIZES.reviews,
+      search: reviewsAddress(deps),
+      load: (skip) => context.api.reviews(reviewsQuery(deps, skip)),
+    }),
   head: (ctx) => {
     if (!ctx.loaderData) return {}
     const site = siteSeo(ctx)

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/{-$lang}/events/$format')({
     return { format }
   },
   loaderDeps: ({ search }) => ({ ...parseEventsSearch(search), format: undefined }),
-  loader: ({ context, deps }) => loadEventsList(context.api, { ...deps, format: context.format }),
+  loader: ({ context, deps }) => loadEventsList(context.api, { ...deps, format: context.format }, deps),
   head: (ctx) => (ctx.loaderData ? eventsListHead(ctx, ctx.match.context.format) : {}),
   component: EventsFormatRoute,
 })

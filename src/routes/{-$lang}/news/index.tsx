@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsListPage } from '../../../blocks/news/NewsListPage'
-import { newsPageQuery, newsQuery, routeNewsSearch, validateNewsSearch } from '../../../blocks/news/news-search'
+import { newsQuery, routeNewsSearch, validateNewsSearch } from '../../../blocks/news/news-search'
+import { loadListPage } from '../../../components/pagination/list-page'
+import { PAGE_SIZES } from '../../../model/page-sizes'
+import { pageNumber } from '../../../model/search-params'
 import { loadNewsTags } from '../../../blocks/news/news-tags'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
@@ -16,7 +19,15 @@ export const Route = createFileRoute('/{-$lang}/news/')({
   // The route's search also holds unknown keys of the raw query: the loader and the page use the clean parse.
   loaderDeps: ({ search }) => validateNewsSearch(search),
   loader: async ({ context, deps }) => {
-    const [list, tags] = await Promise.all([context.api.news(newsPageQuery(deps)), loadNewsTags(context.api)])
+    const [list, tags] = await Promise.all([
+      loadListPage({
+        page: pageNumber(deps.page),
+        limit: PAGE_SIZES.news,
+        search: deps,
+        load: (skip) => context.api.news(newsQuery(deps, skip)),
+      }),
+      loadNewsTags(context.api),
+    ])
     return { list, tags }
   },
   head: (ctx) => {

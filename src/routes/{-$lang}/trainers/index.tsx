@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { TrainerCard } from '../../../components/cards/TrainerCard'
 import { Pagination } from '../../../components/pagination/Pagination'
+import { loadListPage } from '../../../components/pagination/list-page'
 import { useT } from '../../../i18n/intl'
 import type { ListResponse } from '../../../model/api'
 import type { TrainerListItem } from '../../../model/entities/events'
-import { pageNumber, pageParam, routeSearch, skipFor } from '../../../model/search-params'
+import { pageNumber, pageParam, routeSearch } from '../../../model/search-params'
 import { TRAINERS_PAGE_SIZE } from '../../../blocks/trainer/trainers-page-size'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
@@ -26,13 +27,19 @@ export const Route = createFileRoute('/{-$lang}/trainers/')({
   validateSearch: routeSearch<TrainersSearch>(['page'], (search) => ({ page: pageParam(search.page) })),
   loaderDeps: ({ search }) => ({ page: pageNumber(search.page) }),
   loader: ({ context, deps }): Promise<ListResponse<TrainerListItem>> =>
-    context.api.trainers({
-      skip: skipFor(deps.page, TRAINERS_PAGE_SIZE),
+    loadListPage({
+      page: deps.page,
       limit: TRAINERS_PAGE_SIZE,
-      expand: 'images',
-      // OQ-18 decides home's "newest trainers" use -created; this list keeps the spec's `created` (API-23): the
-      // centre's longest-standing trainers first, in the order they were added.
-      order_by: 'created',
+      search: {},
+      load: (skip) =>
+        context.api.trainers({
+          skip,
+          limit: TRAINERS_PAGE_SIZE,
+          expand: 'images',
+          // OQ-18 decides home's "newest trainers" use -created; this list keeps the spec's `created` (API-23): the
+          // centre's longest-standing trainers first, in the order they were added.
+          order_by: 'created',
+        }),
     }),
   head: (ctx) => {
     if (!ctx.loaderData) return {}
