@@ -140,4 +140,36 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
     actor.send({ type: 'list.reset', initial: page(0, 2, 1) })
     expect(actor.getSnapshot().value).toBe('allLoaded')
   })
+
+  it('PAGINATION-01/07: after show more, the rows shown run from the first page opened to meta, the last loaded', async () => {
+    const { actor, request } = startList(page(24, 24, 135))
+    actor.send({ type: 'list.more' })
+    request(0).resolve(page(48, 24, 135))
+    await settle()
+    const { firstSkip, meta, rows } = actor.getSnapshot().context
+    expect({ firstSkip, skip: meta.skip, rows: rows.length }).toEqual({ firstSkip: 24, skip: 48, rows: 48 })
+  })
+
+  it('PAGINATION-01: a page chosen after show more (new loader data) shows that page alone, and show more goes on from it', async () => {
+    const { actor, request } = startList(page(0, 24, 135))
+    actor.send({ type: 'list.more' })
+    request(0).resolve(page(24, 24, 135))
+    await settle()
+    actor.send({ type: 'list.visible' })
+    request(1).resolve(page(48, 24, 135))
+    await settle()
+    expect(actor.getSnapshot().context.rows).toHaveLength(72)
+
+    // The visitor clicks "1": the loader's page 1 replaces the 72 rows.
+    actor.send({ type: 'list.reset', initial: page(0, 24, 135) })
+    const context = actor.getSnapshot().context
+    expect(context.rows).toEqual(page(0, 24, 135).rows)
+    expect({ firstSkip: context.firstSkip, meta: context.meta, autoLoad: context.autoLoad }).toEqual({
+      firstSkip: 0,
+      meta: { skip: 0, limit: 24, count: 135 },
+      autoLoad: false,
+    })
+    actor.send({ type: 'list.more' })
+    expect(request(2).input).toEqual({ skip: 24, limit: 24 })
+  })
 })

@@ -7,7 +7,9 @@ import { mustProvide } from './must-provide'
  * skip = meta.skip + meta.limit, appends them and replaces meta. After the first click the list loads by itself
  * whenever the button scrolls into view (`list.visible`, sent by the component's IntersectionObserver). While a
  * request runs, further requests are ignored; a response older than the latest request (a list reset by new
- * filters) is dropped. A failure is only logged (`logFailure`) and leaves the list as it was.
+ * filters) is dropped. A failure is only logged (`logFailure`) and leaves the list as it was. `list.reset` (new
+ * loader data: a filter, the language, or a page number chosen in the pagination) starts over from that page's
+ * rows, whatever was appended before (PAGINATION-01/07).
  */
 export interface LoadMoreInput {
   initial: ListResponse<unknown>
@@ -18,6 +20,11 @@ export interface LoadMoreContext {
   meta: ListMeta
   /** Set by the first click: from then on the button loads when it scrolls into view (PAGINATION-06). */
   autoLoad: boolean
+  /**
+   * The skip of the first row shown: the page the list was opened on. With `meta` (the last page loaded) it says
+   * which pages are on screen, so the pagination control marks them all and its previous link goes before them.
+   */
+  firstSkip: number
 }
 
 /** What `loadPage` is asked for: the rows after the ones shown. */
@@ -49,14 +56,25 @@ export const loadMoreMachine = setup({
   },
 }).createMachine({
   id: 'loadMore',
-  context: ({ input }) => ({ rows: input.initial.rows, meta: input.initial.meta, autoLoad: false }),
+  context: ({ input }) => ({
+    rows: input.initial.rows,
+    meta: input.initial.meta,
+    autoLoad: false,
+    firstSkip: input.initial.meta.skip,
+  }),
   initial: 'settling',
   on: {
-    // New filters or language: start over from the new first page. Leaving `loading` stops the request under
-    // way, so its late response is never applied (SHOP-04: a response older than the latest request is ignored).
+    // New loader data (filters, language, a page number): start over from its rows. Leaving `loading` stops the
+    // request under way, so its late response is never applied (SHOP-04: a response older than the latest request
+    // is ignored).
     'list.reset': {
       target: '.settling',
-      actions: assign(({ event }) => ({ rows: event.initial.rows, meta: event.initial.meta, autoLoad: false })),
+      actions: assign(({ event }) => ({
+        rows: event.initial.rows,
+        meta: event.initial.meta,
+        autoLoad: false,
+        firstSkip: event.initial.meta.skip,
+      })),
     },
   },
   states: {

@@ -67,6 +67,49 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2')
   })
 
+  test(`/news in ${code}: after show more the pagination marks the pages shown, and a page number shows that page alone (PAGINATION-01/07)`, async ({
+    page,
+  }) => {
+    const first = await apiNews(page, code, 'skip=0')
+    const second = await apiNews(page, code, 'skip=24')
+    const third = await apiNews(page, code, 'skip=48')
+    expect(first.meta.count).toBeGreaterThan(48)
+    await page.goto(`${prefix}/news`)
+    const pagination = page.getByRole('navigation', { name: message(code, 'pagination.label') })
+    const pageLabel = (n: number) => message(code, 'pagination.page').replace('{page}', String(n))
+    const current = pagination.locator('span.pagination__page--current')
+
+    const more = await hydrated(page.getByRole('button', { name: message(code, 'pagination.show_more') }))
+    await more.click()
+    // Pages 1 to n are on screen (after the click the button loads on sight, PAGINATION-06): n is the current one,
+    // 1 is marked as shown; no 'previous' before page 1.
+    await expect(async () => {
+      const shown = Math.ceil((await cards(page).count()) / 24)
+      expect(shown).toBeGreaterThanOrEqual(2)
+      await expect(current).toHaveText(pageLabel(shown) + String(shown), { timeout: 500 })
+    }).toPass()
+    await expect(pagination.getByRole('link', { name: pageLabel(1), exact: true })).toHaveClass(/pagination__page--shown/)
+    await expect(pagination.getByRole('link', { name: message(code, 'pagination.previous'), exact: true })).toHaveCount(0)
+
+    // "1" at the address already shown: page 1 alone, 1 current.
+    await pagination.getByRole('link', { name: pageLabel(1), exact: true }).click()
+    await expect(cards(page)).toHaveCount(24)
+    await expect(current).toHaveText(pageLabel(1) + '1')
+    await expect(cardTitle(page, 0)).toHaveText(first.rows[0]!.title)
+
+    // From page 2, show more: 2 and 3 on screen, 'previous' goes to page 1 (no page key).
+    await pagination.getByRole('link', { name: pageLabel(2), exact: true }).click()
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2')
+    await expect(cardTitle(page, 0)).toHaveText(second.rows[0]!.title)
+    await (await hydrated(page.getByRole('button', { name: message(code, 'pagination.show_more') }))).click()
+    await expect(cards(page)).toHaveCount(24 + third.rows.length)
+    await expect(current).toHaveText(pageLabel(3) + '3')
+    await expect(pagination.getByRole('link', { name: message(code, 'pagination.previous'), exact: true })).toHaveAttribute(
+      'href',
+      /\/news$/,
+    )
+  })
+
   test(`/news in ${code}: nothing found says so; search narrows the list and changes the URL (NEWS-02)`, async ({
     page,
   }) => {

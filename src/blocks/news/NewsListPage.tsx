@@ -18,8 +18,6 @@ export interface NewsListPageProps {
   tags: NewsTag[] | null
   /** The next rows after `skip` (NEWS-05). */
   load: (skip: number) => Promise<ListResponse<NewsListItem>>
-  /** Changes with the language and the search: the list starts over. */
-  resetKey: string
 }
 
 /**
@@ -27,9 +25,9 @@ export interface NewsListPageProps {
  * or a message when nothing matches, 'show more' (appends the next 24, replaces meta; a failure is only logged)
  * and the pagination control, which follows the rows shown.
  */
-export function NewsListPage({ search, initial, tags, load, resetKey }: NewsListPageProps) {
+export function NewsListPage({ search, initial, tags, load }: NewsListPageProps) {
   const t = useT()
-  const { rows, meta, showMore } = useLoadMore({ initial, load: (skip) => load(skip), resetKey })
+  const { rows, meta, firstSkip, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
   return (
     <div className="news-page container">
       <Breadcrumbs items={[{ label: t('news.title') }]} />
@@ -52,7 +50,7 @@ export function NewsListPage({ search, initial, tags, load, resetKey }: NewsList
         </ul>
       )}
       <ShowMore {...showMore} />
-      <Pagination meta={meta} />
+      <Pagination meta={meta} firstSkip={firstSkip} />
     </div>
   )
 }

@@ -7,6 +7,11 @@ import { pageWindow, withPage } from './page-window'
 export interface PaginationProps {
   meta: ListMeta
   /**
+   * A 'show more' list: the skip of the first row on screen (useLoadMore's `firstSkip`). The pages from there to
+   * meta's are all marked as shown, and 'previous' goes to the page before them (PAGINATION-01/07).
+   */
+  firstSkip?: number
+  /**
    * Emit mode (PAGINATION-02): called with the chosen page instead of changing the route. Without it the control
    * is in route mode (PAGINATION-01): real links setting `page` on the current route's search, working without JS.
    */
@@ -14,11 +19,11 @@ export interface PaginationProps {
 }
 
 /** Page links: the current page ±2 with previous/next, hidden when everything fits on one page (PAGINATION-03/04). */
-export function Pagination({ meta, onPage }: PaginationProps) {
+export function Pagination({ meta, firstSkip, onPage }: PaginationProps) {
   const t = useT()
-  const place = pageWindow(meta)
+  const place = pageWindow(meta, firstSkip)
   if (!place) return null
-  const { current, total, pages } = place
+  const { first, current, total, pages } = place
 
   const target = (page: number, label: string, content: ReactNode, className: string) =>
     onPage ? (
@@ -42,8 +47,8 @@ export function Pagination({ meta, onPage }: PaginationProps) {
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       <ul className="pagination__list">
-        {current > 1 && (
-          <li>{target(current - 1, t('pagination.previous'), <span aria-hidden="true">‹</span>, 'pagination__step')}</li>
+        {first > 1 && (
+          <li>{target(first - 1, t('pagination.previous'), <span aria-hidden="true">‹</span>, 'pagination__step')}</li>
         )}
         {pages.map((page) => (
           <li key={page}>
@@ -53,7 +58,13 @@ export function Pagination({ meta, onPage }: PaginationProps) {
                 <span aria-hidden="true">{page}</span>
               </span>
             ) : (
-              target(page, t('pagination.page', { page }), page, 'pagination__page')
+              // A page 'show more' appended is marked as shown; its link opens that page alone.
+              target(
+                page,
+                t('pagination.page', { page }),
+                page,
+                page >= first && page < current ? 'pagination__page pagination__page--shown' : 'pagination__page',
+              )
             )}
           </li>
         ))}

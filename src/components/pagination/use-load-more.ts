@@ -5,17 +5,20 @@ import { useLazyMachine } from '../use-lazy-machine'
 import type { ShowMoreProps, ShowMoreStatus } from './ShowMore'
 
 export interface UseLoadMoreOptions<Row> {
-  /** The first page as the loader fetched it (server-rendered). */
+  /**
+   * The page as the loader fetched it (server-rendered). New loader data — filters, sort, language, or a page
+   * number chosen in the pagination, even the address already shown — starts the list over from it.
+   */
   initial: ListResponse<Row>
   /** Fetches `limit` rows after `skip` (PAGINATION-07: skip = meta.skip + meta.limit). */
   load: (skip: number, limit: number) => Promise<ListResponse<Row>>
-  /** Changes when the list starts over (filters, sort, language): the list returns to `initial`. */
-  resetKey: string
 }
 
 export interface LoadMoreList<Row> {
   rows: Row[]
   meta: ListMeta
+  /** The skip of the first row shown, for `<Pagination firstSkip>` (the rows run from there to meta). */
+  firstSkip: number
   showMore: ShowMoreProps
 }
 
@@ -25,7 +28,7 @@ export interface LoadMoreList<Row> {
  * machine, which loads by itself only after the first click. The machine (with xstate) loads with that first click
  * (issue 4's JavaScript budget); until then the list is the loader's first page.
  */
-export function useLoadMore<Row>({ initial, load, resetKey }: UseLoadMoreOptions<Row>): LoadMoreList<Row> {
+export function useLoadMore<Row>({ initial, load }: UseLoadMoreOptions<Row>): LoadMoreList<Row> {
   // The latest `load` (it may close over new filters) without re-creating the machine.
   const loadRef = useRef(load)
   loadRef.current = load
@@ -43,17 +46,19 @@ export function useLoadMore<Row>({ initial, load, resetKey }: UseLoadMoreOptions
   })
   const { snapshot, send, sendIfStarted } = useLazyMachine(loadMachine, { input: { initial: initial as ListResponse<unknown> } })
 
-  const firstKey = useRef(resetKey)
+  // The router hands over a new object only when the loader ran again: that is the one signal to start over
+  // (PAGINATION-01: clicking "1" after 'show more' reloads page 1, at the same address and search, and must show it).
+  const shown = useRef(initial)
   useEffect(() => {
-    if (firstKey.current === resetKey) return
-    firstKey.current = resetKey
+    if (shown.current === initial) return
+    shown.current = initial
     // Before the first click the list shows `initial` anyway; a running machine starts over from it.
     sendIfStarted({ type: 'list.reset', initial: initial as ListResponse<unknown> })
-    // Only a new key starts over; `initial` arrives with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resetKey])
+  }, [initial])
 
   const { rows, meta } = snapshot?.context ?? initial
+  const firstSkip = snapshot?.context.firstSkip ?? initial.meta.skip
   const status: ShowMoreStatus = snapshot?.matches('loading')
     ? 'loading'
     : (snapshot ? snapshot.matches('allLoaded') : isAllLoaded(initial.meta))
@@ -62,6 +67,7 @@ export function useLoadMore<Row>({ initial, load, resetKey }: UseLoadMoreOptions
   return {
     rows: rows as Row[],
     meta,
+    firstSkip,
     showMore: {
       status,
       // PAGINATION-04 spirit: a list whose first page already holds everything needs no button at all.

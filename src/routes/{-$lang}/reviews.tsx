@@ -77,7 +77,6 @@ function ReviewsPage() {
   const { rows, meta, showMore } = useLoadMore({
     initial,
     load: (skip) => api.reviews(reviewsQuery(search, skip)),
-    resetKey: `${api.language}|${JSON.stringify(search)}`,
   })
 
   const onFilter = (key: 'entity_type' | 'order_by', value: string) => {

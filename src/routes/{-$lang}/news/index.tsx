@@ -54,7 +54,6 @@ function NewsRoute() {
       initial={list}
       tags={tags}
       load={(skip) => api.news(newsQuery(search, skip))}
-      resetKey={`${api.language}|${JSON.stringify(search)}`}
     />
   )
 }
