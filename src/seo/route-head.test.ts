@@ -18,6 +18,7 @@ function context(options: {
   status?: Status
   shell?: { contacts: ContactsEntity | null; siteUrl: string } | undefined
   contextSiteUrl?: string
+  loaderDeps?: unknown
 }): HeadContext {
   const language = options.language ?? 'ru'
   const intl = createAppIntl(language, language === 'en' ? en : ru)
@@ -26,7 +27,7 @@ function context(options: {
     match: { context: { language, intl, siteUrl: options.contextSiteUrl ?? 'http://localhost:5173' } },
     matches: [
       { routeId: '__root__', pathname: '/', status: 'success', loaderData: shell },
-      { routeId: '/{-$lang}/page/$slug', pathname: options.pathname ?? '/page/oferta', status: options.status ?? 'success' },
+      { routeId: '/{-$lang}/page/$slug', pathname: options.pathname ?? '/page/oferta', status: options.status ?? 'success', loaderDeps: options.loaderDeps },
     ],
   }
 }
@@ -36,6 +37,19 @@ const content = (meta: MetaTag[] | undefined, key: string) =>
 const title = (meta: MetaTag[] | undefined) => meta?.find((m): m is { title: string } => 'title' in m)?.title
 
 describe('rootHead: the defaults of every page', () => {
+  it('PAGINATION-01: page 2 or later of a list is its own canonical; page 1 and pageless pages have no page', () => {
+    const canonical = (pathname: string, loaderDeps: unknown, language: Language = 'ru') =>
+      rootHead(context({ pathname, loaderDeps, language })).links.find((link) => link.rel === 'canonical')?.href
+    expect(canonical('/trainers', { page: 2 })).toBe('https://trainings.example/trainers?page=2')
+    expect(canonical('/en/news', { page: 3, tags: 'x' }, 'en')).toBe('https://trainings.example/en/news?page=3')
+    expect(canonical('/trainers', { page: 1 })).toBe('https://trainings.example/trainers')
+    expect(canonical('/reviews', {})).toBe('https://trainings.example/reviews')
+    expect(canonical('/page/oferta', undefined)).toBe('https://trainings.example/page/oferta')
+    const head = rootHead(context({ pathname: '/trainers', loaderDeps: { page: 2 } }))
+    expect(head.links).toContainEqual({ rel: 'alternate', hrefLang: 'en', href: 'https://trainings.example/en/trainers?page=2' })
+    expect(content(head.meta, 'og:url')).toEqual({ property: 'og:url', content: 'https://trainings.example/trainers?page=2' })
+  })
+
   it('SEO-04: the canonical base comes from the root loader data, not from the context (same on server and client)', () => {
     const head = rootHead(context({ contextSiteUrl: 'http://other.example' }))
     expect(head.links).toContainEqual({ rel: 'canonical', href: 'https://trainings.example/page/oferta' })

@@ -9,6 +9,7 @@
 import type { IntlShape } from '@formatjs/intl'
 import type { ShellData } from '../components/layout/shell-data'
 import type { Language } from '../model/languages'
+import { pageParam } from '../model/search-params'
 import { addressTags, pageMeta, type LinkTag, type MetaTag, type PageSeo, type SiteSeo } from './head'
 import { jsonLdScript, type HeadScript } from './json-ld'
 import { pathParts } from './urls'
@@ -20,6 +21,8 @@ interface HeadMatch {
   status: 'pending' | 'success' | 'error' | 'notFound'
   _notFound?: boolean
   loaderData?: unknown
+  /** What the route's loader depends on: a paginated list's clean `page` is there (PAGINATION-01). */
+  loaderDeps?: unknown
 }
 
 /** The part of a `head()` argument these helpers use. */
@@ -66,6 +69,18 @@ function failure(matches: readonly HeadMatch[]): 'not_found' | 'error' | undefin
 }
 
 /**
+ * The language-less address a page names as canonical: its path, and for page 2 or later of a paginated list the
+ * `page` the list loaded (page 1 has none, PAGINATION-01), so each page of a list is its own canonical. Only the
+ * validated page of the loader counts: a raw `?page=2` on a page that has no pages is not part of its address.
+ */
+function ownAddress(leaf: HeadMatch | undefined): string {
+  const path = pathParts(leaf?.pathname ?? '/').path
+  const deps = leaf?.loaderDeps
+  const page = typeof deps === 'object' && deps !== null && 'page' in deps ? pageParam(deps.page) : undefined
+  return page ? `${path}?page=${page}` : path
+}
+
+/**
  * The root route's head: the home page's title and description from the messages as the default of every
  * page, robots `index,follow`, Open Graph, the Twitter card and the self-referencing canonical with its
  * hreflang alternates. The 404 and error pages get their own title, `noindex,follow` and no address tags.
@@ -79,7 +94,7 @@ export function rootHead(ctx: HeadContext): Required<Pick<Head, 'meta' | 'links'
     return { meta: pageMeta({ title, noindex: true }, site), links: [] }
   }
   const leaf = ctx.matches[ctx.matches.length - 1]
-  const address = addressTags(site, pathParts(leaf?.pathname ?? '/').path)
+  const address = addressTags(site, ownAddress(leaf))
   const defaults: PageSeo = { title: t('seo.home.title'), description: t('seo.home.description') }
   return { meta: [...pageMeta(defaults, site), ...address.meta], links: address.links }
 }

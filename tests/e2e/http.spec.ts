@@ -140,3 +140,20 @@ test('a page past the end of a list, or too far out for the API, is a redirect t
     expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200)
   }
 })
+
+test('page 2 or later of a list is its own canonical; page 1 and pages without pages have none (PAGINATION-01, SEO-04, OQ-20)', { tag: '@http' }, async ({
+  request,
+  baseURL,
+}) => {
+  const canonical = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    const href = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]
+    return href ? target(href, baseURL) : undefined
+  }
+  expect(await canonical('/trainers?page=2')).toBe('/trainers?page=2')
+  expect(await canonical('/en/news?page=2')).toBe('/en/news?page=2')
+  expect(await canonical('/ky/reviews?page=2&order_by=created')).toBe('/ky/reviews?page=2')
+  expect(await canonical('/trainers')).toBe('/trainers')
+  expect(await canonical('/contacts?page=2')).toBe('/contacts')
+})
