@@ -4,7 +4,7 @@
  */
 import type { NewsQuery } from '../../../worker/api/news'
 import { PAGE_SIZES } from '../../model/page-sizes'
-import { pageNumber, pageParam, routeSearch, skipFor, slugParam } from '../../model/search-params'
+import { pageParam, routeSearch, slugParam } from '../../model/search-params'
 
 /** The query keys of `/news`. Left-out keys are "no filter". */
 export interface NewsSearch {
@@ -60,11 +60,6 @@ export function newsQuery(search: NewsSearch, skip: number): NewsQuery {
     ...(search.tags ? { tags: search.tags } : {}),
     ...(search.search ? { search: search.search } : {}),
   }
-}
-
-/** The list call of the page the search is on (NEWS-03: skip = 24 × (page − 1)). */
-export function newsPageQuery(search: NewsSearch): NewsQuery {
-  return newsQuery(search, skipFor(pageNumber(search.page), PAGE_SIZES.news))
 }
 
 /** The slugs of `tags`. */
