@@ -141,7 +141,14 @@ for (const { code, prefix } of LANGUAGES) {
     const booking = page.locator('#event-booking')
     await expect(booking.getByRole('heading', { level: 2 })).toHaveText(/\d{2}\.\d{2}\.\d{2}/)
     await expect(booking.getByText(message(code, 'event.unavailable.subtitle'))).toBeVisible()
-    await expect(booking.getByRole('link', { name: message(code, 'event.unavailable.back') })).toHaveAttribute('href', `${prefix}/events`)
+    const back = booking.getByRole('link', { name: message(code, 'event.unavailable.back') })
+    await expect(back).toHaveAttribute('href', `${prefix}/events`)
+    // The list is not the page the visitor is on: the button is not marked as the current page, before or after
+    // hydration (the header's schedule link may be: the event belongs to that section).
+    await expect(back).not.toHaveAttribute('aria-current')
+    await hydrated(back)
+    await expect(back).not.toHaveAttribute('aria-current')
+    await expect(back).not.toHaveAttribute('data-status', 'active')
     await expect(booking.locator('.event-booking__option')).toHaveCount(0)
   })
 

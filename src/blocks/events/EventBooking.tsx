@@ -15,7 +15,8 @@ function UnavailableNotice({ event }: { event: EventEntity }) {
         {t('event.unavailable.title', { date: formatShortDate(eventEnd(event), eventTimeZone(event)) })}
       </h2>
       <p className="event-booking__text">{t('event.unavailable.subtitle')}</p>
-      <LocalizedLink to="/events" className="button button--primary">
+      {/* The list is another page, not a section the visitor is in: matched exactly, so not aria-current. */}
+      <LocalizedLink to="/events" activeOptions={{ exact: true }} className="button button--primary">
         {t('event.unavailable.back')}
       </LocalizedLink>
     </>
