@@ -5,11 +5,8 @@ import { groupPhonesByRegion, telHref } from './phones'
 
 type Translate = (id: string, values?: Record<string, string | number>) => string
 
-/**
- * LAYOUT-03, OQ-09: what "Choose a program" shows until the get_program form modal arrives — a short text and
- * the consultation phones by region and the messengers, each a working link.
- */
-export function programModalProps(contacts: ContactsEntity | null, t: Translate): InfoModalProps {
+/** The consultation phones by region and the messengers, each a working link (LAYOUT-03, TRAINER-04). */
+export function consultationLinks(contacts: ContactsEntity | null, t: Translate): InfoModalLink[] {
   const phoneLinks: InfoModalLink[] = groupPhonesByRegion(contacts?.phones ?? []).flatMap((group) =>
     group.phones.map((phone) => ({
       href: telHref(phone.phone),
@@ -21,9 +18,17 @@ export function programModalProps(contacts: ContactsEntity | null, t: Translate)
     label: `${t('layout.messengers.write', { messenger: NETWORK_NAMES[contact.messenger] })}: ${contact.display}`,
     external: true,
   }))
+  return [...phoneLinks, ...messengerLinks]
+}
+
+/**
+ * LAYOUT-03, OQ-09: what "Choose a program" shows until the get_program form modal arrives — a short text and
+ * the consultation phones by region and the messengers, each a working link.
+ */
+export function programModalProps(contacts: ContactsEntity | null, t: Translate): InfoModalProps {
   return {
     title: t('layout.program.title'),
     subtitle: t('layout.program.text'),
-    links: [...phoneLinks, ...messengerLinks],
+    links: consultationLinks(contacts, t),
   }
 }
