@@ -9,7 +9,9 @@ import {
   EVENTS_LAST_YEAR,
   monthParam,
   monthRange,
+  monthOfInstant,
   monthSwitch,
+  nextEventCall,
   onlyFuture,
   parseEventsSearch,
   routeEventsSearch,
@@ -165,5 +167,27 @@ describe('events search: the list call (API-21, EVENTS-07, OQ-14, OQ-48)', () =>
       date_from_before: '2026-11-30T20:59:59.999Z',
       event_mode: 'future',
     })
+  })
+})
+
+describe('the nearest month with events, for an empty month (EVENTS-08)', () => {
+  it('asks for the first event still to come after the selected month, with the same filters, sort and page left out', () => {
+    const search = { date: '2026-12', theme: 'HEALTH', trainers_slug: 'kim', order_by: '-date_from', page: 2 } as const
+    expect(nextEventCall(search, midNovember)).toEqual({
+      skip: 0,
+      limit: 1,
+      order_by: 'date_from',
+      event_mode: 'future',
+      date_from_after: '2026-12-31T21:00:00Z',
+      theme: 'HEALTH',
+      trainers_slug: 'kim',
+    })
+    // Without a date: after the current month (Moscow's, OQ-21).
+    expect(nextEventCall({}, lateNovemberUtc).date_from_after).toBe('2026-12-31T21:00:00Z')
+  })
+
+  it('names the month of an instant in Moscow time (OQ-21)', () => {
+    expect(monthOfInstant('2026-12-31T21:30:00Z')).toBe('2027-01')
+    expect(monthOfInstant('2026-12-31T20:30:00Z')).toBe('2026-12')
   })
 })

@@ -171,11 +171,37 @@ export function eventsListCall(search: EventsSearch, now: Temporal.Instant): Eve
     order_by: search.order_by ?? 'date_from',
     date_from_after: range.from,
     date_from_before: range.to,
+    ...listFilters(search),
   }
   if (onlyFuture(month, now)) call.event_mode = 'future'
-  if (search.format) call.format = search.format
-  if (search.theme) call.theme = search.theme
-  if (search.type) call.type = search.type
-  if (search.trainers_slug) call.trainers_slug = search.trainers_slug
   return call
+}
+
+/** The format, theme, type and trainer filters of the search, as the list call takes them. */
+function listFilters(search: EventsSearch): Pick<EventsListCall, 'format' | 'theme' | 'type' | 'trainers_slug'> {
+  const filters: Pick<EventsListCall, 'format' | 'theme' | 'type' | 'trainers_slug'> = {}
+  if (search.format) filters.format = search.format
+  if (search.theme) filters.theme = search.theme
+  if (search.type) filters.type = search.type
+  if (search.trainers_slug) filters.trainers_slug = search.trainers_slug
+  return filters
+}
+
+/** The call that finds the first event still to come after the selected month, with the page's filters. */
+export type NextEventCall = Omit<EventsListCall, 'date_from_before' | 'expand'>
+
+/**
+ * EVENTS-08: when the selected month has nothing, the page names the nearest month that has (a theme from home
+ * or a trainer's 'all events' otherwise lands on an empty current month with events a month later). This call
+ * finds that month's first event: one row, in date order, still to come, after the selected month.
+ */
+export function nextEventCall(search: EventsSearch, now: Temporal.Instant): NextEventCall {
+  const after = monthRange(selectedMonth(search.date, now).add({ months: 1 })).from
+  return { skip: 0, limit: 1, order_by: 'date_from', event_mode: 'future', date_from_after: after, ...listFilters(search) }
+}
+
+/** The month (the `date` key, in Europe/Moscow as the month range, OQ-21) an ISO instant falls in. */
+export function monthOfInstant(instant: string): string {
+  const zoned = Temporal.Instant.from(instant).toZonedDateTimeISO(EVENTS_MONTH_TIME_ZONE)
+  return monthKey(Temporal.PlainYearMonth.from({ year: zoned.year, month: zoned.month }))
 }

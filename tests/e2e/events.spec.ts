@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { ListResponse } from '../../src/model/api'
 import type { EventListItem } from '../../src/model/entities/events'
 import { eventsListCall, monthSwitch, selectedMonth, type EventsSearch } from '../../src/model/event-search'
+import { EVENT_THEMES, type EventTheme } from '../../src/model/events'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
@@ -165,6 +166,31 @@ for (const { code, prefix } of LANGUAGES) {
     while ((await expectedTitles(request, code, { date: empty.toString() })).length > 0) empty = empty.add({ months: 1 })
     await page.goto(`${prefix}/events?date=${empty.toString()}`)
     await expectList(page, [], code)
+    // Past the seed's last event there is no later month to offer.
+    await expect(page.locator('.events-empty').getByText(message(code, 'events.empty_hint'))).toBeVisible()
+
+    // EVENTS-08: a filter with nothing this month links to the nearest month that has its events (a theme link of
+    // home, or a trainer's 'all events', lands on the current month).
+    let theme: EventTheme | undefined
+    let nearest = ''
+    for (const candidate of EVENT_THEMES) {
+      if ((await expectedTitles(request, code, { theme: candidate })).length > 0) continue
+      nearest = await monthWithEvents(request, code, { theme: candidate }).catch(() => '')
+      if (nearest) {
+        theme = candidate
+        break
+      }
+    }
+    if (!theme) throw new Error('the seed has no theme with events only after this month')
+    await page.goto(`${prefix}/events?theme=${theme}`)
+    await expectList(page, [], code)
+    const next = await hydrated(page.locator('.events-empty').getByRole('link', { name: monthName(code, nearest) }))
+    await expect(page.locator('.events-empty')).toContainText(message(code, 'events.empty_next'))
+    await next.click()
+    await expect(page).toHaveURL((url) => url.searchParams.get('date') === nearest && url.searchParams.get('theme') === theme)
+    const titles = await expectedTitles(request, code, { date: nearest, theme })
+    expect(titles.length).toBeGreaterThan(0)
+    await expectList(page, titles, code)
   })
 }
 

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test'
+import type { ListResponse } from '../../src/model/api'
+import type { EventListItem } from '../../src/model/entities/events'
+import { monthOfInstant } from '../../src/model/event-search'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
@@ -100,10 +103,13 @@ for (const { code, prefix } of LANGUAGES) {
       message(code, 'trainer.features.cases'),
     ])
 
-    // TRAINER-07, OQ-14: 'show all' goes to the events list filtered by the trainer.
+    // TRAINER-07, OQ-14: 'show all' goes to the events list filtered by the trainer, on the month of the first of
+    // the trainer's next events (the current month may have none of them).
+    const next = (await (await page.request.get(`/api/client/events?trainers_slug=${SPECIAL}&event_mode=future&order_by=date_from&limit=1&language=${code}`)).json()) as ListResponse<EventListItem>
+    const firstEvent = next.rows[0]!
     await expect(page.getByRole('link', { name: message(code, 'trainer.events.all') })).toHaveAttribute(
       'href',
-      `${prefix}/events?trainers_slug=${SPECIAL}`,
+      `${prefix}/events?trainers_slug=${SPECIAL}&date=${monthOfInstant(firstEvent.date_from)}`,
     )
 
     // TRAINER-11: 1 featured + 4, the other two behind the toggle.

@@ -2,13 +2,14 @@ import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { EventCard } from '../../components/cards/EventCard'
 import { Pagination } from '../../components/pagination/Pagination'
 import { useT } from '../../i18n/intl'
-import type { EventsSearch } from '../../model/event-search'
+import { changeSearch, type EventsSearch } from '../../model/event-search'
 import type { EventFormat } from '../../model/events'
 import { ReviewsSlider } from '../ReviewsSlider'
 import { EventsFilters } from './EventsFilters'
 import { EventsSort } from './EventsSort'
 import type { EventsListData } from './load-events-list'
-import { MonthSwitcher } from './MonthSwitcher'
+import { MonthSwitcher, useMonthName } from './MonthSwitcher'
+import { SearchLink } from './SearchLink'
 import { TrainerChip } from './TrainerChip'
 
 export interface EventsListPageProps {
@@ -20,11 +21,13 @@ export interface EventsListPageProps {
 
 /**
  * `/events` and `/events/{format}` (EVENTS-01…13): title, filters, month switcher, date sort, the month's events
- * 24 a page, the 'not planned' message for an empty month, related reviews. No subscription banner until the
+ * 24 a page, the 'not planned' message for an empty month with a link to the nearest month that has events,
+ * related reviews. No subscription banner until the
  * forms issue wires it (OQ-07).
  */
 export function EventsListPage({ data, search, fixedFormat }: EventsListPageProps) {
   const t = useT()
+  const monthName = useMonthName()
   const title = fixedFormat ? t('events.title_format', { format: t(`events.format.${fixedFormat}`) }) : t('events.title')
   const { rows, meta } = data.list
   return (
@@ -52,7 +55,16 @@ export function EventsListPage({ data, search, fixedFormat }: EventsListPageProp
         ) : (
           <div className="events-empty" role="status">
             <p className="events-empty__title">{t('events.empty')}</p>
-            <p className="events-empty__hint">{t('events.empty_hint')}</p>
+            {data.nextMonth ? (
+              <p className="events-empty__hint">
+                {t('events.empty_next')}{' '}
+                <SearchLink search={changeSearch(search, 'date', data.nextMonth)} className="events-empty__next">
+                  {monthName(data.nextMonth)}
+                </SearchLink>
+              </p>
+            ) : (
+              <p className="events-empty__hint">{t('events.empty_hint')}</p>
+            )}
           </div>
         )}
       </div>

@@ -3,7 +3,15 @@ import type { ApiClient } from '../../api/client'
 import type { ListResponse } from '../../model/api'
 import type { EventListItem } from '../../model/entities/events'
 import type { ReviewEntity } from '../../model/entities/shop'
-import { eventsListCall, monthSwitch, selectedMonth, type EventsSearch, type MonthSwitch } from '../../model/event-search'
+import {
+  eventsListCall,
+  monthOfInstant,
+  monthSwitch,
+  nextEventCall,
+  selectedMonth,
+  type EventsSearch,
+  type MonthSwitch,
+} from '../../model/event-search'
 import { loadListPage } from '../../components/pagination/list-page'
 import { PAGE_SIZES } from '../../model/page-sizes'
 import { pageNumber } from '../../model/search-params'
@@ -17,6 +25,11 @@ export interface EventsListData {
   trainer: { slug: string; name: string } | null
   /** REVIEWS-11: null when they failed to load (the slider then renders nothing). */
   reviews: ReviewEntity[] | null
+  /**
+   * EVENTS-08: for an empty month, the nearest later month (YYYY-MM) with an event still to come under the same
+   * filters; null when there is none, when the month is not empty, or when asking failed.
+   */
+  nextMonth: string | null
 }
 
 type EventsReader = Pick<ApiClient, 'events' | 'trainer' | 'reviews'>
@@ -57,5 +70,17 @@ export async function loadEventsList(
     months: monthSwitch(selectedMonth(search.date, now), now),
     trainer: slug && name ? { slug, name } : null,
     reviews,
+    nextMonth: list.meta.count === 0 ? await nearestMonth(api, search, now) : null,
+  }
+}
+
+/** The month of the first event still to come after the selected month (EVENTS-08); a failure only hides the hint. */
+async function nearestMonth(api: EventsReader, search: EventsSearch, now: Temporal.Instant): Promise<string | null> {
+  try {
+    const [first] = (await api.events(nextEventCall(search, now))).rows
+    return first ? monthOfInstant(first.date_from) : null
+  } catch (error) {
+    console.error('the nearest month with events failed to load', error)
+    return null
   }
 }
