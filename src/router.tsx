@@ -7,6 +7,7 @@ import type { Language } from './model/languages'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage, NotFoundPage } from './components/ErrorPage'
 import { apiRequestErrorAdapter } from './api/serialization'
+import { parseSearchString, stringifySearchString } from './model/search-params'
 
 /** What every route's loader and component can use. */
 export interface RouterContext {
@@ -35,6 +36,9 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Query values stay the text of the address; each route's validateSearch gives them their types (VALID-09).
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchString,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),

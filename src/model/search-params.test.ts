@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { lastPage, oneOf, pageAfterEnd, pageNumber, pageParam, routeSearch, skipFor, slugParam } from './search-params'
+import {
+  lastPage,
+  oneOf,
+  pageAfterEnd,
+  pageNumber,
+  pageParam,
+  parseSearchString,
+  routeSearch,
+  skipFor,
+  slugParam,
+  stringifySearchString,
+} from './search-params'
 
 describe('search params (VALID-09, PAGINATION-01)', () => {
   it('keeps a page above 1 and drops page 1, non-numeric and negative values', () => {
@@ -51,5 +62,35 @@ describe('a page past the end (PAGINATION-01, EVENTS-08)', () => {
     expect(pageAfterEnd(Number.MAX_SAFE_INTEGER, 135, 24)).toBe(6)
     expect(pageAfterEnd(6, 135, 24)).toBeUndefined()
     expect(pageAfterEnd(1, 0, 24)).toBeUndefined()
+  })
+})
+
+describe('the query string as the router reads and writes it (VALID-09)', () => {
+  it('reads every value as the text of the address', () => {
+    expect({ ...parseSearchString('?search=123&page=2&flag=true&tags=a%2Cb&q=a+b') }).toEqual({
+      search: '123',
+      page: '2',
+      flag: 'true',
+      tags: 'a,b',
+      q: 'a b',
+    })
+    expect({ ...parseSearchString('') }).toEqual({})
+    expect({ ...parseSearchString('page=3&page=4') }).toEqual({ page: '3' })
+    const hostile = parseSearchString('?__proto__=x&constructor=y')
+    expect(Object.getPrototypeOf(hostile)).toBeNull()
+    expect(hostile.__proto__).toBe('x')
+  })
+
+  it('writes numbers and strings alike, without quotes, and leaves out what is not set', () => {
+    expect(stringifySearchString({ search: '123', page: 2, date: '2026-12', theme: undefined, x: null })).toBe(
+      '?search=123&page=2&date=2026-12',
+    )
+    expect(stringifySearchString({ tags: 'a,b', q: 'a b' })).toBe('?tags=a%2Cb&q=a+b')
+    expect(stringifySearchString({})).toBe('')
+  })
+
+  it('writes back what it read', () => {
+    const text = '?trainers_slug=kim&date=2026-12&page=2&search=%D0%BC%D0%B0%D1%80'
+    expect(stringifySearchString(parseSearchString(text))).toBe(text)
   })
 })

@@ -3,6 +3,31 @@
  * `validateSearch` keeps what it understands and drops the rest, so a shared or reloaded URL never breaks.
  */
 
+/**
+ * The router's `parseSearch`: every value is the text the address holds. The router's default reads `?search=123`
+ * as the number 123 and `?entity_id=1` as 1, then writes a string it took for a number back quoted
+ * (`?search=%22123%22`); here types are the routes' `validateSearch`'s business alone. The first of repeated keys
+ * counts; the result has no prototype, so `?__proto__=…` is a key like any other.
+ */
+export function parseSearchString(search: string): Record<string, string> {
+  const values: Record<string, string> = Object.create(null)
+  for (const [key, value] of new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)) {
+    if (!(key in values)) values[key] = value
+  }
+  return values
+}
+
+/** The router's `stringifySearch`: `?key=value&…` in the object's order, undefined and null left out; '' for none. */
+export function stringifySearchString(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null) continue
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
 /** `page` as a route keeps it: a whole number above 1, or nothing (page 1 leaves the key out). */
 export function pageParam(value: unknown): number | undefined {
   const page = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN

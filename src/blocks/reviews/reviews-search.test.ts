@@ -59,14 +59,8 @@ describe('routeReviewsSearch (REVIEWS-03/04, VALID-09)', () => {
     }
   })
 
-  it('keeps a numeric entity id as the address writes it; the page reads it as a string for the API', () => {
-    const search = routed({ entity_type: 'TRAINER', entity_id: 1 })
-    expect(search).toMatchObject({ entity_type: 'TRAINER', entity_id: 1 })
-    expect(validateReviewsSearch(search)).toEqual({ entity_type: 'TRAINER', entity_id: '1' })
-  })
-
-  it('a sort change keeps the type and a numeric entity id', () => {
-    const search = validateReviewsSearch(routed({ entity_type: 'TRAINER', entity_id: 1 }))
+  it('a sort change keeps the type and a trainer number as entity id', () => {
+    const search = validateReviewsSearch(routed({ entity_type: 'TRAINER', entity_id: '1' }))
     expect(withReviewsFilter(search, 'order_by', 'created')).toEqual({
       entity_type: 'TRAINER',
       entity_id: '1',

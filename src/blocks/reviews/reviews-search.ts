@@ -17,13 +17,9 @@ export interface ReviewsSearch {
 /** The API's pattern for an entity id (worker/api/reviews.ts ReviewsQuery.entity_id). */
 const ENTITY_ID = /^[A-Za-z0-9_-]{1,100}$/
 
-/**
- * `entity_id` as the page keeps it: always a string (the router parses `?entity_id=1` as the number 1, which the
- * review form would post as a number and the API refuse), of the API's pattern; otherwise nothing.
- */
+/** `entity_id` as the page keeps it: a string of the API's pattern (a trainer's number too); otherwise nothing. */
 export function entityIdParam(value: unknown): string | undefined {
-  const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value
-  return typeof text === 'string' && ENTITY_ID.test(text) ? text : undefined
+  return typeof value === 'string' && ENTITY_ID.test(value) ? value : undefined
 }
 
 /**
@@ -44,25 +40,10 @@ export function validateReviewsSearch(search: Record<string, unknown>): ReviewsS
 }
 
 /**
- * The search as the address holds it. The router's default serializer reads `?entity_id=1` as the number 1 and
- * writes the string '1' as `entity_id=%221%22`; so the address keeps a numeric id as a number, and everything that
- * uses the search (loader, review form, filters) reads it through `validateReviewsSearch`, which makes it a string.
- */
-export type ReviewsAddress = Omit<ReviewsSearch, 'entity_id'> & { entity_id?: string | number }
-
-export function reviewsAddress(search: ReviewsSearch): ReviewsAddress {
-  const id = search.entity_id
-  return id !== undefined && /^(0|[1-9]\d{0,14})$/.test(id) ? { ...search, entity_id: Number(id) } : search
-}
-
-/**
  * The route's `validateSearch` (VALID-09): every key present, undefined when dropped, so an unknown value never
  * survives the router's merge with the raw query (`?order_by=bogus` reached the API and was a 500).
  */
-export const routeReviewsSearch = routeSearch<ReviewsAddress>(
-  ['entity_type', 'entity_id', 'order_by', 'page'],
-  (raw) => reviewsAddress(validateReviewsSearch(raw)),
-)
+export const routeReviewsSearch = routeSearch<ReviewsSearch>(['entity_type', 'entity_id', 'order_by', 'page'], validateReviewsSearch)
 
 /** A filter change (REVIEWS-03): the new value, the list starting again at page 1; an empty value removes the key. */
 export function withReviewsFilter(

@@ -8,11 +8,9 @@ import { ReviewsBanner } from '../../blocks/reviews/ReviewsBanner'
 import { ReviewsFilters } from '../../blocks/reviews/ReviewsFilters'
 import {
   DEFAULT_REVIEW_PAGE_ORDER,
-  reviewsAddress,
   routeReviewsSearch,
   validateReviewsSearch,
   withReviewsFilter,
-  type ReviewsAddress,
   type ReviewsSearch,
 } from '../../blocks/reviews/reviews-search'
 import { formatCount } from '../../i18n/format'
@@ -50,7 +48,7 @@ export const Route = createFileRoute('/{-$lang}/reviews')({
     loadListPage({
       page: pageNumber(deps.page),
       limit: PAGE_SIZES.reviews,
-      search: reviewsAddress(deps),
+      search: deps,
       load: (skip) => context.api.reviews(reviewsQuery(deps, skip)),
     }),
   head: (ctx) => {
@@ -81,8 +79,7 @@ function ReviewsPage() {
 
   const onFilter = (key: 'entity_type' | 'order_by', value: string) => {
     void navigate({
-      search: (previous: ReviewsAddress) =>
-        reviewsAddress(withReviewsFilter(validateReviewsSearch(previous), key, value)),
+      search: (previous: ReviewsSearch) => withReviewsFilter(validateReviewsSearch({ ...previous }), key, value),
     })
   }
 
