@@ -97,13 +97,13 @@ const currency: RedirectCase[] = [
 
 const eventsFormat: RedirectCase[] = [
   { from: '/events/bogus', status: 301, to: '/events', lands: 'page' },
-  { from: '/events/bogus?page=2&x=y', status: 301, to: '/events?page=2&x=y', lands: 'page' },
+  { from: '/events/bogus?order_by=-date_from&x=y', status: 301, to: '/events?order_by=-date_from&x=y', lands: 'page' },
   { from: '/events/webinar/', status: 301, to: '/events', lands: 'page' },
   { from: '/en/events/onlin', status: 301, to: '/en/events', lands: 'page' },
   { from: '/ky/events/1?x=1', status: 301, to: '/ky/events?x=1', lands: 'page' },
   // OQ-12, SEO: a known format has one address, in upper case; other letter cases are a 301 there, the query kept.
   { from: '/events/online', status: 301, to: '/events/ONLINE', lands: 200 },
-  { from: '/events/Offline?page=2&x=y', status: 301, to: '/events/OFFLINE?page=2&x=y', lands: 200 },
+  { from: '/events/Offline?order_by=-date_from&x=y', status: 301, to: '/events/OFFLINE?order_by=-date_from&x=y', lands: 200 },
   { from: '/events/mIxEd', status: 301, to: '/events/MIXED', lands: 200 },
   { from: '/en/events/Mixed', status: 301, to: '/en/events/MIXED', lands: 200 },
   { from: '/ky/events/online?x=1', status: 301, to: '/ky/events/ONLINE?x=1', lands: 200 },
