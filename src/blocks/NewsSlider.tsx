@@ -14,8 +14,8 @@ export interface NewsSliderProps {
 }
 
 /**
- * HOME-09, TAG-02: a titled slider of news cards with a link to their list (one on phones, two from 768 px, four from 1200 px), in the order given
- * (newest first); nothing at all when there is no news.
+ * HOME-09, TAG-02: a titled slider of news cards with a link to their list (one on phones, two from 768 px, four
+ * from 1200 px), in the order given (newest first); nothing at all when there is no news.
  */
 export function NewsSlider({ news, title, all }: NewsSliderProps) {
   const t = useT()

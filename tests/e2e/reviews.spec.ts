@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import type { ListResponse } from '../../src/model/api'
 import type { ReviewEntity } from '../../src/model/entities/shop'
 import { expect, test } from './support/fixtures'
@@ -111,6 +111,22 @@ for (const { code, prefix } of LANGUAGES) {
 const REVIEWS_PATH = '/api/client/reviews'
 const REVIEWS_POST = (url: URL) => url.pathname === REVIEWS_PATH
 
+/**
+ * Sends the review form (`send` clicks its button) as an address of its own (IPv6 documentation range), so reruns
+ * never meet the limit of 10 reviews per address in 10 minutes (BE-27); resolves with the POST's response.
+ */
+async function sendAsNewSender(page: Page, send: () => Promise<void>): Promise<Response> {
+  const sender = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`
+  await page.route(REVIEWS_POST, (route) =>
+    route.request().method() === 'POST'
+      ? route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': sender } })
+      : route.fallback(),
+  )
+  const created = page.waitForResponse((response) => REVIEWS_POST(new URL(response.url())) && response.request().method() === 'POST')
+  await send()
+  return created
+}
+
 for (const { code, prefix } of LANGUAGES) {
   test(`/reviews in ${code}: a numeric entity id filters, survives a sort change and is sent as a string (REVIEWS-03/05, VALID-09)`, async ({
     page,
@@ -141,17 +157,7 @@ for (const { code, prefix } of LANGUAGES) {
     if (await type.isVisible()) await type.selectOption('TRAINER')
     await dialog.getByLabel(message(code, 'review_form.body')).fill(`E2E ${code}: отзыв о тренере из фильтра.`)
     await dialog.getByRole('checkbox', { name: message(code, 'review_form.agreement') }).check()
-    const sender = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`
-    await page.route(REVIEWS_POST, (route) =>
-      route.request().method() === 'POST'
-        ? route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': sender } })
-        : route.fallback(),
-    )
-    const created = page.waitForResponse(
-      (response) => REVIEWS_POST(new URL(response.url())) && response.request().method() === 'POST',
-    )
-    await dialog.getByRole('button', { name: message(code, 'review_form.submit') }).click()
-    const response = await created
+    const response = await sendAsNewSender(page, () => dialog.getByRole('button', { name: message(code, 'review_form.submit') }).click())
     expect(response.request().postDataJSON()).toMatchObject({ entity_type: 'TRAINER', entity_id: '1' })
     expect(response.status()).toBe(201)
     await expect(dialog).toHaveAccessibleName(message(code, 'review_form.sent.title'))
@@ -239,21 +245,9 @@ for (const { code, prefix } of LANGUAGES) {
       // VALID-03: what was sent was trimmed, and the form shows it so.
       await expect(name).toHaveValue('Тест E2E')
       await page.unroute(REVIEWS_POST)
-      // Each run writes as an address of its own (IPv6 documentation range), so reruns never meet the limit of 10
-      // reviews per address in 10 minutes (BE-27).
-      const sender = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`
-      await page.route(REVIEWS_POST, (route) =>
-        route.request().method() === 'POST'
-          ? route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': sender } })
-          : route.fallback(),
-      )
 
       // REVIEWFORM-04/06: sent → the success state; the stored review is not public until moderated.
-      const created = page.waitForResponse(
-        (response) => REVIEWS_POST(new URL(response.url())) && response.request().method() === 'POST',
-      )
-      await submit.click()
-      const response = await created
+      const response = await sendAsNewSender(page, () => submit.click())
       expect(response.status()).toBe(201)
       const { uuid, moderated } = (await response.json()) as {
         uuid: string

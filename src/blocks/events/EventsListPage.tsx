@@ -22,8 +22,7 @@ export interface EventsListPageProps {
 /**
  * `/events` and `/events/{format}` (EVENTS-01…13): title, filters, month switcher, date sort, the month's events
  * 24 a page, the 'not planned' message for an empty month with a link to the nearest month that has events,
- * related reviews. No subscription banner until the
- * forms issue wires it (OQ-07).
+ * related reviews. No subscription banner until the forms issue wires it (OQ-07).
  */
 export function EventsListPage({ data, search, fixedFormat }: EventsListPageProps) {
   const t = useT()

@@ -1,4 +1,5 @@
 import type { ListMeta } from '../../model/api'
+import { lastPage } from '../../model/search-params'
 
 /** Pages on each side of the current one (PAGINATION-03). */
 export const PAGE_WINDOW_RADIUS = 2
@@ -20,7 +21,7 @@ export interface PageWindow {
  */
 export function pageWindow(meta: ListMeta, firstSkip: number = meta.skip): PageWindow | null {
   if (meta.limit <= 0 || meta.count <= meta.limit) return null
-  const total = Math.ceil(meta.count / meta.limit)
+  const total = lastPage(meta.count, meta.limit)
   const pageOf = (skip: number) => Math.min(total, Math.floor(skip / meta.limit) + 1)
   const current = pageOf(meta.skip)
   const first = Math.min(current, pageOf(firstSkip))
