@@ -21,6 +21,7 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results', port === 8799 ? 'e2e' : `e2e-${port}`),
   fullyParallel: true,
   forbidOnly: ci,
+  // In CI a failed test runs once more for its trace; `npm test` still counts one that passes only then as failed.
   retries: ci ? 1 : 0,
   workers: 2,
   // axe on a long page (home) takes seconds on a shared 2-core machine; the check runs inside each test's time.

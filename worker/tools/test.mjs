@@ -47,10 +47,25 @@ function vitestCounts(report) {
   }
 }
 
-/** Counts of a Playwright JSON report: flaky tests passed on retry; errors outside tests (the web server) fail. */
+/** Titles of the Playwright report's tests whose outcome is `outcome` ("flaky": failed first, passed on retry). */
+function playwrightTitles(report, outcome) {
+  const titles = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === outcome) titles.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  for (const suite of report.suites ?? []) walk(suite, [suite.title])
+  return titles
+}
+
+/** Counts of a Playwright JSON report: a test that passed only on retry failed; errors outside tests (the web server) fail. */
 function playwrightCounts(report) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {}
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), flaky, skipped }
+  return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), flaky, skipped }
 }
 
 async function vitestProject(project) {
@@ -99,6 +114,11 @@ async function endToEnd() {
     return
   }
   stages.push({ name, ...playwrightCounts(json), note: seconds(start) })
+  const flaky = playwrightTitles(json, 'flaky')
+  if (flaky.length > 0) {
+    console.log(`\n${flaky.length} test(s) passed only on retry, counted as failed:`)
+    for (const title of flaky) console.log(`  ✘ ${title}`)
+  }
 }
 
 const started = Date.now()
@@ -125,7 +145,7 @@ else stages.push({ name: 'playwright', passed: 0, failed: 0, note: 'not run: no 
 banner(`summary (${seconds(started)})`)
 for (const stage of stages) {
   const extra = [
-    stage.flaky ? `${stage.flaky} flaky (passed on retry)` : '',
+    stage.flaky ? `${stage.flaky} of the failed passed only on retry` : '',
     stage.skipped ? `${stage.skipped} skipped` : '',
     stage.note ?? '',
   ].filter(Boolean)
