@@ -3,7 +3,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import type { Plugin, TransformResult } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { typiaPlugin } from './typia-plugin'
+import { TypiaCompiler, typiaPlugin } from './typia-plugin'
 
 const API = path.resolve(import.meta.dirname, '../api')
 
@@ -35,5 +35,26 @@ describe('typia plugin (the build of the API validators)', () => {
     const plugin = typiaPlugin()
     expect(await transformed(plugin, path.resolve(API, '../db/orders.ts'))).toBeNull()
     expect(await transformed(plugin, path.join(API, 'money.ts'))).toBeNull()
+  })
+
+  it('validates against the new type once a file the module imports changed (dev server)', { timeout: 60_000 }, () => {
+    // Inside node_modules so that `typia` resolves; removed afterwards.
+    const dir = fs.mkdtempSync(path.resolve(API, '../../node_modules/.typia-plugin-test-'))
+    try {
+      const types = path.join(dir, 'types.ts')
+      const module = path.join(dir, 'validator.ts')
+      const code = "import typia from 'typia'\nimport type { Shape } from './types'\nexport const validate = typia.createValidate<Shape>()\n"
+      fs.writeFileSync(module, code)
+      fs.writeFileSync(types, 'export interface Shape { first_field: string }\n')
+      const compiler = new TypiaCompiler()
+      expect(compiler.compile(module, code)).toContain('first_field')
+      fs.writeFileSync(types, 'export interface Shape { second_field: number }\n')
+      compiler.invalidate(types)
+      const recompiled = compiler.compile(module, code)
+      expect(recompiled).toContain('second_field')
+      expect(recompiled).not.toContain('first_field')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
