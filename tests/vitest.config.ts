@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // One workerd and one seeded D1 for all files (a fresh one a file spent most of the run on loading modules
+          // and seeding): a test that writes uses rows of its own or puts back what it changed.
+          isolate: false,
           setupFiles: ['tests/worker/setup.ts'],
         },
       },
