@@ -29,14 +29,25 @@ export async function accessibilityFindings(page: Page): Promise<Finding[]> {
 const withoutHash = (url: string) => url.split('#')[0] ?? url
 
 /**
- * Every test gets an axe check of every page it opened, without asking for it: the page as the test left it
- * (with whatever menu or dialog is open), then each other route the tab navigated to, reopened in the same
- * browser context (same cookies and storage). A route is one path at one width: `/events?theme=x` and
- * `/events?page=2` render the same page with other rows, so a worker reopens a path only the first time any test
- * visits it (the page a test ends on is always checked). A test that already failed is not checked again.
+ * Every test gets an axe check of every page it opened, without asking for it, once per route, language and width:
+ * the page as the test left it, then each other route the tab navigated to, reopened in the same browser context
+ * (same cookies and storage). A route is one path at one width (the path holds the language): `/events?theme=x`
+ * and `/events?page=2` render the same page with other rows. The page a test ends on counts with the dialog open on
+ * it, so each dialog is checked too. A test that already failed is not checked again.
  */
 const checkedRoutes = new Set<string>()
-const routeKey = (project: string, url: string) => `${project} ${new URL(url).pathname}`
+const routeKey = (project: string, url: string, dialog = '') => `${project} ${new URL(url).pathname} ${dialog}`
+
+/** The accessible name (or the text) of the modal dialog open on the page; '' when none is. */
+function openDialog(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector<HTMLElement>('dialog[open], [role="dialog"][aria-modal="true"], [role="alertdialog"]')
+    if (!dialog) return ''
+    const labelledBy = dialog.getAttribute('aria-labelledby')
+    const label = labelledBy ? document.getElementById(labelledBy)?.textContent : dialog.getAttribute('aria-label')
+    return `dialog: ${(label ?? dialog.textContent ?? '').trim().slice(0, 80)}`
+  })
+}
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
 
@@ -104,12 +115,15 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
       const findings: Finding[] = []
       const current = withoutHash(page.url())
       if (current.startsWith('http')) {
-        findings.push(...(await accessibilityFindings(page)))
-        checkedRoutes.add(routeKey(testInfo.project.name, current))
+        const key = routeKey(testInfo.project.name, current, await openDialog(page))
+        if (!checkedRoutes.has(key)) {
+          findings.push(...(await accessibilityFindings(page)))
+          checkedRoutes.add(key)
+        }
       }
       for (const url of visited) {
         const key = routeKey(testInfo.project.name, url)
-        if (url === current || checkedRoutes.has(key)) continue
+        if (withoutHash(url) === current || checkedRoutes.has(key)) continue
         checkedRoutes.add(key)
         const other = await context.newPage()
         // Dialogs (window.confirm on /_test) are dismissed: checking a page must not change stored state.
