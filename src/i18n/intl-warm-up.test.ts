@@ -25,8 +25,20 @@ describe('warmUpIntl', () => {
     ])
   })
 
-  it('runs against the real Intl of this runtime', () => {
-    expect(() => warmUpIntl({ language: 'ru', timeZone: DEFAULT_TIME_ZONE })).not.toThrow()
+  it.each(['ru', 'en', 'ky'])('%s: with the real Intl it loads that language’s data and the default zone, not a fallback', (language) => {
+    const made: Array<Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat> = []
+    const keep = <T extends new (...args: never[]) => object>(Real: T) =>
+      new Proxy(Real, {
+        construct(target, args) {
+          const instance = Reflect.construct(target, args) as Intl.NumberFormat
+          made.push(instance)
+          return instance
+        },
+      })
+    const intl = { ...Intl, NumberFormat: keep(Intl.NumberFormat), PluralRules: keep(Intl.PluralRules), DateTimeFormat: keep(Intl.DateTimeFormat) }
+    warmUpIntl({ language, timeZone: DEFAULT_TIME_ZONE }, intl as typeof Intl)
+    expect(made.map((instance) => instance.resolvedOptions().locale)).toEqual([language, language, language])
+    expect((made[2] as Intl.DateTimeFormat).resolvedOptions().timeZone).toBe(DEFAULT_TIME_ZONE)
   })
 
   it('takes only a message of the shape the start script sends', () => {

@@ -12,6 +12,13 @@ import { get, apiJson as json, expectBadInput, API } from './helpers'
 
 
 
+/** A path without prices answers the same body whatever the (valid) `currency` query says. */
+async function expectSameForEveryCurrency(path: string) {
+  const plain = await json<unknown>(path)
+  const separator = path.includes('?') ? '&' : '?'
+  for (const currency of CURRENCIES) expect(await json<unknown>(`${path}${separator}currency=${currency}`), currency).toEqual(plain)
+}
+
 function expectListEnvelope(body: ListResponse<unknown>, meta: { skip: number; limit: number; count: number }) {
   expect(Object.keys(body).sort()).toEqual(['meta', 'rows'])
   expect(Array.isArray(body.rows)).toBe(true)
@@ -86,8 +93,8 @@ describe('GET languages', () => {
     expect(body.rows.map((row) => row.language_code)).toEqual(['en'])
   })
 
-  it.each(CURRENCIES)('accepts currency=%s', async (currency) => {
-    await json<ListResponse<LanguageEntity>>(`languages?currency=${currency}&language=ky`)
+  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
+    await expectSameForEveryCurrency('languages?language=ky')
   })
 
   it.each([...COMMON_BAD_INPUT, ...PAGING_BAD_INPUT])('?%s → 400 with fields.%s', async (query, field) => {
@@ -140,8 +147,8 @@ describe('GET pages', () => {
     expect(hostile?.title).toBe(language === 'en' ? HOSTILE_PAGE.titles.en : HOSTILE_PAGE.titles.ru)
   })
 
-  it.each(CURRENCIES)('accepts currency=%s', async (currency) => {
-    await json<ListResponse<PageListItem>>(`pages?currency=${currency}`)
+  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
+    await expectSameForEveryCurrency('pages')
   })
 
   it.each<BadInput>([
@@ -204,8 +211,8 @@ describe('GET pages/{id}', () => {
     },
   )
 
-  it.each(CURRENCIES)('accepts currency=%s', async (currency) => {
-    await json<PageEntity>(`pages/oferta?currency=${currency}`)
+  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
+    await expectSameForEveryCurrency('pages/oferta')
   })
 
   it.each(COMMON_BAD_INPUT)('?%s → 400 with fields.%s', async (query, field) => {
@@ -275,8 +282,8 @@ describe('GET profile_site/contacts', () => {
     expect(office?.legal_details).toContain('<b>ok</b>')
   })
 
-  it.each(CURRENCIES)('accepts currency=%s', async (currency) => {
-    await json<ContactsEntity>(`profile_site/contacts?currency=${currency}`)
+  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
+    await expectSameForEveryCurrency('profile_site/contacts')
   })
 
   it.each(COMMON_BAD_INPUT)('?%s → 400 with fields.%s', async (query, field) => {

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
-import type { Currency } from '../../src/model/currencies'
+import { CURRENCIES, type Currency } from '../../src/model/currencies'
 import type { EventEntity, EventListItem } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from '../../src/model/events'
@@ -220,7 +220,7 @@ describe('GET events (API-21, ENTITY-01)', () => {
         .bind(stored.uuid)
         .all<{ uuid: string; price_amount: number; old_price_amount: number | null }>()
     ).results
-    for (const currency of ['USD', 'KGS', 'UZS', 'RUB'] as const) {
+    for (const currency of CURRENCIES) {
       const rate = currency === 'RUB' ? undefined : await db.rate('RUB', currency)
       const event = await json<EventEntity>(`events/${stored.slug}?currency=${currency}`)
       expect(event.currency).toBe(currency)
