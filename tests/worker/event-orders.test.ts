@@ -5,11 +5,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
-import type { CalculateAnswer, EventOrderEntity } from '../../src/model/entities/orders'
+import type { CalculateAnswer, EventOrderEntity, PaymentCreateAnswer } from '../../src/model/entities/orders'
 import { convertMinor } from '../../src/model/money'
 import type { EventOrderRow } from '../../worker/db/orders'
-import { createOrder, ensureOrderEvents, ORDER_EVENTS, ORDER_OPTIONS, postJson, VALID_ORDER } from './event-orders-fixtures'
-import { apiJson } from './helpers'
+import { createOrder, ensureOrderEvents, ORDER_EVENTS, ORDER_OPTIONS, paymentRequest, postJson, VALID_ORDER } from './event-orders-fixtures'
+import { API, apiJson, get } from './helpers'
 
 beforeAll(ensureOrderEvents)
 
@@ -219,6 +219,21 @@ describe('GET event-orders/{access_code} (PAY-01…07, BE-32, OQ-29)', () => {
       .run()
     const answer = await apiJson<EventOrderEntity>(`event-orders/${order.access_code}`)
     expect(answer.is_paid).toBe(true)
+  })
+
+  it('the order, its 404s and a payment status answer Cache-Control: private, no-store (issue 23, PAY-01, PAY-04)', async () => {
+    const order = await createOrder({}, 'language=en&currency=RUB')
+    const noStore = async (path: string, status: number) => {
+      const response = await get(`${API}/${path}`)
+      expect(response.status).toBe(status)
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store')
+    }
+    await noStore(`event-orders/${order.access_code}`, 200)
+    await noStore('event-orders/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 404)
+    const payment = await postJson('event-orders-payments', paymentRequest(order, 'PAYBOX', 'RUB'))
+    expect(payment.status).toBe(201)
+    await noStore(`event-orders-payments/${((await payment.json()) as PaymentCreateAnswer).uuid}`, 200)
+    await noStore('event-orders-payments/00000000-0000-4000-8000-000000000000', 404)
   })
 
   it('an order just under a day old is still readable', async () => {

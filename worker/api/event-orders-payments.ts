@@ -15,6 +15,7 @@ import { ProviderUnavailableError } from '../payments/provider'
 import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
 import { ApiError, notFound } from './errors'
+import { privateAnswer } from './private-answer'
 import { liveEventOrder, orderAmount, toPaymentEntity } from './event-orders'
 import { badFields } from './visitor-input'
 import { validBody, validQuery } from './validation'
@@ -103,7 +104,7 @@ export const eventOrdersPayments = new Hono<AppEnv>()
     }
   })
   /** PAY-04: a payment's status; a pending one is re-read from its provider first. */
-  .get('/:id', async (c) => {
+  .get('/:id', privateAnswer, async (c) => {
     validQuery(c, validateCommonQuery)
     const id = c.req.param('id')
     let payment = /^[0-9a-f-]{36}$/i.test(id) ? await findPayment(c.env.DB, id) : null

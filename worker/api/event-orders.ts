@@ -38,6 +38,7 @@ import { randomToken } from '../payments/random-token'
 import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
 import { ApiError } from './errors'
+import { privateAnswer } from './private-answer'
 import { moneyFor } from './money'
 import { validBody, validQuery } from './validation'
 import { badFields, limitSender, rejectFormErrors, validPhone } from './visitor-input'
@@ -165,7 +166,7 @@ export const eventOrders = new Hono<AppEnv>()
    * PAY-01…07, BE-32, OQ-29: the order for the payment page, with its position (title, image, option title,
    * quantity), total and payments. A pending payment is re-read from its provider first (a late notification).
    */
-  .get('/:access_code', async (c) => {
+  .get('/:access_code', privateAnswer, async (c) => {
     const query = validQuery(c, validateCommonQuery)
     const key = c.req.param('access_code')
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
