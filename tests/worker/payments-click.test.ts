@@ -179,15 +179,34 @@ describe('CLICK: Prepare and Complete (BE-14)', () => {
     expect((await orderPaid(order)).is_paid).toBe(1)
   })
 
-  it('a Prepare for an order another payment paid answers -4, so Click takes no money', async () => {
-    const { order, payment, page } = await clickAttempt()
+  it('a new attempt supersedes a Click payment: its Prepare and Complete answer -9, a Complete reporting it paid is flagged for staff, and the new attempt pays (issue 23; PAY-12, BE-13)', async () => {
+    const { order, payment, page, attempt } = await clickAttempt()
+    const prepared = await click.prepare(attempt)
+    expect(prepared.error).toBe(0)
     const second = await post(CLICK_BINDINGS, 'event-orders-payments', JSON.stringify(paymentBody(order)), 'application/json')
-    const secondPage = click.openPayPage(((await second.json()) as PaymentCreateAnswer).invoice_url)
-    const secondAttempt = click.attempt(secondPage)
-    const prepared = await click.prepare(secondAttempt)
-    expect((await click.complete(secondAttempt, { prepareId: prepared.merchant_prepare_id! })).error).toBe(0)
-    expect(await click.prepare(click.attempt(page))).toMatchObject({ error: -4 })
-    expect(await paymentStatus(payment.uuid)).toBe('PENDING')
+    expect(second.status).toBe(201)
+    expect(await paymentStatus(payment.uuid)).toBe('SUPERSEDED')
+    expect(await click.prepare(click.attempt(page))).toMatchObject({ error: -9, error_note: 'Transaction cancelled' })
+
+    const secondPayment = (await second.json()) as PaymentCreateAnswer
+    const secondAttempt = click.attempt(click.openPayPage(secondPayment.invoice_url))
+    const secondPrepared = await click.prepare(secondAttempt)
+    // Both attempts are completed at once: the live one pays the order, the superseded one is refused and flagged.
+    const [old, live] = await Promise.all([
+      click.complete(attempt, { prepareId: prepared.merchant_prepare_id! }),
+      click.complete(secondAttempt, { prepareId: secondPrepared.merchant_prepare_id! }),
+    ])
+    expect(old).toMatchObject({ error: -9 })
+    expect(live).toMatchObject({ error: 0, merchant_confirm_id: secondPrepared.merchant_prepare_id })
+    expect(await orderPaid(order)).toMatchObject({ is_paid: 1, paid_payment_uuid: secondPayment.uuid })
+    expect(await paymentStatus(payment.uuid)).toBe('NEEDS_STAFF')
+    const refund = await env.DB.prepare('SELECT reason, provider_refund_id, staff_note FROM payment_refunds WHERE payment_uuid = ?1').bind(payment.uuid).first()
+    expect(refund).toEqual({ reason: 'superseded', provider_refund_id: null, staff_note: expect.stringContaining('no refund call') })
+    // Click repeats the Complete: the same refusal, nothing recorded twice.
+    expect(await click.complete(attempt, { prepareId: prepared.merchant_prepare_id! })).toMatchObject({ error: -9 })
+    expect(await notificationOutcomes(payment.uuid)).toEqual(['still_pending', 'duplicate', 'needs_staff', 'duplicate'])
+    const status = await getWith(CLICK_BINDINGS, `${API}/event-orders-payments/${payment.uuid}`)
+    expect(((await status.json()) as PaymentEntity).status).toBe('NEEDS_STAFF')
   })
 })
 

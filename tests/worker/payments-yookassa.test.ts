@@ -171,6 +171,89 @@ describe('YooKassa: notifications are confirmed by re-reading the payment', () =
   })
 })
 
+describe('YooKassa: one live attempt per order, refunds of charges the order does not keep (issue 23; PAY-12, BE-13)', () => {
+  async function secondAttempt(order: EventOrderCreated): Promise<{ payment: PaymentCreateAnswer; providerId: string }> {
+    const response = await postLive('event-orders-payments', paymentBody(order))
+    expect(response.status, await response.clone().text()).toBe(201)
+    const payment = (await response.json()) as PaymentCreateAnswer
+    const row = await env.DB.prepare('SELECT provider_payment_id FROM payments WHERE uuid = ?1').bind(payment.uuid).first<{ provider_payment_id: string }>()
+    return { payment, providerId: row!.provider_payment_id }
+  }
+
+  it('a pending payment cannot be canceled (YooKassa cancels only waiting_for_capture): the superseded one that still succeeds is refunded once for 20 notifications', async () => {
+    const { order, payment: first, providerId: firstId } = await orderWithPayment()
+    const { payment: second, providerId: secondId } = await secondAttempt(order)
+    // The adapter read the old payment and asked no cancel of a pending payment.
+    expect(fake.received('GET', `/v3/payments/${firstId}`)).toHaveLength(1)
+    expect(fake.received('POST', `/v3/payments/${firstId}/cancel`)).toHaveLength(0)
+    expect(((await (await live(`event-orders-payments/${first.uuid}`)).json()) as PaymentEntity).status).toBe('SUPERSEDED')
+
+    // The visitor pays both at YooKassa; the notifications arrive at once, the old one twenty times.
+    fake.succeed(firstId)
+    fake.succeed(secondId)
+    const outcomes = await Promise.all([
+      notify(fake.notification(secondId, 'payment.succeeded')),
+      ...Array.from({ length: 20 }, () => notify(fake.notification(firstId, 'payment.succeeded'))),
+    ])
+    expect(outcomes[0]).toEqual({ status: 200, outcome: 'applied' })
+    expect(outcomes.slice(1).filter((answer) => answer.outcome === 'refunded')).toHaveLength(1)
+    expect(outcomes.slice(1).filter((answer) => answer.outcome === 'duplicate')).toHaveLength(19)
+
+    const refunds = fake.received('POST', '/v3/refunds')
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0]).toMatchObject({ idempotenceKey: `refund-${first.uuid}`, body: { payment_id: firstId, amount: { value: '7000.00', currency: 'RUB' } } })
+    expect(fake.payments.get(firstId)!.refunded_amount).toEqual({ value: '7000.00', currency: 'RUB' })
+    const read = await readOrder(order)
+    expect(read.is_paid).toBe(true)
+    expect(read.payments.map((payment) => [payment.uuid, payment.status])).toEqual([
+      [first.uuid, 'REFUNDED'],
+      [second.uuid, 'SUCCEEDED'],
+    ])
+    const record = await env.DB.prepare('SELECT reason, provider_refund_id FROM payment_refunds WHERE payment_uuid = ?1').bind(first.uuid).first()
+    expect(record).toEqual({ reason: 'superseded', provider_refund_id: [...fake.refunds.keys()][0] })
+  })
+
+  it('a payment waiting for capture is canceled through POST /payments/{id}/cancel', async () => {
+    const { order, providerId } = await orderWithPayment()
+    fake.waitForCapture(providerId)
+    await secondAttempt(order)
+    const cancel = fake.received('POST', `/v3/payments/${providerId}/cancel`)
+    expect(cancel).toHaveLength(1)
+    expect(cancel[0]?.idempotenceKey).toBeTruthy()
+    expect(fake.payments.get(providerId)!.status).toBe('canceled')
+  })
+
+  it('the refund API down: 503 so YooKassa repeats the notification, and the repeat refunds once', async () => {
+    const { order, payment: first, providerId: firstId } = await orderWithPayment()
+    await secondAttempt(order)
+    fake.succeed(firstId)
+    fake.refundsDown = true
+    expect((await notify(fake.notification(firstId, 'payment.succeeded'))).status).toBe(503)
+    fake.refundsDown = false
+    expect(((await (await live(`event-orders-payments/${first.uuid}`)).json()) as PaymentEntity).status).toBe('REFUND_PENDING')
+    expect(await notify(fake.notification(firstId, 'payment.succeeded'))).toEqual({ status: 200, outcome: 'refunded' })
+    expect(await notify(fake.notification(firstId, 'payment.succeeded'))).toEqual({ status: 200, outcome: 'duplicate' })
+    expect(fake.refunds.size).toBe(1)
+  })
+
+  it('a refund YooKassa answers pending stays REFUND_PENDING; one it cancels is flagged for staff (NEEDS_STAFF) with the reason', async () => {
+    for (const [refundStatus, outcome, status] of [
+      ['pending', 'refund_pending', 'REFUND_PENDING'],
+      ['canceled', 'needs_staff', 'NEEDS_STAFF'],
+    ] as const) {
+      const { order, payment, providerId } = await orderWithPayment()
+      await secondAttempt(order)
+      fake.succeed(providerId)
+      fake.refundStatus = refundStatus
+      expect(await notify(fake.notification(providerId, 'payment.succeeded'))).toEqual({ status: 200, outcome })
+      expect(((await (await live(`event-orders-payments/${payment.uuid}`)).json()) as PaymentEntity).status).toBe(status)
+      const note = await env.DB.prepare('SELECT staff_note FROM payment_refunds WHERE payment_uuid = ?1').bind(payment.uuid).first<string | null>('staff_note')
+      if (refundStatus === 'canceled') expect(note).toContain('rejected_by_payee')
+      else expect(note).toBeNull()
+    }
+  })
+})
+
 describe('YooKassa adapter pieces', () => {
   it('converts between minor units and API amount values', () => {
     expect(valueFromMinor(700000)).toBe('7000.00')

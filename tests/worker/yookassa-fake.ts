@@ -2,8 +2,10 @@
  * A fake YooKassa (API v3) speaking its protocol for the adapter tests: POST /v3/payments (Basic auth, required
  * `Idempotence-Key`: a repeated key answers the same payment), GET /v3/payments/{id} (404 for an unknown id), the
  * payment object's shape (`id`, `status`, `amount.value` as '1234.00', `confirmation.confirmation_url`), and its
- * notification body. The test moves payments on (`succeed`, `cancel`), changes what it reports (`reportAmount`) or
- * takes the API down (`down`).
+ * notification body; POST /v3/payments/{id}/cancel, which only a `waiting_for_capture` payment allows; POST
+ * /v3/refunds (`Idempotence-Key`; only a `succeeded` payment, at most its amount in all) answering a refund object
+ * (`id`, `payment_id`, `status`, `amount`). The test moves payments on (`succeed`, `cancel`, `waitForCapture`),
+ * changes what it reports (`reportAmount`, `refundStatus`) or takes the API down (`down`, `refundsDown`).
  */
 import { Hono } from 'hono'
 import { vi } from 'vitest'
@@ -13,14 +15,28 @@ export const FAKE_SHOP = { id: '123456', secretKey: 'live_fake_secret' } as cons
 
 interface FakePayment {
   id: string
-  status: 'pending' | 'succeeded' | 'canceled'
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled'
   paid: boolean
+  refunded_amount?: { value: string; currency: string }
+  cancellation_details?: { party: string; reason: string }
   amount: { value: string; currency: string }
   description: string
   metadata: Record<string, string>
   confirmation: { type: 'redirect'; confirmation_url: string; return_url: string }
   created_at: string
 }
+
+export interface FakeRefund {
+  id: string
+  payment_id: string
+  status: 'pending' | 'succeeded' | 'canceled'
+  amount: { value: string; currency: string }
+  description?: string
+  created_at: string
+  cancellation_details?: { party: string; reason: string }
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100)
 
 export interface RecordedRequest {
   method: string
@@ -32,11 +48,18 @@ export interface RecordedRequest {
 
 export class FakeYookassa {
   readonly payments = new Map<string, FakePayment>()
+  readonly refunds = new Map<string, FakeRefund>()
   readonly requests: RecordedRequest[] = []
   private readonly byKey = new Map<string, string>()
+  /** Idempotence keys of cancel and refund requests and the answer they got first. */
+  private readonly answers = new Map<string, { status: 200 | 400; body: object }>()
+  /** The status a new refund gets. */
+  refundStatus: FakeRefund['status'] = 'succeeded'
   private sequence = 0
   /** While true the API answers 503 to everything. */
   down = false
+  /** While true POST /v3/refunds alone answers 503. */
+  refundsDown = false
   /** While true the API cannot be reached at all (the fetch throws). */
   unreachable = false
 
@@ -50,7 +73,9 @@ export class FakeYookassa {
         idempotenceKey: c.req.header('Idempotence-Key') ?? null,
         body,
       })
-      if (this.down) return c.json({ type: 'error', code: 'internal_server_error' }, 503)
+      if (this.down || (this.refundsDown && new URL(c.req.url).pathname === '/v3/refunds')) {
+        return c.json({ type: 'error', code: 'internal_server_error' }, 503)
+      }
       const expected = `Basic ${btoa(`${FAKE_SHOP.id}:${FAKE_SHOP.secretKey}`)}`
       if (c.req.header('Authorization') !== expected) return c.json({ type: 'error', code: 'invalid_credentials' }, 401)
       return next()
@@ -91,6 +116,56 @@ export class FakeYookassa {
       this.byKey.set(key, id)
       return c.json(payment)
     })
+    .post('/v3/payments/:id/cancel', (c) => {
+      const key = c.req.header('Idempotence-Key')
+      if (!key) return c.json({ type: 'error', code: 'invalid_request', parameter: 'Idempotence-Key' }, 400)
+      const payment = this.payments.get(c.req.param('id'))
+      if (!payment) return c.json({ type: 'error', code: 'not_found', description: 'Payment not found' }, 404)
+      const earlier = this.answers.get(`cancel:${key}`)
+      if (earlier) return c.json(earlier.body, earlier.status)
+      if (payment.status !== 'waiting_for_capture') {
+        const body = { type: 'error', code: 'invalid_request', description: `Payment in status ${payment.status} can't be canceled` }
+        this.answers.set(`cancel:${key}`, { status: 400, body })
+        return c.json(body, 400)
+      }
+      payment.status = 'canceled'
+      payment.cancellation_details = { party: 'merchant', reason: 'canceled_by_merchant' }
+      this.answers.set(`cancel:${key}`, { status: 200, body: payment })
+      return c.json(payment)
+    })
+    .post('/v3/refunds', async (c) => {
+      const key = c.req.header('Idempotence-Key')
+      if (!key) return c.json({ type: 'error', code: 'invalid_request', parameter: 'Idempotence-Key' }, 400)
+      const earlier = this.answers.get(`refund:${key}`)
+      if (earlier) return c.json(earlier.body, earlier.status)
+      const body = (await c.req.json()) as { payment_id?: string; amount?: { value?: string; currency?: string }; description?: string }
+      const payment = body.payment_id ? this.payments.get(body.payment_id) : undefined
+      const refused = (parameter: string, description: string) => {
+        const answer = { type: 'error', code: 'invalid_request', parameter, description }
+        this.answers.set(`refund:${key}`, { status: 400, body: answer })
+        return c.json(answer, 400)
+      }
+      if (!payment) return refused('payment_id', 'Payment not found')
+      if (payment.status !== 'succeeded') return refused('payment_id', `Payment in status ${payment.status} can't be refunded`)
+      if (!/^\d+\.\d{2}$/.test(body.amount?.value ?? '') || body.amount?.currency !== payment.amount.currency) return refused('amount', 'Bad amount')
+      const already = cents(payment.refunded_amount?.value ?? '0.00')
+      if (already + cents(body.amount!.value!) > cents(payment.amount.value)) return refused('amount', 'Refund exceeds the payment')
+      const refund: FakeRefund = {
+        id: `2f${String(++this.sequence).padStart(6, '0')}-0015-5000-a000-${crypto.randomUUID().slice(-12)}`,
+        payment_id: payment.id,
+        status: this.refundStatus,
+        amount: { value: body.amount!.value!, currency: payment.amount.currency },
+        description: body.description,
+        created_at: new Date().toISOString(),
+        ...(this.refundStatus === 'canceled' ? { cancellation_details: { party: 'yoo_money', reason: 'rejected_by_payee' } } : {}),
+      }
+      if (refund.status !== 'canceled') {
+        payment.refunded_amount = { value: ((already + cents(refund.amount.value)) / 100).toFixed(2), currency: payment.amount.currency }
+      }
+      this.refunds.set(refund.id, refund)
+      this.answers.set(`refund:${key}`, { status: 200, body: refund })
+      return c.json(refund)
+    })
     .get('/v3/payments/:id', (c) => {
       const payment = this.payments.get(c.req.param('id'))
       if (!payment) return c.json({ type: 'error', code: 'not_found', description: 'Payment not found' }, 404)
@@ -107,6 +182,16 @@ export class FakeYookassa {
     const payment = this.payments.get(id)!
     payment.status = 'succeeded'
     payment.paid = true
+  }
+
+  /** The visitor paid a payment made with capture: false; it waits for the shop's capture or cancel. */
+  waitForCapture(id: string): void {
+    this.payments.get(id)!.status = 'waiting_for_capture'
+  }
+
+  /** The requests the fake received to a path (method and path exact). */
+  received(method: string, path: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.method === method && request.path === path)
   }
 
   cancel(id: string): void {

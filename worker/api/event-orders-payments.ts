@@ -9,11 +9,12 @@ import type { ApiErrorBody, CommonQuery } from '../../src/model/api'
 import type { PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
 import { methodSupports } from '../../src/model/payments'
 import { eventOrderPosition } from '../db/orders'
-import { attachInvoice, cancelUnsentPayment, findPayment, insertPayment } from '../db/payments'
+import { attachInvoice, cancelUnsentPayment, findPayment, insertLivePayment } from '../db/payments'
 import type { AppEnv } from '../env'
 import { ProviderUnavailableError } from '../payments/provider'
 import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
+import { cancelAtProviders } from '../payments/supersede'
 import { ApiError, notFound } from './errors'
 import { privateAnswer } from './private-answer'
 import { liveEventOrder, orderAmount, toPaymentEntity } from './event-orders'
@@ -41,7 +42,9 @@ export function sitePathUrl(path: string, origin: string): string | null {
 export const eventOrdersPayments = new Hono<AppEnv>()
   /**
    * PAY-12, BE-13, OQ-26: the method must charge in the currency (PAY-08) and be configured (a test-only method
-   * only in a test configuration); the amount is the calculation's (BE-12). 201 `{uuid, invoice_url}`.
+   * only in a test configuration); the amount is the calculation's (BE-12). The new attempt supersedes the order's
+   * live one, which is canceled at its provider where it can be. 201 `{uuid, invoice_url}`; 409 when the order was
+   * paid or a newer attempt replaced this one meanwhile.
    */
   .post('/', async (c) => {
     const query = validQuery(c, validateCommonQuery)
@@ -68,7 +71,7 @@ export const eventOrdersPayments = new Hono<AppEnv>()
 
     const uuid = crypto.randomUUID()
     const created = new Date().toISOString()
-    await insertPayment(c.env.DB, {
+    const attempt = await insertLivePayment(c.env.DB, {
       uuid,
       order_kind: 'events',
       order_uuid: order.uuid,
@@ -81,6 +84,8 @@ export const eventOrdersPayments = new Hono<AppEnv>()
       return_fail_url: returnFailUrl!,
       created,
     })
+    if (!attempt.inserted) throw new ApiError(409, { code: 'order_paid', message: 'The order is paid already' })
+    await cancelAtProviders(paymentProviders(c.env), attempt.superseded)
     const language = query.language ?? order.language
     const position = await eventOrderPosition(c.env.DB, order, language)
     try {
@@ -94,7 +99,12 @@ export const eventOrdersPayments = new Hono<AppEnv>()
         returnFailUrl: returnFailUrl!,
         origin,
       })
-      await attachInvoice(c.env.DB, uuid, invoice, new Date().toISOString())
+      const status = await attachInvoice(c.env.DB, uuid, invoice, new Date().toISOString())
+      if (status !== 'PENDING') {
+        // A newer attempt of the order superseded this one while its invoice was being made.
+        await cancelAtProviders(paymentProviders(c.env), [(await findPayment(c.env.DB, uuid))!])
+        throw new ApiError(409, { code: 'payment_superseded', message: 'A newer payment of this order replaced this one' })
+      }
       return c.json<PaymentCreateAnswer>({ uuid, invoice_url: invoice.invoiceUrl }, 201)
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error
@@ -109,7 +119,7 @@ export const eventOrdersPayments = new Hono<AppEnv>()
     const id = c.req.param('id')
     let payment = /^[0-9a-f-]{36}$/i.test(id) ? await findPayment(c.env.DB, id) : null
     if (!payment) throw notFound('payment')
-    if (await refreshPendingPayment(c.env.DB, paymentProviders(c.env).forMethod(payment.payment_method), payment)) {
+    if (await refreshPendingPayment(c.env.DB, paymentProviders(c.env).byName(payment.provider), payment)) {
       payment = (await findPayment(c.env.DB, id))!
     }
     return c.json<PaymentEntity>(toPaymentEntity(payment))

@@ -176,7 +176,7 @@ export const eventOrders = new Hono<AppEnv>()
     let payments = await paymentsOfOrder(c.env.DB, 'events', order.uuid)
     const providers = paymentProviders(c.env)
     const refreshed = await Promise.all(
-      payments.map((payment) => refreshPendingPayment(c.env.DB, providers.forMethod(payment.payment_method), payment)),
+      payments.map((payment) => refreshPendingPayment(c.env.DB, providers.byName(payment.provider), payment)),
     )
     if (refreshed.some(Boolean)) {
       order = (await findEventOrder(c.env.DB, order.uuid))!

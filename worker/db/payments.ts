@@ -27,28 +27,43 @@ export interface PaymentRow {
 
 export type NewPayment = Omit<PaymentRow, 'status' | 'provider_payment_id' | 'invoice_url' | 'updated'>
 
-export async function insertPayment(db: D1Database, payment: NewPayment): Promise<void> {
+/**
+ * PAY-12, BE-13: a new attempt becomes the order's one live (PENDING) payment in one D1 batch (a transaction):
+ * the earlier live attempt is superseded and the new one inserted, unless the order is paid by then. The partial
+ * unique index payments_one_pending backs it. Answers whether it was inserted and the attempts it superseded.
+ */
+export async function insertLivePayment(db: D1Database, payment: NewPayment): Promise<{ inserted: boolean; superseded: PaymentRow[] }> {
   const columns = Object.keys(payment) as Array<keyof NewPayment>
-  await db
-    .prepare(
-      `INSERT INTO payments (${columns.join(', ')}, updated)
-       VALUES (${columns.map((_, index) => `?${index + 1}`).join(', ')}, ?${columns.length + 1})`,
-    )
-    .bind(...columns.map((column) => payment[column]), payment.created)
-    .run()
+  const orders = ORDER_TABLES[payment.order_kind]
+  const unpaid = `NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?2 AND is_paid = 1)`
+  const [superseded, inserted] = await db.batch<PaymentRow>([
+    db
+      .prepare(
+        `UPDATE payments SET status = 'SUPERSEDED', updated = ?3
+         WHERE order_kind = ?1 AND order_uuid = ?2 AND status = 'PENDING' AND ${unpaid} RETURNING *`,
+      )
+      .bind(payment.order_kind, payment.order_uuid, payment.created),
+    db
+      .prepare(
+        `INSERT INTO payments (${columns.join(', ')}, updated)
+         SELECT ${columns.map((_, index) => `?${index + 3}`).join(', ')}, ?${columns.length + 3} WHERE ${unpaid}`,
+      )
+      .bind(payment.order_kind, payment.order_uuid, ...columns.map((column) => payment[column]), payment.created),
+  ])
+  return { inserted: (inserted?.meta.changes ?? 0) > 0, superseded: superseded?.results ?? [] }
 }
 
-/** Records the provider's id and pay page once the provider created the invoice. */
+/** Records the provider's id and pay page once the provider created the invoice; answers the payment's status then. */
 export async function attachInvoice(
   db: D1Database,
   uuid: string,
   invoice: { providerPaymentId: string; invoiceUrl: string },
   now: string,
-): Promise<void> {
-  await db
-    .prepare('UPDATE payments SET provider_payment_id = ?2, invoice_url = ?3, updated = ?4 WHERE uuid = ?1')
+): Promise<PaymentStatus | null> {
+  return db
+    .prepare('UPDATE payments SET provider_payment_id = ?2, invoice_url = ?3, updated = ?4 WHERE uuid = ?1 RETURNING status')
     .bind(uuid, invoice.providerPaymentId, invoice.invoiceUrl, now)
-    .run()
+    .first<PaymentStatus>('status')
 }
 
 /** A payment the provider never accepted (it failed or was unreachable) is canceled, not left pending. */
@@ -95,20 +110,34 @@ export interface Transition {
 }
 
 /**
- * PENDING → SUCCEEDED and the order paid, in one D1 batch (a transaction). Both statements are conditional, so a
- * repeated notification changes nothing and an order is paid at most once, by exactly one payment.
+ * A provider confirmed a charge, in one D1 batch (a transaction), every statement conditional so that a repeated
+ * notification changes nothing: the live (PENDING) payment of an unpaid order pays it and becomes SUCCEEDED; any
+ * other charge (the order is paid, or the attempt was superseded) becomes REFUND_PENDING with its reason recorded
+ * and the refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it.
  */
-export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, now: string): Promise<Transition> {
+export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, now: string, claimedUntil: string): Promise<Transition> {
   const orders = ORDER_TABLES[payment.order_kind]
-  const [paymentUpdate, orderUpdate] = await db.batch([
-    db
-      .prepare("UPDATE payments SET status = 'SUCCEEDED', updated = ?2 WHERE uuid = ?1 AND status = 'PENDING'")
-      .bind(payment.uuid, now),
+  const [orderUpdate, , paymentUpdate] = await db.batch([
     db
       .prepare(
         `UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2
-         WHERE uuid = ?1 AND is_paid = 0
-           AND EXISTS (SELECT 1 FROM payments WHERE uuid = ?2 AND status = 'SUCCEEDED' AND updated = ?3)`,
+         WHERE uuid = ?1 AND is_paid = 0 AND EXISTS (SELECT 1 FROM payments WHERE uuid = ?2 AND status = 'PENDING')`,
+      )
+      .bind(payment.order_uuid, payment.uuid, now),
+    db
+      .prepare(
+        `INSERT INTO payment_refunds (payment_uuid, reason, claimed_until, created, updated)
+         SELECT uuid, CASE status WHEN 'SUPERSEDED' THEN 'superseded' ELSE 'order_paid' END, ?4, ?3, ?3 FROM payments
+         WHERE uuid = ?2 AND status IN ('PENDING', 'SUPERSEDED')
+           AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2)
+         ON CONFLICT (payment_uuid) DO NOTHING`,
+      )
+      .bind(payment.order_uuid, payment.uuid, now, claimedUntil),
+    db
+      .prepare(
+        `UPDATE payments SET updated = ?3, status = CASE
+           WHEN EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2) THEN 'SUCCEEDED' ELSE 'REFUND_PENDING' END
+         WHERE uuid = ?2 AND status IN ('PENDING', 'SUPERSEDED')`,
       )
       .bind(payment.order_uuid, payment.uuid, now),
   ])
@@ -131,6 +160,9 @@ export type NotificationOutcome =
   | 'amount_mismatch'
   | 'still_pending'
   | 'already_paid'
+  | 'refunded'
+  | 'refund_pending'
+  | 'needs_staff'
 
 export async function logNotification(
   db: D1Database,
@@ -188,4 +220,22 @@ export async function decideSandboxInvoice(db: D1Database, id: string, status: '
     .bind(id, status)
     .run()
   return result.meta.changes > 0
+}
+
+/**
+ * The sandbox's full refund of a succeeded invoice, made once: a repeated request answers the refund made first.
+ * Null when the invoice is not succeeded (nothing to refund).
+ */
+export async function refundSandboxInvoice(db: D1Database, invoiceId: string, refundId: string, now: string): Promise<string | null> {
+  const [, refund] = await db.batch<{ id: string }>([
+    db
+      .prepare(
+        `INSERT INTO sandbox_refunds (id, invoice_id, amount, created)
+         SELECT ?2, id, amount, ?3 FROM sandbox_invoices WHERE id = ?1 AND status = 'succeeded'
+         ON CONFLICT (invoice_id) DO NOTHING`,
+      )
+      .bind(invoiceId, refundId, now),
+    db.prepare('SELECT id FROM sandbox_refunds WHERE invoice_id = ?1').bind(invoiceId),
+  ])
+  return refund?.results[0]?.id ?? null
 }

@@ -10,6 +10,8 @@
  *   a repeat changes nothing). A repeated confirmation answers -4, anything about a canceled payment -9, and a
  *   cancellation of a confirmed payment -4 ("when trying to confirm or cancel the previously confirmed
  *   transaction", Click's error table; the order stays paid, staff settle it with Click).
+ * - A superseded payment (a newer attempt of its order exists) is refused with -9 in Prepare and Complete; a
+ *   Complete that reports it paid is also flagged for staff (NEEDS_STAFF), since SHOP-API has no refund call.
  * Every call that passed the signature is logged in payment_notifications like other providers' notifications.
  */
 import type { tags } from 'typia'
@@ -82,11 +84,10 @@ export function malformedClickRequest(): ClickAnswer {
   return { error: -8, error_note: CLICK_ERRORS[-8] }
 }
 
-/** What a payment's state answers when nothing was applied now. */
+/** What a payment's state answers when nothing was applied now: kept (-4), or canceled or not kept here (-9). */
 function answerOfSettled(payment: PaymentRow | null): ClickErrorCode {
-  if (payment?.status === 'SUCCEEDED') return -4
-  if (payment?.status === 'CANCELED') return -9
-  return -8
+  if (!payment || payment.status === 'PENDING') return -8
+  return payment.status === 'SUCCEEDED' ? -4 : -9
 }
 
 export async function answerClickRequest(db: D1Database, click: ClickProvider, step: ClickStep, request: ClickRequest): Promise<ClickAnswer> {
@@ -131,7 +132,7 @@ export async function answerClickRequest(db: D1Database, click: ClickProvider, s
 
   if (step === 'prepare') {
     if (clickError < 0) {
-      await log(await applyProviderState(db, payment, state('canceled')))
+      await log(await applyProviderState(db, click, payment, state('canceled')))
       return answer(answerOfSettled(await findPayment(db, payment.uuid)))
     }
     if (payment.status !== 'PENDING') {
@@ -157,12 +158,10 @@ export async function answerClickRequest(db: D1Database, click: ClickProvider, s
   const prepared = await findClickTransaction(db, prepareId)
   if (prepared?.payment_uuid !== payment.uuid || prepared.click_trans_id !== request.click_trans_id) return answer(-6)
   const status = clickError < 0 ? 'canceled' : 'succeeded'
-  // The payment is in hand already: apply Click's verdict through the same idempotent transitions, and log it.
-  const outcome = await applyProviderState(db, payment, state(status))
+  // The payment is in hand already: apply Click's verdict through the same idempotent transitions, and log it. A
+  // charge the order does not keep (superseded) is refused with -9 and flagged for staff (Click has no refund call).
+  const outcome = await applyProviderState(db, click, payment, state(status))
   await log(outcome)
-  if (outcome === 'applied' || outcome === 'already_paid') {
-    // already_paid: Click took the money for an order another payment paid meanwhile; settle.ts flags the refund.
-    return status === 'succeeded' ? answer(0, { merchant_confirm_id: prepareId }) : answer(-9)
-  }
+  if (outcome === 'applied') return status === 'succeeded' ? answer(0, { merchant_confirm_id: prepareId }) : answer(-9)
   return answer(answerOfSettled(await findPayment(db, payment.uuid)))
 }

@@ -12,12 +12,15 @@
  *   whose answers carry Click's error codes and our merchant_prepare_id, so they have their own route.
  * - readStatus: SHOP-API has no status call. It answers what Click's calls have told us (the stored payment), or
  *   null for a payment we do not know.
+ * - cancel and refund: SHOP-API has neither call. A superseded payment is refused in Prepare and Complete (-9), so
+ *   Click cancels it; a charge Click still reports is flagged for staff (NEEDS_STAFF), who settle it with Click.
  * - live is always false: CLICK is a test-only method (OQ-26); the registry serves it only in a configuration
  *   without live credentials, so a Click payment never pays an order in a live configuration.
  */
 import { findPaymentByProviderId } from '../db/payments'
 import { valueFromMinor } from './decimal-amount'
-import type { Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, VerifiedCallback } from './provider'
+import type { PaymentStatus } from '../../src/model/entities/orders'
+import type { Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, ProviderPaymentStatus, RefundResult, VerifiedCallback } from './provider'
 
 export const CLICK_DEFAULT_PAY_URL = 'https://my.click.uz/services/pay'
 
@@ -28,7 +31,16 @@ export interface ClickConfig {
   payUrl: string
 }
 
-const STATUS = { PENDING: 'pending', SUCCEEDED: 'succeeded', CANCELED: 'canceled' } as const
+/** What Click's calls told us, as a provider state: a charge we refused or did not keep counts as taken by Click. */
+const STATUS: Record<PaymentStatus, ProviderPaymentStatus> = {
+  PENDING: 'pending',
+  SUCCEEDED: 'succeeded',
+  REFUND_PENDING: 'succeeded',
+  REFUNDED: 'succeeded',
+  NEEDS_STAFF: 'succeeded',
+  CANCELED: 'canceled',
+  SUPERSEDED: 'canceled',
+}
 
 export class ClickProvider implements PaymentProvider {
   readonly name = 'CLICK'
@@ -60,5 +72,13 @@ export class ClickProvider implements PaymentProvider {
     const payment = await findPaymentByProviderId(this.db, this.name, providerPaymentId)
     if (!payment) return null
     return { providerPaymentId, status: STATUS[payment.status], amount: payment.amount, currency: payment.currency }
+  }
+
+  async cancel(): Promise<boolean> {
+    return false
+  }
+
+  async refund(): Promise<RefundResult> {
+    return { status: 'impossible', staffNote: "Click's SHOP-API has no refund call: refund it in Click's merchant cabinet" }
   }
 }

@@ -27,7 +27,7 @@ export async function receiveNotification(env: Bindings, providerPathName: strin
     return { status: 200, outcome: await settleCallback(env.DB, provider, callback) }
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error
-    console.warn('Notification not verified', error.message)
+    console.warn('Notification not settled', error.message)
     return { status: 503, error: { code: 'provider_unavailable', message: 'The payment provider could not be asked; retry' } }
   }
 }

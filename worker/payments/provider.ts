@@ -1,6 +1,6 @@
 /**
  * One interface for every payment provider (BE-13, DESIGN "Sessions, payments, mail"): create an invoice, handle
- * (verify) a callback, read a status. Adapters never decide what an order costs and never change an order
+ * (verify) a callback, read a status, cancel a superseded attempt, refund a charge the order does not keep. Adapters never decide what an order costs and never change an order
  * themselves: worker/payments/settle.ts applies a verified provider state to the stored payment.
  */
 import type { Currency } from '../../src/model/currencies'
@@ -47,6 +47,22 @@ export interface VerifiedCallback {
   state: ProviderPaymentState | null
 }
 
+/** A full refund of a payment the order does not keep. */
+export interface RefundRequest {
+  /** Our payment's uuid: the refund's idempotence key, so a repeated request never refunds twice. */
+  paymentUuid: string
+  providerPaymentId: string
+  /** Minor units, the whole payment. */
+  amount: number
+  currency: Currency
+  description: string
+}
+
+/** The provider refunded (or is refunding) the payment, or no refund can be made through it: staff must act. */
+export type RefundResult =
+  | { status: 'succeeded' | 'pending'; providerRefundId: string }
+  | { status: 'impossible'; staffNote: string }
+
 export interface PaymentProvider {
   readonly name: ProviderName
   /** False for test providers (the sandbox, test credentials): OQ-26. */
@@ -59,6 +75,13 @@ export interface PaymentProvider {
   handleCallback(request: Request): Promise<VerifiedCallback | null>
   /** The provider's state of a payment; null when the provider does not know the id. */
   readStatus(providerPaymentId: string): Promise<ProviderPaymentState | null>
+  /**
+   * Stops a superseded attempt from being paid where the provider has a call for it; false when it cannot (the
+   * attempt then expires at the provider, and a payment that still succeeds is refunded).
+   */
+  cancel(providerPaymentId: string): Promise<boolean>
+  /** Refunds a succeeded payment in full; throws ProviderUnavailableError when it may be tried again. */
+  refund(request: RefundRequest): Promise<RefundResult>
 }
 
 /** The provider could not be reached or answered with an error: nothing was decided, the caller may retry. */

@@ -23,6 +23,8 @@ export interface PaymentProviders {
   readonly live: boolean
   /** The provider serving a method, or null when the method is not available in this configuration. */
   forMethod(method: PaymentMethod): PaymentProvider | null
+  /** The configured provider a stored payment was made with (payments.provider), or null when it is off now. */
+  byName(name: string): PaymentProvider | null
   /** A configured provider by the name in its notification path (`sandbox`, `yookassa`). */
   byPathName(name: string): PaymentProvider | null
   /** The sandbox, when it is on. */
@@ -84,6 +86,7 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
     sandbox,
     click,
     forMethod: (method) => byMethod.get(method) ?? null,
+    byName: (name) => [yookassa, sandbox, click].find((provider) => provider?.name === name) ?? null,
     byPathName: (name) => (name === 'yookassa' ? yookassa : name === 'sandbox' ? sandbox : null),
   }
 }

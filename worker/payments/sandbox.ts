@@ -1,11 +1,12 @@
 /**
  * SANDBOX (BE-13, DESIGN "Sessions, payments, mail"): the provider of a machine without live credentials. Its
  * invoices live in D1 (sandbox_invoices, the provider's own side); its checkout page (sandbox-checkout.ts) offers
- * pay and decline and then notifies the site exactly as a real provider does, through the same callback path.
+ * pay and decline and then notifies the site exactly as a real provider does, through the same callback path. A
+ * superseded attempt's invoice is canceled; a paid one is refunded in full, once (sandbox_refunds).
  * A notification is never trusted: the invoice is re-read.
  */
-import { decideSandboxInvoice, findSandboxInvoice, insertSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'
-import type { Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, VerifiedCallback } from './provider'
+import { decideSandboxInvoice, findSandboxInvoice, insertSandboxInvoice, refundSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'
+import type { Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, RefundRequest, RefundResult, VerifiedCallback } from './provider'
 import { randomToken } from './random-token'
 
 /** Where the checkout page of an invoice is served (under the API, see worker/api/index.ts). */
@@ -52,6 +53,18 @@ export class SandboxProvider implements PaymentProvider {
   async readStatus(providerPaymentId: string): Promise<ProviderPaymentState | null> {
     const invoice = await findSandboxInvoice(this.db, providerPaymentId)
     return invoice ? stateOf(invoice) : null
+  }
+
+  /** A superseded attempt's invoice is canceled, so its checkout page can no longer pay it. */
+  cancel(providerPaymentId: string): Promise<boolean> {
+    return decideSandboxInvoice(this.db, providerPaymentId, 'canceled')
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const refundId = await refundSandboxInvoice(this.db, request.providerPaymentId, randomToken(), new Date().toISOString())
+    return refundId
+      ? { status: 'succeeded', providerRefundId: refundId }
+      : { status: 'impossible', staffNote: 'The sandbox refunds only a paid invoice' }
   }
 
   /** The checkout page's decision; false when the invoice was decided before. */

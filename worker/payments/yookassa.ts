@@ -1,6 +1,8 @@
 /**
  * YOOKASSA, API v3 (BE-13): POST /payments with Basic auth (shopId:secretKey), an `Idempotence-Key` and a redirect
- * confirmation; GET /payments/{id} to read a status. A notification (`payment.succeeded`, `payment.canceled`) is
+ * confirmation; GET /payments/{id} to read a status; POST /payments/{id}/cancel, which YooKassa allows only while a
+ * payment is `waiting_for_capture` (a `pending` one cannot be canceled: it expires, and a success is refunded);
+ * POST /refunds (full amount, `Idempotence-Key`) for a charge the order does not keep. A notification (`payment.succeeded`, `payment.canceled`) is
  * only a hint: the payment is re-read from the API before anything changes, so a forged or stale notification
  * cannot pay an order. The base URL is configurable (YOOKASSA_API_URL) and `fetch` injectable for a local fake.
  */
@@ -13,6 +15,8 @@ import {
   type PaymentProvider,
   type ProviderPaymentState,
   type ProviderPaymentStatus,
+  type RefundRequest,
+  type RefundResult,
   type VerifiedCallback,
 } from './provider'
 
@@ -37,6 +41,18 @@ interface YookassaPayment {
   status: string
   amount: { value: string; currency: string }
   confirmation?: { type: string; confirmation_url?: string }
+}
+
+/** The parts of YooKassa's refund object this adapter reads. */
+interface YookassaRefund {
+  id: string
+  status: 'pending' | 'succeeded' | 'canceled'
+  cancellation_details?: { party?: string; reason?: string }
+}
+
+function isRefund(value: unknown): value is YookassaRefund {
+  const refund = value as Partial<YookassaRefund> | null
+  return typeof refund?.id === 'string' && (refund.status === 'pending' || refund.status === 'succeeded' || refund.status === 'canceled')
 }
 
 function isPayment(value: unknown): value is YookassaPayment {
@@ -105,15 +121,59 @@ export class YookassaProvider implements PaymentProvider {
     return { event: body.event, providerPaymentId: id, state: await this.readStatus(id) }
   }
 
-  async readStatus(providerPaymentId: string): Promise<ProviderPaymentState | null> {
+  private async readPayment(providerPaymentId: string): Promise<YookassaPayment | null> {
     const response = await this.call(`/payments/${encodeURIComponent(providerPaymentId)}`)
     if (response.status === 404) return null
     const body = (await response.json().catch(() => null)) as unknown
     if (!response.ok || !isPayment(body)) {
       throw new ProviderUnavailableError('YOOKASSA', `read payment answered ${response.status}`)
     }
+    return body
+  }
+
+  async readStatus(providerPaymentId: string): Promise<ProviderPaymentState | null> {
+    const body = await this.readPayment(providerPaymentId)
+    if (!body) return null
     const amount = minorFromValue(body.amount.value)
     if (amount === null) throw new ProviderUnavailableError('YOOKASSA', `unreadable amount ${body.amount.value}`)
     return { providerPaymentId: body.id, status: statusOf(body.status), amount, currency: body.amount.currency }
+  }
+
+  async cancel(providerPaymentId: string): Promise<boolean> {
+    const payment = await this.readPayment(providerPaymentId)
+    if (payment?.status === 'canceled') return true
+    if (payment?.status !== 'waiting_for_capture') return false
+    const response = await this.call(`/payments/${encodeURIComponent(providerPaymentId)}/cancel`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotence-Key': `cancel-${providerPaymentId}`.slice(0, 64) },
+      body: '{}',
+    })
+    const body = (await response.json().catch(() => null)) as unknown
+    if (response.status >= 500) throw new ProviderUnavailableError('YOOKASSA', `cancel payment answered ${response.status}`)
+    return response.ok && isPayment(body) && body.status === 'canceled'
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const response = await this.call('/refunds', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotence-Key': `refund-${request.paymentUuid}` },
+      body: JSON.stringify({
+        payment_id: request.providerPaymentId,
+        amount: { value: valueFromMinor(request.amount), currency: request.currency },
+        description: request.description.slice(0, DESCRIPTION_MAX),
+      }),
+    })
+    const body = (await response.json().catch(() => null)) as unknown
+    if (response.status >= 500 || response.status === 429) {
+      throw new ProviderUnavailableError('YOOKASSA', `create refund answered ${response.status}`)
+    }
+    if (!response.ok || !isRefund(body)) {
+      const error = body as { code?: unknown; description?: unknown } | null
+      return { status: 'impossible', staffNote: `YooKassa refused the refund (${response.status} ${String(error?.code)}: ${String(error?.description)})` }
+    }
+    if (body.status === 'canceled') {
+      return { status: 'impossible', staffNote: `YooKassa canceled refund ${body.id} (${String(body.cancellation_details?.reason)})` }
+    }
+    return { status: body.status, providerRefundId: body.id }
   }
 }

@@ -52,7 +52,12 @@ export interface EventOrderCreated {
   access_code: string
 }
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'CANCELED'] as const
+/**
+ * PENDING: the order's one live attempt; SUCCEEDED: it paid the order; CANCELED: declined or never sent;
+ * SUPERSEDED: a newer attempt replaced it unpaid; REFUND_PENDING, REFUNDED, NEEDS_STAFF: charged although the order
+ * does not keep it (paid already, or superseded), and its refund asked for, made, or left to staff.
+ */
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'CANCELED', 'SUPERSEDED', 'REFUND_PENDING', 'REFUNDED', 'NEEDS_STAFF'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** A payment of an order (PAY-04 reads `status`). `amount` in minor units of `currency`. */
