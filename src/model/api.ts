@@ -81,7 +81,7 @@ export interface SitePhone {
   region: PhoneRegion
   /** E.164, for tel: links */
   phone: string
-  /** As shown to visitors */
+  /** As shown to visitors: the international format of the number's country */
   display: string
 }
 
@@ -102,7 +102,10 @@ export interface Office {
   /** The city the office is in (cities.id), when known: the event page shows its phone for the city's events (OQ-04). */
   city_id: number | null
   city_name: string
+  /** E.164, for tel: links; empty when the office has none */
   phone: string
+  /** As shown to visitors: the international format of the number's country */
+  phone_display: string
   schedule: string
   address: string
   legal_details: string

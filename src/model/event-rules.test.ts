@@ -78,11 +78,12 @@ describe('event rules', () => {
   })
 
   describe('OQ-04: the manager phone', () => {
-    const office = (id: number, city_id: number | null, phone: string): Office => ({
+    const office = (id: number, city_id: number | null, phone: string, phone_display = phone): Office => ({
       id,
       city_id,
       city_name: `City ${id}`,
       phone,
+      phone_display,
       schedule: '',
       address: '',
       legal_details: '',
@@ -92,13 +93,17 @@ describe('event rules', () => {
       { region: 'KG', phone: '+996555100200', display: '+996 555 100 200' },
       { region: 'KZ', phone: '+77273500600', display: '+7 727 350 06 00' },
     ]
-    const offices = [office(1, 9, '+998712005060'), office(2, 1, '+77273500600'), office(3, null, '+74951204050')]
+    const offices = [
+      office(1, 9, '+998712005060', '+998 71 200 50 60'),
+      office(2, 1, '+77273500600', '+7 727 350 0600'),
+      office(3, null, '+74951204050'),
+    ]
 
-    it('is the phone of the office in the event city, written as the site writes it', () => {
-      expect(managerPhone({ city: bishkek }, { offices, phones })).toEqual({ phone: '+77273500600', display: '+7 727 350 06 00' })
+    it('is the phone of the office in the event city, as the API writes it (issue 23)', () => {
+      expect(managerPhone({ city: bishkek }, { offices, phones })).toEqual({ phone: '+77273500600', display: '+7 727 350 0600' })
       expect(managerPhone({ city: { ...bishkek, id: 9 } }, { offices, phones })).toEqual({
         phone: '+998712005060',
-        display: '+998712005060',
+        display: '+998 71 200 50 60',
       })
     })
 

@@ -85,8 +85,7 @@ export interface ShownPhone {
 
 /**
  * OQ-04: the manager phone of an event page: the phone of the office in the event's city, else the site's main
- * phone (the first of its phones, as on the contacts page, CONTACTS-01); null when there is neither. An office's
- * number is written as the site's phone list writes it when it is one of them.
+ * phone (the first of its phones, as on the contacts page, CONTACTS-01); null when there is neither.
  */
 export function managerPhone(
   event: Pick<EventListItem, 'city'>,
@@ -94,10 +93,7 @@ export function managerPhone(
 ): ShownPhone | null {
   const cityId = event.city?.id
   const office = cityId === undefined ? undefined : contacts.offices.find((item) => item.city_id === cityId && item.phone)
-  if (office) {
-    const listed = contacts.phones.find((phone) => phone.phone === office.phone)
-    return { phone: office.phone, display: listed?.display ?? office.phone }
-  }
+  if (office) return { phone: office.phone, display: office.phone_display }
   const [main] = contacts.phones
   return main ? { phone: main.phone, display: main.display } : null
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { ContactsEntity, ListResponse } from '../../src/model/api'
+import type { EventListItem } from '../../src/model/entities/events'
 import type { PartnerEntity } from '../../src/model/entities/publications'
 import { expect, test } from './support/fixtures'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
@@ -40,7 +41,7 @@ for (const { code, prefix } of LANGUAGES) {
     const head = contacts.offices[0]!
     const headOffice = main.getByRole('region', { name: message(code, 'contacts.head_office') })
     await expect(headOffice.getByText(head.city_name, { exact: true })).toBeVisible()
-    await expect(headOffice.getByRole('link', { name: head.phone })).toHaveAttribute('href', `tel:${head.phone}`)
+    await expect(headOffice.getByRole('link', { name: head.phone_display })).toHaveAttribute('href', `tel:${head.phone}`)
     await expect(headOffice).toContainText(head.schedule)
     await expect(headOffice.locator('address')).toHaveText(head.address)
     const legalText = head.legal_details.replace(/<br>/g, ' ').replace(/<[^>]+>/g, '').split(' ').slice(0, 2).join(' ')
@@ -69,6 +70,33 @@ for (const { code, prefix } of LANGUAGES) {
     expect(order).toEqual(['contacts-main', 'head-office', 'other-offices', 'franchise-partners'])
   })
 }
+
+test('/contacts and an event page write every phone in the international format of its country, tel: in E.164 (issue 23, OQ-04)', async ({
+  page,
+  request,
+}) => {
+  const events = (await (await request.get('/api/client/events?event_mode=future&limit=100')).json()) as ListResponse<EventListItem>
+  const inTashkent = events.rows.find((event) => event.format !== 'ONLINE' && event.city?.slug === 'tashkent')
+  expect(inTashkent, 'the seed has an upcoming event in Tashkent, where an office is').toBeDefined()
+  await page.goto(`/events/i/${inTashkent!.slug}`)
+  const managerPhone = page.locator('#event-info a.event-info__phone')
+  await expect(managerPhone).toHaveText('+998 71 200 50 60')
+  await expect(managerPhone).toHaveAttribute('href', 'tel:+998712005060')
+
+  await page.goto('/contacts')
+  const other = page.getByRole('main').getByRole('region', { name: message('ru', 'contacts.other_offices') })
+  await expect(other.getByRole('link', { name: '+998 71 200 50 60', exact: true })).toHaveAttribute('href', 'tel:+998712005060')
+  // Every phone link of the page, header and footer included: written with spaces, calling the same digits in E.164.
+  const links = await page.locator('a[href^="tel:"]').evaluateAll((nodes) =>
+    nodes.map((node) => ({ href: node.getAttribute('href') ?? '', text: node.textContent?.trim() ?? '' })),
+  )
+  expect(links.length).toBeGreaterThan(3)
+  for (const { href, text } of links) {
+    expect(href).toMatch(/^tel:\+\d{8,15}$/)
+    expect(text, href).toMatch(/^\+\d{1,3}( \d+)+$/)
+    expect(text.replace(/ /g, '')).toBe(href.slice('tel:'.length))
+  }
+})
 
 test('/contacts on a 320 px phone: the long e-mail addresses break instead of widening the page (CONTACTS-04)', { tag: '@desktop' }, async ({
   page,

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ContactsEntity, LanguageEntity, ListResponse, PageEntity, PageListItem } from '../../src/model/api'
 import { CURRENCIES } from '../../src/model/currencies'
+import type { PartnerEntity } from '../../src/model/entities/publications'
 import { FALLBACK_JSON_KEY, FALLBACK_OFFICE_ID, HOSTILE_PAGE, PAGE_COUNT } from './fixtures'
 import { get, apiJson as json, expectBadInput, API } from './helpers'
 
@@ -221,13 +222,23 @@ describe('GET pages/{id}', () => {
 })
 
 describe('GET profile_site/contacts', () => {
+  it('issue 23: writes every phone in the international format of its country, E.164 to call', async () => {
+    const body = await json<ContactsEntity>('profile_site/contacts')
+    const tashkent = body.offices.find((office) => office.phone === '+998712005060')
+    expect(tashkent?.phone_display).toBe('+998 71 200 50 60')
+    expect(body.phones.find((phone) => phone.phone === '+77273500600')?.display).toBe('+7 727 350 0600')
+    const partners = await json<{ rows: PartnerEntity[] }>('partners?type=FRANCHISE&limit=1000')
+    const osh = partners.rows.find((partner) => partner.phone_number === '+996322200300')
+    expect(osh?.phone_number_display).toBe('+996 3222 00300')
+  })
+
   it('gives offices, socials, phones by region, messengers, e-mail and json_data', async () => {
     const body = await json<ContactsEntity>('profile_site/contacts')
     expect(Object.keys(body).sort()).toEqual(['email', 'json_data', 'messengers', 'offices', 'phones', 'socials'])
     expect(body.offices.length).toBeGreaterThan(0)
     for (const office of body.offices) {
       expect(Object.keys(office).sort()).toEqual(
-        ['address', 'city_id', 'city_name', 'coords', 'id', 'legal_details', 'phone', 'schedule'].sort(),
+        ['address', 'city_id', 'city_name', 'coords', 'id', 'legal_details', 'phone', 'phone_display', 'schedule'].sort(),
       )
       expect(office.city_name).not.toBe('')
     }

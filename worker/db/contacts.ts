@@ -1,5 +1,6 @@
 import type { ContactsEntity, MessengerContact, Office, SitePhone, SocialLink } from '../../src/model/api'
 import type { Language } from '../../src/model/languages'
+import { phoneDisplay } from './phone-display'
 import { translated, translationJoins } from './translations'
 
 interface ContactRow {
@@ -7,6 +8,12 @@ interface ContactRow {
   code: string
   value: string
   display: string
+}
+
+/** An office's phone in E.164 and as the site writes it. */
+function withPhoneDisplay(office: Omit<Office, 'phone_display'>): Office {
+  const { phone, display } = phoneDisplay(office.phone)
+  return { ...office, phone, phone_display: office.phone ? display : '' }
 }
 
 /** Offices, socials, phones by region, messengers and the per-language json_data (API-30, BE-23). */
@@ -35,13 +42,13 @@ export async function readContacts(db: D1Database, language: Language): Promise<
     if (row.language === language || !(row.key in jsonData)) jsonData[row.key] = row.value
   }
   return {
-    offices: (offices?.results ?? []) as Office[],
+    offices: ((offices?.results ?? []) as Array<Omit<Office, 'phone_display'>>).map(withPhoneDisplay),
     socials: rows
       .filter((row) => row.kind === 'social')
       .map((row) => ({ network: row.code, url: row.value }) as SocialLink),
     phones: rows
       .filter((row) => row.kind === 'phone')
-      .map((row) => ({ region: row.code, phone: row.value, display: row.display }) as SitePhone),
+      .map((row) => ({ region: row.code, ...phoneDisplay(row.value) }) as SitePhone),
     messengers: rows
       .filter((row) => row.kind === 'messenger')
       .map((row) => ({ messenger: row.code, url: row.value, display: row.display }) as MessengerContact),

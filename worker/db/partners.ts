@@ -1,9 +1,10 @@
 import type { PartnerEntity, PartnerType } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
+import { phoneDisplay } from './phone-display'
 import { firstCount, imagesOf } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
-type PartnerRow = Omit<PartnerEntity, 'images'>
+type PartnerRow = Omit<PartnerEntity, 'images' | 'phone_number_display'>
 
 const COLUMNS = `p.id, p.type, p.image_id, p.email, p.phone_number, ${translated('title')},
   ${translated('description')}, ${translated('country')}, ${translated('city')}`
@@ -12,7 +13,10 @@ const FROM = `FROM partners p ${translationJoins('partner_translations', 'partne
 
 async function withImages(db: D1Database, rows: PartnerRow[], expand: boolean): Promise<PartnerEntity[]> {
   const images = await imagesOf(db, 'partners', rows.map((row) => row.id), expand)
-  return rows.map((row) => ({ ...row, images: images.get(String(row.id)) ?? [] }))
+  return rows.map((row) => {
+    const { phone, display } = phoneDisplay(row.phone_number)
+    return { ...row, phone_number: phone, phone_number_display: display, images: images.get(String(row.id)) ?? [] }
+  })
 }
 
 export type PartnerOrder = 'created' | '-created'

@@ -36,7 +36,7 @@ export function FranchisePartners({ partners }: { partners: PartnerEntity[] }) {
                   <div className="partner-card__text rich-text" dangerouslySetInnerHTML={{ __html: partner.description }} />
                 )}
                 <p className="partner-card__links">
-                  {partner.phone_number && <a href={telHref(partner.phone_number)}>{partner.phone_number}</a>}
+                  {partner.phone_number && <a href={telHref(partner.phone_number)}>{partner.phone_number_display}</a>}
                   {partner.email && <a href={`mailto:${partner.email}`}>{partner.email}</a>}
                 </p>
               </div>

@@ -11,7 +11,7 @@ export function OfficeDetails({ office }: { office: Office }) {
         <div className="office-details__row">
           <dt>{t('contacts.phone')}</dt>
           <dd>
-            <a href={telHref(office.phone)}>{office.phone}</a>
+            <a href={telHref(office.phone)}>{office.phone_display}</a>
           </dd>
         </div>
       )}

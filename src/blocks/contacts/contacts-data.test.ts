@@ -3,7 +3,7 @@ import type { ContactsEntity, Office } from '../../model/api'
 import { contactsView, isAllowedMapEmbed, OTHER_OFFICES_LIMIT } from './contacts-data'
 
 function office(id: number, address: string): Office {
-  return { id, city_id: null, city_name: `City ${id}`, phone: '+996555000000', schedule: '9–18', address, legal_details: '', coords: '' }
+  return { id, city_id: null, city_name: `City ${id}`, phone: '+996555000000', phone_display: '+996 555 000 000', schedule: '9–18', address, legal_details: '', coords: '' }
 }
 
 function contacts(offices: Office[]): ContactsEntity {

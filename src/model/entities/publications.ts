@@ -64,7 +64,10 @@ export interface PartnerEntity {
   country: string
   city: string
   email: string
+  /** E.164, for tel: links; empty when unknown */
   phone_number: string
+  /** As shown to visitors: the international format of the number's country */
+  phone_number_display: string
   type: PartnerType
 }
 
