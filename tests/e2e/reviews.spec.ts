@@ -5,6 +5,7 @@ import type { ReviewEntity } from '../../src/model/entities/shop'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
+import { sidewaysScroll } from './support/rendering'
 
 /**
  * /reviews and the review form (REVIEWS-01…10, REVIEWFORM-01…07, VALID-01…04, VALID-08, OQ-22, OQ-34), in every
@@ -272,3 +273,33 @@ for (const { code, prefix } of LANGUAGES) {
     },
   )
 }
+
+test('/reviews: a card shows its video (opening the video modal) and its photos as thumbnails, without overflow (REVIEWS-06, issue 23)', async ({
+  page,
+}) => {
+  const all = await apiReviews(page, 'ru', 'limit=24&order_by=-created')
+  const withVideo = all.rows.find((review) => review.body_video?.includes('youtube.com'))
+  const withImages = all.rows.find((review) => review.images.length > 0)
+  expect(withVideo, 'the first page of the seed has a review with a YouTube video').toBeDefined()
+  expect(withImages, 'the first page of the seed has a review with photos').toBeDefined()
+  await page.goto('/reviews')
+
+  const imagesCard = cards(page).nth(all.rows.indexOf(withImages!))
+  const thumbnails = imagesCard.getByRole('list', { name: `${message('ru', 'reviews.images')}: ${withImages!.client_name}` })
+  await thumbnails.scrollIntoViewIfNeeded()
+  const photos = thumbnails.getByRole('img')
+  await expect(photos).toHaveCount(withImages!.images.length)
+  await expect(photos.first()).toHaveAttribute('loading', 'lazy')
+  await expect(photos.first()).toHaveAttribute('alt', /\S/)
+
+  const videoCard = cards(page).nth(all.rows.indexOf(withVideo!))
+  const play = await hydrated(
+    videoCard.getByRole('button', { name: new RegExp(`^${message('ru', 'reviews.watch_video')}.*${withVideo!.client_name}$`) }),
+  )
+  expect(await sidewaysScroll(page)).toBe(0)
+  await play.click()
+  const dialog = page.getByRole('dialog', { name: withVideo!.client_name })
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

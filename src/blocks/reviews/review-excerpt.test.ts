@@ -42,11 +42,7 @@ describe('reviewExcerpt (REVIEWS-09)', () => {
 })
 
 describe('hasMoreToRead', () => {
-  const short = { body: '<p>Коротко</p>', body_video: null, images: [] as string[] }
-  it('is false for a short text without media', () => expect(hasMoreToRead(short)).toBe(false))
-  it('is true for a cut text, a video link or images', () => {
-    expect(hasMoreToRead({ ...short, body: `<p>${words(60)}</p>` })).toBe(true)
-    expect(hasMoreToRead({ ...short, body_video: 'https://vimeo.com/1' })).toBe(true)
-    expect(hasMoreToRead({ ...short, images: ['a'] })).toBe(true)
-  })
+  it('is false for a short text: the card itself shows the video and images (REVIEWS-06, issue 23)', () =>
+    expect(hasMoreToRead({ body: '<p>Коротко</p>' })).toBe(false))
+  it('is true for a cut text', () => expect(hasMoreToRead({ body: `<p>${words(60)}</p>` })).toBe(true))
 })

@@ -20,7 +20,7 @@ export function reviewExcerpt(body: string, max = REVIEW_EXCERPT_LENGTH): Review
   return { text, cut: text !== full }
 }
 
-/** The reading modal shows more than the card: the whole text, the video link or the attached images. */
-export function hasMoreToRead(review: Pick<ReviewEntity, 'body' | 'body_video' | 'images'>): boolean {
-  return reviewExcerpt(review.body).cut || Boolean(review.body_video) || review.images.length > 0
+/** The reading modal shows more than the card, which has the video and the images too: the whole text. */
+export function hasMoreToRead(review: Pick<ReviewEntity, 'body'>): boolean {
+  return reviewExcerpt(review.body).cut
 }

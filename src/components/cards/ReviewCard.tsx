@@ -2,6 +2,7 @@ import { hasMoreToRead, reviewExcerpt } from '../../blocks/reviews/review-excerp
 import { useT } from '../../i18n/intl'
 import type { ReviewEntity } from '../../model/entities/shop'
 import { useModal } from '../app-providers'
+import { youtubeVideoId } from '../modal/youtube-embed'
 import { Picture } from '../Picture'
 
 export interface ReviewCardProps {
@@ -11,11 +12,15 @@ export interface ReviewCardProps {
 
 /** The author's photo is drawn in a circle of this size (px). */
 const PHOTO_SIZE = 56
+/** Attached photos are small thumbnails on the card (px, the renditions' 16:10). */
+const THUMB_WIDTH = 64
+const THUMB_HEIGHT = 40
 
 /**
- * A review card (REVIEWS-06, REVIEWS-09): the author with photo and media source, the event, and the text cut at
- * 232 characters. The body is server-sanitised HTML (BE-25); the card shows its plain text, and 'read all' opens
- * the reading modal (full text, video link, images) whenever that shows more than the card.
+ * A review card (REVIEWS-06, REVIEWS-09): the author with photo and media source, the event, the text cut at
+ * 232 characters, the video (a button opening the video modal, or a link when it is not on YouTube) and the
+ * attached photos as thumbnails. The body is server-sanitised HTML (BE-25); the card shows its plain text, and
+ * 'read all' opens the reading modal whenever the text is cut.
  */
 export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
   const t = useT()
@@ -23,6 +28,8 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
   const excerpt = reviewExcerpt(review.body)
   const Heading = `h${headingLevel}` as const
   const initial = review.client_name.trim().charAt(0).toUpperCase()
+  const images = review.images.filter((image) => typeof image !== 'string')
+  const video = review.body_video
   return (
     <article className="review-card">
       <header className="review-card__author">
@@ -46,6 +53,37 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
       </header>
       {review.event_title && <p className="review-card__event">{review.event_title}</p>}
       <p className="review-card__text">{excerpt.text}</p>
+      {video &&
+        (youtubeVideoId(video) ? (
+          <button
+            type="button"
+            className="review-card__video"
+            aria-haspopup="dialog"
+            onClick={() => modal.open('video', { title: review.client_name, url: video }, 'full')}
+          >
+            {t('reviews.watch_video')}
+            <span className="visually-hidden">: {review.client_name}</span>
+          </button>
+        ) : (
+          <a className="review-card__video" href={video} target="_blank" rel="noopener noreferrer">
+            {t('reviews.watch_video')}
+            <span className="visually-hidden">: {review.client_name}</span>
+          </a>
+        ))}
+      {images.length > 0 && (
+        <ul className="review-card__images" aria-label={`${t('reviews.images')}: ${review.client_name}`}>
+          {images.map((image, index) => (
+            <li key={image.uuid}>
+              <Picture
+                images={image}
+                alt={t('reviews.image_alt', { name: review.client_name, number: index + 1 })}
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {hasMoreToRead(review) && (
         <button
           type="button"
