@@ -1,7 +1,9 @@
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react'
 import { createGateWatcher, type GateWatcher, type HydrationGate } from './hydration-gate'
 
-const OPEN_GATE: HydrationGate = { opened: Promise.resolve(), isOpen: () => true, open: () => {} }
+/** A promise React's use() reads as settled at once: it looks at `status` before it subscribes. */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+const OPEN_GATE: HydrationGate = { opened: SETTLED, isOpen: () => true, open: () => {} }
 
 let pageGates: GateWatcher | undefined
 /** A gate of the browser page's; on the server every part renders at once. */
@@ -19,11 +21,12 @@ const useIsHydrating = () => useSyncExternalStore(noSubscription, () => false, (
  * While the page hydrates, leaves its part's server HTML as it is until the gate opens: React keeps a suspended
  * boundary's server content and hydrates it once the promise settles. A render of the browser's own (a navigation
  * to the page) renders at once. Only this component asks whether React is hydrating: the answer changes once it has,
- * and the re-render that follows must not reach a part that is still the server's.
+ * and the re-render that follows must not reach a part that is still the server's. use() runs on every render, with
+ * the same promise while hydrating: React replays a suspended render once its promise settles and requires the
+ * replay to call use() as the suspended render did.
  */
 function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
-  const hydrating = useIsHydrating()
-  if (hydrating && !gate.isOpen()) use(gate.opened)
+  use(useIsHydrating() ? gate.opened : SETTLED)
   return children
 }
 

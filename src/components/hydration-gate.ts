@@ -32,6 +32,8 @@ function createHydrationGate(): HydrationGate {
     open() {
       if (isOpen) return
       isOpen = true
+      // Marked as React marks a promise it has seen settle, so that use() reads an open gate without suspending.
+      Object.assign(opened, { status: 'fulfilled', value: undefined })
       resolve()
     },
   }
