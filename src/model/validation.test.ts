@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { eventOrderFormRules, type EventOrderFormValues } from './entities/orders'
 import {
   email,
   FIELD_ERRORS,
   firstError,
   hasErrors,
+  LENGTH_LIMITS,
+  lengthWithin,
   maxLength,
+  minLength,
   mustBeChecked,
   phone,
   required,
@@ -119,5 +123,73 @@ describe('reviewFormRules (REVIEWFORM-03)', () => {
       client_phone: FIELD_ERRORS.phoneInvalid,
       body: FIELD_ERRORS.tooLong,
     })
+  })
+})
+
+describe('length limits (OQ-06)', () => {
+  it('minLength counts the trimmed text and leaves an empty value to required', () => {
+    expect(minLength(10)('ok!')).toBe(FIELD_ERRORS.tooShort)
+    expect(minLength(10)('  123456789  ')).toBe(FIELD_ERRORS.tooShort)
+    expect(minLength(10)('1234567890')).toBeNull()
+    expect(minLength(10)('  ')).toBeNull()
+  })
+
+  it('lengthWithin is too short below min and too long above max', () => {
+    const rules = lengthWithin({ min: 2, max: 3 })
+    expect(firstError('a', rules)).toBe(FIELD_ERRORS.tooShort)
+    expect(firstError('ab', rules)).toBeNull()
+    expect(firstError('abcd', rules)).toBe(FIELD_ERRORS.tooLong)
+    expect(firstError('x'.repeat(101), lengthWithin(LENGTH_LIMITS.name))).toBe(FIELD_ERRORS.tooLong)
+  })
+
+  it('are those of OQ-06: name 100, e-mail 254, phone 20, review text 10–5000, free text 2000', () => {
+    expect(LENGTH_LIMITS).toEqual({
+      name: { max: 100 },
+      email: { max: 254 },
+      phone: { max: 20 },
+      reviewBody: { min: 10, max: 5000 },
+      freeText: { max: 2000 },
+    })
+  })
+})
+
+describe('the forms apply the limits of OQ-06', () => {
+  const review: ReviewFormValues = {
+    client_name: 'Айгуль',
+    client_phone: '+996555123456',
+    entity_type: 'EVENT',
+    entity_id: '',
+    body: 'Отличный тренинг',
+    agreement: true,
+  }
+  const order: EventOrderFormValues = {
+    client_name: 'Айгуль',
+    client_phone: '+996555123456',
+    client_email: 'aigul@example.kg',
+    agreement: true,
+  }
+
+  it('a review text of 9 characters is too short, of 10 enough; a name of 100 fits; a phone of 21 is too long', () => {
+    expect(validateForm({ ...review, body: 'ok!' }, reviewFormRules(true))).toEqual({ body: FIELD_ERRORS.tooShort })
+    expect(validateForm({ ...review, body: ' 123456789 ' }, reviewFormRules(true))).toEqual({ body: FIELD_ERRORS.tooShort })
+    expect(validateForm({ ...review, body: '1234567890', client_name: 'n'.repeat(100) }, reviewFormRules(true))).toEqual({})
+    expect(validateForm({ ...review, client_phone: '+'.padEnd(21, '9') }, reviewFormRules(true))).toEqual({
+      client_phone: FIELD_ERRORS.tooLong,
+    })
+  })
+
+  it('the buy form: name over 100, phone over 20 and e-mail over 254 characters are too long', () => {
+    const long = {
+      ...order,
+      client_name: 'n'.repeat(101),
+      client_phone: '+996 555 123 456 7890',
+      client_email: `${'a'.repeat(245)}@example.kg`,
+    }
+    expect(validateForm(long, eventOrderFormRules(true))).toEqual({
+      client_name: FIELD_ERRORS.tooLong,
+      client_phone: FIELD_ERRORS.tooLong,
+      client_email: FIELD_ERRORS.tooLong,
+    })
+    expect(validateForm({ ...order, client_name: 'n'.repeat(100), client_email: `${'a'.repeat(243)}@example.kg` }, eventOrderFormRules(true))).toEqual({})
   })
 })

@@ -9,6 +9,7 @@ export const FIELD_ERRORS = {
   emailInvalid: 'forms.errors.email_invalid',
   agreementRequired: 'forms.errors.agreement_required',
   tooLong: 'forms.errors.too_long',
+  tooShort: 'forms.errors.too_short',
 } as const
 export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
 
@@ -62,9 +63,31 @@ export function phone(valid: boolean): Rule {
   return (value) => (typeof value === 'string' && trimText(value) !== '' && !valid ? FIELD_ERRORS.phoneInvalid : null)
 }
 
-/** At most `max` characters after trimming (the limits of OQ-06 are stated per form). */
+/** OQ-06: how many characters (after trimming) what visitors type may have; the forms and the API check the same. */
+export const LENGTH_LIMITS = {
+  name: { max: 100 },
+  email: { max: 254 },
+  phone: { max: 20 },
+  reviewBody: { min: 10, max: 5000 },
+  freeText: { max: 2000 },
+} as const
+
+/** At most `max` characters after trimming. */
 export function maxLength(max: number): Rule {
   return (value) => (typeof value === 'string' && trimText(value).length > max ? FIELD_ERRORS.tooLong : null)
+}
+
+/** At least `min` characters after trimming; an empty value is the required rule's business. */
+export function minLength(min: number): Rule {
+  return (value) => {
+    const length = typeof value === 'string' ? trimText(value).length : 0
+    return length > 0 && length < min ? FIELD_ERRORS.tooShort : null
+  }
+}
+
+/** A length limit of LENGTH_LIMITS as rules: too short, then too long. */
+export function lengthWithin(limit: { min?: number; max: number }): Rule[] {
+  return limit.min === undefined ? [maxLength(limit.max)] : [minLength(limit.min), maxLength(limit.max)]
 }
 
 /** VALID-02: the first failing rule wins. */
@@ -103,8 +126,12 @@ export function trimValues<Values extends object>(values: Values): Values {
   return trimmed
 }
 
-/** Length limits of a review (OQ-06 leaves them open; these are the product's): name 100, text 5000 characters. */
-export const REVIEW_LIMITS = { client_name: 100, body: 5000 } as const
+/** The review form's inputs' `maxLength` (OQ-06). */
+export const REVIEW_LIMITS = {
+  client_name: LENGTH_LIMITS.name.max,
+  client_phone: LENGTH_LIMITS.phone.max,
+  body: LENGTH_LIMITS.reviewBody.max,
+} as const
 
 /** What the review form and POST reviews check (REVIEWFORM-03, VALID-04, VALID-08, OQ-34). */
 export interface ReviewFormValues {
@@ -116,13 +143,13 @@ export interface ReviewFormValues {
   agreement: boolean
 }
 
-/** REVIEWFORM-03: name, phone, type, text and the agreement are required; the entity id is optional. */
+/** REVIEWFORM-03, OQ-06: name, phone, type, text and the agreement are required; the entity id is optional. */
 export function reviewFormRules(phoneValid: boolean): FormRules<ReviewFormValues> {
   return {
-    client_name: [required, maxLength(REVIEW_LIMITS.client_name)],
-    client_phone: [required, phone(phoneValid)],
+    client_name: [required, ...lengthWithin(LENGTH_LIMITS.name)],
+    client_phone: [required, ...lengthWithin(LENGTH_LIMITS.phone), phone(phoneValid)],
     entity_type: [required],
-    body: [required, maxLength(REVIEW_LIMITS.body)],
+    body: [required, ...lengthWithin(LENGTH_LIMITS.reviewBody)],
     agreement: [mustBeChecked],
   }
 }

@@ -206,16 +206,19 @@ for (const { code, prefix } of LANGUAGES) {
       // REVIEWFORM-07: the text area is at least 100 px high.
       expect((await body.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(100)
 
-      // VALID-04: an impossible phone number is refused with phone_invalid.
+      // VALID-04: an impossible phone number is refused with phone_invalid; OQ-06: a text under 10 characters is too short.
       await name.fill('  Тест E2E  ')
       await phone.click()
       await phone.pressSequentially('+99612')
       await type.selectOption('COMPANY')
-      const text = `E2E ${code}: отзыв, которого нет в публичном списке до модерации.`
-      await body.fill(text)
+      await body.fill(' ok! ')
       await submit.click()
       await expect(phone).toHaveAccessibleDescription(message(code, 'forms.errors.phone_invalid'))
+      await expect(body).toHaveAttribute('aria-invalid', 'true')
+      await expect(body).toHaveAccessibleDescription(message(code, 'forms.errors.too_short'))
       await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+      const text = `E2E ${code}: отзыв, которого нет в публичном списке до модерации.`
+      await body.fill(text)
 
       // The phone input formats as typed; OQ-34: without the agreement nothing is sent.
       await phone.fill('')

@@ -113,6 +113,12 @@ describe('POST event-orders: rejections store nothing (BE-12, VALID-01…05, VAL
     await expectRejected({ ...VALID_ORDER, agreement: false }, 'agreement', 'forms.errors.agreement_required')
   })
 
+  it('a name over 100, a phone over 20 and an e-mail over 254 characters are too long (OQ-06)', async () => {
+    await expectRejected({ ...VALID_ORDER, client_name: 'н'.repeat(101) }, 'client_name', 'forms.errors.too_long')
+    await expectRejected({ ...VALID_ORDER, client_phone: '+996 555 123 456 7890' }, 'client_phone', 'forms.errors.too_long')
+    await expectRejected({ ...VALID_ORDER, client_email: `${'a'.repeat(244)}@example.kg` }, 'client_email', 'forms.errors.too_long')
+  })
+
   it('a tampered price and any other unknown field (the server computes the price)', async () => {
     await expectRejected({ ...VALID_ORDER, price: 1 }, 'price', 'api.errors.unknown_field')
     await expectRejected({ ...VALID_ORDER, payment_amount: 100 }, 'payment_amount', 'api.errors.unknown_field')

@@ -126,6 +126,8 @@ describe('POST reviews: rejections (VALID-01…04, VALID-08, OQ-34, API-15)', ()
     { name: 'a blank phone', body: () => ({ ...VALID, client_phone: ' ' }), field: 'client_phone', key: 'forms.errors.required' },
     { name: 'an unknown type', body: () => ({ ...VALID, entity_type: 'MOVIE' }), field: 'entity_type', key: 'api.errors.unknown_value' },
     { name: 'a blank text', body: () => ({ ...VALID, body: '  \n ' }), field: 'body', key: 'forms.errors.required' },
+    { name: 'a text under 10 characters (OQ-06)', body: () => ({ ...VALID, body: ' ok! ' }), field: 'body', key: 'forms.errors.too_short' },
+    { name: 'a phone over 20 characters (OQ-06)', body: () => ({ ...VALID, client_phone: '+996 555 123 456 7890' }), field: 'client_phone', key: 'forms.errors.too_long' },
     { name: 'a text over 5000 characters', body: () => ({ ...VALID, body: 'b'.repeat(5001) }), field: 'body', key: 'forms.errors.too_long' },
     { name: 'the agreement not given', body: () => ({ ...VALID, agreement: false }), field: 'agreement', key: 'forms.errors.agreement_required' },
     { name: 'the agreement left out', body: () => ({ ...VALID, agreement: undefined }), field: 'agreement', key: 'forms.errors.required' },

@@ -198,8 +198,8 @@ export const reviews = new Hono<AppEnv>()
   })
   /**
    * POST reviews (API-15, REVIEWFORM-03/04/06, VALID-01…04, VALID-08, OQ-34, BE-09, BE-27, BE-34): the body is
-   * checked exactly (unknown fields, types), then trimmed and checked with the form's own rules (name ≤ 100 and
-   * text ≤ 5000 characters, a valid phone, the agreement), the entity must exist, and one address may send 10
+   * checked exactly (unknown fields, types), then trimmed and checked with the form's own rules (the lengths of
+   * OQ-06, a valid phone, the agreement), the entity must exist, and one address may send 10
    * reviews in 10 minutes. Stored unmoderated, with the consent time and document, as escaped text: it is not
    * listed until a moderator approves it. 201 `{uuid, moderated: false}`.
    */

@@ -5,10 +5,13 @@
 import type { Currency } from '../currencies'
 import type { Language } from '../languages'
 import type { PaymentMethod } from '../payments'
-import { FIELD_ERRORS, maxLength, mustBeChecked, phone, required, type FormRules, type Rule } from '../validation'
+import { FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, mustBeChecked, phone, required, type FormRules, type Rule } from '../validation'
 import type { ImageEntity } from './reference'
 
-/** ORDER-05, OQ-34: POST event-orders. A price field is not part of it: an unknown field is a 400 (BE-12). */
+/**
+ * ORDER-05, OQ-34: POST event-orders. A price field is not part of it: an unknown field is a 400 (BE-12). The
+ * `@maxLength` caps of the contacts only turn away absurd payloads; the limits of OQ-06 are the form's rules.
+ */
 export interface EventOrderCreateBody {
   /**
    * The event's uuid.
@@ -22,14 +25,14 @@ export interface EventOrderCreateBody {
   event_option_id?: string | null
   /** BE-12: one place per order. */
   quantity: 1
-  /** @maxLength 200 */
+  /** @maxLength 1000 */
   client_name: string
   /**
    * As the phone input shows it; checked with libphonenumber-js and stored in E.164 (VALID-04).
    * @maxLength 40
    */
   client_phone: string
-  /** @maxLength 254 */
+  /** @maxLength 1000 */
   client_email: string
   /**
    * ORDER-04, OQ-52: the guessed city; empty when unknown.
@@ -173,8 +176,12 @@ export interface EventOrderFormValues {
   agreement: boolean
 }
 
-/** Length limits of the buy form (OQ-06 leaves them open): name 200 characters, e-mail 254 (OQ-35). */
-export const EVENT_ORDER_LIMITS = { client_name: 200, client_email: 254 } as const
+/** The buy form's inputs' `maxLength` (OQ-06, OQ-35). */
+export const EVENT_ORDER_LIMITS = {
+  client_name: LENGTH_LIMITS.name.max,
+  client_phone: LENGTH_LIMITS.phone.max,
+  client_email: LENGTH_LIMITS.email.max,
+} as const
 
 /**
  * OQ-35: one `@`, a non-empty local part, a domain with a dot, no spaces (the length is `maxLength`'s business,
@@ -185,9 +192,9 @@ export const pragmaticEmail: Rule<string> = (value) =>
 
 export function eventOrderFormRules(phoneValid: boolean): FormRules<EventOrderFormValues> {
   return {
-    client_name: [required, maxLength(EVENT_ORDER_LIMITS.client_name)],
-    client_phone: [required, phone(phoneValid)],
-    client_email: [required, pragmaticEmail, maxLength(EVENT_ORDER_LIMITS.client_email)],
+    client_name: [required, ...lengthWithin(LENGTH_LIMITS.name)],
+    client_phone: [required, ...lengthWithin(LENGTH_LIMITS.phone), phone(phoneValid)],
+    client_email: [required, pragmaticEmail, ...lengthWithin(LENGTH_LIMITS.email)],
     agreement: [mustBeChecked],
   }
 }

@@ -117,8 +117,8 @@ export interface ReviewEntity {
 /**
  * POST reviews (API-15, REVIEWFORM-02…04, OQ-34, BE-09, BE-34): what a visitor sends. The server trims,
  * validates and stores it unmoderated with the consent time; it is never public before moderation. The
- * `@maxLength` caps only turn away absurd payloads; the real limits (name 100, text 5000 characters after
- * trimming, REVIEW_LIMITS in src/model/validation.ts) answer with `forms.errors.too_long`.
+ * `@maxLength` caps only turn away absurd payloads; the real limits (OQ-06: LENGTH_LIMITS in src/model/validation.ts,
+ * after trimming) answer with `forms.errors.too_short` or `forms.errors.too_long`.
  */
 export interface ReviewCreateBody {
   /** @maxLength 1000 */
