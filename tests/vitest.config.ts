@@ -40,7 +40,11 @@ export default defineConfig({
             wrangler: { configPath: path.join(root, 'wrangler.toml') },
             miniflare: {
               // The migrations reach the setup file as a binding (tests/worker/setup.ts applies them).
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')),
+                // The secret a deployment sets with `wrangler secret put SENDER_HASH_KEY` (README "Configuration").
+                SENDER_HASH_KEY: 'worker-tests-sender-hash-key-0123456789',
+              },
             },
           })),
         ],

@@ -29,6 +29,8 @@ export interface Bindings {
   CLICK_SECRET_KEY?: string
   /** Click's pay page; empty: https://my.click.uz/services/pay. */
   CLICK_PAY_URL?: string
+  /** Secret (≥ 32 characters): the key of the stored sender hashes (worker/api/sender-hash.ts). */
+  SENDER_HASH_KEY?: string
 }
 
 /** Per-request values the edge middleware computes for later layers. */

@@ -156,18 +156,6 @@ describe('POST event-orders: rejections store nothing (BE-12, VALID-01…05, VAL
     expect(response.status).toBe(400)
     expect(((await response.json()) as ApiErrorBody).code).toBe('invalid_json')
   })
-
-  it('one address may make 20 orders in 10 minutes; more answer 429 (BE-27)', async () => {
-    const headers = { 'cf-connecting-ip': '203.0.113.77' }
-    for (let index = 0; index < 20; index++) {
-      const response = await postJson('event-orders?language=en', VALID_ORDER, headers)
-      expect(response.status).toBe(201)
-    }
-    const refused = await postJson('event-orders?language=en', VALID_ORDER, headers)
-    expect(refused.status).toBe(429)
-    expect(((await refused.json()) as ApiErrorBody).code).toBe('rate_limited')
-    expect((await postJson('event-orders?language=en', VALID_ORDER, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(201)
-  })
 })
 
 describe('GET event-orders/{access_code} (PAY-01…07, BE-32, OQ-29)', () => {

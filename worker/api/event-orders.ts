@@ -23,7 +23,6 @@ import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { trimText, trimValues, validateForm } from '../../src/model/validation'
 import { imagesByUuid } from '../db/images'
 import {
-  countEventOrdersBySender,
   eventOrderPosition,
   findEventForOrder,
   findEventOption,
@@ -41,7 +40,8 @@ import { ApiError } from './errors'
 import { privateAnswer } from './private-answer'
 import { moneyFor } from './money'
 import { validBody, validQuery } from './validation'
-import { badFields, limitSender, rejectFormErrors, validPhone } from './visitor-input'
+import { limitSender } from './sender-limits'
+import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 /** `Equals`: an unknown field (a client-sent price among them) is a 400 (BE-12). */
@@ -53,9 +53,6 @@ interface CalculateQuery extends CommonQuery {
   currency: Currency
 }
 const validateCalculateQuery = typia.http.createValidateQuery<CalculateQuery>()
-
-/** BE-27: one sender (address) may make this many orders per window; more answer 429. */
-export const ORDER_RATE_LIMIT = { count: 20, windowMs: 10 * 60 * 1000 } as const
 
 /** OQ-29, BE-11: an unpaid order older than a day reads as expired; a paid one stays readable. */
 export function isExpired(order: EventOrderRow, now = Date.now()): boolean {
@@ -130,12 +127,7 @@ export const eventOrders = new Hono<AppEnv>()
       throw badFields({ event_option_id: ['forms.errors.required'] }, 'The event has options: choose one')
     }
 
-    const ipHash = await limitSender(
-      c,
-      ORDER_RATE_LIMIT,
-      (sender, since) => countEventOrdersBySender(c.env.DB, sender, since),
-      'Too many orders from this address; try later',
-    )
+    const ipHash = await limitSender(c, 'orders')
 
     const created = new Date(now).toISOString()
     const uuid = crypto.randomUUID()
@@ -219,10 +211,11 @@ export const eventOrders = new Hono<AppEnv>()
     return c.json(answer)
   })
 
-/** POST event-orders-calculate?currency=… {order} → {payment_amount, currency} (BE-12, PAY-11). */
+/** POST event-orders-calculate?currency=… {order} → {payment_amount, currency} (BE-12, PAY-11), limited per sender (BE-27). */
 export const eventOrdersCalculate = new Hono<AppEnv>().post('/', async (c) => {
   const query = validQuery(c, validateCalculateQuery)
   const body = await validBody(c, validateCalculate)
+  await limitSender(c, 'calculations')
   const order = await liveEventOrder(c.env.DB, body.order)
   return c.json<CalculateAnswer>({ payment_amount: await orderAmount(c, order, query.currency), currency: query.currency })
 })

@@ -71,7 +71,7 @@ api.route('/location', location)
 api.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 
 api.onError((error, c) => {
-  if (error instanceof ApiError) return c.json(error.body, error.status)
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
   console.error('API failure', c.req.method, c.req.path, error)
   return c.json<ApiErrorBody>({ code: 'internal', message: 'Internal server error' }, 500)
 })

@@ -16,7 +16,6 @@ import { reviewFormRules, trimValues, validateForm } from '../../src/model/valid
 import { eventTitles } from '../db/events'
 import { imagesByUuid, imagesOf } from '../db/images'
 import {
-  countReviewsBySender,
   findReview,
   insertReview,
   listReviews,
@@ -32,7 +31,8 @@ import { ApiError, notFound } from './errors'
 import { paging, type PagingQuery } from './paging'
 import { sanitizeRichText } from './sanitize'
 import { validBody, validQuery } from './validation'
-import { badFields, limitSender, rejectFormErrors, validPhone } from './visitor-input'
+import { limitSender } from './sender-limits'
+import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
 /** API-27, REVIEWS-03/05, OQ-22: the review list's query. */
 export interface ReviewsQuery extends PagingQuery {
@@ -61,9 +61,6 @@ const validateItem = typia.http.createValidateQuery<ReviewQuery>()
 const validateCreateQuery = typia.http.createValidateQuery<CommonQuery>()
 /** `Equals`: a body field the server does not know is rejected (DESIGN "The API"). */
 const validateCreate = typia.createValidateEquals<ReviewCreateBody>()
-
-/** BE-27: one sender (address) may send this many reviews per window; more answer 429. */
-export const REVIEW_RATE_LIMIT = { count: 10, windowMs: 10 * 60 * 1000 } as const
 
 /** entity_images.entity_kind of the photos attached to a review. */
 export const REVIEW_IMAGE_KIND = 'reviews'
@@ -219,12 +216,7 @@ export const reviews = new Hono<AppEnv>()
     const entityId = await reviewedEntity(c.env.DB, body)
 
     const now = Date.now()
-    const ipHash = await limitSender(
-      c,
-      REVIEW_RATE_LIMIT,
-      (sender, since) => countReviewsBySender(c.env.DB, sender, since),
-      'Too many reviews from this address; try later',
-    )
+    const ipHash = await limitSender(c, 'reviews')
 
     const created: ReviewCreated = { uuid: crypto.randomUUID(), moderated: false }
     await insertReview(c.env.DB, {

@@ -1,12 +1,10 @@
-import type { Context } from 'hono'
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { DEFAULT_PHONE_COUNTRY } from '../../src/model/validation'
-import type { AppEnv } from '../env'
 import { ApiError, fieldMap } from './errors'
 
 /**
  * Checks shared by every endpoint that stores what a visitor typed (reviews, orders; leads later): field errors
- * in the contract's shape, the phone as libphonenumber-js reads it, and the per-sender rate limit (BE-27).
+ * in the contract's shape and the phone as libphonenumber-js reads it.
  */
 
 /** A 400 naming the fields and their message keys (ERR-10). */
@@ -24,32 +22,4 @@ export function rejectFormErrors(errors: Record<string, string>): void {
 export function validPhone(phone: string): string | null {
   const parsed = parsePhoneNumberFromString(phone, DEFAULT_PHONE_COUNTRY as CountryCode)
   return parsed?.isValid() ? parsed.number : null
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-export interface RateLimit {
-  count: number
-  windowMs: number
-}
-
-/**
- * BE-27: the sender's address, kept only as a SHA-256 hash, and a 429 when it already sent `limit.count` within
- * the window (`sentSince` counts what that hash stored since an ISO time). Null when the edge gave no address.
- */
-export async function limitSender(
-  c: Context<AppEnv>,
-  limit: RateLimit,
-  sentSince: (senderHash: string, since: string) => Promise<number>,
-  message: string,
-): Promise<string | null> {
-  const address = c.req.header('cf-connecting-ip')
-  if (!address) return null
-  const senderHash = await sha256Hex(address)
-  const since = new Date(Date.now() - limit.windowMs).toISOString()
-  if ((await sentSince(senderHash, since)) >= limit.count) throw new ApiError(429, { code: 'rate_limited', message })
-  return senderHash
 }

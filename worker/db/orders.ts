@@ -94,15 +94,6 @@ export async function findEventOrder(db: D1Database, key: string): Promise<Event
   )
 }
 
-/** BE-27: orders one sender (address hash) made since an instant. */
-export async function countEventOrdersBySender(db: D1Database, ipHash: string, since: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT count(*) AS count FROM event_orders WHERE client_ip_hash = ?1 AND created >= ?2')
-    .bind(ipHash, since)
-    .first<{ count: number }>()
-  return row?.count ?? 0
-}
-
 /** PAY-07, BE-32: the titles and image of the bought event and option, in `language` with ru fallback. */
 export interface OrderPositionRow {
   event_uuid: string

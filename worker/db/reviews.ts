@@ -137,15 +137,6 @@ export async function insertReview(db: D1Database, review: NewReview): Promise<v
     .run()
 }
 
-/** How many reviews one sender (address hash) wrote since `since` (BE-27), read from reviews_by_sender. */
-export async function countReviewsBySender(db: D1Database, ipHash: string, since: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT count(*) AS count FROM reviews WHERE client_ip_hash = ?1 AND created >= ?2')
-    .bind(ipHash, since)
-    .first<{ count: number }>()
-  return row?.count ?? 0
-}
-
 /** The kinds of review whose entity_id names a row, and how the stored id is found from a uuid, slug or number. */
 const ENTITY_LOOKUPS: Partial<Record<ReviewEntityType, string>> = {
   EVENT: 'SELECT uuid AS id FROM events WHERE uuid = ?1 OR slug = ?1',

@@ -1,0 +1,44 @@
+/**
+ * BE-27: per-sender limits, counted atomically in D1 (worker/db/sender-limits.ts). Each endpoint that a visitor
+ * could flood calls `limitSender` with the name of its limit.
+ */
+import type { Context } from 'hono'
+import { countSenderRequest } from '../db/sender-limits'
+import type { AppEnv } from '../env'
+import { ApiError } from './errors'
+import { senderHash, senderHashKey } from './sender-hash'
+
+const MINUTE = 60 * 1000
+
+/** How many requests one sender may make in a window, and what a 429 past it says. */
+export interface RateLimit {
+  count: number
+  windowMs: number
+  message: string
+}
+
+/** The limits by name. */
+export const RATE_LIMITS = {
+  orders: { count: 20, windowMs: 10 * MINUTE, message: 'Too many orders from this address; try later' },
+  reviews: { count: 10, windowMs: 10 * MINUTE, message: 'Too many reviews from this address; try later' },
+  calculations: { count: 120, windowMs: 10 * MINUTE, message: 'Too many price calculations from this address; try later' },
+} as const satisfies Record<string, RateLimit>
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+/**
+ * Counts the request against the sender's limit `name`; past it, a 429 `rate_limited` with Retry-After (seconds
+ * until the window ends). Answers the sender's keyed hash, to store with what the request writes; null when the
+ * edge gave no address (in-process calls of the renderer).
+ */
+export async function limitSender(c: Context<AppEnv>, name: RateLimitName): Promise<string | null> {
+  const address = c.req.header('cf-connecting-ip')
+  if (!address) return null
+  const now = Date.now()
+  const sender = await senderHash(senderHashKey(c.env, new URL(c.req.url)), address, now)
+  const limit: RateLimit = RATE_LIMITS[name]
+  const counter = await countSenderRequest(c.env.DB, `${name} ${sender}`, limit.windowMs, now)
+  if (counter.count <= limit.count) return sender
+  const retryAfterSeconds = Math.max(1, Math.ceil((counter.expires_at - now) / 1000))
+  throw new ApiError(429, { code: 'rate_limited', message: limit.message }, { 'Retry-After': String(retryAfterSeconds) })
+}
