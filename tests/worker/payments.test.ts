@@ -134,7 +134,8 @@ describe('sandbox: pay through the checkout page, end to end at HTTP level (BE-1
     expect(page).toContain('>Төлөө</button>')
     const missing = await get(`${API}/sandbox-checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)
     expect(missing.status).toBe(404)
-    expect((await get(`${API}/sandbox-checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pay`, { method: 'POST' })).status).toBe(404)
+    const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' }
+    expect((await get(`${API}/sandbox-checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pay`, form)).status).toBe(404)
   })
 
   it('a forged notification does not pay: the sandbox re-reads its invoice (still pending)', async () => {

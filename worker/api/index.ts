@@ -24,6 +24,7 @@ import { partners } from './partners'
 import { profileSite } from './profile-site'
 import { products, props } from './products'
 import { reviews } from './reviews'
+import { sameSiteWrites } from './same-site-writes'
 import { socialActivities } from './social-activities'
 import { tags } from './tags'
 import { trainers } from './trainers'
@@ -32,6 +33,7 @@ import { vacancies } from './vacancies'
 /** The JSON API of the spec under /api/client (BE-01). One module a resource. */
 export const api = new Hono<AppEnv>().basePath('/api/client')
 
+api.use(sameSiteWrites)
 api.route('/languages', languages)
 api.route('/pages', pages)
 api.route('/profile_site', profileSite)
