@@ -96,15 +96,17 @@ describe('trimValues (VALID-03)', () => {
   })
 })
 
+const VALID_REVIEW: ReviewFormValues = {
+  client_name: 'Айгуль',
+  client_phone: '+996555123456',
+  entity_type: 'EVENT',
+  entity_id: '',
+  body: 'Отличный тренинг',
+  agreement: true,
+}
+
 describe('reviewFormRules (REVIEWFORM-03)', () => {
-  const valid: ReviewFormValues = {
-    client_name: 'Айгуль',
-    client_phone: '+996555123456',
-    entity_type: 'EVENT',
-    entity_id: '',
-    body: 'Отличный тренинг',
-    agreement: true,
-  }
+  const valid = VALID_REVIEW
   it('accepts a complete review with no entity id', () => {
     expect(validateForm(valid, reviewFormRules(true))).toEqual({})
   })
@@ -154,14 +156,7 @@ describe('length limits (OQ-06)', () => {
 })
 
 describe('the forms apply the limits of OQ-06', () => {
-  const review: ReviewFormValues = {
-    client_name: 'Айгуль',
-    client_phone: '+996555123456',
-    entity_type: 'EVENT',
-    entity_id: '',
-    body: 'Отличный тренинг',
-    agreement: true,
-  }
+  const review = VALID_REVIEW
   const order: EventOrderFormValues = {
     client_name: 'Айгуль',
     client_phone: '+996555123456',

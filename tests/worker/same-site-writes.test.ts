@@ -6,16 +6,10 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
-import type { ReviewCreateBody } from '../../src/model/entities/shop'
 import { API, get, getWith, ORIGIN } from './helpers'
+import { PLAIN_REVIEW } from './review-fixtures'
 
-const REVIEW: ReviewCreateBody = {
-  client_name: 'Айгуль Тестова',
-  client_phone: '+996 555 123 456',
-  entity_type: 'COMPANY',
-  body: 'Отличный тренинг, спасибо!',
-  agreement: true,
-}
+const REVIEW = PLAIN_REVIEW
 
 function postReview(headers: Record<string, string>, body = JSON.stringify(REVIEW)): Promise<Response> {
   return get(`${API}/reviews?language=en`, { method: 'POST', headers, body })

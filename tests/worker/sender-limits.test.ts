@@ -8,21 +8,15 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { EventOrderCreated, CalculateBody } from '../../src/model/entities/orders'
-import type { ReviewCreateBody } from '../../src/model/entities/shop'
 import { RATE_LIMITS } from '../../worker/api/sender-limits'
 import { LOCAL_SENDER_HASH_KEY, senderHash } from '../../worker/api/sender-hash'
 import { createOrder, ensureOrderEvents, postJson, VALID_ORDER } from './event-orders-fixtures'
 import { getWith } from './helpers'
+import { PLAIN_REVIEW } from './review-fixtures'
 
 beforeAll(ensureOrderEvents)
 
-const REVIEW: ReviewCreateBody = {
-  client_name: 'Айгуль Тестова',
-  client_phone: '+996 555 123 456',
-  entity_type: 'COMPANY',
-  body: 'Отличный тренинг, спасибо!',
-  agreement: true,
-}
+const REVIEW = PLAIN_REVIEW
 
 /** A sender address no other test uses (IPv6 documentation range). */
 let senders = 0
