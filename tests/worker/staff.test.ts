@@ -25,11 +25,11 @@ async function count(sql: string, ...bindings: string[]): Promise<number> {
 const PAGING_AND_COMMON = LIST_BAD_INPUT.filter(([query]) => !query.startsWith('order_by'))
 
 describe('GET partners (API-28, ENTITY-14)', () => {
-  it('lists partners newest first with the fields of ENTITY-14 and image uuids', async () => {
+  it('lists partners newest first with the fields of ENTITY-14, the phone in its display form and image uuids', async () => {
     const body = await json<ListResponse<PartnerEntity>>('partners')
     expect(body.meta).toEqual({ skip: 0, limit: 24, count: await count('SELECT COUNT(*) AS count FROM partners') })
     expect(Object.keys(body.rows[0]!).sort()).toEqual(
-      ['id', 'image_id', 'images', 'description', 'country', 'city', 'title', 'email', 'phone_number', 'type'].sort(),
+      ['id', 'image_id', 'images', 'description', 'country', 'city', 'title', 'email', 'phone_number', 'phone_number_display', 'type'].sort(),
     )
     const created = await Promise.all(body.rows.map((row) => stored('SELECT created AS value FROM partners WHERE id = ?1', row.id)))
     expect([...created].sort().reverse()).toEqual(created)
