@@ -8,7 +8,7 @@
  *   migrations applied with wrangler (`--persist-to`), then the deterministic seed (`worker/db/seed --scale N`)
  *   loaded into the database file with node:sqlite (a 100 MB seed through `wrangler d1 execute` takes minutes).
  *   A database whose migrations, seed code and seed day are unchanged is reused.
- * - Both scales are served at once by `vite preview` of dist/ (`npm run build`; built here only when missing),
+ * - Both scales are served at once by `wrangler dev` of dist/ (`npm run build`; built here only when missing),
  *   each in its own process group on a free loopback port; they stop when the run ends or hits its time limit.
  * - Requests are sequential GETs over one kept-alive connection, alternating scale 1 and scale 100 in small
  *   rounds so that load from elsewhere on the machine hits both alike; bounded per endpoint in count and time.
@@ -17,15 +17,13 @@
  *   node tests/bench/api-latency.mjs [--requests 60] [--seconds 4] [--scales 1,100]
  *   import { runApiLatencyBench } from './api-latency.mjs'; await runApiLatencyBench()
  */
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { bin, run } from '../../worker/tools/run.mjs'
-import { offlineEnv } from '../../worker/tools/offline-env.mjs'
 import { BUILD_POINTER, ROOT } from '../e2e/support/paths.mjs'
-import { HOST, freePort } from '../e2e/support/preview-server.mjs'
+import { freePort, startWorkerServer } from '../e2e/support/worker-server.mjs'
 
 /** The list calls pages make (API-20…36), with the page sizes the spec gives them. */
 export const LIST_ENDPOINTS = [
@@ -115,42 +113,6 @@ export async function prepareScaleDatabase(scale, log = console.log) {
   fs.writeFileSync(stampFile, stamp)
   log(`scale ${scale}: migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return dir
-}
-
-/** `vite preview` of dist/ on `port` with its D1 in `stateDir`, in its own process group (this file, --serve). */
-async function startServer(stateDir, timeoutMs = 120_000) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [import.meta.filename, '--serve', stateDir, '--port', String(port)], {
-    cwd: ROOT,
-    env: offlineEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
-  }
-  const origin = `http://${HOST}:${port}`
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`preview for ${stateDir} exited with ${child.exitCode}:\n${output}`)
-    try {
-      await (await fetch(`${origin}/api/client/languages`)).arrayBuffer()
-      return { origin, stop }
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-  stop()
-  throw new Error(`preview for ${stateDir} did not answer within ${timeoutMs} ms:\n${output}`)
 }
 
 /** One GET over the kept-alive agent: status, parsed meta.count and rows length, and the time to the last byte. */
@@ -256,7 +218,7 @@ export async function runApiLatencyBench({
   endpoints = LIST_ENDPOINTS,
   log = console.log,
 } = {}) {
-  // wrangler and vite read the project's configuration from the working directory.
+  // wrangler reads the project's configuration from the working directory.
   process.chdir(ROOT)
   if (!fs.existsSync(BUILD_POINTER)) {
     log('No production build (dist/): building it first.')
@@ -273,7 +235,7 @@ export async function runApiLatencyBench({
   timer.unref()
   try {
     for (const [index, scale] of scales.entries()) {
-      const server = await startServer(dirs[index])
+      const server = await startWorkerServer({ port: await freePort(), persistTo: dirs[index], probePath: '/api/client/languages' })
       servers.push({ ...server, scale, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) })
     }
     log(
@@ -310,36 +272,16 @@ function argument(name) {
   return index >= 0 ? process.argv[index + 1] : undefined
 }
 
-/** `--serve DIR --port N`: the preview server of one scale (run in a child process by startServer). */
-async function serve(stateDir, port) {
-  const [{ preview }, { cloudflare }] = await Promise.all([import('vite'), import('@cloudflare/vite-plugin')])
-  const server = await preview({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [cloudflare({ persistState: { path: stateDir } })],
-    preview: { host: HOST, port, strictPort: true },
-  })
-  const close = () => server.close().finally(() => process.exit(0))
-  process.on('SIGTERM', close)
-  process.on('SIGINT', close)
-}
-
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
-  const stateDir = argument('serve')
-  if (stateDir) {
-    await serve(stateDir, Number(argument('port')))
-  } else {
-    const positive = (name, fallback) => {
-      const value = Number(argument(name) ?? fallback)
-      if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
-      return value
-    }
-    const { passed } = await runApiLatencyBench({
-      requests: positive('requests', 60),
-      seconds: positive('seconds', 4),
-      scales: (argument('scales') ?? '1,100').split(',').map(Number),
-    })
-    process.exitCode = passed ? 0 : 1
+  const positive = (name, fallback) => {
+    const value = Number(argument(name) ?? fallback)
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
+    return value
   }
+  const { passed } = await runApiLatencyBench({
+    requests: positive('requests', 60),
+    seconds: positive('seconds', 4),
+    scales: (argument('scales') ?? '1,100').split(',').map(Number),
+  })
+  process.exitCode = passed ? 0 : 1
 }

@@ -1,12 +1,12 @@
 /**
  * A loopback reverse proxy that compresses responses the way Cloudflare's edge does for a browser that accepts
- * brotli (text types: HTML, CSS, JavaScript, JSON, SVG, XML). Locally `vite preview` serves the Worker and its
+ * brotli (text types: HTML, CSS, JavaScript, JSON, SVG, XML). Locally `wrangler dev` serves the Worker and its
  * static assets uncompressed; in production the edge compresses both, so page-weight and Lighthouse figures are
  * taken through this proxy to measure what a visitor receives. Responses that are already encoded pass through.
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { HOST, freePort } from '../e2e/support/preview-server.mjs'
+import { HOST, freePort } from '../e2e/support/worker-server.mjs'
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: on the production build (dist/, `npm run build` first), served by `vite preview` on a free
+ * `npm run bench`: on the production build (dist/, `npm run build` first), served by `wrangler dev` on a free
  * loopback port against the test D1, for the content page /page/oferta, the home page and an upcoming event's page:
  *   1. render throughput: requests per second of each page rendered by the Worker against a static file of about
  *      the same size served by the same Worker, in the same run (render-throughput.mjs);
@@ -16,7 +16,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
 import { prepareTestDatabase } from '../e2e/support/test-database.mjs'
-import { freePort, startPreview } from '../e2e/support/preview-server.mjs'
+import { freePort, startWorkerServer } from '../e2e/support/worker-server.mjs'
 import { startCompressionProxy } from './edge-compression.mjs'
 import { lighthouseReports, printLighthouse } from './lighthouse.mjs'
 import { pageJavaScript, printPageJavaScript } from './page-javascript.mjs'
@@ -59,7 +59,7 @@ const watchdog = setTimeout(() => {
 
 try {
   await prepareTestDatabase()
-  server = await startPreview({ port: await freePort() })
+  server = await startWorkerServer({ port: await freePort() })
   console.log(`Production build served at ${server.origin} (loopback)`)
   const pages = ['/page/oferta', '/', await upcomingEventPath(server.origin)]
 

@@ -1,11 +1,12 @@
 /**
- * Playwright's webServer: the production build on http://127.0.0.1:$PORT against a migrated and seeded test D1.
- * It prints "e2e server ready" once the Worker answers at all: a broken page must fail its tests, not keep the
- * whole suite waiting for a healthy home page. Playwright ends its process group after the tests.
+ * Playwright's webServer: the production build through `wrangler dev` on http://127.0.0.1:$PORT against a
+ * migrated and seeded test D1. It prints "e2e server ready" once the Worker answers at all: a broken page must fail
+ * its tests, not keep the whole suite waiting for a healthy home page. Playwright ends its process group after the
+ * tests.
  */
 import { spawn } from 'node:child_process'
 import { prepareTestDatabase } from './support/test-database.mjs'
-import { assertBuilt, HOST, previewArgs } from './support/preview-server.mjs'
+import { assertBuilt, HOST, serverArgs } from './support/worker-server.mjs'
 import { bin } from '../../worker/tools/run.mjs'
 import { offlineEnv } from '../../worker/tools/offline-env.mjs'
 
@@ -13,10 +14,10 @@ const port = Number(process.env.PORT ?? 8799)
 assertBuilt()
 await prepareTestDatabase()
 
-// Vite's banner is not needed; the Worker's own logs (stderr) show up in the test output.
-const preview = spawn(bin('vite'), previewArgs(port), { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })
-preview.on('exit', (code) => process.exit(code ?? 1))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => preview.kill(signal))
+// wrangler's banner is not needed; the Worker's own logs (stderr) show up in the test output.
+const server = spawn(bin('wrangler'), serverArgs(port), { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+server.on('exit', (code) => process.exit(code ?? 1))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 
 while (true) {
   try {

@@ -1,22 +1,17 @@
 /**
- * Serves the production build (dist/) with `vite preview` on loopback against the test D1 (see
- * vite.preview.config.ts). Nothing is built here: `npm test` and `.ci/run` build first, and a missing build is
+ * Serves the production build (dist/) through `wrangler dev` on loopback (worker/tools/local-server.mjs), by
+ * default against the test D1. Nothing is built here: `npm test` and `.ci/run` build first, and a missing build is
  * reported instead of silently building a stale or partial one.
  */
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import net from 'node:net'
+import { assertBuilt, workerServerArgs } from '../../../worker/tools/local-server.mjs'
 import { bin } from '../../../worker/tools/run.mjs'
 import { offlineEnv } from '../../../worker/tools/offline-env.mjs'
-import { BUILD_POINTER, PREVIEW_CONFIG, ROOT } from './paths.mjs'
+import { ROOT, TEST_STATE_DIR } from './paths.mjs'
 
+export { assertBuilt }
 export const HOST = '127.0.0.1'
-
-export function assertBuilt() {
-  if (!fs.existsSync(BUILD_POINTER)) {
-    throw new Error('No production build found (dist/). Run `npm run build` first, or `npm test`, which builds.')
-  }
-}
 
 /** A port the system has free right now on loopback. */
 export function freePort() {
@@ -31,18 +26,17 @@ export function freePort() {
   })
 }
 
-/** The `vite preview` command line for a port; its output is the caller's to route. */
-export function previewArgs(port) {
-  return ['preview', '--config', PREVIEW_CONFIG, '--port', String(port), '--strictPort', '--host', HOST]
+/** The `wrangler dev` command line for a port and a state directory (the test D1 unless told). */
+export function serverArgs(port, persistTo = TEST_STATE_DIR) {
+  return workerServerArgs({ port, host: HOST, persistTo })
 }
 
 /**
- * Starts the preview in its own process group and resolves once it answers; `stop()` ends the whole group
- * (vite and workerd). Used by the benchmark; Playwright's webServer runs tests/e2e/serve.mjs instead.
+ * Starts the server in its own process group and resolves once `probePath` answers at all; `stop()` ends the whole
+ * group (wrangler and workerd). Used by the benchmarks; Playwright's webServer runs tests/e2e/serve.mjs instead.
  */
-export async function startPreview({ port, timeoutMs = 90_000 } = {}) {
-  assertBuilt()
-  const child = spawn(bin('vite'), previewArgs(port), {
+export async function startWorkerServer({ port, persistTo, probePath = '/', timeoutMs = 120_000 }) {
+  const child = spawn(bin('wrangler'), serverArgs(port, persistTo), {
     cwd: ROOT,
     env: offlineEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +46,7 @@ export async function startPreview({ port, timeoutMs = 90_000 } = {}) {
   child.stdout.on('data', (chunk) => (log += chunk))
   child.stderr.on('data', (chunk) => (log += chunk))
   const stop = () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       try {
         process.kill(-child.pid, 'SIGTERM')
       } catch {
@@ -63,10 +57,10 @@ export async function startPreview({ port, timeoutMs = 90_000 } = {}) {
   const origin = `http://${HOST}:${port}`
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}:\n${log}`)
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log}`)
     try {
       // Any answer means the Worker is up; whether the page is healthy is for the caller to judge.
-      await (await fetch(`${origin}/`)).arrayBuffer()
+      await (await fetch(`${origin}${probePath}`)).arrayBuffer()
       return { origin, stop }
     } catch {
       // not listening yet
@@ -74,5 +68,5 @@ export async function startPreview({ port, timeoutMs = 90_000 } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   stop()
-  throw new Error(`vite preview did not answer on ${origin} within ${timeoutMs} ms:\n${log}`)
+  throw new Error(`wrangler dev did not answer on ${origin} within ${timeoutMs} ms:\n${log}`)
 }

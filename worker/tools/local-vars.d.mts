@@ -1,0 +1,2 @@
+export declare const LOCAL_VARS: Readonly<Record<string, string>>
+export declare function localVarArgs(): string[]

@@ -1,0 +1,13 @@
+/**
+ * Variables every local run of the Worker needs on top of wrangler.toml: `npm start`, `npm run dev`, the end-to-end
+ * server, the benchmark and the Worker tests read them from here. Never part of a deployment.
+ */
+export const LOCAL_VARS = {
+  // The sandbox payment provider takes fake payments: on only where a configuration asks (worker/payments/registry.ts).
+  PAYMENT_PROVIDERS: 'sandbox',
+}
+
+/** LOCAL_VARS as `wrangler dev` arguments (`--var NAME:VALUE`). */
+export function localVarArgs() {
+  return Object.entries(LOCAL_VARS).flatMap(([name, value]) => ['--var', `${name}:${value}`])
+}
