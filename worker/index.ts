@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { api } from './api'
+import { methodNotAllowed } from './edge/allowed-methods'
 import { locale } from './edge/locale'
 import { media } from './media'
 import { paymentType } from './edge/payment-type'
@@ -17,6 +18,7 @@ import { renderFailurePage } from './ssr/failure-page'
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
+app.use(methodNotAllowed)
 app.use(redirects)
 app.use(locale)
 app.route('/', api)

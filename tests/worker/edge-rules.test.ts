@@ -60,6 +60,10 @@ const slashes: RedirectCase[] = [
   { from: '/en/', status: 301, to: '/en', lands: 200 },
   { from: '/ky/page/oferta/', status: 301, to: '/ky/page/oferta', lands: 200 },
   { from: '/events/online/', status: 301, to: '/events/ONLINE', lands: 'page' },
+  // issue 23: a path that looks like another host is a path of this site.
+  { from: 'http://localhost///', status: 301, to: '/', lands: 200 },
+  { from: 'http://localhost//evil.example/', status: 301, to: '/evil.example', lands: 'page' },
+  { from: 'http://localhost//evil.example//x/', status: 301, to: '/evil.example/x', lands: 'page' },
 ]
 
 const defaultLanguage: RedirectCase[] = [
@@ -214,9 +218,34 @@ describe('addresses that are not redirected', () => {
     expect(isRedirect(response.status)).toBe(false)
   })
 
-  it('a POST is never redirected', async () => {
+  it('a POST is never redirected: a page takes no POST (405)', async () => {
     const response = await get('/page/oferta/?cur=usd', { method: 'POST' })
     expect(isRedirect(response.status)).toBe(false)
+    expect(response.status).toBe(405)
+  })
+})
+
+describe('a path that looks like another host stays on this site (issue 23)', () => {
+  it('the page it lands on links only this site: no address of the page names the other host', async () => {
+    const landing = await get((await get('http://localhost//evil.example//x/')).headers.get('Location')!)
+    const html = await landing.text()
+    const hosts = [...html.matchAll(/(?:href|content|src)="(?:https?:)?\/\/([^/"]+)/g)].map((match) => match[1])
+    expect(hosts.length).toBeGreaterThan(0)
+    expect(hosts.filter((host) => host !== 'localhost' && /evil/.test(host!))).toEqual([])
+    expect(html).not.toContain('//evil.example')
+  })
+})
+
+describe('methods the Worker does not serve → 405 with Allow, never a 500 (issue 23)', () => {
+  it.each([
+    ['/', 'TRACE', 'GET, HEAD'],
+    ['/page/oferta', 'PUT', 'GET, HEAD'],
+    ['/api/client/events', 'TRACE', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+  ])('%s %s', async (path, method, allow) => {
+    const response = await get(path, { method })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('Allow')).toBe(allow)
+    expect(await response.text()).toBe('Method Not Allowed')
   })
 })
 

@@ -25,6 +25,7 @@ describe('each rule', () => {
     [canonicalSlashes, 'http://h//a///b//?q=1', 'http://h/a/b?q=1'],
     [canonicalSlashes, 'http://h/', 'http://h/'],
     [canonicalSlashes, 'http://h//', 'http://h/'],
+    [canonicalSlashes, 'http://h//evil.example//x/', 'http://h/evil.example/x'],
     [withoutDefaultLanguage, 'http://h/ru', 'http://h/'],
     [withoutDefaultLanguage, 'http://h/ru/page/x?a=1', 'http://h/page/x?a=1'],
     [withoutDefaultLanguage, 'http://h/rules', 'http://h/rules'],
