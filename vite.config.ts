@@ -8,6 +8,7 @@ import { defineConfig } from 'vite'
 import { CLIENT_ENTRY, INTL_WARM_UP_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
 import { platformTemporalPlugin } from './worker/tools/platform-temporal-plugin.ts'
 import { precompiledMessagesPlugin } from './worker/tools/precompiled-messages-plugin.ts'
+import { LOCAL_VARS } from './worker/tools/local-vars.mjs'
 
 const CLIENT_OUT_DIR = path.resolve(import.meta.dirname, 'dist/client')
 /** Vite's environment name for the Worker named "training-centre" in wrangler.toml. */
@@ -27,8 +28,9 @@ export default defineConfig(({ command, isPreview }) => ({
     precompiledMessagesPlugin(),
     clientAssetsPlugin(CLIENT_OUT_DIR),
     cloudflare({
-      // Under `npm run dev` the Worker relaxes its CSP for Vite's hot reload socket.
-      ...(command === 'serve' && !isPreview ? { config: { vars: { APP_ENV: 'development' } } } : {}),
+      // Under `npm run dev` only (never in the build): the local runs' variables, and a CSP relaxed for Vite's hot
+      // reload socket.
+      ...(command === 'serve' && !isPreview ? { config: { vars: { ...LOCAL_VARS, APP_ENV: 'development' } } } : {}),
     }),
   ],
   environments: {

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { typiaPlugin } from '../worker/tools/typia-plugin.ts'
 import { defineConfig } from 'vitest/config'
 import { clientAssetsPlugin } from '../worker/ssr/client-assets-plugin.ts'
+import { LOCAL_VARS } from '../worker/tools/local-vars.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -39,11 +40,12 @@ export default defineConfig({
             main: path.join(root, 'worker/index.ts'),
             wrangler: { configPath: path.join(root, 'wrangler.toml') },
             miniflare: {
-              // The migrations reach the setup file as a binding (tests/worker/setup.ts applies them).
+              // The local runs' variables (the sandbox on), the secret a deployment sets with `wrangler secret put
+              // SENDER_HASH_KEY` (README "Configuration"), and the migrations for tests/worker/setup.ts to apply.
               bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')),
-                // The secret a deployment sets with `wrangler secret put SENDER_HASH_KEY` (README "Configuration").
+                ...LOCAL_VARS,
                 SENDER_HASH_KEY: 'worker-tests-sender-hash-key-0123456789',
+                TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')),
               },
             },
           })),

@@ -12,7 +12,7 @@ export interface Bindings {
   /** "development" under `npm run dev`; relaxes the CSP for Vite's hot reload. */
   APP_ENV?: string
   // orders and payments (worker/payments/registry.ts)
-  /** "sandbox" forces the sandbox provider for every method; empty/"auto": live adapters where credentials exist. */
+  /** "sandbox": the sandbox provider serves methods without a live adapter; "sandbox-only": every method; else none. */
   PAYMENT_PROVIDERS?: string
   /** YooKassa API v3 base URL; empty: https://api.yookassa.ru/v3. */
   YOOKASSA_API_URL?: string

@@ -250,8 +250,8 @@ describe('CLICK: which provider serves it (OQ-26, BE-13)', () => {
     expect(methods.results).toContainEqual({ method: 'CLICK', currencies: ['UZS'], test_only: true })
   })
 
-  it('without Click configuration, or with PAYMENT_PROVIDERS=sandbox, the sandbox serves CLICK', async () => {
-    for (const bindings of [{}, { ...CLICK_BINDINGS, PAYMENT_PROVIDERS: 'sandbox' }]) {
+  it('without Click configuration, or with PAYMENT_PROVIDERS=sandbox-only, the sandbox serves CLICK', async () => {
+    for (const bindings of [{}, { ...CLICK_BINDINGS, PAYMENT_PROVIDERS: 'sandbox-only' }]) {
       const { payment } = await createClickPayment(bindings)
       expect(payment.invoice_url).toContain('/api/client/sandbox-checkout/')
       expect(await env.DB.prepare('SELECT provider FROM payments WHERE uuid = ?1').bind(payment.uuid).first('provider')).toBe('SANDBOX')

@@ -1,25 +1,26 @@
 /**
  * Which provider serves which payment method, from configuration (BE-13, OQ-26, DESIGN "Sessions, payments,
- * mail"):
+ * mail"). The SANDBOX takes fake payments, so it is on only where PAYMENT_PROVIDERS turns it on (`npm start`, the
+ * tests: worker/tools/local-vars.mjs); a deployment of the repository as it is has none:
  * - YOOKASSA with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY set (secrets) serves the YOOKASSA method.
- * - Without any live credentials (a fresh machine, the tests) the SANDBOX serves every method of PAY-08,
- *   test-only ones included: the sandbox is the test configuration.
  * - CLICK with CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY set serves the CLICK method, but only while
  *   the configuration is not live (OQ-26: a test-only method, never paying an order in a live configuration).
  *   Its server-to-server calls have their own route (worker/api/click-webhooks.ts), not a notification path.
- * - With live credentials the sandbox is off: a test payment can never mark an order paid in a live configuration,
- *   and a method without a configured adapter (or a test-only one) is refused.
- * PAYMENT_PROVIDERS = "sandbox" forces the sandbox for every method (a staging copy holding real secrets).
+ * - PAYMENT_PROVIDERS = "sandbox": the sandbox serves every method without such an adapter, test-only ones
+ *   included, unless live credentials are set (a test payment never marks an order paid in a live configuration).
+ * - PAYMENT_PROVIDERS = "sandbox-only": the sandbox serves every method, even with credentials (a staging copy).
+ * - Anything else (empty, the default): no sandbox; a method without a configured adapter is refused.
  */
 import { PAYMENT_METHODS, type PaymentMethod } from '../../src/model/payments'
 import type { Bindings } from '../env'
 import { CLICK_DEFAULT_PAY_URL, ClickProvider } from './click'
 import type { FetchFunction, PaymentProvider } from './provider'
 import { SandboxProvider } from './sandbox'
+import { sandboxMode } from './sandbox-mode'
 import { YOOKASSA_DEFAULT_API_URL, YookassaProvider } from './yookassa'
 
 export interface PaymentProviders {
-  /** True when real money moves: the sandbox is off. */
+  /** True when real money moves (the sandbox is then off). */
   readonly live: boolean
   /** The provider serving a method, or null when the method is not available in this configuration. */
   forMethod(method: PaymentMethod): PaymentProvider | null
@@ -50,7 +51,8 @@ export type PaymentConfig = Pick<
 const globalFetch: FetchFunction = (input, init) => fetch(input, init)
 
 export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunction = globalFetch): PaymentProviders {
-  const forceSandbox = env.PAYMENT_PROVIDERS?.trim().toLowerCase() === 'sandbox'
+  const mode = sandboxMode(env.PAYMENT_PROVIDERS)
+  const forceSandbox = mode === 'only'
   const yookassa =
     !forceSandbox && env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
       ? new YookassaProvider({
@@ -61,7 +63,7 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
         })
       : null
   const live = yookassa?.live ?? false
-  const sandbox = live ? null : new SandboxProvider(env.DB)
+  const sandbox = mode === 'off' || live ? null : new SandboxProvider(env.DB)
   const click =
     !forceSandbox && !live && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_SECRET_KEY
       ? new ClickProvider(
