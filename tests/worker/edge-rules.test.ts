@@ -3,6 +3,7 @@
  * the status, the Location, and one hop — the Location itself answers without redirecting again.
  */
 import { describe, expect, it } from 'vitest'
+import { currencyCookie } from '../../src/model/currency-cookie'
 import { isUnknownPaymentType } from '../../worker/edge/payment-type'
 import { expectNotFoundPage, get, getWith, isRedirect } from './helpers'
 
@@ -166,6 +167,14 @@ describe('?cur= sets the currency cookie and is never cached (CURRENCY-04)', () 
     expect(response.headers.get('Location')).toBe(absolute('/page/oferta?keep=1'))
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(response.headers.get('Set-Cookie')).toBeNull()
+  })
+
+  it('over https the cookie is Secure, as the browser writes it; over http it is not (issue 23)', async () => {
+    const secure = await get('https://localhost/page/oferta?cur=kgs')
+    expect(secure.headers.get('Set-Cookie')).toBe(currencyCookie('KGS', true))
+    expect(secure.headers.get('Set-Cookie')).toMatch(/; Secure$/)
+    const plain = await get('http://localhost/page/oferta?cur=kgs')
+    expect(plain.headers.get('Set-Cookie')).toBe(currencyCookie('KGS', false))
   })
 
   it('the permanent redirects are cacheable, the currency one is not', async () => {

@@ -145,9 +145,10 @@ const KINDS: Array<[kind: string, send: () => Promise<Response>, status: number]
   ['404 page', () => get('/no-such-page'), 404],
   ['500 page', () => getWith({ DB: FAILING_DB }, '/page/oferta'), 500],
   ['500 page of a failed loader', () => getWith({ DB: dbFailingOn('pages') }, '/page/oferta'), 500],
+  ['405', () => get('/', { method: 'TRACE' }), 405],
 ]
 
-describe('security headers on every response (SEC-*)', () => {
+describe('security headers on every response (SEC-*, issue 23)', () => {
   quietConsoleErrors()
 
   it.each(KINDS)('%s', async (_kind, send, status) => {
@@ -164,6 +165,9 @@ describe('security headers on every response (SEC-*)', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(response.headers.get('Permissions-Policy')).toContain(`${feature}=()`)
+    }
     // localhost is never the production host.
     expect(response.headers.get('Strict-Transport-Security')).toBeNull()
   })

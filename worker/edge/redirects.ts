@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { setCookie } from 'hono/cookie'
-import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_SECONDS } from '../../src/model/currencies'
+import { currencyCookie } from '../../src/model/currency-cookie'
 import type { AppEnv } from '../env'
 import { canonicalize } from './canonical-url'
 
@@ -10,14 +9,9 @@ import { canonicalize } from './canonical-url'
  */
 export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-  const decision = canonicalize(new URL(c.req.url), { siteHost: c.env.SITE_HOST })
-  if (decision.currency) {
-    setCookie(c, CURRENCY_COOKIE, decision.currency, {
-      path: '/',
-      maxAge: CURRENCY_COOKIE_MAX_AGE_SECONDS,
-      sameSite: 'Lax',
-    })
-  }
+  const url = new URL(c.req.url)
+  const decision = canonicalize(url, { siteHost: c.env.SITE_HOST })
+  if (decision.currency) c.header('Set-Cookie', currencyCookie(decision.currency, url.protocol === 'https:'), { append: true })
   if (decision.removedCur) {
     c.header('Cache-Control', 'no-store')
     return c.redirect(decision.url.href, 302)

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
+import { PERMISSIONS_POLICY } from './permissions-policy'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
@@ -40,6 +41,7 @@ const development = headersFor(true)
 export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
   (c.env.APP_ENV === 'development' ? development : production)(c, async () => {
     await next()
+    c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY)
     const url = new URL(c.req.url)
     if (url.protocol === 'https:' && c.env.SITE_HOST && url.hostname === c.env.SITE_HOST) {
       c.res.headers.set('Strict-Transport-Security', HSTS)

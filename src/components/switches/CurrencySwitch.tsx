@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import { useT } from '../../i18n/intl'
 import { CURRENCIES, CURRENCY_LABELS, type Currency } from '../../model/currencies'
 import { useLazyMachine } from '../use-lazy-machine'
-import { currencyCookie } from './currency-cookie'
+import { currencyCookie } from '../../model/currency-cookie'
 import './switches.css'
 
 /** The machine with the browser's cookie jar and reload (loaded and run in the browser only: on a click). */

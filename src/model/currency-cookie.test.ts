@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currencyFromCookie } from '../../model/currencies'
+import { currencyFromCookie } from './currencies'
 import { currencyCookie } from './currency-cookie'
 
 describe('currencyCookie (CURRENCY-02, CURRENCY-03)', () => {
