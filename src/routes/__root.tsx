@@ -4,6 +4,7 @@ import { IntlProvider, useCompletedIntl } from '../i18n/intl'
 import { Layout } from '../components/layout/Layout'
 import { loadShellData } from '../components/layout/shell-data'
 import { rootHead } from '../seo/route-head'
+import { SITE_ICON_LINKS } from '../model/site-icons'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // In the browser, a page opened after the first one may need any message: the whole catalogue is there first.
@@ -20,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: '#0b3d91' },
         ...seo.meta,
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...seo.links],
+      links: [...SITE_ICON_LINKS, ...seo.links],
     }
   },
   component: RootDocument,

@@ -189,6 +189,17 @@ describe('security headers on every response (SEC-*, issue 23)', () => {
     }
   })
 
+  it.each([
+    ['page', () => get('/page/oferta')],
+    ['404 page', () => get('/en/no-such-page')],
+    ['500 page', () => getWith({ DB: FAILING_DB }, '/page/oferta')],
+    ['sandbox checkout page', () => get('/api/client/sandbox-checkout/no-such-invoice')],
+  ])('the %s links the site icons, /favicon.ico first (issue 23)', async (_kind, send) => {
+    const html = await (await send()).text()
+    expect(html).toMatch(/<link[^>]*rel="icon"[^>]*href="\/favicon\.ico"/)
+    expect(html).toMatch(/<link[^>]*rel="icon"[^>]*href="\/favicon\.svg"/)
+  })
+
   it('each response has its own nonce', async () => {
     const nonces = new Set<string | undefined>()
     for (let i = 0; i < 5; i++) nonces.add(cspNonce(await get('/page/oferta')))

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { CURRENCY_LABELS, isCurrency, MINOR_UNITS_PER_MAJOR } from '../../src/model/currencies'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/languages'
+import { siteIconLinksHtml } from '../../src/model/site-icons'
 import { findSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'
 import type { AppEnv } from '../env'
 import { receiveNotification } from './notifications'
@@ -32,7 +33,7 @@ button{width:100%;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:
 function page(language: Language, texts: SandboxTexts, content: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex">${siteIconLinksHtml()}<title>${escapeHtml(texts.title)}</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(texts.title)}</h1>${content}</main></body></html>`
 }
 
