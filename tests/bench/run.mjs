@@ -8,10 +8,13 @@
  *      as Lighthouse's docs/variability.md advises on a noisy host), at
  *      Lighthouse's default 4× CPU slowdown and at the slowdown calibrated to this host, taken through a proxy
  *      that compresses like Cloudflare's edge (edge-compression.mjs), since the local server does not compress;
- *   4. API latency at seed scale 1 against scale 100 (api-latency.mjs; skip with --no-api).
+ *   4. API latency at seed scale 1 against scale 100 (api-latency.mjs; skip with --no-api);
+ *   5. the server under load and odd requests (robustness.mjs; skip with --no-robustness): `--load-connections` (50)
+ *      clients for `--load-seconds` (30) on the home page and an API list, POSTs with unread bodies mixed in, must
+ *      give no error; then TRACE, `///`, `//evil.example/…` must give 405 / 301 on this site, never a stack trace.
  * Every measurement is bounded in requests and in time, and every server stops by itself.
  *   node tests/bench/run.mjs [--seconds 3] [--rounds 2] [--concurrency 8] [--max-requests 20000] [--lighthouse-runs 5]
- *                          [--no-lighthouse] [--no-api]
+ *                          [--no-lighthouse] [--no-api] [--no-robustness] [--load-connections 50] [--load-seconds 30]
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
@@ -21,6 +24,7 @@ import { startCompressionProxy } from './edge-compression.mjs'
 import { lighthouseReports, printLighthouse } from './lighthouse.mjs'
 import { pageJavaScript, printPageJavaScript } from './page-javascript.mjs'
 import { renderThroughput } from './render-throughput.mjs'
+import { robustness } from './robustness.mjs'
 
 /** The page benchmarks give up after this long, servers included. */
 const OVERALL_LIMIT_MS = 20 * 60_000
@@ -38,6 +42,11 @@ const settings = {
   concurrency: option('concurrency', 8),
   maxRequests: option('max-requests', 20_000),
   lighthouseRuns: option('lighthouse-runs', 5),
+}
+const loadSettings = {
+  connections: option('load-connections', 50),
+  seconds: option('load-seconds', 30),
+  maxRequests: option('max-requests', 20_000),
 }
 
 /** The page of the first upcoming event of the seed, found through the API like a visitor's list would. */
@@ -62,12 +71,13 @@ try {
   server = await startWorkerServer({ port: await freePort() })
   console.log(`Production build served at ${server.origin} (loopback)`)
   const pages = ['/page/oferta', '/', await upcomingEventPath(server.origin)]
+  let failures = 0
+  if (!process.argv.includes('--no-robustness')) failures += await robustness(server.origin, loadSettings)
 
   console.log(
     `\nRender throughput (${settings.rounds} × ${settings.seconds} s a path, ${settings.concurrency} connections, ` +
       `≤ ${settings.maxRequests} requests a path):`,
   )
-  let failures = 0
   for (const page of pages) failures += await renderThroughput(server.origin, page, settings)
 
   console.log('\nJavaScript loaded before interaction (gzip by zlib):')

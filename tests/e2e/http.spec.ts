@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './support/fixtures'
+import { malformedCases, malformedProblems, rawRequest } from './support/malformed-requests.mjs'
 
 /* Responses only: the desktop project runs these once (@http). */
 
@@ -56,6 +57,26 @@ test('hashed static files are cached for a year and carry the static-file header
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(headers['content-security-policy']).toContain("default-src 'none'")
+})
+
+test('the server answers requests a browser never sends as the Worker does: 405, 301 on this site, no stack trace (issue 23)', { tag: '@http' }, async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  for (const testCase of malformedCases(origin)) {
+    const answer = await rawRequest(origin, testCase)
+    expect(malformedProblems(testCase, answer), `${testCase.method} ${testCase.path}`).toEqual([])
+  }
+})
+
+test('/favicon.ico is a real icon, cached a day, with the static-file headers (issue 23)', { tag: '@http' }, async ({ request }) => {
+  const response = await request.get('/favicon.ico')
+  expect(response.status()).toBe(200)
+  const headers = response.headers()
+  expect(headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  expect(headers['cache-control']).toBe('public, max-age=86400')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
 })
 
 test('the _headers file itself is not published', { tag: '@http' }, async ({ request }) => {
