@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { languageHref, type Language } from '../src/model/languages'
+import { languageHref, LANGUAGES, type Language } from '../src/model/languages'
 import { languageSwitchMachine } from './language-switch.machine'
 
-function startSwitch(current: Language, available?: string[]) {
+function startSwitch(current: Language, available: readonly string[] = LANGUAGES) {
   const navigated: string[] = []
   const invalid: string[] = []
   const actor = createActor(
@@ -13,7 +13,7 @@ function startSwitch(current: Language, available?: string[]) {
         logInvalidLocale: ({ event }) => invalid.push(event.language),
       },
     }),
-    { input: available ? { current, available } : { current } },
+    { input: { current, available } },
   ).start()
   return { actor, navigated, invalid }
 }
@@ -57,9 +57,12 @@ describe('languageSwitchMachine (I18N-03)', () => {
     expect(navigated).toEqual(['/en'])
   })
 
-  it('falls back to LANGUAGES when the list is empty or has no routable language', () => {
-    expect(startSwitch('ru', []).actor.getSnapshot().context.available).toEqual(['ru', 'en', 'ky'])
-    expect(startSwitch('ru', ['fr']).actor.getSnapshot().context.available).toEqual(['ru', 'en', 'ky'])
+  it('OQ-01: offers nothing beyond the routable list it is given (ky deactivated → ky is invalid)', () => {
+    const { actor, navigated, invalid } = startSwitch('ru', ['ru', 'en'])
+    actor.send({ type: 'language.choose', language: 'ky', pathname: '/', search: '' })
+    expect(invalid).toEqual(['ky'])
+    expect(navigated).toEqual([])
+    expect(startSwitch('ru', ['fr']).actor.getSnapshot().context.available).toEqual([])
   })
 
   it('choosing the current language does nothing', () => {
@@ -78,7 +81,7 @@ describe('languageSwitchMachine (I18N-03)', () => {
   it('logs through the provided action only', () => {
     const log = vi.fn()
     const actor = createActor(languageSwitchMachine.provide({ actions: { logInvalidLocale: log } }), {
-      input: { current: 'ru' },
+      input: { current: 'ru', available: LANGUAGES },
     }).start()
     actor.send({ type: 'language.choose', language: 'xx', pathname: '/', search: '' })
     expect(log).toHaveBeenCalledTimes(1)

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { isLanguage, languageHref, LANGUAGES, type Language } from '../src/model/languages'
+import { isLanguage, languageHref, type Language } from '../src/model/languages'
 import { mustProvide } from './must-provide'
 
 /**
@@ -10,8 +10,8 @@ import { mustProvide } from './must-provide'
  */
 export interface LanguageSwitchInput {
   current: Language
-  /** Codes from the API's `languages` list (I18N-05); LANGUAGES when it could not be loaded. */
-  available?: readonly string[]
+  /** The routable languages (I18N-05, OQ-01): the list the router serves. */
+  available: readonly string[]
 }
 
 export interface LanguageSwitchContext {
@@ -23,10 +23,9 @@ export interface LanguageSwitchContext {
 
 export type LanguageSwitchEvent = { type: 'language.choose'; language: string; pathname: string; search: string }
 
-/** Only routable languages can be offered, whatever the list says (OQ-01: fr is not shipped). */
-function routable(codes: readonly string[] | undefined): Language[] {
-  const known = (codes ?? LANGUAGES).filter(isLanguage)
-  return known.length > 0 ? known : [...LANGUAGES]
+/** Only languages with a catalogue can be offered, whatever the list says (OQ-01: fr is not shipped). */
+function routable(codes: readonly string[]): Language[] {
+  return codes.filter(isLanguage)
 }
 
 export const languageSwitchMachine = setup({

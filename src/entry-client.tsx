@@ -41,7 +41,8 @@ async function start() {
     if (!messageStore.isComplete()) messageStore.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
   })
   await nextTask()
-  const router = createAppRouter({ api, language, currency, intl, messageStore, siteUrl: window.location.origin })
+  // The routable languages come with the server's dehydrated state (src/router.tsx).
+  const router = createAppRouter({ api, language, languages: [], currency, intl, messageStore, siteUrl: window.location.origin })
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     const { attachInspector } = await import('./inspect')
     attachInspector()

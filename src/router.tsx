@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { IntlShape } from '@formatjs/intl'
 import type { ApiClient } from './api/client'
+import type { LanguageEntity } from './model/api'
 import type { MessageStore } from './i18n/message-store'
 import type { Currency } from './model/currencies'
 import type { Language } from './model/languages'
@@ -13,6 +14,11 @@ import { parseSearchString, stringifySearchString } from './model/search-params'
 export interface RouterContext {
   api: ApiClient
   language: Language
+  /**
+   * The languages routable now (OQ-01), as the server read them from D1: the {-$lang} segment, the language switch
+   * and hreflang all use this list. The server render hands it to the browser's router (dehydrate → hydrate).
+   */
+  languages: readonly LanguageEntity[]
   currency: Currency
   intl: IntlShape<string>
   /**
@@ -30,7 +36,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
@@ -44,7 +50,12 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     // The plain router's option types leave this out (it is typed for TanStack Start), but SSR reads it at run time.
     ...({ serializationAdapters: [apiRequestErrorAdapter] } as object),
+    dehydrate: () => ({ languages: context.languages }),
+    hydrate: ({ languages }: { languages: readonly LanguageEntity[] }) => {
+      router.options.context.languages = languages
+    },
   })
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

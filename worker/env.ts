@@ -1,3 +1,4 @@
+import type { LanguageEntity } from '../src/model/api'
 import type { Currency } from '../src/model/currencies'
 import type { Language } from '../src/model/languages'
 
@@ -36,6 +37,8 @@ export interface Bindings {
 /** Per-request values the edge middleware computes for later layers. */
 export interface Variables {
   language: Language
+  /** The languages routable now (worker/edge/routable-languages.ts). */
+  languages: readonly LanguageEntity[]
   currency: Currency
   /** CSP nonce of this response, given to every inline script the renderer emits. */
   secureHeadersNonce?: string

@@ -1,8 +1,8 @@
 import type { Language } from './languages'
 
 /**
- * Native names of the routable languages, used by the language switch when the API's `languages` list could not
- * be loaded (I18N-05: the list normally comes from the API).
+ * Native names of the catalogue languages, served while the database's `languages` cannot be read (I18N-05: the
+ * list normally comes from there).
  */
 export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   ru: 'Русский',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { addressTags, documentTitle, pageMeta, type MetaTag, type SiteSeo } from './head'
+import { LANGUAGES } from '../model/languages'
 import { canonicalUrl, languageAlternates, pathParts, siteOrigin } from './urls'
 
-const site: SiteSeo = { origin: 'https://trainings.example', siteName: 'Вершина Академия', language: 'ru' }
+const site: SiteSeo = { origin: 'https://trainings.example', siteName: 'Вершина Академия', language: 'ru', languages: LANGUAGES }
 
 function metaContent(meta: MetaTag[], key: string): string | undefined {
   const tag = meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key))
@@ -33,7 +34,7 @@ describe('OQ-20: self-referencing canonical and hreflang alternates', () => {
   })
 
   it('lists ru (no prefix), en, ky and x-default → ru', () => {
-    expect(languageAlternates(site.origin, '/page/oferta')).toEqual([
+    expect(languageAlternates(site.origin, '/page/oferta', LANGUAGES)).toEqual([
       { hreflang: 'ru', href: 'https://trainings.example/page/oferta' },
       { hreflang: 'en', href: 'https://trainings.example/en/page/oferta' },
       { hreflang: 'ky', href: 'https://trainings.example/ky/page/oferta' },

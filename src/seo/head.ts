@@ -23,6 +23,8 @@ export interface SiteSeo {
   /** The company name of the contacts' json_data, or its message fallback. */
   siteName: string
   language: Language
+  /** The languages routable now (OQ-01), in menu order. */
+  languages: readonly Language[]
 }
 
 /** What one page says about itself (SEO-02: from its seo_* fields where it has them). */
@@ -97,7 +99,7 @@ export function addressTags(site: SiteSeo, path: string): { meta: MetaTag[]; lin
     meta: [{ property: 'og:url', content: canonical }],
     links: [
       { rel: 'canonical', href: canonical },
-      ...languageAlternates(site.origin, path).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
+      ...languageAlternates(site.origin, path, site.languages).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
     ],
   }
 }

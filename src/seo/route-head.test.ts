@@ -5,6 +5,7 @@ import { createAppIntl } from '../i18n/intl'
 import type { ContactsEntity } from '../model/api'
 import type { Language } from '../model/languages'
 import type { MetaTag } from './head'
+import { languageRows } from '../../tests/fixtures/language-rows'
 import { pageHead, rootHead, type HeadContext } from './route-head'
 
 const contacts = { json_data: { company_name: 'Вершина Академия' } } as unknown as ContactsEntity
@@ -19,12 +20,14 @@ function context(options: {
   shell?: { contacts: ContactsEntity | null; siteUrl: string } | undefined
   contextSiteUrl?: string
   loaderDeps?: unknown
+  languages?: readonly Language[]
 }): HeadContext {
   const language = options.language ?? 'ru'
   const intl = createAppIntl(language, language === 'en' ? en : ru)
-  const shell = 'shell' in options ? options.shell : { contacts, languages: null, siteUrl: 'https://trainings.example' }
+  const languages = languageRows(options.languages)
+  const shell = 'shell' in options ? options.shell : { contacts, languages, siteUrl: 'https://trainings.example' }
   return {
-    match: { context: { language, intl, siteUrl: options.contextSiteUrl ?? 'http://localhost:5173' } },
+    match: { context: { language, languages, intl, siteUrl: options.contextSiteUrl ?? 'http://localhost:5173' } },
     matches: [
       { routeId: '__root__', pathname: '/', status: 'success', loaderData: shell },
       { routeId: '/{-$lang}/page/$slug', pathname: options.pathname ?? '/page/oferta', status: options.status ?? 'success', loaderDeps: options.loaderDeps },
@@ -65,6 +68,11 @@ describe('rootHead: the defaults of every page', () => {
       { rel: 'alternate', hrefLang: 'ky', href: 'https://trainings.example/ky/page/oferta' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://trainings.example/page/oferta' },
     ])
+  })
+
+  it('OQ-01: hreflang names only the routable languages of the router context', () => {
+    const head = rootHead(context({ language: 'en', pathname: '/en/page/oferta', languages: ['ru', 'en'] }))
+    expect(head.links?.filter((link) => link.rel === 'alternate').map((link) => link.hrefLang)).toEqual(['ru', 'en', 'x-default'])
   })
 
   it('home: title and description from the messages, indexable', () => {

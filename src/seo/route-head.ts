@@ -8,6 +8,7 @@
  */
 import type { IntlShape } from '@formatjs/intl'
 import type { ShellData } from '../components/layout/shell-data'
+import type { LanguageEntity } from '../model/api'
 import type { Language } from '../model/languages'
 import { pageParam } from '../model/search-params'
 import { addressTags, pageMeta, type LinkTag, type MetaTag, type PageSeo, type SiteSeo } from './head'
@@ -27,7 +28,7 @@ interface HeadMatch {
 
 /** The part of a `head()` argument these helpers use. */
 export interface HeadContext {
-  match: { context: { language: Language; intl: IntlShape<string>; siteUrl: string } }
+  match: { context: { language: Language; languages: readonly LanguageEntity[]; intl: IntlShape<string>; siteUrl: string } }
   matches: readonly HeadMatch[]
 }
 
@@ -51,13 +52,14 @@ function shellData(matches: readonly HeadMatch[]): ShellData | undefined {
 
 /** Origin, company name and language of the page being rendered. */
 export function siteSeo(ctx: HeadContext): SiteSeo {
-  const { language, intl, siteUrl } = ctx.match.context
+  const { language, languages, intl, siteUrl } = ctx.match.context
   const shell = shellData(ctx.matches)
   const company = shell?.contacts?.json_data['company_name']?.trim()
   return {
     origin: (shell?.siteUrl || siteUrl).replace(/\/+$/, ''),
     siteName: company || intl.formatMessage({ id: 'seo.site_name' }),
     language,
+    languages: languages.map((row) => row.language_code),
   }
 }
 

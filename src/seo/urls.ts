@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../model/languages'
+import { DEFAULT_LANGUAGE, languagePrefix, splitLanguage, type Language } from '../model/languages'
 
 /** The hreflang of a language version, plus x-default for visitors whose language the site does not have. */
 export type Hreflang = Language | 'x-default'
@@ -39,9 +39,9 @@ export function canonicalUrl(origin: string, language: Language, path: string): 
 }
 
 /** hreflang alternates of a page (OQ-20): every routable language, and x-default → the default language. */
-export function languageAlternates(origin: string, path: string): LanguageAlternate[] {
+export function languageAlternates(origin: string, path: string, routable: readonly Language[]): LanguageAlternate[] {
   return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: canonicalUrl(origin, language, path) })),
+    ...routable.map((language) => ({ hreflang: language, href: canonicalUrl(origin, language, path) })),
     { hreflang: 'x-default' as const, href: canonicalUrl(origin, DEFAULT_LANGUAGE, path) },
   ]
 }

@@ -24,6 +24,7 @@ import { partners } from './partners'
 import { profileSite } from './profile-site'
 import { products, props } from './products'
 import { reviews } from './reviews'
+import { routableLanguage } from './routable-language'
 import { sameSiteWrites } from './same-site-writes'
 import { socialActivities } from './social-activities'
 import { tags } from './tags'
@@ -34,6 +35,8 @@ import { vacancies } from './vacancies'
 export const api = new Hono<AppEnv>().basePath('/api/client')
 
 api.use(sameSiteWrites)
+api.use(routableLanguage)
+
 api.route('/languages', languages)
 api.route('/pages', pages)
 api.route('/profile_site', profileSite)

@@ -1,21 +1,13 @@
 import type { LanguageEntity } from '../../src/model/api'
+import { routableOnly } from '../../src/model/languages'
 
-/** The active languages in menu order, a page of them, and how many there are. */
-export async function listLanguages(
-  db: D1Database,
-  { skip, limit }: { skip: number; limit: number },
-): Promise<{ rows: LanguageEntity[]; count: number }> {
-  const [rows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT id, language_code, name, name_in_native_language, icon
-         FROM languages WHERE is_active = 1 ORDER BY position, id LIMIT ?1 OFFSET ?2`,
-      )
-      .bind(limit, skip),
-    db.prepare('SELECT COUNT(*) AS count FROM languages WHERE is_active = 1'),
-  ])
-  return {
-    rows: (rows?.results ?? []) as LanguageEntity[],
-    count: (count?.results?.[0] as { count: number } | undefined)?.count ?? 0,
-  }
+/** The languages routable now (OQ-01): the active rows in menu order that have a UI catalogue. */
+export async function readRoutableLanguages(db: D1Database): Promise<LanguageEntity[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, language_code, name, name_in_native_language, icon
+       FROM languages WHERE is_active = 1 ORDER BY position, id`,
+    )
+    .all<Omit<LanguageEntity, 'language_code'> & { language_code: string }>()
+  return routableOnly(results)
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../src/model/languages'
+import type { Language } from '../../src/model/languages'
 import { canonicalUrl, languageAlternates } from '../../src/seo/urls'
 
 /** One page of the site, in every language: a language-less path ('/page/oferta') and when it last changed. */
@@ -26,16 +26,16 @@ function w3cDate(value: string | undefined): string | undefined {
 }
 
 /**
- * sitemap.xml (SEO-01, OQ-20): every entry in every language, each with its hreflang alternates (ru, en, ky,
- * x-default → ru) and lastmod; absolute addresses on `origin`.
+ * sitemap.xml (SEO-01, OQ-20): every entry in every routable language (OQ-01), each with its hreflang alternates
+ * (those languages, x-default → ru) and lastmod; absolute addresses on `origin`.
  */
-export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+export function sitemapXml(origin: string, entries: SitemapEntry[], routable: readonly Language[]): string {
   const urls = entries.flatMap((entry) => {
     const lastmod = w3cDate(entry.lastmod)
-    const alternates = languageAlternates(origin, entry.path)
+    const alternates = languageAlternates(origin, entry.path, routable)
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
       .join('\n')
-    return LANGUAGES.map((language) =>
+    return routable.map((language) =>
       [
         '  <url>',
         `    <loc>${escapeXml(canonicalUrl(origin, language, entry.path))}</loc>`,

@@ -49,6 +49,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
         {
           api: apiClient,
           language,
+          languages: c.get('languages'),
           currency,
           intl,
           siteUrl: c.env.SITE_URL || origin,

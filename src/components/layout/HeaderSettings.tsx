@@ -8,7 +8,7 @@ import { ChevronDownIcon, GlobeIcon } from './icons'
 import { useDisclosure } from './use-disclosure'
 
 interface HeaderSettingsProps {
-  languages: readonly LanguageEntity[] | null
+  languages: readonly LanguageEntity[]
   language: Language
   currency: Currency
 }

@@ -3,7 +3,8 @@ import type { ContactsEntity, LanguageEntity } from '../../model/api'
 
 export interface ShellData {
   contacts: ContactsEntity | null
-  languages: LanguageEntity[] | null
+  /** The routable languages of the router's context (OQ-01), for the language switch. */
+  languages: readonly LanguageEntity[]
   /**
    * The public origin for canonical URLs, og:url and hreflang (SEO-04, OQ-20): SITE_URL or the request's origin,
    * decided on the server and carried to the browser with the loader data, so that the head the browser renders
@@ -14,23 +15,15 @@ export interface ShellData {
 
 export interface ShellContext {
   api: ApiClient
+  languages: readonly LanguageEntity[]
   siteUrl: string
 }
 
-/** Contacts and languages for header and footer, loaded in parallel; each failure is only logged (ERR-09). */
-export async function loadShellData({ api, siteUrl }: ShellContext): Promise<ShellData> {
-  const [contacts, languages] = await Promise.all([
-    api.contacts().catch((error: unknown) => {
-      console.error('contacts failed to load', error)
-      return null
-    }),
-    api
-      .languages()
-      .then((list) => list.rows)
-      .catch((error: unknown) => {
-        console.error('languages failed to load', error)
-        return null
-      }),
-  ])
+/** Contacts for header and footer (a failure is only logged, ERR-09) and the routable languages. */
+export async function loadShellData({ api, languages, siteUrl }: ShellContext): Promise<ShellData> {
+  const contacts = await api.contacts().catch((error: unknown) => {
+    console.error('contacts failed to load', error)
+    return null
+  })
   return { contacts, languages, siteUrl: siteUrl.replace(/\/+$/, '') }
 }

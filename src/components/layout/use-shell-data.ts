@@ -1,7 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import type { ShellData } from './shell-data'
 
-/** Contacts and languages the root loader loaded for the whole shell (null when a load failed, ERR-09). */
+/** Contacts (null when their load failed, ERR-09) and the routable languages the root loader gives the shell. */
 export function useShellData(): ShellData {
   return useLoaderData({ from: '__root__' })
 }

@@ -2,8 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { useT } from '../../i18n/intl'
 import type { LanguageEntity } from '../../model/api'
-import { LANGUAGE_NATIVE_NAMES } from '../../model/language-names'
-import { isLanguage, languageHref, LANGUAGES, type Language } from '../../model/languages'
+import { languageHref, type Language } from '../../model/languages'
 import { useLazyMachine } from '../use-lazy-machine'
 import './switches.css'
 
@@ -25,15 +24,9 @@ interface LanguageItem {
   name: string
 }
 
-/** I18N-05: the API's list (routable languages only, OQ-01), or LANGUAGES when it could not be loaded. */
-function languageItems(languages: readonly LanguageEntity[] | null | undefined): LanguageItem[] {
-  const fromApi = (languages ?? [])
-    .filter((language) => isLanguage(language.language_code))
-    .map((language) => ({
-      code: language.language_code,
-      name: language.name_in_native_language || LANGUAGE_NATIVE_NAMES[language.language_code],
-    }))
-  return fromApi.length > 0 ? fromApi : LANGUAGES.map((code) => ({ code, name: LANGUAGE_NATIVE_NAMES[code] }))
+/** I18N-05, OQ-01: one link a routable language, in the list's order, named in its own language. */
+export function languageItems(languages: readonly LanguageEntity[]): LanguageItem[] {
+  return languages.map((language) => ({ code: language.language_code, name: language.name_in_native_language || language.name }))
 }
 
 function isPlainLeftClick(event: MouseEvent) {
@@ -49,7 +42,7 @@ export function LanguageSwitch({
   languages,
   current,
 }: {
-  languages?: readonly LanguageEntity[] | null
+  languages: readonly LanguageEntity[]
   current: Language
 }) {
   const t = useT()
