@@ -13,10 +13,12 @@ import { currencyFromCookie } from './model/currencies'
 import { DEFAULT_LANGUAGE, isLanguage } from './model/languages'
 import { nextTask } from './next-task'
 import { createAppRouter } from './router'
+import { reloadOnFailedChunks } from './chunk-load-recovery'
 import './styles/index.css'
 
 /** Hydrates the server-rendered page: same language and currency as the server used. */
 async function start() {
+  reloadOnFailedChunks()
   const lang = document.documentElement.lang
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE
   const currency = currencyFromCookie(document.cookie)

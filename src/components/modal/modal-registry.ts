@@ -1,16 +1,9 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { InfoModal, type InfoModalProps, type ModalContentProps } from './InfoModal'
+import { lazyModal } from './lazy-modal'
 import type { ReviewFormModalProps } from './ReviewFormModal'
 import type { ReviewReadModalProps } from './ReviewReadModal'
 import type { VideoModalProps } from './VideoModal'
-
-/** A modal whose code loads when it first opens (issue 4: modals are not part of the first paint's JS). */
-function lazyModal<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> {
-  const Content = lazy(load)
-  return function LazyModal(props: Props) {
-    return createElement(Suspense, { fallback: null }, createElement(Content as ComponentType<Props>, props))
-  }
-}
 
 /** The props each registered modal takes (MODAL-01). Later issues add auth, form and review modals here. */
 export interface ModalPropsByName {
