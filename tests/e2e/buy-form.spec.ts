@@ -67,7 +67,7 @@ function recordOrders(page: Page): EventOrderCreateBody[] {
 }
 
 for (const { code, prefix } of LANGUAGES) {
-  test(`${code}: 'buy' leads to the form; the option sets the price; required, phone, e-mail and agreement errors send nothing (EVENT-02, EVENT-12, ORDER-01, ORDER-02, VALID-01…05, VALID-08)`, async ({
+  test(`${code}: 'buy' leads to the form; the option sets the price; required, phone, e-mail and agreement errors send nothing (EVENT-02, EVENT-12, ORDER-01, ORDER-02, VALID-01…05, VALID-08)`, { tag: '@languages' }, async ({
     page,
     request,
   }) => {

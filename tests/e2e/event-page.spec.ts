@@ -152,7 +152,7 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(booking.locator('.event-booking__option')).toHaveCount(0)
   })
 
-  test(`${code}: the location has the venue's address; the manager phone is the office's in the event city, else the main phone (OQ-04)`, async ({
+  test(`${code}: the location has the venue's address; the manager phone is the office's in the event city, else the main phone (OQ-04)`, { tag: '@languages' }, async ({
     page,
     request,
   }) => {

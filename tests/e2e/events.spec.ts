@@ -194,7 +194,7 @@ for (const { code, prefix } of LANGUAGES) {
   })
 }
 
-test('ky: the month switcher, in the widest language, stays inside its bar at every width (EVENTS-02, OQ-48)', { tag: '@desktop' }, async ({
+test('ky: the month switcher, in the widest language, stays inside its bar at every width (EVENTS-02, OQ-48)', { tag: ['@desktop', '@languages'] }, async ({
   page,
 }) => {
   // September has the longest names around it ("2026-жылдын сентябры", with August and October on its sides).

@@ -25,7 +25,7 @@ function barWidths(page: Page) {
 }
 
 for (const { code, prefix } of LANGUAGES) {
-  test(`header in ${code}: from each width where the bar gains an item, its items fit in it (LAYOUT-01, LAYOUT-08)`, { tag: '@desktop' }, async ({
+  test(`header in ${code}: from each width where the bar gains an item, its items fit in it (LAYOUT-01, LAYOUT-08)`, { tag: ['@desktop', '@languages'] }, async ({
     page,
   }) => {
     await page.goto(`${prefix}/page/oferta`)

@@ -13,6 +13,11 @@ const ci = Boolean(process.env.CI)
 
 const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }
 
+/** A test of a page in en or ky (titles "en: …", "… in ky: …"); /_test's own tests keep all three languages. */
+const IN_OTHER_LANGUAGE = /(?<!_test in )(?<![^\s])(en|ky): /
+/** The same, unless tagged @languages: what differs between the languages, tested in each of them. */
+const OTHER_LANGUAGE_BEHAVIOUR = new RegExp(`^(?!.*@languages)(?=.*${IN_OTHER_LANGUAGE.source})`)
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -42,16 +47,17 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // @phone tests need the narrow layout.
-      grepInvert: /@phone/,
+      // @phone tests need the narrow layout. The pages' behaviour runs in Russian; in en and ky only what differs in
+      // them (@languages: texts, plurals, layout lengths, per-language data), and page-smoke.spec.ts opens every page.
+      grepInvert: [/@phone/, OTHER_LANGUAGE_BEHAVIOUR],
       use: { userAgent: devices['Desktop Chrome'].userAgent, viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'phone',
       // @http tests look at responses only, the same at any width: the desktop project runs them once. The pages'
       // behaviour runs at this width in Russian only (titles "en: …", "… in ky: …"; /_test keeps all three);
-      // phone-layout.spec.ts opens every page in every language here.
-      grepInvert: [/@http|@desktop/, /(?<!_test in )(?<![^\s])(en|ky): /],
+      // page-smoke.spec.ts opens every page in every language here.
+      grepInvert: [/@http|@desktop/, IN_OTHER_LANGUAGE],
       use: {
         userAgent: devices['Pixel 7'].userAgent,
         viewport: { width: 375, height: 812 },

@@ -27,7 +27,7 @@ const cards = (page: Page) => page.locator('.reviews-page__list > li')
 const cardName = (page: Page, index: number) => cards(page).nth(index).getByRole('heading', { level: 2 })
 
 for (const { code, prefix } of LANGUAGES) {
-  test(`/reviews in ${code}: count title, empty list, load more, read all (REVIEWS-01/05/07…10)`, async ({ page }) => {
+  test(`/reviews in ${code}: count title, empty list, load more, read all (REVIEWS-01/05/07…10)`, { tag: '@languages' }, async ({ page }) => {
     // REVIEWS-07: a list with nothing in it says so.
     await page.goto(`${prefix}/reviews?entity_type=EVENT&entity_id=no-such-event`)
     await expect(page.getByText(message(code, 'reviews.empty'))).toBeVisible()

@@ -171,7 +171,7 @@ for (const { code, prefix } of LANGUAGES) {
     expect(response?.status()).toBe(404)
   })
 
-  test(`${code}: the consultation box has its own title and text when tapped at once on a fresh page, before the whole catalogue has loaded (TRAINER-04)`, async ({
+  test(`${code}: the consultation box has its own title and text when tapped at once on a fresh page, before the whole catalogue has loaded (TRAINER-04)`, { tag: '@languages' }, async ({
     page,
     request,
   }) => {
