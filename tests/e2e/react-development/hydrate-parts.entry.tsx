@@ -1,6 +1,8 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { PartsPage } from './parts-page'
 
-hydrateRoot(document.getElementById('root')!, <PartsPage />)
-// The visitor does something while React hydrates the parts one by one: every gate opens at once.
-for (const delay of [0, 1, 2, 4, 8]) setTimeout(() => window.dispatchEvent(new Event('focusin')), delay)
+// As src/entry-client.tsx hydrates the app.
+startTransition(() => {
+  hydrateRoot(document.getElementById('root')!, <PartsPage />)
+})
