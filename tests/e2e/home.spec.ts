@@ -362,13 +362,14 @@ test('the sections after the first screen are hydrated when they come near the v
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))))
   const products = section(page, 'ru', 'home.products.title')
   const reviews = section(page, 'ru', 'reviews.slider.title')
-  const readAll = reviews.getByRole('button', { name: new RegExp(`^${message('ru', 'reviews.read_all')}`) }).first()
+  // A card's 'read all' or video button (REVIEWS-06, REVIEWS-09): whichever the first cards have, it opens a dialog.
+  const opener = reviews.locator('button[aria-haspopup="dialog"]').first()
   // The page has hydrated; the last sections are still the server's HTML, shown but not hydrated.
   expect(await isHydrated(products.getByRole('button', { name: message('ru', 'carousel.next') }))).toBe(false)
-  expect(await isHydrated(readAll)).toBe(false)
+  expect(await isHydrated(opener)).toBe(false)
   // A click on a part that is still the server's, without scrolling to it first (no chance to hydrate on the
-  // way): React hydrates it on the spot and the click does what it should (REVIEWS-09: the reading modal).
-  await readAll.dispatchEvent('click')
+  // way): React hydrates it on the spot and the click does what it should (its modal opens).
+  await opener.dispatchEvent('click')
   await expect(page.getByRole('dialog')).toBeVisible()
   // That first interaction hydrates the rest too: the products' arrows are live.
   await expect.poll(() => isHydrated(products.getByRole('button', { name: message('ru', 'carousel.next') }))).toBe(true)
