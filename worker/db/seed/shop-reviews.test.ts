@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { reviewExcerpt } from '../../../src/blocks/reviews/review-excerpt.ts'
 import { seedStatements } from './index.ts'
 
 /** The review bodies of the demo content, as the seed's INSERT statements hold them. */
@@ -19,5 +20,10 @@ describe('demo reviews (BE-05)', () => {
         .filter(Boolean)
       expect(new Set(sentences).size, body).toBe(sentences.length)
     }
+  })
+
+  it('include ones long enough for cards to cut them and offer read all (REVIEWS-09)', () => {
+    const long = demoReviewBodies().filter((body) => reviewExcerpt(body).cut)
+    expect(long.length).toBeGreaterThanOrEqual(10)
   })
 })

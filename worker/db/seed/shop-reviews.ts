@@ -324,12 +324,22 @@ const EN_BODIES = [
 ]
 const MEDIA_SOURCES = ['Kaktus Media', 'Forbes Kazakhstan', 'Радио Азаттык', 'Podcast «Бизнес-завтрак»', 'Kloop']
 const VIDEOS = ['https://www.youtube.com/watch?v=2Xc9gXyf2G4', 'https://www.youtube.com/watch?v=ZXsQAXx_ao0', 'https://vimeo.com/76979871']
+/** Longer accounts some reviewers add, so that cards cut their text and offer 'read all' (REVIEWS-09). */
+const STORIES = [
+  'Честно говоря, сначала сомневалась: думала, очередные мотивационные лекции. Но уже на второй день мы разбирали мой собственный план на квартал, и тренер показал, где я теряю время и деньги.',
+  'Раньше я всё тянул на себе и работал без выходных. После программы делегировал половину задач, нанял двух сотрудников и впервые за пять лет съездил в отпуск без ноутбука.',
+  'Отдельное спасибо кураторам группы: они отвечали на вопросы даже поздно вечером, а домашние задания проверяли подробно, с комментариями к каждому пункту.',
+]
+/** Every seventh review tells a longer story, chosen by its position (no random draw: the rest of the seed stays as it is). */
+const STORY_EVERY = 7
+
 /** An opening and two different details: a review never says the same sentence twice. */
-function russianReviewBody(random: Random, entityType: ReviewEntityType): string {
+function russianReviewBody(random: Random, entityType: ReviewEntityType, index: number): string {
   const opening = random.pick(OPENINGS[entityType])
   const first = random.int(0, DETAILS.length - 1)
   const second = (first + 1 + random.int(0, DETAILS.length - 2)) % DETAILS.length
-  return `<p>${opening} ${DETAILS[first]}</p><p>${DETAILS[second]}</p>`
+  const story = index % STORY_EVERY === 4 ? `<p>${STORIES[Math.floor(index / STORY_EVERY) % STORIES.length]}</p>` : ''
+  return `<p>${opening} ${DETAILS[first]}</p><p>${DETAILS[second]}</p>${story}`
 }
 
 /** The events family seeds 60 × scale events with slugs `<programme slug>-<n>` (worker/db/seed/events-trainers.ts). */
@@ -368,7 +378,7 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
     const uuid = random.uuid()
     const english = index % 6 === 5
     const name = english ? random.pick(EN_NAMES) : random.pick(NAMES)
-    const body = english ? `<p>${random.pick(EN_BODIES)}</p>` : russianReviewBody(random, entityType)
+    const body = english ? `<p>${random.pick(EN_BODIES)}</p>` : russianReviewBody(random, entityType, index)
     // PRODUCT reviews name a demo product; EVENT and TRAINER reviews name the events family's demo event (by slug,
     // resolved to its uuid by linkEventAndTrainerReviews) and trainer (by id).
     let entityId: string | null = null
