@@ -4,6 +4,7 @@ import type { ReviewEntity } from '../../model/entities/shop'
 import { useModal } from '../app-providers'
 import { youtubeVideoId } from '../modal/youtube-embed'
 import { Picture } from '../Picture'
+import { ReviewImages } from './ReviewImages'
 
 export interface ReviewCardProps {
   review: ReviewEntity
@@ -28,7 +29,6 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
   const excerpt = reviewExcerpt(review.body)
   const Heading = `h${headingLevel}` as const
   const initial = review.client_name.trim().charAt(0).toUpperCase()
-  const images = review.images.filter((image) => typeof image !== 'string')
   const video = review.body_video
   return (
     <article className="review-card">
@@ -70,20 +70,13 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
             <span className="visually-hidden">: {review.client_name}</span>
           </a>
         ))}
-      {images.length > 0 && (
-        <ul className="review-card__images" aria-label={`${t('reviews.images')}: ${review.client_name}`}>
-          {images.map((image, index) => (
-            <li key={image.uuid}>
-              <Picture
-                images={image}
-                alt={t('reviews.image_alt', { name: review.client_name, number: index + 1 })}
-                width={THUMB_WIDTH}
-                height={THUMB_HEIGHT}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewImages
+        review={review}
+        className="review-card__images"
+        label={`${t('reviews.images')}: ${review.client_name}`}
+        width={THUMB_WIDTH}
+        height={THUMB_HEIGHT}
+      />
       {hasMoreToRead(review) && (
         <button
           type="button"

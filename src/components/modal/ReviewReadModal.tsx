@@ -2,6 +2,7 @@ import { useT } from '../../i18n/intl'
 import type { ReviewEntity } from '../../model/entities/shop'
 import { DateTime } from '../DateTime'
 import { Picture } from '../Picture'
+import { ReviewImages } from '../cards/ReviewImages'
 import type { ModalContentProps } from './InfoModal'
 
 /** The `review` modal's props (MODAL-01: review reading). */
@@ -20,7 +21,6 @@ const IMAGE_HEIGHT = 300
  */
 export default function ReviewReadModal({ review, titleId }: ReviewReadModalProps & ModalContentProps) {
   const t = useT()
-  const images = review.images.filter((image) => typeof image !== 'string')
   return (
     <article className="review-read">
       <header className="review-read__header">
@@ -46,20 +46,7 @@ export default function ReviewReadModal({ review, titleId }: ReviewReadModalProp
           </a>
         </p>
       )}
-      {images.length > 0 && (
-        <ul className="review-read__images" aria-label={t('reviews.images')}>
-          {images.map((image, index) => (
-            <li key={image.uuid}>
-              <Picture
-                images={image}
-                alt={t('reviews.image_alt', { name: review.client_name, number: index + 1 })}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewImages review={review} className="review-read__images" label={t('reviews.images')} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
     </article>
   )
 }
