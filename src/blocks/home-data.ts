@@ -16,7 +16,7 @@ import {
 import type { ReviewEntity } from '../model/entities/shop'
 import { PAGE_SIZES } from '../model/page-sizes'
 import { toTagCloudItem, type TagCloudItem } from './home/tag-cloud'
-import { loadRelatedReviews } from './related-reviews'
+import { loadRelatedReviews } from '../components/sliders/related-reviews'
 
 /** How many rows each home section asks for (API-20, API-23, API-24, API-26, API-27; HOME-04, -08, -09, -11). */
 export const HOME_LIMITS = {

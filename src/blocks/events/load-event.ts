@@ -5,7 +5,7 @@ import type { EventEntity } from '../../model/entities/events'
 import type { ReviewEntity } from '../../model/entities/shop'
 import { isPurchasable } from '../../model/event-rules'
 import type { Language } from '../../model/languages'
-import { loadRelatedReviews } from '../related-reviews'
+import { loadRelatedReviews } from '../../components/sliders/related-reviews'
 
 export interface EventPageData {
   event: EventEntity

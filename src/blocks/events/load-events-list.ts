@@ -15,7 +15,7 @@ import {
 import { loadListPage } from '../../components/pagination/list-page'
 import { PAGE_SIZES } from '../../model/page-sizes'
 import { pageNumber } from '../../model/search-params'
-import { loadRelatedReviews } from '../related-reviews'
+import { loadRelatedReviews } from '../../components/sliders/related-reviews'
 
 /** What the events list page renders (EVENTS-01…10, OQ-14). */
 export interface EventsListData {

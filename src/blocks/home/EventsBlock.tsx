@@ -3,7 +3,7 @@ import type { EventCardData } from '../../components/cards/card-data'
 import { EventCard } from '../../components/cards/EventCard'
 import { SCHEDULE_PATH } from '../../components/layout/site-links'
 import { useT } from '../../i18n/intl'
-import { HomeSection } from './HomeSection'
+import { PageSection } from '../../components/section-head/PageSection'
 import { ThemeRow } from './ThemeRow'
 
 /**
@@ -13,7 +13,7 @@ import { ThemeRow } from './ThemeRow'
 export function EventsBlock({ events }: { events: readonly EventCardData[] }) {
   const t = useT()
   return (
-    <HomeSection
+    <PageSection
       title={t('home.events.title')}
       className="home-events"
       all={{ to: SCHEDULE_PATH, label: t('home.events.all') }}
@@ -24,6 +24,6 @@ export function EventsBlock({ events }: { events: readonly EventCardData[] }) {
           <EventCard key={event.uuid} event={event} />
         ))}
       </Carousel>
-    </HomeSection>
+    </PageSection>
   )
 }

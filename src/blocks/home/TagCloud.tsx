@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { useT } from '../../i18n/intl'
-import { HomeSection } from './HomeSection'
+import { PageSection } from '../../components/section-head/PageSection'
 import { splitTagCloud, type TagCloudItem } from './tag-cloud'
 
 /**
@@ -20,7 +20,7 @@ export function TagCloud({ tags }: { tags: readonly TagCloudItem[] }) {
   }, [expanded])
 
   return (
-    <HomeSection title={t('home.tags.title')} className="home-tags">
+    <PageSection title={t('home.tags.title')} className="home-tags">
       <ul id={listId} className="tag-cloud">
         {shown.map((tag) => (
           <li key={tag.id}>
@@ -52,6 +52,6 @@ export function TagCloud({ tags }: { tags: readonly TagCloudItem[] }) {
           {t('home.tags.more', { count: rest.length })}
         </button>
       ) : null}
-    </HomeSection>
+    </PageSection>
   )
 }

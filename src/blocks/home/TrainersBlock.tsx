@@ -1,13 +1,13 @@
 import type { TrainerCardData } from '../../components/cards/card-data'
 import { TrainerCard } from '../../components/cards/TrainerCard'
 import { useT } from '../../i18n/intl'
-import { HomeSection } from './HomeSection'
+import { PageSection } from '../../components/section-head/PageSection'
 
 /** HOME-08, OQ-18: the four newest trainers and 'all' to the trainers list. */
 export function TrainersBlock({ trainers }: { trainers: readonly TrainerCardData[] }) {
   const t = useT()
   return (
-    <HomeSection
+    <PageSection
       title={t('home.trainers.title')}
       className="home-trainers"
       all={{ to: '/trainers', label: t('home.trainers.all') }}
@@ -19,6 +19,6 @@ export function TrainersBlock({ trainers }: { trainers: readonly TrainerCardData
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </PageSection>
   )
 }

@@ -3,7 +3,7 @@ import { ApiRequestError, type ApiClient } from '../../api/client'
 import type { ArticleListItem } from '../../model/entities/publications'
 import type { EventListItem, TrainerEntity, TrainerListItem } from '../../model/entities/events'
 import type { ReviewEntity } from '../../model/entities/shop'
-import { loadRelatedReviews } from '../related-reviews'
+import { loadRelatedReviews } from '../../components/sliders/related-reviews'
 
 /** TRAINER-07: how many of the trainer's next events the slider carries. */
 export const TRAINER_EVENTS_LIMIT = 8

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
-import { SectionHead, type SectionAllLink } from '../../components/section-head/SectionHead'
+import { SectionHead, type SectionAllLink } from './SectionHead'
 
-export interface HomeSectionProps {
+export interface PageSectionProps {
   /** The section's h2; it also names the section landmark. */
   title: string
   /** The 'watch all' link of the section's list page, with its label. */
@@ -14,10 +14,10 @@ export interface HomeSectionProps {
 }
 
 /**
- * The frame of a home section: a landmark named by its h2, the heading row with the optional 'watch all' link,
+ * The frame of a page section (home, trainer and tag pages): a landmark named by its h2, the heading row with the optional 'watch all' link,
  * then the content (HOME-04, -08, -09, -11).
  */
-export function HomeSection({ title, all, className, lead, children }: HomeSectionProps) {
+export function PageSection({ title, all, className, lead, children }: PageSectionProps) {
   const headingId = useId()
   return (
     <section className={`home-section${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { Carousel } from '../components/carousel/Carousel'
-import { ReviewCard } from '../components/cards/ReviewCard'
-import { SectionHead } from '../components/section-head/SectionHead'
-import { useT } from '../i18n/intl'
-import type { ReviewEntity } from '../model/entities/shop'
+import { Carousel } from '../carousel/Carousel'
+import { ReviewCard } from '../cards/ReviewCard'
+import { SectionHead } from '../section-head/SectionHead'
+import { useT } from '../../i18n/intl'
+import type { ReviewEntity } from '../../model/entities/shop'
 
 export interface ReviewsSliderProps {
   /** From `loadRelatedReviews`: null when the load failed, which hides the block (REVIEWS-11). */

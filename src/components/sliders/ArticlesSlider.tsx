@@ -1,6 +1,6 @@
-import { ArticleCard } from '../components/cards/ArticleCard'
-import { Carousel } from '../components/carousel/Carousel'
-import type { ArticleListItem } from '../model/entities/publications'
+import { ArticleCard } from '../cards/ArticleCard'
+import { Carousel } from '../carousel/Carousel'
+import type { ArticleListItem } from '../../model/entities/publications'
 
 export interface ArticlesSliderProps {
   articles: ArticleListItem[]

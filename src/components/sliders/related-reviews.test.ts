@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ListResponse } from '../model/api'
-import type { ReviewEntity } from '../model/entities/shop'
+import type { ListResponse } from '../../model/api'
+import type { ReviewEntity } from '../../model/entities/shop'
 import { loadRelatedReviews } from './related-reviews'
 
 const review = (uuid: string) => ({ uuid }) as ReviewEntity

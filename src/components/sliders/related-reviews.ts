@@ -1,6 +1,6 @@
-import type { ApiClient } from '../api/client'
-import type { ReviewEntity, ReviewEntityType, ReviewOrder } from '../model/entities/shop'
-import { PAGE_SIZES } from '../model/page-sizes'
+import type { ApiClient } from '../../api/client'
+import type { ReviewEntity, ReviewEntityType, ReviewOrder } from '../../model/entities/shop'
+import { PAGE_SIZES } from '../../model/page-sizes'
 
 /** What a related-reviews slider is about (OQ-51). */
 export interface RelatedReviewsScope {

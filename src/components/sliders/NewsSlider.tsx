@@ -1,9 +1,9 @@
-import { Carousel } from '../components/carousel/Carousel'
-import type { NewsCardData } from '../components/cards/card-data'
-import { NewsCard } from '../components/cards/NewsCard'
-import type { SectionAllLink } from '../components/section-head/SectionHead'
-import { useT } from '../i18n/intl'
-import { HomeSection } from './home/HomeSection'
+import { Carousel } from '../carousel/Carousel'
+import type { NewsCardData } from '../cards/card-data'
+import { NewsCard } from '../cards/NewsCard'
+import type { SectionAllLink } from '../section-head/SectionHead'
+import { useT } from '../../i18n/intl'
+import { PageSection } from '../section-head/PageSection'
 
 export interface NewsSliderProps {
   news: readonly NewsCardData[]
@@ -21,7 +21,7 @@ export function NewsSlider({ news, title, all }: NewsSliderProps) {
   const t = useT()
   if (news.length === 0) return null
   return (
-    <HomeSection
+    <PageSection
       title={title}
       className="news-slider"
       all={all}
@@ -31,6 +31,6 @@ export function NewsSlider({ news, title, all }: NewsSliderProps) {
           <NewsCard key={item.uuid} news={item} />
         ))}
       </Carousel>
-    </HomeSection>
+    </PageSection>
   )
 }
