@@ -29,7 +29,7 @@ import type {
 } from '../model/entities/orders'
 // Type-only: the queries the API validates are the ones the client sends (DESIGN.md "The API").
 import type { ArticlesQuery } from '../../worker/api/articles'
-import type { EventsQuery } from '../../worker/api/events'
+import type { EventsQuery } from '../model/api-contract/queries'
 import type { NewsQuery } from '../../worker/api/news'
 import type { PartnersQuery } from '../../worker/api/partners'
 import type { ProductsQuery } from '../../worker/api/products'

@@ -1,10 +1,11 @@
 /**
- * /api/client/openapi.json (issue 3 §2): an OpenAPI 3.1 document generated from the types the validators use.
- * It documents every GET route the API serves, and only those, with the parameters the validators accept.
+ * /api/client/openapi.json (issue 3 §2, issue 24): an OpenAPI 3.1 document generated from the endpoint contract and
+ * the types the validators use. It documents every route the API mounts, POSTs included, and only those.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/model/languages'
 import { CURRENCIES } from '../../src/model/currencies'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { api } from '../../worker/api'
 import { get } from './helpers'
 
@@ -15,23 +16,16 @@ interface Parameter {
   schema: Record<string, unknown>
 }
 interface Operation {
+  operationId: string
   parameters: Parameter[]
+  requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } }
   responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>
 }
 interface Document {
   openapi: string
-  paths: Record<string, { get: Operation }>
+  paths: Record<string, Partial<Record<'get' | 'post', Operation>>>
   components: { schemas: Record<string, Record<string, unknown>> }
 }
-
-/**
- * GET routes left out on purpose: `forms/{slug}/orders` is never public (OQ-40). The others' query types are
- * not exported from their modules yet (pages.ts `PagesQuery`, social-activities.ts `SocialActivitiesQuery`,
- * employees.ts `EmployeesQuery`, vacancies.ts `VacanciesQuery`), so the registry cannot name them.
- */
-// Leads are personal data: the public API never lists them (OQ-40), so the document does not name the path.
-// Not JSON reads: the spec's alias of event-orders-payments (OQ-46) and the sandbox provider's HTML checkout page.
-const NOT_DOCUMENTED = new Set(['/forms/{slug}/orders', '/events-orders-payments/{id}', '/sandbox-checkout/{id}'])
 
 let doc: Document
 
@@ -43,7 +37,7 @@ beforeAll(async () => {
 })
 
 function parameter(path: string, name: string): Parameter | undefined {
-  return doc.paths[path]?.get.parameters.find((p) => p.name === name)
+  return doc.paths[path]?.get?.parameters.find((p) => p.name === name)
 }
 
 describe('GET openapi.json', () => {
@@ -54,23 +48,35 @@ describe('GET openapi.json', () => {
     for (const name of refs) expect(doc.components.schemas, name).toHaveProperty([name])
   })
 
-  it('documents every GET route of the API, and nothing the API does not serve', () => {
-    const served = new Set(
+  it('documents every route the API mounts, POSTs included, and nothing it does not mount (issue 24)', () => {
+    const mounted = new Set(
       api.routes
-        .filter((route) => route.method === 'GET')
-        .map((route) => route.path.replace(/^\/api\/client/, '').replace(/\/$/, '').replace(/:(\w+)/g, '{$1}'))
-        .filter((path) => path !== '/openapi.json' && path !== '/*' && !NOT_DOCUMENTED.has(path)),
+        .filter((route) => route.method !== 'ALL')
+        .map((route) => `${route.method} ${route.path.replace(/^\/api\/client/, '').replace(/:(\w+)/g, '{$1}')}`),
     )
-    const documented = new Set(Object.keys(doc.paths))
-    const missing = [...served].filter((path) => !documented.has(path))
-    expect(missing, 'GET routes to add to your block of ENDPOINTS in worker/api/openapi.ts').toEqual([])
-    expect([...documented].filter((path) => !served.has(path)), 'documented but not served').toEqual([])
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)),
+    )
+    expect([...mounted].filter((route) => !documented.has(route)), 'mounted but not in src/model/api-contract').toEqual([])
+    expect([...documented].filter((route) => !mounted.has(route)), 'documented but not mounted').toEqual([])
+    expect(documented).toContain('POST /reviews')
+    expect(documented).toContain('POST /event-orders-calculate')
+  })
+
+  it('gives each POST its request body from the contract’s body type (ReviewCreateBody, PaymentCreateBody)', () => {
+    const body = (path: string) => JSON.stringify(doc.paths[path]?.post?.requestBody?.content['application/json'].schema)
+    expect(body('/reviews')).toContain('ReviewCreateBody')
+    expect(body('/event-orders-payments')).toContain('PaymentCreateBody')
+    expect(doc.paths['/event-orders']?.post?.operationId).toBe('createEventOrder')
   })
 
   it('takes the query parameters from the validators’ types: language and currency everywhere', () => {
-    for (const [path, { get: operation }] of Object.entries(doc.paths)) {
-      expect(parameter(path, 'language')?.schema.enum, path).toEqual(expect.arrayContaining([...LANGUAGES]))
-      expect(parameter(path, 'currency')?.schema.enum, path).toEqual(expect.arrayContaining([...CURRENCIES]))
+    for (const endpoint of Object.values(ENDPOINTS).filter((entry) => entry.client)) {
+      const path = endpoint.path
+      const operation = doc.paths[path]![endpoint.method === 'GET' ? 'get' : 'post']!
+      const named = (name: string) => operation.parameters.find((p) => p.name === name)
+      expect(named('language')?.schema.enum, path).toEqual(expect.arrayContaining([...LANGUAGES]))
+      expect(named('currency')?.schema.enum, path).toEqual(expect.arrayContaining([...CURRENCIES]))
       for (const [name] of path.matchAll(/\{(\w+)\}/g)) expect(operation.parameters.some((p) => p.in === 'path' && `{${p.name}}` === name)).toBe(true)
       expect(operation.responses).toHaveProperty('400')
     }
@@ -85,7 +91,7 @@ describe('GET openapi.json', () => {
   })
 
   it('describes the list envelope and the entity fields of the answers', () => {
-    const schema = JSON.stringify(doc.paths['/tags']?.get.responses['200']?.content?.['application/json'].schema)
+    const schema = JSON.stringify(doc.paths['/tags']?.get?.responses['200']?.content?.['application/json'].schema)
     const name = /#\/components\/schemas\/([^"]+)/.exec(schema)![1]!
     const envelope = doc.components.schemas[decodeURIComponent(name)] as { properties: Record<string, unknown> }
     expect(Object.keys(envelope.properties).sort()).toEqual(['meta', 'rows'])
@@ -93,8 +99,8 @@ describe('GET openapi.json', () => {
     expect(Object.keys(tag.properties)).toEqual(expect.arrayContaining(['slug', 'title', 'count_entities']))
   })
 
-  it('each documented path answers (no documented endpoint is missing)', async () => {
-    for (const path of Object.keys(doc.paths)) {
+  it('each documented GET of the client answers (no documented endpoint is missing)', async () => {
+    for (const { path } of Object.values(ENDPOINTS).filter((entry) => entry.client && entry.method === 'GET')) {
       const response = await get(`/api/client${path.replace(/\{\w+\}/g, 'KG')}`)
       const body = (await response.json()) as { message?: string }
       expect(body.message, path).not.toBe('Unknown endpoint')

@@ -7,7 +7,8 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findForm, findFormField, listFormFields, listForms } from '../db/forms'
 import type { AppEnv } from '../env'
 import { notFound } from './errors'
-import { paging, type PagingQuery } from './paging'
+import type { PagingQuery } from '../../src/model/api-contract/queries'
+import { paging } from './paging'
 import { validQuery } from './validation'
 
 const validateList = typia.http.createValidateQuery<PagingQuery>()
@@ -21,10 +22,6 @@ export const forms = new Hono<AppEnv>()
     const { rows, count } = await listForms(c.env.DB, query.language ?? DEFAULT_LANGUAGE, { skip, limit })
     const body: ListResponse<FormSummary> = { rows, meta: { skip, limit, count } }
     return c.json(body)
-  })
-  // OQ-40, BE-20: submitted leads are personal data; reading them is never public, whatever the slug.
-  .get('/:slug/orders', () => {
-    throw notFound('endpoint')
   })
   .get('/:slug/fields', async (c) => {
     const query = validQuery(c, validateList)

@@ -7,14 +7,14 @@ import { countries } from './countries'
 import { articles } from './articles'
 import { employees } from './employees'
 import { ApiError } from './errors'
-import { events } from './events'
+import { eventRoutes } from './events'
 import { eventOrders, eventOrdersCalculate } from './event-orders'
 import { eventOrdersPayments } from './event-orders-payments'
 import { forms, formFields } from './forms'
 import { languages } from './languages'
 import { location } from './location'
 import { paymentMethods } from './payment-methods'
-import { openapi } from './openapi'
+import { openapiRoutes } from './openapi'
 import { news } from './news'
 import { onlineCourses } from './online-courses'
 import { pages } from './pages'
@@ -24,6 +24,7 @@ import { partners } from './partners'
 import { profileSite } from './profile-site'
 import { products, props } from './products'
 import { reviews } from './reviews'
+import { mountRoutes } from './route'
 import { routableLanguage } from './routable-language'
 import { sameSiteWrites } from './same-site-writes'
 import { socialActivities } from './social-activities'
@@ -37,6 +38,8 @@ export const api = new Hono<AppEnv>().basePath('/api/client')
 api.use(sameSiteWrites)
 api.use(routableLanguage)
 
+mountRoutes(api, { ...openapiRoutes, ...eventRoutes })
+
 api.route('/languages', languages)
 api.route('/pages', pages)
 api.route('/profile_site', profileSite)
@@ -44,9 +47,7 @@ api.route('/profile_site', profileSite)
 api.route('/countries', countries)
 api.route('/cities', cities)
 api.route('/tags', tags)
-api.route('/openapi.json', openapi)
 // events, trainers and online courses routes
-api.route('/events', events)
 api.route('/trainers', trainers)
 api.route('/online_courses', onlineCourses)
 // publications routes (news, articles, partners, social activities, employees, vacancies, forms)

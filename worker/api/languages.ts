@@ -3,7 +3,8 @@ import typia from 'typia'
 import type { LanguageEntity, ListResponse } from '../../src/model/api'
 import { readRoutableLanguages } from '../db/languages'
 import type { AppEnv } from '../env'
-import { MAX_LIMIT, paging, type PagingQuery } from './paging'
+import { MAX_LIMIT, type PagingQuery } from '../../src/model/api-contract/queries'
+import { paging } from './paging'
 import { validQuery } from './validation'
 
 const validateQuery = typia.http.createValidateQuery<PagingQuery>()

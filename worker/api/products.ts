@@ -27,7 +27,8 @@ import {
 import type { AppEnv } from '../env'
 import { notFound } from './errors'
 import { moneyFor, type MoneyConverter } from './money'
-import { MAX_LIMIT, paging, type PagingQuery } from './paging'
+import { MAX_LIMIT, type PagingQuery } from '../../src/model/api-contract/queries'
+import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 import { validQuery } from './validation'
 

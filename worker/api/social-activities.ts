@@ -7,7 +7,8 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findSocialActivity, listSocialActivities } from '../db/social-activities'
 import type { AppEnv } from '../env'
 import { notFound } from './errors'
-import { paging, type PagingQuery } from './paging'
+import type { PagingQuery } from '../../src/model/api-contract/queries'
+import { paging } from './paging'
 import { validQuery } from './validation'
 
 export interface SocialActivitiesQuery extends PagingQuery {

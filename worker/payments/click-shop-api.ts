@@ -27,6 +27,7 @@ import {
 import type { ClickProvider } from './click'
 import { clickSignatureValid } from './click-sign'
 import { minorFromValue } from './decimal-amount'
+import type { ClickAnswerBody } from '../../src/model/api-contract/provider-answers'
 import type { ProviderPaymentStatus } from './provider'
 import { applyProviderState } from './settle'
 
@@ -67,14 +68,9 @@ export const CLICK_ERRORS = {
 } as const
 export type ClickErrorCode = keyof typeof CLICK_ERRORS
 
-/** The JSON answer Click expects (always with HTTP 200). */
-export interface ClickAnswer {
-  click_trans_id?: number
-  merchant_trans_id?: string
-  merchant_prepare_id?: number
-  merchant_confirm_id?: number
+/** The JSON answer Click expects (always with HTTP 200), with one of Click's codes. */
+export interface ClickAnswer extends ClickAnswerBody {
   error: ClickErrorCode
-  error_note: string
 }
 
 const ACTIONS: Record<ClickStep, string> = { prepare: '0', complete: '1' }

@@ -1,0 +1,67 @@
+/** One endpoint of /api/client: what the worker mounts, the client calls and the OpenAPI document lists. */
+
+export type HttpMethod = 'GET' | 'POST'
+
+/** The types of an endpoint; `never` for a body it does not take or a query it leaves to its handler. */
+export interface EndpointTypes {
+  query: unknown
+  body: unknown
+  response: unknown
+}
+
+export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string, Types extends EndpointTypes = EndpointTypes> {
+  method: Method
+  /** Under /api/client, with `{name}` for a path parameter. */
+  path: Path
+  summary: string
+  status: 200 | 201 | 303
+  /** `true`: the site calls it through the typed client; `false`: a provider or the sandbox's own page does. */
+  client: boolean
+  /** What a successful answer is: JSON, or the HTML page of the sandbox checkout. */
+  media: 'application/json' | 'text/html'
+  /** Query values the client always sends (REVIEWS-05: `moderated=true`). */
+  clientQuery?: Partial<Types['query']>
+  /** Carries the types only; nothing at run time. */
+  types?: Types
+}
+
+/** The types of an endpoint, written `types<Query, Response, Body>()`. */
+export function types<Query, Response, Body = never>(): { query: Query; body: Body; response: Response } | undefined {
+  return undefined
+}
+
+type Options<Types extends EndpointTypes> = Partial<Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'clientQuery'>>
+
+function endpoint<Method extends HttpMethod>(method: Method) {
+  return <Path extends string, Types extends EndpointTypes, const Given extends Options<Types> = {}>(
+    path: Path,
+    _types: Types | undefined,
+    summary: string,
+    options?: Given,
+  ): Endpoint<Method, Path, Types> & Given => ({
+    method,
+    path,
+    summary,
+    status: method === 'POST' ? 201 : 200,
+    client: true,
+    media: 'application/json',
+    ...(options as Given),
+  })
+}
+
+export const get = endpoint('GET')
+export const post = endpoint('POST')
+
+export type QueryOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T['query'] : never
+export type BodyOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T['body'] : never
+export type ResponseOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T['response'] : never
+
+/** `'/countries/{id}/cities'` → `'id'`. */
+export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never
+
+export type PathParams<E> = E extends Endpoint<HttpMethod, infer Path> ? Record<PathParamName<Path>, string> : never
+
+/** `/events/{id}` with `{id: 'a b'}` → `/events/a%20b`. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+}

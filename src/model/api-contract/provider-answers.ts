@@ -1,0 +1,16 @@
+/** What the endpoints that payment providers call answer (BE-13, BE-14); the providers' own formats. */
+
+/** POST payment-notifications/{provider}: what the notification decided (duplicates and unknown payments too). */
+export interface NotificationAnswer {
+  outcome: string
+}
+
+/** Click's SHOP-API answer to Prepare and Complete, always with HTTP 200 and the code in `error`. */
+export interface ClickAnswerBody {
+  click_trans_id?: number
+  merchant_trans_id?: string
+  merchant_prepare_id?: number
+  merchant_confirm_id?: number
+  error: number
+  error_note: string
+}

@@ -1,0 +1,101 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { IValidation } from 'typia'
+import type { BodyOf, Endpoint, PathParams, QueryOf, ResponseOf } from '../../src/model/api-contract/endpoint'
+import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/model/api-contract/endpoints'
+import type { AppEnv } from '../env'
+import { ApiError, validationError } from './errors'
+
+type QueryValidator<Query> = (input: URLSearchParams) => IValidation<Query>
+type BodyValidator<Body> = (input: unknown) => IValidation<Body>
+
+/** The typia validators of an endpoint's query and JSON body, each required where the contract has one. */
+export type Validators<E> = ([QueryOf<E>] extends [never] ? { query?: never } : { query: QueryValidator<QueryOf<E>> }) &
+  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyValidator<BodyOf<E>> })
+
+/** What a handler receives, validated. */
+export interface RouteInput<E> {
+  query: QueryOf<E>
+  body: BodyOf<E>
+  params: PathParams<E>
+}
+
+/** Answers the endpoint's response (sent as JSON with the contract's status) or a Response of its own. */
+export type RouteHandler<E> = (c: Context<AppEnv>, input: RouteInput<E>) => Promise<ResponseOf<E> | Response> | ResponseOf<E> | Response
+
+export interface ApiRoute<E extends Endpoint = Endpoint> {
+  endpoint: E
+  handlers: MiddlewareHandler<AppEnv>[]
+}
+
+/** One handler a contract endpoint, all of them: a missing or unknown one does not typecheck. */
+export type ApiRoutes = { [Name in EndpointName]: ApiRoute<Endpoints[Name]> }
+
+/** Hono's validated-data store (`c.req.valid`), typed for the two targets the API uses. */
+interface ValidatedRequest {
+  addValidatedData(target: 'query' | 'json', data: object): void
+  valid(target: 'query' | 'json'): unknown
+}
+
+function validated<T>(result: IValidation<T>): T {
+  if (!result.success) throw validationError(result.errors)
+  return result.data
+}
+
+/** Validates the query string with a typia validator of the endpoint's query type: a bad value is a 400. */
+export function queryValidation(validate: QueryValidator<unknown>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    ;(c.req as unknown as ValidatedRequest).addValidatedData('query', validated(validate(new URL(c.req.url).searchParams)) as object)
+    await next()
+  }
+}
+
+/** Parses the JSON body and validates it exactly: a field the server does not know is rejected. */
+export function bodyValidation(validate: BodyValidator<unknown>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let input: unknown
+    try {
+      input = await c.req.json()
+    } catch {
+      throw new ApiError(400, { code: 'invalid_json', message: 'The body is not valid JSON' })
+    }
+    ;(c.req as unknown as ValidatedRequest).addValidatedData('json', validated(validate(input)) as object)
+    await next()
+  }
+}
+
+/** A handler for a contract endpoint, after `before` (e.g. privateAnswer) and the validation of its query and body. */
+export function route<E extends Endpoint>(
+  endpoint: E,
+  validators: Validators<E>,
+  handle: RouteHandler<E>,
+  before: MiddlewareHandler<AppEnv>[] = [],
+): ApiRoute<E> {
+  const { query, body } = validators as { query?: QueryValidator<unknown>; body?: BodyValidator<unknown> }
+  const answer: MiddlewareHandler<AppEnv> = async (c) => {
+    const request = c.req as unknown as ValidatedRequest
+    const input = {
+      query: query ? request.valid('query') : undefined,
+      body: body ? request.valid('json') : undefined,
+      params: c.req.param(),
+    } as RouteInput<E>
+    const result = await handle(c, input)
+    return result instanceof Response ? result : c.json(result as object, endpoint.status as 200)
+  }
+  return {
+    endpoint,
+    handlers: [...before, ...(query ? [queryValidation(query)] : []), ...(body ? [bodyValidation(body)] : []), answer],
+  }
+}
+
+/** `/events/{id}` → `/events/:id`. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}
+
+/** Mounts every route at its endpoint's method and path, in the contract's order. */
+export function mountRoutes(app: Hono<AppEnv>, routes: Partial<ApiRoutes>): void {
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const route = routes[name] as ApiRoute | undefined
+    if (route) app.on(ENDPOINTS[name].method, honoPath(ENDPOINTS[name].path), ...(route.handlers as [MiddlewareHandler<AppEnv>]))
+  }
+}
