@@ -1,16 +1,15 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { ArticleEntity, ArticleListItem, PublicationOrder } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findArticle, listArticles } from '../db/articles'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 /** GET articles (API-25, API-35): tags and related `articles_ids` as comma lists, full-text search. */
 export interface ArticlesQuery extends PagingQuery {
@@ -39,9 +38,8 @@ const validateList = typia.http.createValidateQuery<ArticlesQuery>()
 const validateItem = typia.http.createValidateQuery<ArticleQuery>()
 
 /** GET articles and articles/{id} (API-12, API-19, API-25, API-35, ENTITY-07, BE-33). */
-export const articles = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const articleRoutes = {
+  articles: route(ENDPOINTS.articles, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.blog)
     const { rows, count } = await listArticles(
       c.env.DB,
@@ -50,12 +48,12 @@ export const articles = new Hono<AppEnv>()
       { skip, limit, expandImages: query.expand === 'images' },
     )
     const body: ListResponse<ArticleListItem> = { rows, meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const item = await findArticle(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'), query.expand === 'images')
+    return body
+  }),
+  article: route(ENDPOINTS.article, { query: validateItem }, async (c, { query, params }) => {
+    const item = await findArticle(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id, query.expand === 'images')
     if (!item) throw notFound('article')
     const body: ArticleEntity = { ...item, body: sanitizeRichText(item.body) }
-    return c.json(body)
-  })
+    return body
+  }),
+}

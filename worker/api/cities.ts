@@ -1,19 +1,19 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery } from '../../src/model/api'
 import type { CityEntity } from '../../src/model/entities/reference'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { findCity } from '../db/cities'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
-import { validQuery } from './validation'
 
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 
 /** GET cities/{id} by id or slug (API-12, OQ-21): title, country and IANA time zone. */
-export const cities = new Hono<AppEnv>().get('/:id', async (c) => {
-  const query = validQuery(c, validateItem)
-  const city = await findCity(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+export const cityRoutes = {
+  city: route(ENDPOINTS.city, { query: validateItem }, async (c, { query, params }) => {
+  const city = await findCity(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
   if (!city) throw notFound('city')
-  return c.json<CityEntity>(city)
-})
+  return city
+  }),
+}

@@ -6,12 +6,14 @@
  * JSON shape. The form is validated with typia; a malformed one answers Click's -8 (never a 500). Every answer
  * is HTTP 200 with the code in the body, as Click reads it; 404 only when Click is not configured here.
  */
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import typia from 'typia'
 import type { ApiErrorBody } from '../../src/model/api'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { AppEnv } from '../env'
 import { answerClickRequest, malformedClickRequest, type ClickAnswer, type ClickRequest, type ClickStep } from '../payments/click-shop-api'
 import { paymentProviders } from '../payments/registry'
+import { route } from './route'
 
 const validateClickRequest = typia.http.createValidateQuery<ClickRequest>()
 
@@ -26,6 +28,7 @@ async function receive(c: Context<AppEnv>, step: ClickStep): Promise<Response> {
   return c.json<ClickAnswer>(await answerClickRequest(c.env.DB, click, step, form.data), 200)
 }
 
-export const clickWebhooks = new Hono<AppEnv>()
-  .post('/prepare', (c) => receive(c, 'prepare'))
-  .post('/complete', (c) => receive(c, 'complete'))
+export const clickWebhookRoutes = {
+  clickPrepare: route(ENDPOINTS.clickPrepare, {}, (c) => receive(c, 'prepare')),
+  clickComplete: route(ENDPOINTS.clickComplete, {}, (c) => receive(c, 'complete')),
+}

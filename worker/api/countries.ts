@@ -1,14 +1,13 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { CityEntity, CountryEntity } from '../../src/model/entities/reference'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { listCitiesOf } from '../db/cities'
 import { findCountry, listCountries } from '../db/countries'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import { paging } from './paging'
-import { validQuery } from './validation'
 
 /** The country picker needs every country in one call (ISO 3166 has 249), so lists go up to 300. */
 export interface CountriesQuery extends CommonQuery {
@@ -28,25 +27,23 @@ const validateList = typia.http.createValidateQuery<CountriesQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 
 /** GET countries, countries/{code}, countries/{code}/cities (API-12, ENTITY-19, I18N-09). */
-export const countries = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const countryRoutes = {
+  countries: route(ENDPOINTS.countries, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, COUNTRIES_LIMIT)
     const { rows, count } = await listCountries(c.env.DB, query.language ?? DEFAULT_LANGUAGE, { skip, limit })
     return c.json<ListResponse<CountryEntity>>({ rows, meta: { skip, limit, count } })
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const country = await findCountry(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+  }),
+  country: route(ENDPOINTS.country, { query: validateItem }, async (c, { query, params }) => {
+    const country = await findCountry(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!country) throw notFound('country')
-    return c.json<CountryEntity>(country)
-  })
-  .get('/:id/cities', async (c) => {
-    const query = validQuery(c, validateList)
+    return country
+  }),
+  countryCities: route(ENDPOINTS.countryCities, { query: validateList }, async (c, { query, params }) => {
     const language = query.language ?? DEFAULT_LANGUAGE
-    const country = await findCountry(c.env.DB, language, c.req.param('id'))
+    const country = await findCountry(c.env.DB, language, params.id)
     if (!country) throw notFound('country')
     const { skip, limit } = paging(query, COUNTRIES_LIMIT)
     const { rows, count } = await listCitiesOf(c.env.DB, language, country.value, { skip, limit })
     return c.json<ListResponse<CityEntity>>({ rows, meta: { skip, limit, count } })
-  })
+  }),
+}

@@ -1,16 +1,15 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { EmployeeEntity } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findEmployee, listEmployees } from '../db/employees'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 export interface EmployeesQuery extends PagingQuery {
   order_by?: 'position'
@@ -29,9 +28,8 @@ function sanitized(employee: EmployeeEntity): EmployeeEntity {
 }
 
 /** GET employees (limit up to 100, API-36) and employees/{id} (API-12, EMPLOYEES-01, ENTITY-28). */
-export const employees = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const employeeRoutes = {
+  employees: route(ENDPOINTS.employees, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.employees)
     const { rows, count } = await listEmployees(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
       skip,
@@ -39,14 +37,14 @@ export const employees = new Hono<AppEnv>()
       expandImages: query.expand === 'images',
     })
     const body: ListResponse<EmployeeEntity> = { rows: rows.map(sanitized), meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const id = c.req.param('id')
+    return body
+  }),
+  employee: route(ENDPOINTS.employee, { query: validateItem }, async (c, { query, params }) => {
+    const id = params.id
     const employee = /^[1-9]\d{0,14}$/.test(id)
       ? await findEmployee(c.env.DB, query.language ?? DEFAULT_LANGUAGE, Number(id), query.expand === 'images')
       : null
     if (!employee) throw notFound('employee')
-    return c.json<EmployeeEntity>(sanitized(employee))
-  })
+    return sanitized(employee)
+  }),
+}

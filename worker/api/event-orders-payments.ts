@@ -3,10 +3,11 @@
  * POST event-orders-payments creates a payment with the provider serving the chosen method and answers the
  * `invoice_url`; GET event-orders-payments/{id} reads its status.
  */
-import { Hono, type Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import typia from 'typia'
 import type { ApiErrorBody, CommonQuery } from '../../src/model/api'
-import type { PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import type { PaymentCreateBody } from '../../src/model/entities/orders'
 import { methodSupports } from '../../src/model/payments'
 import { eventOrderPosition } from '../db/orders'
 import { attachInvoice, cancelUnsentPayment, findPayment, insertLivePayment } from '../db/payments'
@@ -19,7 +20,7 @@ import { ApiError, notFound } from './errors'
 import { privateAnswer } from './private-answer'
 import { liveEventOrder, orderAmount, toPaymentEntity } from './event-orders'
 import { badFields } from './visitor-input'
-import { validBody, validQuery } from './validation'
+import { route } from './route'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 const validateCreate = typia.createValidateEquals<PaymentCreateBody>()
@@ -39,16 +40,13 @@ export function sitePathUrl(path: string, origin: string): string | null {
   return url.origin === origin ? url.href : null
 }
 
-export const eventOrdersPayments = new Hono<AppEnv>()
-  /**
+/**
    * PAY-12, BE-13, OQ-26: the method must charge in the currency (PAY-08) and be configured (a test-only method
    * only in a test configuration); the amount is the calculation's (BE-12). The new attempt supersedes the order's
    * live one, which is canceled at its provider where it can be. 201 `{uuid, invoice_url}`; 409 when the order was
    * paid or a newer attempt replaced this one meanwhile.
    */
-  .post('/', async (c) => {
-    const query = validQuery(c, validateCommonQuery)
-    const body = await validBody(c, validateCreate)
+async function createPayment(c: Context<AppEnv>, { query, body }: { query: CommonQuery; body: PaymentCreateBody }) {
     const origin = siteOrigin(c)
     const returnUrl = sitePathUrl(body.return_url, origin)
     const returnFailUrl = sitePathUrl(body.return_fail_url, origin)
@@ -105,22 +103,34 @@ export const eventOrdersPayments = new Hono<AppEnv>()
         await cancelAtProviders(paymentProviders(c.env), [(await findPayment(c.env.DB, uuid))!])
         throw new ApiError(409, { code: 'payment_superseded', message: 'A newer payment of this order replaced this one' })
       }
-      return c.json<PaymentCreateAnswer>({ uuid, invoice_url: invoice.invoiceUrl }, 201)
+      return { uuid, invoice_url: invoice.invoiceUrl }
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error
       console.warn('Payment not created', uuid, error.message)
       await cancelUnsentPayment(c.env.DB, uuid, new Date().toISOString())
       return c.json<ApiErrorBody>({ code: 'provider_unavailable', message: 'The payment provider is unavailable; try again' }, 503)
     }
-  })
-  /** PAY-04: a payment's status; a pending one is re-read from its provider first. */
-  .get('/:id', privateAnswer, async (c) => {
-    validQuery(c, validateCommonQuery)
-    const id = c.req.param('id')
+}
+
+/** PAY-04: a payment's status; a pending one is re-read from its provider first. */
+async function readPayment(c: Context<AppEnv>, { params }: { params: { id: string } }) {
+    const id = params.id
     let payment = /^[0-9a-f-]{36}$/i.test(id) ? await findPayment(c.env.DB, id) : null
     if (!payment) throw notFound('payment')
     if (await refreshPendingPayment(c.env.DB, paymentProviders(c.env).byName(payment.provider), payment)) {
       payment = (await findPayment(c.env.DB, id))!
     }
-    return c.json<PaymentEntity>(toPaymentEntity(payment))
-  })
+    return toPaymentEntity(payment)
+}
+
+const query = { query: validateCommonQuery }
+const creation = { query: validateCommonQuery, body: validateCreate }
+const PRIVATE: MiddlewareHandler<AppEnv>[] = [privateAnswer]
+
+/** Under both spellings of the path (OQ-46). */
+export const eventOrderPaymentRoutes = {
+  createEventOrderPayment: route(ENDPOINTS.createEventOrderPayment, creation, createPayment),
+  eventOrderPayment: route(ENDPOINTS.eventOrderPayment, query, readPayment, PRIVATE),
+  createEventsOrderPayment: route(ENDPOINTS.createEventsOrderPayment, creation, createPayment),
+  eventsOrderPayment: route(ENDPOINTS.eventsOrderPayment, query, readPayment, PRIVATE),
+}

@@ -4,18 +4,17 @@
  * The server alone prices an order (the event's or option's price when it was made, in the event's base
  * currency) and converts it the same way for the calculation and for the payment.
  */
-import { Hono } from 'hono'
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import type { CalculateQuery } from '../../src/model/api-contract/queries'
 import type { Currency } from '../../src/model/currencies'
 import {
   eventOrderFormRules,
   ORDER_NOT_FOUND_CODES,
   UNPAID_ORDER_LIFETIME_MS,
-  type CalculateAnswer,
   type CalculateBody,
   type EventOrderCreateBody,
-  type EventOrderCreated,
   type EventOrderEntity,
   type PaymentEntity,
 } from '../../src/model/entities/orders'
@@ -32,14 +31,13 @@ import {
 } from '../db/orders'
 import { paymentsOfOrder, type PaymentRow } from '../db/payments'
 import { privacyDocumentVersion } from '../db/reviews'
-import type { AppEnv } from '../env'
 import { randomToken } from '../payments/random-token'
 import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
 import { ApiError } from './errors'
 import { privateAnswer } from './private-answer'
 import { moneyFor } from './money'
-import { validBody, validQuery } from './validation'
+import { route } from './route'
 import { limitSender } from './sender-limits'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
@@ -48,10 +46,6 @@ const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 const validateCreate = typia.createValidateEquals<EventOrderCreateBody>()
 const validateCalculate = typia.createValidateEquals<CalculateBody>()
 
-/** The calculate endpoint needs the currency it calculates in. */
-interface CalculateQuery extends CommonQuery {
-  currency: Currency
-}
 const validateCalculateQuery = typia.http.createValidateQuery<CalculateQuery>()
 
 /** OQ-29, BE-11: an unpaid order older than a day reads as expired; a paid one stays readable. */
@@ -92,15 +86,13 @@ export function toPaymentEntity(row: PaymentRow): PaymentEntity {
 }
 
 /** POST event-orders and GET event-orders/{access_code}. */
-export const eventOrders = new Hono<AppEnv>()
+export const eventOrderRoutes = {
   /**
    * ORDER-05, BE-12, OQ-34: the body is checked exactly, then trimmed and checked with the buy form's rules; the
    * event must exist and still be purchasable (EVENT-10), the option must be the event's (required when it has
    * options), quantity is 1. 201 `{uuid, number, access_code}`.
    */
-  .post('/', async (c) => {
-    const query = validQuery(c, validateCommonQuery)
-    const body = await validBody(c, validateCreate)
+  createEventOrder: route(ENDPOINTS.createEventOrder, { query: validateCommonQuery, body: validateCreate }, async (c, { query, body }) => {
     const values = trimValues({
       client_name: body.client_name,
       client_phone: body.client_phone,
@@ -152,15 +144,17 @@ export const eventOrders = new Hono<AppEnv>()
       client_ip_hash: ipHash,
       created,
     })
-    return c.json<EventOrderCreated>({ uuid, number, access_code: accessCode }, 201)
-  })
+    return { uuid, number, access_code: accessCode }
+  }),
   /**
    * PAY-01…07, BE-32, OQ-29: the order for the payment page, with its position (title, image, option title,
    * quantity), total and payments. A pending payment is re-read from its provider first (a late notification).
    */
-  .get('/:access_code', privateAnswer, async (c) => {
-    const query = validQuery(c, validateCommonQuery)
-    const key = c.req.param('access_code')
+  eventOrder: route(
+    ENDPOINTS.eventOrder,
+    { query: validateCommonQuery },
+    async (c, { query, params }) => {
+    const key = params.access_code
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
       throw new ApiError(404, { code: ORDER_NOT_FOUND_CODES.notFound, message: 'The order was not found' })
     }
@@ -208,14 +202,14 @@ export const eventOrders = new Hono<AppEnv>()
       total_currency: currency,
       payments: payments.map(toPaymentEntity),
     }
-    return c.json(answer)
-  })
-
-/** POST event-orders-calculate?currency=… {order} → {payment_amount, currency} (BE-12, PAY-11), limited per sender (BE-27). */
-export const eventOrdersCalculate = new Hono<AppEnv>().post('/', async (c) => {
-  const query = validQuery(c, validateCalculateQuery)
-  const body = await validBody(c, validateCalculate)
-  await limitSender(c, 'calculations')
-  const order = await liveEventOrder(c.env.DB, body.order)
-  return c.json<CalculateAnswer>({ payment_amount: await orderAmount(c, order, query.currency), currency: query.currency })
-})
+    return answer
+    },
+    [privateAnswer],
+  ),
+  /** POST event-orders-calculate?currency=… {order} → {payment_amount, currency} (BE-12, PAY-11), limited per sender (BE-27). */
+  calculateEventOrder: route(ENDPOINTS.calculateEventOrder, { query: validateCalculateQuery, body: validateCalculate }, async (c, { query, body }) => {
+    await limitSender(c, 'calculations')
+    const order = await liveEventOrder(c.env.DB, body.order)
+    return { payment_amount: await orderAmount(c, order, query.currency), currency: query.currency }
+  }),
+}

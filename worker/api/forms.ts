@@ -1,47 +1,44 @@
 import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { FormEntity, FormFieldEntity, FormSummary } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findForm, findFormField, listFormFields, listForms } from '../db/forms'
 import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-import { validQuery } from './validation'
 
 const validateList = typia.http.createValidateQuery<PagingQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 
 /** GET forms, forms/{slug}, forms/{slug}/fields (API-14, ENTITY-23, FORM-07). */
-export const forms = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const formRoutes = {
+  forms: route(ENDPOINTS.forms, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.default)
     const { rows, count } = await listForms(c.env.DB, query.language ?? DEFAULT_LANGUAGE, { skip, limit })
     const body: ListResponse<FormSummary> = { rows, meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:slug/fields', async (c) => {
-    const query = validQuery(c, validateList)
+    return body
+  }),
+  formFields: route(ENDPOINTS.formFields, { query: validateList }, async (c, { query, params }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.default)
-    const page = await listFormFields(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('slug'), { skip, limit })
+    const page = await listFormFields(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.slug, { skip, limit })
     if (!page) throw notFound('form')
     const body: ListResponse<FormFieldEntity> = { rows: page.rows, meta: { skip, limit, count: page.count } }
-    return c.json(body)
-  })
-  .get('/:slug', async (c) => {
-    const query = validQuery(c, validateItem)
-    const form = await findForm(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('slug'))
+    return body
+  }),
+  form: route(ENDPOINTS.form, { query: validateItem }, async (c, { query, params }) => {
+    const form = await findForm(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.slug)
     if (!form) throw notFound('form')
-    return c.json<FormEntity>(form)
-  })
-
-/** GET fields/{id} (API-14): one field of a form by uuid. */
-export const formFields = new Hono<AppEnv>().get('/:id', async (c) => {
-  const query = validQuery(c, validateItem)
-  const field = await findFormField(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
-  if (!field) throw notFound('field')
-  return c.json<FormFieldEntity>(field)
-})
+    return form
+  }),
+  /** GET fields/{id} (API-14): one field of a form by uuid. */
+  formField: route(ENDPOINTS.formField, { query: validateItem }, async (c, { query, params }) => {
+    const field = await findFormField(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
+    if (!field) throw notFound('field')
+    return field
+  }),
+}

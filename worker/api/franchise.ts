@@ -1,10 +1,8 @@
 import typia from 'typia'
-import type { Context } from 'hono'
 import type { CommonQuery } from '../../src/model/api'
-import type { FranchiseProfile } from '../../src/model/entities/publications'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { readFranchise } from '../db/franchise'
-import type { AppEnv } from '../env'
-import { validQuery } from './validation'
+import { route } from './route'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 
@@ -12,7 +10,6 @@ const validateQuery = typia.http.createValidateQuery<CommonQuery>()
  * GET profile_site/franchise (API-12, BE-23, FRANCHISE-05, -09): the franchise page's json_data. The FAQ carries
  * every language (ru filling the gaps), so `language` is validated but picks nothing.
  */
-export async function franchiseProfile(c: Context<AppEnv>) {
-  validQuery(c, validateQuery)
-  return c.json<FranchiseProfile>(await readFranchise(c.env.DB))
+export const franchiseRoutes = {
+  franchise: route(ENDPOINTS.franchise, { query: validateQuery }, (c) => readFranchise(c.env.DB)),
 }

@@ -3,16 +3,21 @@
  * request (`request.cf`); no third-party service is asked. Null fields when unknown (local runs have no edge
  * geolocation). Never cached: the answer is the visitor's own.
  */
-import { Hono } from 'hono'
-import type { LocationAnswer } from '../../src/model/entities/orders'
-import type { AppEnv } from '../env'
+import typia from 'typia'
+import type { CommonQuery } from '../../src/model/api'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import { route } from './route'
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
-export const location = new Hono<AppEnv>().get('/', (c) => {
-  const cf = c.req.raw.cf as { city?: unknown; country?: unknown } | undefined
-  c.header('Cache-Control', 'private, no-store')
-  return c.json<LocationAnswer>({ city: text(cf?.city), country: text(cf?.country) })
-})
+const validateQuery = typia.http.createValidateQuery<CommonQuery>()
+
+export const locationRoutes = {
+  location: route(ENDPOINTS.location, { query: validateQuery }, (c) => {
+    const cf = c.req.raw.cf as { city?: unknown; country?: unknown } | undefined
+    c.header('Cache-Control', 'private, no-store')
+    return { city: text(cf?.city), country: text(cf?.country) }
+  }),
+}

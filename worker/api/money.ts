@@ -5,7 +5,7 @@
  *
  * Usage in a handler (one rates query per request, however many prices and however many calls):
  *
- *   const query = validQuery(c, validateList)            // query.currency?: Currency
+ *   route(ENDPOINTS.events, { query: validateList }, (c, { query }) => …)  // query.currency?: Currency
  *   const money = await moneyFor(c, query.currency)      // loads the rates once for this request
  *   row.price = money.price({ amount: row.price_amount, currency: row.price_currency })
  *   row.old_price = money.optionalPrice(row.old_price_amount, row.price_currency)   // null stays null

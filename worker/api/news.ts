@@ -1,16 +1,15 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { NewsEntity, NewsListItem, PublicationOrder } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findNews, listNews } from '../db/news'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 /** GET news (API-24): paging, the one sort of CONST-09, tags as a comma list of slugs, full-text search. */
 export interface NewsQuery extends PagingQuery {
@@ -29,9 +28,8 @@ const validateList = typia.http.createValidateQuery<NewsQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 
 /** GET news and news/{id} (API-12, API-19, API-24, ENTITY-06). */
-export const news = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const newsRoutes = {
+  news: route(ENDPOINTS.news, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.news)
     const { rows, count } = await listNews(
       c.env.DB,
@@ -40,12 +38,12 @@ export const news = new Hono<AppEnv>()
       { skip, limit },
     )
     const body: ListResponse<NewsListItem> = { rows, meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const item = await findNews(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    return body
+  }),
+  newsItem: route(ENDPOINTS.newsItem, { query: validateItem }, async (c, { query, params }) => {
+    const item = await findNews(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!item) throw notFound('news item')
     const body: NewsEntity = { ...item, body: sanitizeRichText(item.body) }
-    return c.json(body)
-  })
+    return body
+  }),
+}

@@ -1,19 +1,18 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { OnlineCourseEntity, OnlineCourseListItem } from '../../src/model/entities/events'
 import type { CreatedOrder, EventTheme, EventType } from '../../src/model/events'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findOnlineCourse, listOnlineCourses, type StoredOnlineCourseListItem } from '../db/online-courses'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import { priceOptions } from './events'
 import { moneyFor, type MoneyConverter } from './money'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 /** GET online_courses query (API-36, COURSES-02/03, CONST-09): theme and type share the events' enums (OQ-02). */
 export interface OnlineCoursesQuery extends PagingQuery {
@@ -40,9 +39,8 @@ function toListItem(course: StoredOnlineCourseListItem, money: MoneyConverter, e
 }
 
 /** GET online_courses and online_courses/{id} (API-18, API-19, ENTITY-27): prices in the requested currency. */
-export const onlineCourses = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const onlineCourseRoutes = {
+  onlineCourses: route(ENDPOINTS.onlineCourses, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.onlineCourses)
     const [money, { rows, count }] = await Promise.all([
       moneyFor(c, query.currency),
@@ -57,13 +55,12 @@ export const onlineCourses = new Hono<AppEnv>()
       rows: rows.map((row) => toListItem(row, money, query.expand === 'images')),
       meta: { skip, limit, count },
     }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
+    return body
+  }),
+  onlineCourse: route(ENDPOINTS.onlineCourse, { query: validateItem }, async (c, { query, params }) => {
     const [money, course] = await Promise.all([
       moneyFor(c, query.currency),
-      findOnlineCourse(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id')),
+      findOnlineCourse(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id),
     ])
     if (!course) throw notFound('online course')
     const { description, description_second, for_who, ...listed } = course
@@ -74,5 +71,6 @@ export const onlineCourses = new Hono<AppEnv>()
       description_second: sanitizeRichText(description_second),
       for_who: sanitizeRichText(for_who),
     }
-    return c.json(body)
-  })
+    return body
+  }),
+}

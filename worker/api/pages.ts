@@ -1,15 +1,14 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse, PageEntity, PageListItem } from '../../src/model/api'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findPage, listPages } from '../db/pages'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 export interface PagesQuery extends PagingQuery {
   order_by?: 'created' | '-created'
@@ -20,9 +19,8 @@ const validateList = typia.http.createValidateQuery<PagesQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 
 /** GET pages and pages/{id} (API-12, PAGE-01…03): content pages such as oferta, by slug or uuid. */
-export const pages = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const pageRoutes = {
+  pages: route(ENDPOINTS.pages, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.default)
     const { rows, count } = await listPages(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
       skip,
@@ -30,12 +28,12 @@ export const pages = new Hono<AppEnv>()
       order: query.order_by ?? '-created',
     })
     const body: ListResponse<PageListItem> = { rows, meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const page = await findPage(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    return body
+  }),
+  page: route(ENDPOINTS.page, { query: validateItem }, async (c, { query, params }) => {
+    const page = await findPage(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!page) throw notFound('page')
     const body: PageEntity = { ...page, body: sanitizeRichText(page.body) }
-    return c.json(body)
-  })
+    return body
+  }),
+}

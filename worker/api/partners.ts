@@ -1,16 +1,15 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { PartnerEntity, PartnerType } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findPartner, listPartners, type PartnerOrder } from '../db/partners'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 /**
  * GET partners (API-28): `type`, `order_by` created/-created. Contacts ask for every franchise partner at once
@@ -40,9 +39,8 @@ function sanitized(partner: PartnerEntity): PartnerEntity {
 }
 
 /** GET partners and partners/{id} (API-12, API-28, ENTITY-14, BE-33). */
-export const partners = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const partnerRoutes = {
+  partners: route(ENDPOINTS.partners, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.default)
     const { rows, count } = await listPartners(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
       type: query.type,
@@ -52,14 +50,14 @@ export const partners = new Hono<AppEnv>()
       expandImages: query.expand === 'images',
     })
     const body: ListResponse<PartnerEntity> = { rows: rows.map(sanitized), meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const id = c.req.param('id')
+    return body
+  }),
+  partner: route(ENDPOINTS.partner, { query: validateItem }, async (c, { query, params }) => {
+    const id = params.id
     const partner = /^[1-9]\d{0,14}$/.test(id)
       ? await findPartner(c.env.DB, query.language ?? DEFAULT_LANGUAGE, Number(id), query.expand === 'images')
       : null
     if (!partner) throw notFound('partner')
-    return c.json<PartnerEntity>(sanitized(partner))
-  })
+    return sanitized(partner)
+  }),
+}

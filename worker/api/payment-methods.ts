@@ -4,19 +4,19 @@
  * is every method of PAY-08; with live credentials only those with a live adapter. The picker selects nothing
  * until it has this list (OQ-27).
  */
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery } from '../../src/model/api'
 import type { PaymentMethodsAnswer } from '../../src/model/entities/orders'
 import { PAYMENT_METHOD_CATALOGUE } from '../../src/model/payments'
-import type { AppEnv } from '../env'
 import { paymentProviders } from '../payments/registry'
-import { validQuery } from './validation'
+
+import { route } from './route'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 
-export const paymentMethods = new Hono<AppEnv>().get('/', (c) => {
-  validQuery(c, validateCommonQuery)
+export const paymentMethodRoutes = {
+  paymentMethods: route(ENDPOINTS.paymentMethods, { query: validateCommonQuery }, (c) => {
   const providers = paymentProviders(c.env)
   const results = PAYMENT_METHOD_CATALOGUE.filter((info) => providers.forMethod(info.method) !== null).map((info) => ({
     method: info.method,
@@ -24,5 +24,6 @@ export const paymentMethods = new Hono<AppEnv>().get('/', (c) => {
     test_only: info.testOnly,
   }))
   c.header('Cache-Control', 'private, no-store')
-  return c.json<PaymentMethodsAnswer>({ results })
-})
+  return { results }
+  }),
+}

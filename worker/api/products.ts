@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import {
@@ -25,12 +26,12 @@ import {
   type ProductRow,
 } from '../db/products'
 import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import { moneyFor, type MoneyConverter } from './money'
 import { MAX_LIMIT, type PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 /** API-26, SHOP-01/03, CONST-09: the shop list's query. */
 export interface ProductsQuery extends PagingQuery {
@@ -88,9 +89,8 @@ function toListItem(
 }
 
 /** GET products and products/{id} (API-26, ENTITY-08/09, SHOP-*, PRODUCT-*), prices in `currency` (BE-03). */
-export const products = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const productRoutes = {
+  products: route(ENDPOINTS.products, { query: validateList }, async (c, { query }) => {
     const language = query.language ?? DEFAULT_LANGUAGE
     const { skip, limit } = paging(query, PAGE_SIZES.products)
     const [money, { rows, count }] = await Promise.all([
@@ -107,14 +107,13 @@ export const products = new Hono<AppEnv>()
       rows: rows.map((row) => toListItem(row, money, options.get(row.uuid) ?? [], images.get(row.uuid) ?? [], expand)),
       meta: { skip, limit, count },
     }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
+    return body
+  }),
+  product: route(ENDPOINTS.product, { query: validateItem }, async (c, { query, params }) => {
     const language = query.language ?? DEFAULT_LANGUAGE
     const [money, row] = await Promise.all([
       moneyFor(c, query.currency),
-      findProduct(c.env.DB, language, c.req.param('id')),
+      findProduct(c.env.DB, language, params.id),
     ])
     if (!row) throw notFound('product')
     const [options, images, props] = await Promise.all([
@@ -132,23 +131,21 @@ export const products = new Hono<AppEnv>()
       seo_keywords: row.seo_keywords,
       seo_noindex: row.seo_noindex === 1,
     }
-    return c.json(body)
-  })
-  .get('/:id/props', async (c) => {
-    const query = validQuery(c, validateProps)
-    const uuid = await productUuid(c.env.DB, c.req.param('id'))
+    return body
+  }),
+  productProps: route(ENDPOINTS.productProps, { query: validateProps }, async (c, { query, params }) => {
+    const uuid = await productUuid(c.env.DB, params.id)
     if (!uuid) throw notFound('product')
     const { skip, limit } = paging(query, MAX_LIMIT)
     const { rows, count } = await listProps(c.env.DB, query.language ?? DEFAULT_LANGUAGE, uuid, { skip, limit })
     const body: ListResponse<ProductProp> = { rows, meta: { skip, limit, count } }
-    return c.json(body)
-  })
-
-/** GET props/{id} (ENTITY-09): one product prop. */
-export const props = new Hono<AppEnv>().get('/:id', async (c) => {
-  const query = validQuery(c, validateProp)
-  const prop = await findProp(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
-  if (!prop) throw notFound('prop')
-  const body: ProductProp = prop
-  return c.json(body)
-})
+    return body
+  }),
+  /** GET props/{id} (ENTITY-09): one product prop. */
+  prop: route(ENDPOINTS.prop, { query: validateProp }, async (c, { query, params }) => {
+    const prop = await findProp(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
+    if (!prop) throw notFound('prop')
+    const body: ProductProp = prop
+    return body
+  }),
+}

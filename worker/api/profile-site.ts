@@ -1,20 +1,16 @@
-import { Hono } from 'hono'
 import typia from 'typia'
 import type { CommonQuery, ContactsEntity } from '../../src/model/api'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { readContacts } from '../db/contacts'
-import type { AppEnv } from '../env'
-import { franchiseProfile } from './franchise'
+import { route } from './route'
 import { sanitizeMapEmbed, sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 
-/** GET profile_site/contacts (API-30, BE-23) and profile_site/franchise (BE-23, worker/api/franchise.ts). */
-export const profileSite = new Hono<AppEnv>()
-  .get('/franchise', franchiseProfile)
-  .get('/contacts', async (c) => {
-    const query = validQuery(c, validateQuery)
+/** GET profile_site/contacts (API-30, BE-23). */
+export const profileSiteRoutes = {
+  contacts: route(ENDPOINTS.contacts, { query: validateQuery }, async (c, { query }) => {
     const contacts = await readContacts(c.env.DB, query.language ?? DEFAULT_LANGUAGE)
     const body: ContactsEntity = {
       ...contacts,
@@ -24,5 +20,6 @@ export const profileSite = new Hono<AppEnv>()
         coords: sanitizeMapEmbed(office.coords),
       })),
     }
-    return c.json(body)
-  })
+    return body
+  }),
+}

@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import {
@@ -26,12 +26,11 @@ import {
   type ReviewRow,
   type ReviewSort,
 } from '../db/reviews'
-import type { AppEnv } from '../env'
 import { ApiError, notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
+import { route } from './route'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validBody, validQuery } from './validation'
 import { limitSender } from './sender-limits'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
@@ -160,9 +159,8 @@ async function listedEntity(db: D1Database, query: ReviewsQuery): Promise<string
 }
 
 /** GET reviews and reviews/{id} (API-27, ENTITY-10/11, REVIEWS-*, BE-10): moderated reviews only. */
-export const reviews = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const reviewRoutes = {
+  reviews: route(ENDPOINTS.reviews, { query: validateList }, async (c, { query }) => {
     if (query.moderated === false) {
       throw new ApiError(400, {
         code: 'invalid_input',
@@ -185,15 +183,14 @@ export const reviews = new Hono<AppEnv>()
       rows: await reviewsWithRelations(c.env.DB, query.language ?? DEFAULT_LANGUAGE, rows, query.expand === 'images'),
       meta: { skip, limit, count },
     }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const row = await findReview(c.env.DB, c.req.param('id'))
+    return body
+  }),
+  review: route(ENDPOINTS.review, { query: validateItem }, async (c, { query, params }) => {
+    const row = await findReview(c.env.DB, params.id)
     if (!row) throw notFound('review')
     const [body] = await reviewsWithRelations(c.env.DB, query.language ?? DEFAULT_LANGUAGE, [row], query.expand === 'images')
-    return c.json<ReviewEntity>(body!)
-  })
+    return body!
+  }),
   /**
    * POST reviews (API-15, REVIEWFORM-03/04/06, VALID-01…04, VALID-08, OQ-34, BE-09, BE-27, BE-34): the body is
    * checked exactly (unknown fields, types), then trimmed and checked with the form's own rules (the lengths of
@@ -201,9 +198,7 @@ export const reviews = new Hono<AppEnv>()
    * reviews in 10 minutes. Stored unmoderated, with the consent time and document, as escaped text: it is not
    * listed until a moderator approves it. 201 `{uuid, moderated: false}`.
    */
-  .post('/', async (c) => {
-    const query = validQuery(c, validateCreateQuery)
-    const body = await validBody(c, validateCreate)
+  createReview: route(ENDPOINTS.createReview, { query: validateCreateQuery, body: validateCreate }, async (c, { query, body }) => {
     const values = trimValues({
       client_name: body.client_name,
       client_phone: body.client_phone,
@@ -232,5 +227,6 @@ export const reviews = new Hono<AppEnv>()
       consent_document: await privacyDocumentVersion(c.env.DB),
       client_ip_hash: ipHash,
     })
-    return c.json(created, 201)
-  })
+    return created
+  }),
+}

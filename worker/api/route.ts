@@ -66,8 +66,8 @@ export function bodyValidation(validate: BodyValidator<unknown>): MiddlewareHand
 /** A handler for a contract endpoint, after `before` (e.g. privateAnswer) and the validation of its query and body. */
 export function route<E extends Endpoint>(
   endpoint: E,
-  validators: Validators<E>,
-  handle: RouteHandler<E>,
+  validators: NoInfer<Validators<E>>,
+  handle: NoInfer<RouteHandler<E>>,
   before: MiddlewareHandler<AppEnv>[] = [],
 ): ApiRoute<E> {
   const { query, body } = validators as { query?: QueryValidator<unknown>; body?: BodyValidator<unknown> }
@@ -93,9 +93,9 @@ export function honoPath(path: string): string {
 }
 
 /** Mounts every route at its endpoint's method and path, in the contract's order. */
-export function mountRoutes(app: Hono<AppEnv>, routes: Partial<ApiRoutes>): void {
+export function mountRoutes(app: Hono<AppEnv>, routes: ApiRoutes): void {
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-    const route = routes[name] as ApiRoute | undefined
-    if (route) app.on(ENDPOINTS[name].method, honoPath(ENDPOINTS[name].path), ...(route.handlers as [MiddlewareHandler<AppEnv>]))
+    const { handlers } = routes[name] as ApiRoute
+    app.on(ENDPOINTS[name].method, honoPath(ENDPOINTS[name].path), ...(handlers as [MiddlewareHandler<AppEnv>]))
   }
 }

@@ -1,15 +1,14 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { SocialActivityEntity } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findSocialActivity, listSocialActivities } from '../db/social-activities'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-import { validQuery } from './validation'
 
 export interface SocialActivitiesQuery extends PagingQuery {
   order_by?: '-date_completion'
@@ -19,17 +18,16 @@ const validateList = typia.http.createValidateQuery<SocialActivitiesQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 
 /** GET social-activities and social-activities/{id} (API-12, API-29, SOCIAL-01, ENTITY-14). */
-export const socialActivities = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const socialActivityRoutes = {
+  socialActivities: route(ENDPOINTS.socialActivities, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.socialActivities)
     const { rows, count } = await listSocialActivities(c.env.DB, query.language ?? DEFAULT_LANGUAGE, { skip, limit })
     const body: ListResponse<SocialActivityEntity> = { rows, meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const activity = await findSocialActivity(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    return body
+  }),
+  socialActivity: route(ENDPOINTS.socialActivity, { query: validateItem }, async (c, { query, params }) => {
+    const activity = await findSocialActivity(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!activity) throw notFound('social activity')
-    return c.json<SocialActivityEntity>(activity)
-  })
+    return activity
+  }),
+}

@@ -1,14 +1,13 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { TagEntity } from '../../src/model/entities/reference'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findTag, listTags } from '../db/tags'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import { paging } from './paging'
-import { validQuery } from './validation'
 
 /** Tags are the one list that may be read whole (API-13: `limit=10000` during server-side start). */
 export interface TagsQuery extends CommonQuery {
@@ -30,9 +29,8 @@ const validateList = typia.http.createValidateQuery<TagsQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 
 /** GET tags and tags/{slug} (API-12, API-13, ENTITY-13, TAG-01). */
-export const tags = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const tagRoutes = {
+  tags: route(ENDPOINTS.tags, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.default)
     const { rows, count } = await listTags(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
       skip,
@@ -41,10 +39,10 @@ export const tags = new Hono<AppEnv>()
       hideEmpty: query.hide_empty ?? false,
     })
     return c.json<ListResponse<TagEntity>>({ rows, meta: { skip, limit, count } })
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const tag = await findTag(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+  }),
+  tag: route(ENDPOINTS.tag, { query: validateItem }, async (c, { query, params }) => {
+    const tag = await findTag(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!tag) throw notFound('tag')
-    return c.json<TagEntity>(tag)
-  })
+    return tag
+  }),
+}

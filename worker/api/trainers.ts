@@ -1,17 +1,16 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { TrainerEntity, TrainerListItem } from '../../src/model/entities/events'
 import type { CreatedOrder } from '../../src/model/events'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findTrainer, listTrainers } from '../db/trainers'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 /** GET trainers query (API-23, TRAINER-01, CONST-09, OQ-18). */
 export interface TrainersQuery extends PagingQuery {
@@ -28,9 +27,8 @@ const validateList = typia.http.createValidateQuery<TrainersQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery & { expand?: 'images' }>()
 
 /** GET trainers and trainers/{id} (API-12, API-19, API-23, ENTITY-05, OQ-11). Rich text is sanitised (BE-25). */
-export const trainers = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const trainerRoutes = {
+  trainers: route(ENDPOINTS.trainers, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.default)
     const { rows, count } = await listTrainers(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
       skip,
@@ -46,11 +44,10 @@ export const trainers = new Hono<AppEnv>()
       })),
       meta: { skip, limit, count },
     }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const trainer = await findTrainer(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    return body
+  }),
+  trainer: route(ENDPOINTS.trainer, { query: validateItem }, async (c, { query, params }) => {
+    const trainer = await findTrainer(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!trainer) throw notFound('trainer')
     const { gallery, ...rest } = trainer
     const body: TrainerEntity = {
@@ -63,5 +60,6 @@ export const trainers = new Hono<AppEnv>()
       // A trainer page shows the photos (TRAINER-03): a single trainer always has its images expanded.
       images: gallery,
     }
-    return c.json(body)
-  })
+    return body
+  }),
+}

@@ -1,16 +1,15 @@
-import { Hono } from 'hono'
 import typia from 'typia'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
 import type { VacancyDirection, VacancyEntity } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findVacancy, listVacancies } from '../db/vacancies'
-import type { AppEnv } from '../env'
+import { route } from './route'
 import { notFound } from './errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { validQuery } from './validation'
 
 /** GET vacancy (API-36, CAREER-02, CAREER-07): paging and an optional direction. */
 export interface VacanciesQuery extends PagingQuery {
@@ -26,9 +25,8 @@ function sanitized(vacancy: VacancyEntity): VacancyEntity {
 }
 
 /** GET vacancy and vacancy/{id} (API-12, ENTITY-28): salaries stay in the vacancy's own currency. */
-export const vacancies = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, validateList)
+export const vacancyRoutes = {
+  vacancies: route(ENDPOINTS.vacancies, { query: validateList }, async (c, { query }) => {
     const { skip, limit } = paging(query, PAGE_SIZES.career)
     const { rows, count } = await listVacancies(c.env.DB, query.language ?? DEFAULT_LANGUAGE, {
       direction: query.direction,
@@ -36,11 +34,11 @@ export const vacancies = new Hono<AppEnv>()
       limit,
     })
     const body: ListResponse<VacancyEntity> = { rows: rows.map(sanitized), meta: { skip, limit, count } }
-    return c.json(body)
-  })
-  .get('/:id', async (c) => {
-    const query = validQuery(c, validateItem)
-    const vacancy = await findVacancy(c.env.DB, query.language ?? DEFAULT_LANGUAGE, c.req.param('id'))
+    return body
+  }),
+  vacancy: route(ENDPOINTS.vacancy, { query: validateItem }, async (c, { query, params }) => {
+    const vacancy = await findVacancy(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!vacancy) throw notFound('vacancy')
-    return c.json<VacancyEntity>(sanitized(vacancy))
-  })
+    return sanitized(vacancy)
+  }),
+}

@@ -5,10 +5,11 @@
  * that is no notification, 404 for a provider that is not configured, and 503 when the provider could not be
  * asked (the provider retries later; nothing changed).
  */
-import { Hono } from 'hono'
 import type { ApiErrorBody } from '../../src/model/api'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import { route } from '../api/route'
 import type { NotificationOutcome } from '../db/payments'
-import type { AppEnv, Bindings } from '../env'
+import type { Bindings } from '../env'
 import { ProviderUnavailableError } from './provider'
 import { paymentProviders } from './registry'
 import { settleCallback } from './settle'
@@ -32,7 +33,9 @@ export async function receiveNotification(env: Bindings, providerPathName: strin
   }
 }
 
-export const paymentNotifications = new Hono<AppEnv>().post('/:provider', async (c) => {
-  const result = await receiveNotification(c.env, c.req.param('provider'), c.req.raw)
-  return result.status === 200 ? c.json({ outcome: result.outcome }, 200) : c.json(result.error, result.status)
-})
+export const paymentNotificationRoutes = {
+  paymentNotification: route(ENDPOINTS.paymentNotification, {}, async (c, { params }) => {
+    const result = await receiveNotification(c.env, params.provider, c.req.raw)
+    return result.status === 200 ? { outcome: result.outcome } : c.json(result.error, result.status)
+  }),
+}

@@ -3,7 +3,9 @@
  * order's language. 'Pay' and 'Decline' are POST forms; the decision notifies the site through the same callback
  * path a real provider uses, then the visitor goes back to the return URL (paid) or the fail URL (declined).
  */
-import { Hono, type Context } from 'hono'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import { route } from '../api/route'
+import type { Context } from 'hono'
 import { CURRENCY_LABELS, isCurrency, MINOR_UNITS_PER_MAJOR } from '../../src/model/currencies'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/languages'
 import { siteIconLinksHtml } from '../../src/model/site-icons'
@@ -83,11 +85,12 @@ async function decide(c: Context<AppEnv>, paid: boolean) {
 }
 
 /** GET and POST /api/client/sandbox-checkout/{id}[/pay|/decline]; 404 while the sandbox is off (live). */
-export const sandboxCheckout = new Hono<AppEnv>()
-  .get('/:id', async (c) => {
-    const invoice = paymentProviders(c.env).sandbox ? await findSandboxInvoice(c.env.DB, c.req.param('id')) : null
+export const sandboxCheckoutRoutes = {
+  sandboxCheckout: route(ENDPOINTS.sandboxCheckout, {}, async (c, { params }) => {
+    const invoice = paymentProviders(c.env).sandbox ? await findSandboxInvoice(c.env.DB, params.id) : null
     if (!invoice) return notFoundHtml(c)
     return c.html(checkoutHtml(invoice))
-  })
-  .post('/:id/pay', (c) => decide(c, true))
-  .post('/:id/decline', (c) => decide(c, false))
+  }),
+  sandboxPay: route(ENDPOINTS.sandboxPay, {}, (c) => decide(c, true)),
+  sandboxDecline: route(ENDPOINTS.sandboxDecline, {}, (c) => decide(c, false)),
+}
