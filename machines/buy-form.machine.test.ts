@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { BuyFormDraft } from '../src/model/buy-form-draft'
+import type { FormDraft } from '../src/model/form-draft'
+import type { BuyFormValues } from '../src/model/buy-form'
 import type { EventOrderFormValues } from '../src/model/entities/orders'
 import { buyFormMachine, type BuyFormField, type BuyFormOrder, type BuyFormResult } from './buy-form.machine'
 
@@ -11,22 +12,22 @@ interface Pending {
 }
 
 /** The machine with a createOrder the test answers by hand and the effects recorded. */
-function start(optionIds: readonly string[] = ['option-a', 'option-b'], draft?: BuyFormDraft) {
+function start(optionIds: readonly string[] = ['option-a', 'option-b'], draft?: FormDraft<BuyFormValues>) {
   const calls: Pending[] = []
   const redirects: Array<string | null> = []
   const failures = vi.fn()
   const machine = buyFormMachine.provide({
     actors: {
-      createOrder: fromPromise<BuyFormResult, BuyFormOrder>(
+      send: fromPromise<BuyFormResult, BuyFormOrder>(
         ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
       ),
     },
     actions: {
-      redirect: ({ context }) => redirects.push(context.accessCode),
-      notifyFailure: failures,
+      onSent: ({ context }) => redirects.push(context.output),
+      onFailure: failures,
     },
   })
-  const actor = createActor(machine, { input: { optionIds, draft } }).start()
+  const actor = createActor(machine, { input: { settings: { optionIds }, draft } }).start()
   const fill = (values: Partial<EventOrderFormValues>) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({
@@ -61,32 +62,32 @@ describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)
 
   it("EVENT-12: starts idle with the first option chosen; another of the event's options can be chosen, a foreign one not", () => {
     const { actor } = start()
-    expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context.optionId).toBe('option-a')
-    actor.send({ type: 'form.option', optionId: 'option-b' })
-    expect(actor.getSnapshot().context.optionId).toBe('option-b')
-    actor.send({ type: 'form.option', optionId: 'not-of-this-event' })
-    expect(actor.getSnapshot().context.optionId).toBe('option-b')
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.values.optionId).toBe('option-a')
+    actor.send({ type: 'form.change', field: 'optionId', value: 'option-b' })
+    expect(actor.getSnapshot().context.values.optionId).toBe('option-b')
+    actor.send({ type: 'form.change', field: 'optionId', value: 'not-of-this-event' })
+    expect(actor.getSnapshot().context.values.optionId).toBe('option-b')
   })
 
   it('starts from the draft typed while it loaded: values, chosen option and phone verdict kept, submit sends them', () => {
-    const { actor, calls } = start(['option-a', 'option-b'], { values: VALID, optionId: 'option-b', phoneValid: true })
-    expect(actor.getSnapshot().context.values).toEqual(VALID)
+    const { actor, calls } = start(['option-a', 'option-b'], { values: { ...VALID, optionId: 'option-b' }, phoneValid: true })
+    expect(actor.getSnapshot().context.values).toEqual({ ...VALID, optionId: 'option-b' })
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toBe('performing')
-    expect(calls[0]!.input.optionId).toBe('option-b')
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(calls[0]!.input.values.optionId).toBe('option-b')
     expect(calls[0]!.input.values.client_name).toBe('Айгуль Асанова')
   })
 
   it('EVENT-12: an event without options has no option chosen', () => {
     const { actor } = start([])
-    expect(actor.getSnapshot().context.optionId).toBeNull()
+    expect(actor.getSnapshot().context.values.optionId).toBe('')
   })
 
   it('ORDER-02, VALID-01, OQ-34: an empty submit goes back to idle with the first error of every field and sends nothing', () => {
     const { actor, calls } = start()
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.errors).toEqual({
       client_name: 'forms.errors.required',
       client_phone: 'forms.errors.required',
@@ -128,12 +129,12 @@ describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)
     const { actor, calls, fill } = start()
     fill(VALID)
     actor.send({ type: 'form.phoneValidity', valid: true })
-    actor.send({ type: 'form.option', optionId: 'option-b' })
+    actor.send({ type: 'form.change', field: 'optionId', value: 'option-b' })
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toBe('performing')
+    expect(actor.getSnapshot().value).toBe('sending')
     expect(calls).toHaveLength(1)
-    expect(calls[0]!.input).toEqual({ values: TRIMMED, optionId: 'option-b' })
-    expect(actor.getSnapshot().context.values).toEqual(TRIMMED)
+    expect(calls[0]!.input).toEqual({ values: { ...TRIMMED, optionId: 'option-b' }, settings: { optionIds: ['option-a', 'option-b'] } })
+    expect(actor.getSnapshot().context.values).toEqual({ ...TRIMMED, optionId: 'option-b' })
 
     actor.send({ type: 'form.submit' })
     actor.send({
@@ -141,25 +142,21 @@ describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)
       field: 'client_name',
       value: 'Другое имя',
     })
-    actor.send({ type: 'form.option', optionId: 'option-a' })
+    actor.send({ type: 'form.change', field: 'optionId', value: 'option-a' })
     expect(calls).toHaveLength(1)
     expect(actor.getSnapshot().context.values.client_name).toBe('Айгуль Асанова')
-    expect(actor.getSnapshot().context.optionId).toBe('option-b')
+    expect(actor.getSnapshot().context.values.optionId).toBe('option-b')
   })
 
-  it('ORDER-07: a created order ends in redirect with its access code, which the redirect action gets', async () => {
+  it('ORDER-07: a created order ends in sent with its access code, which the redirect action gets', async () => {
     const { actor, calls, redirects, failures, fill } = start()
     fill(VALID)
     actor.send({ type: 'form.phoneValidity', valid: true })
     actor.send({ type: 'form.submit' })
-    calls[0]!.resolve({
-      status: 'created',
-      accessCode: 'abcdefghijklmnopqrstuv',
-    })
+    calls[0]!.resolve({ status: 'sent', output: 'abcdefghijklmnopqrstuv' })
     await flush()
-    expect(actor.getSnapshot().value).toBe('redirect')
-    expect(actor.getSnapshot().status).toBe('done')
-    expect(actor.getSnapshot().context.accessCode).toBe('abcdefghijklmnopqrstuv')
+    expect(actor.getSnapshot().value).toBe('sent')
+    expect(actor.getSnapshot().context.output).toBe('abcdefghijklmnopqrstuv')
     expect(redirects).toEqual(['abcdefghijklmnopqrstuv'])
     expect(failures).not.toHaveBeenCalled()
   })
@@ -171,14 +168,14 @@ describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)
     actor.send({ type: 'form.submit' })
     calls[0]!.reject(new Error('500'))
     await flush()
-    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().value).toBe('failed')
     expect(failures).toHaveBeenCalledTimes(1)
-    expect(actor.getSnapshot().context.values).toEqual(TRIMMED)
+    expect(actor.getSnapshot().context.values).toEqual({ ...TRIMMED, optionId: 'option-a' })
     expect(actor.getSnapshot().context.errors).toEqual({})
     expect(redirects).toEqual([])
 
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toBe('performing')
+    expect(actor.getSnapshot().value).toBe('sending')
     expect(calls).toHaveLength(2)
   })
 
@@ -192,7 +189,7 @@ describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)
       errors: { client_phone: 'forms.errors.phone_invalid' },
     })
     await flush()
-    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.errors).toEqual({
       client_phone: 'forms.errors.phone_invalid',
     })

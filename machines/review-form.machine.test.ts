@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ReviewFormValues } from '../src/model/validation'
-import { reviewFormMachine, type ReviewField, type ReviewSubmitResult } from './review-form.machine'
+import type { FormSubmission } from './form.machine'
+import { reviewFormMachine, type ReviewField, type ReviewFormPrefill, type ReviewSubmitResult } from './review-form.machine'
 
 interface Pending {
   input: ReviewFormValues
@@ -14,12 +15,12 @@ function start(prefill?: { entity_type?: string; entity_id?: string }) {
   const calls: Pending[] = []
   const machine = reviewFormMachine.provide({
     actors: {
-      createReview: fromPromise<ReviewSubmitResult, ReviewFormValues>(
-        ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
+      send: fromPromise<ReviewSubmitResult, FormSubmission<ReviewFormValues, ReviewFormPrefill>>(
+        ({ input: { values: input } }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
       ),
     },
   })
-  const actor = createActor(machine, { input: { prefill } }).start()
+  const actor = createActor(machine, { input: { settings: prefill ?? {} } }).start()
   const fill = (values: Partial<ReviewFormValues>) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({ type: 'form.change', field: field as ReviewField, value: value as string | boolean })
@@ -76,12 +77,12 @@ describe('reviewFormMachine (REVIEWFORM-01…07)', () => {
     fill(VALID)
     actor.send({ type: 'form.phoneValidity', valid: true })
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toBe('submitting')
+    expect(actor.getSnapshot().value).toBe('sending')
     actor.send({ type: 'form.submit' })
     actor.send({ type: 'form.change', field: 'body', value: 'changed while busy' })
     expect(calls).toHaveLength(1)
     expect(calls[0]!.input).toEqual({ ...VALID, client_name: 'Айгуль', body: 'Отличный тренинг', entity_id: '' })
-    calls[0]!.resolve({ status: 'created' })
+    calls[0]!.resolve({ status: 'sent', output: null })
     await flush()
     expect(actor.getSnapshot().value).toBe('sent')
   })
@@ -96,7 +97,7 @@ describe('reviewFormMachine (REVIEWFORM-01…07)', () => {
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.values.body).toBe('Отличный тренинг')
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toBe('submitting')
+    expect(actor.getSnapshot().value).toBe('sending')
     expect(calls).toHaveLength(2)
   })
 
@@ -125,15 +126,17 @@ describe('reviewFormMachine (REVIEWFORM-01…07)', () => {
     fill(VALID)
     actor.send({ type: 'form.phoneValidity', valid: true })
     actor.send({ type: 'form.submit' })
-    calls[0]!.resolve({ status: 'created' })
+    calls[0]!.resolve({ status: 'sent', output: null })
     await flush()
-    actor.send({ type: 'form.reset', prefill: { entity_type: 'CLUB' } })
+    actor.send({ type: 'form.reset', settings: { entity_type: 'CLUB' } })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context).toEqual({
       values: { client_name: '', client_phone: '', entity_type: 'CLUB', entity_id: '', body: '', agreement: false },
       phoneValid: false,
       errors: {},
-      prefill: { entity_type: 'CLUB' },
+      settings: { entity_type: 'CLUB' },
+      output: null,
+      failure: null,
     })
   })
 })

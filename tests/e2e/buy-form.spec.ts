@@ -45,10 +45,10 @@ async function openForm(page: Page, request: APIRequestContext, code: LanguageCo
     upcoming,
     booking,
     form,
-    name: form.getByLabel(message(code, 'buy_form.name')),
-    phone: form.getByLabel(message(code, 'buy_form.phone')),
+    name: form.getByLabel(message(code, 'forms.name')),
+    phone: form.getByLabel(message(code, 'forms.phone')),
     email: form.getByLabel(message(code, 'buy_form.email')),
-    agreement: form.getByRole('checkbox', { name: message(code, 'buy_form.agreement') }),
+    agreement: form.getByRole('checkbox', { name: message(code, 'forms.agreement') }),
     submit: form.getByRole('button', { name: message(code, 'buy_form.submit') }),
     options: form.getByRole('group', { name: message(code, 'buy_form.option') }).getByRole('radio'),
     amount: form.locator('.buy-form__amount'),
@@ -78,7 +78,7 @@ for (const { code, prefix } of LANGUAGES) {
     const buy = await hydrated(page.locator('.event-banner').getByRole('link', { name: message(code, 'event.buy') }))
     await buy.click()
     await expect(booking.getByRole('heading', { level: 2, name: message(code, 'buy_form.title') })).toBeInViewport()
-    await expect(agreement.locator('xpath=..').getByRole('link', { name: message(code, 'buy_form.agreement_link') })).toHaveAttribute(
+    await expect(agreement.locator('xpath=..').getByRole('link', { name: message(code, 'forms.agreement_link') })).toHaveAttribute(
       'href',
       `${prefix}/page/privacy`,
     )

@@ -150,14 +150,14 @@ for (const { code, prefix } of LANGUAGES) {
     // The review form posts the entity id as the API's string, not the number the address parses to.
     await page.getByRole('button', { name: message(code, 'reviews.banner.write') }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel(message(code, 'review_form.name')).fill('Тест E2E')
-    const phone = dialog.getByLabel(message(code, 'review_form.phone'))
+    await dialog.getByLabel(message(code, 'forms.name')).fill('Тест E2E')
+    const phone = dialog.getByLabel(message(code, 'forms.phone'))
     await phone.click()
     await phone.pressSequentially('+996555123456')
     const type = dialog.getByLabel(message(code, 'review_form.type'))
     if (await type.isVisible()) await type.selectOption('TRAINER')
     await dialog.getByLabel(message(code, 'review_form.body')).fill(`E2E ${code}: отзыв о тренере из фильтра.`)
-    await dialog.getByRole('checkbox', { name: message(code, 'review_form.agreement') }).check()
+    await dialog.getByRole('checkbox', { name: message(code, 'forms.agreement') }).check()
     const response = await sendAsNewSender(page, () => dialog.getByRole('button', { name: message(code, 'review_form.submit') }).click())
     expect(response.request().postDataJSON()).toMatchObject({ entity_type: 'TRAINER', entity_id: '1' })
     expect(response.status()).toBe(201)
@@ -183,12 +183,12 @@ for (const { code, prefix } of LANGUAGES) {
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
       await expect(dialog).toHaveAccessibleName(message(code, 'review_form.title'))
-      const name = dialog.getByLabel(message(code, 'review_form.name'))
-      const phone = dialog.getByLabel(message(code, 'review_form.phone'))
+      const name = dialog.getByLabel(message(code, 'forms.name'))
+      const phone = dialog.getByLabel(message(code, 'forms.phone'))
       const type = dialog.getByLabel(message(code, 'review_form.type'))
       const body = dialog.getByLabel(message(code, 'review_form.body'))
       const agreement = dialog.getByRole('checkbox', {
-        name: message(code, 'review_form.agreement'),
+        name: message(code, 'forms.agreement'),
       })
       const submit = dialog.getByRole('button', {
         name: message(code, 'review_form.submit'),

@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
+import type { FormSubmission } from '../../../machines/form.machine'
 import {
   reviewFormMachine,
   type ReviewField,
@@ -9,14 +10,14 @@ import {
 } from '../../../machines/review-form.machine'
 import type { ApiClient } from '../../api/client'
 import { useT } from '../../i18n/intl'
+import { formView } from '../../model/form-draft'
 import { REVIEW_ENTITY_TYPES, type ReviewEntityType } from '../../model/entities/shop'
 import { REVIEW_LIMITS, type ReviewFormValues } from '../../model/validation'
-import { serverFieldErrors } from '../forms/server-field-errors'
-import { Checkbox } from '../forms/Checkbox'
+import { AgreementField } from '../forms/AgreementField'
+import { ContactFields } from '../forms/ContactFields'
 import { Field, fieldControlProps } from '../forms/Field'
-import { PhoneField } from '../forms/PhoneField'
-import { TextField } from '../forms/TextField'
-import { useLocalizedPath } from '../layout/use-language'
+import { formBinding, useSubmitWithFocus } from '../forms/form-binding'
+import { serverFieldErrors } from '../forms/server-field-errors'
 import { useAppMachine } from '../use-app-machine'
 import type { ModalContentProps } from './InfoModal'
 
@@ -29,17 +30,17 @@ export interface ReviewFormModalProps {
 const FORM_FIELDS: ReviewField[] = ['client_name', 'client_phone', 'entity_type', 'body', 'agreement']
 
 function createReviewActor(api: ApiClient) {
-  return fromPromise<ReviewSubmitResult, ReviewFormValues>(async ({ input }) => {
+  return fromPromise<ReviewSubmitResult, FormSubmission<ReviewFormValues, ReviewFormPrefill>>(async ({ input: { values } }) => {
     try {
       await api.createReview({
-        client_name: input.client_name,
-        client_phone: input.client_phone,
-        entity_type: input.entity_type as ReviewEntityType,
-        entity_id: input.entity_id || null,
-        body: input.body,
-        agreement: input.agreement,
+        client_name: values.client_name,
+        client_phone: values.client_phone,
+        entity_type: values.entity_type as ReviewEntityType,
+        entity_id: values.entity_id || null,
+        body: values.body,
+        agreement: values.agreement,
       })
-      return { status: 'created' }
+      return { status: 'sent', output: null }
     } catch (error) {
       const errors = serverFieldErrors<ReviewFormValues>(error, FORM_FIELDS)
       if (errors) return { status: 'invalid', errors }
@@ -56,27 +57,19 @@ function createReviewActor(api: ApiClient) {
  */
 export default function ReviewFormModal({ entity_type, entity_id, titleId, close }: ReviewFormModalProps & ModalContentProps) {
   const t = useT()
-  const localize = useLocalizedPath()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const [machine] = useState(() => reviewFormMachine.provide({ actors: { createReview: createReviewActor(api) } }))
+  const [machine] = useState(() => reviewFormMachine.provide({ actors: { send: createReviewActor(api) } }))
   const prefill: ReviewFormPrefill = { ...(entity_type ? { entity_type } : {}), ...(entity_id ? { entity_id } : {}) }
-  const [snapshot, send, actor] = useAppMachine(machine, { input: { prefill } })
+  const [snapshot, send] = useAppMachine(machine, { input: { settings: prefill } })
   const form = useRef<HTMLFormElement>(null)
-  const { values, errors } = snapshot.context
-  const busy = snapshot.matches('submitting')
-  const id = (field: string) => `review-form-${field}`
-  const change = (field: ReviewField) => (value: string | boolean) => send({ type: 'form.change', field, value })
+  const view = formView(snapshot, snapshot.context)
+  const binding = formBinding('review-form', view, send)
+  const { values, errors } = view
+  const busy = view.phase === 'sending'
+  const id = binding.id
+  const onSubmit = useSubmitWithFocus(form, binding, view.phase, FORM_FIELDS, () => send({ type: 'form.submit' }))
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    send({ type: 'form.submit' })
-    // VALID-02: focus goes to the first field with an error, whose message the control announces.
-    const after = actor.getSnapshot()
-    const first = FORM_FIELDS.find((field) => after.context.errors[field])
-    if (after.matches('editing') && first) form.current?.querySelector<HTMLElement>(`#${id(first)}`)?.focus()
-  }
-
-  if (snapshot.matches('sent')) {
+  if (view.phase === 'sent') {
     return (
       <div className="review-form review-form--sent" role="status">
         <h2 id={titleId} className="review-form__title">
@@ -100,40 +93,20 @@ export default function ReviewFormModal({ entity_type, entity_id, titleId, close
       </h2>
       <p className="review-form__lead">{t('review_form.lead')}</p>
       <form ref={form} className="review-form__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        {snapshot.matches('failed') && (
+        {view.phase === 'failed' && (
           <div className="form-panel form-panel--error" role="alert">
             <p className="form-panel__title">{t('review_form.failed.title')}</p>
             <p>{t('review_form.failed.text')}</p>
           </div>
         )}
-        <TextField
-          id={id('client_name')}
-          name="client_name"
-          label={t('review_form.name')}
-          autoComplete="name"
-          maxLength={REVIEW_LIMITS.client_name}
-          required
-          value={values.client_name}
-          error={errors.client_name}
-          onChange={change('client_name')}
-        />
-        <PhoneField
-          id={id('client_phone')}
-          name="client_phone"
-          label={t('review_form.phone')}
-          required
-          value={values.client_phone}
-          error={errors.client_phone}
-          onChange={change('client_phone')}
-          onValidity={(valid) => send({ type: 'form.phoneValidity', valid })}
-        />
+        <ContactFields form={binding} name="client_name" phone="client_phone" />
         <Field id={id('entity_type')} label={t('review_form.type')} error={errors.entity_type} required>
           <select
             {...fieldControlProps(id('entity_type'), errors.entity_type)}
             className="field__control"
             name="entity_type"
             value={values.entity_type}
-            onChange={(event) => change('entity_type')(event.target.value)}
+            onChange={(event) => binding.change('entity_type')(event.target.value)}
           >
             <option value="">{t('review_form.type_choose')}</option>
             {REVIEW_ENTITY_TYPES.map((type) => (
@@ -152,21 +125,10 @@ export default function ReviewFormModal({ entity_type, entity_id, titleId, close
             rows={5}
             maxLength={REVIEW_LIMITS.body}
             value={values.body}
-            onChange={(event) => change('body')(event.target.value)}
+            onChange={(event) => binding.change('body')(event.target.value)}
           />
         </Field>
-        <Checkbox
-          id={id('agreement')}
-          name="agreement"
-          checked={values.agreement}
-          error={errors.agreement}
-          onChange={change('agreement')}
-        >
-          {t('review_form.agreement')}{' '}
-          <a href={localize('/page/privacy')} target="_blank" rel="noopener">
-            {t('review_form.agreement_link')}
-          </a>
-        </Checkbox>
+        <AgreementField form={binding} field="agreement" />
         <button type="submit" className="button button--primary review-form__submit" aria-disabled={busy}>
           {t(busy ? 'review_form.sending' : 'review_form.submit')}
         </button>

@@ -3,7 +3,7 @@ import { createActor, toPromise } from 'xstate'
 import { ApiRequestError } from '../../../api/client'
 import type { EventOrderCreateBody, EventOrderFormValues } from '../../../model/entities/orders'
 import { serverFieldErrors } from '../../../components/forms/server-field-errors'
-import { BUY_FORM_FIELDS } from '../../../model/buy-form-draft'
+import { BUY_FORM_FIELDS } from '../../../model/buy-form'
 import { createOrderActor } from './create-order'
 import { forgetLocationGuess } from './guess-location'
 
@@ -29,7 +29,7 @@ function fakeApi(answer: () => Promise<{ access_code: string }>, location = () =
 }
 
 const run = (api: ReturnType<typeof fakeApi>['api'], optionId: string | null) =>
-  toPromise(createActor(createOrderActor(api, 'event-uuid'), { input: { values: VALUES, optionId } }).start())
+  toPromise(createActor(createOrderActor(api, 'event-uuid'), { input: { values: { ...VALUES, optionId: optionId ?? '' }, settings: { optionIds: optionId ? [optionId] : [] } } }).start())
 
 describe('createOrderActor (ORDER-04, ORDER-05, ORDER-08)', () => {
   beforeEach(() => {
@@ -40,7 +40,7 @@ describe('createOrderActor (ORDER-04, ORDER-05, ORDER-08)', () => {
 
   it('ORDER-05: one place of the event with the chosen option, the contacts, the agreement and the location guess', async () => {
     const { api, bodies } = fakeApi(() => Promise.resolve({ access_code: 'code-1234567890abcdef' }))
-    expect(await run(api, 'option-uuid')).toEqual({ status: 'created', accessCode: 'code-1234567890abcdef' })
+    expect(await run(api, 'option-uuid')).toEqual({ status: 'sent', output: 'code-1234567890abcdef' })
     expect(bodies).toEqual([
       { event_id: 'event-uuid', event_option_id: 'option-uuid', quantity: 1, ...VALUES, city: 'Bishkek', country: 'KG' },
     ])

@@ -2,8 +2,7 @@ import { fromPromise } from 'xstate'
 import type { BuyFormOrder, BuyFormResult } from '../../../../machines/buy-form.machine'
 import type { ApiClient } from '../../../api/client'
 import { serverFieldErrors } from '../../../components/forms/server-field-errors'
-import { BUY_FORM_FIELDS } from '../../../model/buy-form-draft'
-import type { EventOrderFormValues } from '../../../model/entities/orders'
+import { BUY_FORM_FIELDS, type BuyFormValues } from '../../../model/buy-form'
 import { guessLocation } from './guess-location'
 
 /**
@@ -11,23 +10,23 @@ import { guessLocation } from './guess-location'
  * failing), then creates the order for one place of the event with the chosen option.
  */
 export function createOrderActor(api: Pick<ApiClient, 'location' | 'createEventOrder'>, eventId: string) {
-  return fromPromise<BuyFormResult, BuyFormOrder>(async ({ input }) => {
+  return fromPromise<BuyFormResult, BuyFormOrder>(async ({ input: { values } }) => {
     const { city, country } = await guessLocation(api.location)
     try {
       const created = await api.createEventOrder({
         event_id: eventId,
-        ...(input.optionId ? { event_option_id: input.optionId } : {}),
+        ...(values.optionId ? { event_option_id: values.optionId } : {}),
         quantity: 1,
-        client_name: input.values.client_name,
-        client_phone: input.values.client_phone,
-        client_email: input.values.client_email,
+        client_name: values.client_name,
+        client_phone: values.client_phone,
+        client_email: values.client_email,
         city,
         country,
-        agreement: input.values.agreement,
+        agreement: values.agreement,
       })
-      return { status: 'created', accessCode: created.access_code }
+      return { status: 'sent', output: created.access_code }
     } catch (error) {
-      const errors = serverFieldErrors<EventOrderFormValues>(error, BUY_FORM_FIELDS)
+      const errors = serverFieldErrors<BuyFormValues>(error, BUY_FORM_FIELDS)
       if (errors) return { status: 'invalid', errors }
       throw error
     }

@@ -1,0 +1,20 @@
+import { useT } from '../../i18n/intl'
+import { useLocalizedPath } from '../layout/use-language'
+import { Checkbox } from './Checkbox'
+import type { FormBinding } from './form-binding'
+
+type BooleanFields<Values> = { [Field in keyof Values]: Values[Field] extends boolean ? Field : never }[keyof Values] & string
+
+/** VALID-08, OQ-34: the personal-data agreement with a link to the policy (`/page/privacy` unless given). */
+export function AgreementField<Values>({ form, field, policy = '/page/privacy' }: { form: FormBinding<Values>; field: BooleanFields<Values>; policy?: string }) {
+  const t = useT()
+  const localize = useLocalizedPath()
+  return (
+    <Checkbox id={form.id(field)} name={field} checked={form.values[field] as boolean} error={form.errors[field]} onChange={form.change(field)}>
+      {t('forms.agreement')}{' '}
+      <a href={localize(policy)} target="_blank" rel="noopener">
+        {t('forms.agreement_link')}
+      </a>
+    </Checkbox>
+  )
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react'
+import type { FormEdit, FormValue, FormView } from '../../model/form-draft'
+import type { FieldErrors } from '../../model/validation'
+
+/** A form's state and editing events as its field components take them. */
+export interface FormBinding<Values> {
+  /** The element id of a field's control. */
+  id(field: keyof Values & string): string
+  values: Values
+  errors: FieldErrors<Values>
+  change(field: keyof Values & string): (value: FormValue) => void
+  phoneValidity(valid: boolean): void
+}
+
+export function formBinding<Values>(prefix: string, view: FormView<Values>, send: (edit: FormEdit<Values>) => void): FormBinding<Values> {
+  return {
+    id: (field) => `${prefix}-${field}`,
+    values: view.values,
+    errors: view.errors,
+    change: (field) => (value) => send({ type: 'form.change', field, value }),
+    phoneValidity: (valid) => send({ type: 'form.phoneValidity', valid }),
+  }
+}
+
+/**
+ * VALID-02: the submit handler of a form, after which focus goes to the first field (in `fields` order) with an
+ * error, once the form is back to editing (the form's own errors at once, the server's after the answer).
+ */
+export function useSubmitWithFocus<Values>(
+  form: RefObject<HTMLFormElement | null>,
+  binding: FormBinding<Values>,
+  phase: FormView<Values>['phase'],
+  fields: readonly (keyof Values & string)[],
+  submit: () => void,
+) {
+  const pending = useRef(false)
+  useEffect(() => {
+    if (!pending.current || phase === 'sending') return
+    pending.current = false
+    const first = fields.find((field) => binding.errors[field])
+    if (first) form.current?.querySelector<HTMLElement>(`#${binding.id(first)}`)?.focus()
+  })
+  return (event: FormEvent) => {
+    event.preventDefault()
+    pending.current = true
+    submit()
+  }
+}
