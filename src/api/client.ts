@@ -12,7 +12,7 @@ import type {
   PageEntity,
   PageListItem,
 } from '../model/api'
-import type { ArticleListItem, NewsEntity, NewsListItem, PartnerEntity } from '../model/entities/publications'
+import type { ArticleListItem, FormEntity, NewsEntity, NewsListItem, PartnerEntity } from '../model/entities/publications'
 import type { TagEntity } from '../model/entities/reference'
 import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
 import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
@@ -114,6 +114,10 @@ export function createApiClient(options: ApiClientOptions) {
     products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
     reviews: (query: ReviewsQuery = {}) => get<ListResponse<ReviewEntity>>('reviews', { moderated: true, ...query }),
     createReview: (body: ReviewCreateBody) => post<ReviewCreated>('reviews', body),
+    /** FORM-01: a dynamic form with its fields. */
+    form: (slug: string) => get<FormEntity>(`forms/${item(slug)}`),
+    /** FORM-06, BE-20: a lead, the field values by field slug. */
+    createFormOrder: (slug: string, body: Record<string, string | boolean>) => post<{ uuid: string }>(`forms/${item(slug)}/orders`, body),
     /** ORDER-04, OQ-52: the visitor's location as the edge guesses it. */
     location: () => get<LocationAnswer>('location'),
     createEventOrder: (body: EventOrderCreateBody) => post<EventOrderCreated>('event-orders', body),

@@ -3,10 +3,8 @@ import { useLocalizedPath } from '../layout/use-language'
 import { Checkbox } from './Checkbox'
 import type { FormBinding } from './form-binding'
 
-type BooleanFields<Values> = { [Field in keyof Values]: Values[Field] extends boolean ? Field : never }[keyof Values] & string
-
 /** VALID-08, OQ-34: the personal-data agreement with a link to the policy (`/page/privacy` unless given). */
-export function AgreementField<Values>({ form, field, policy = '/page/privacy' }: { form: FormBinding<Values>; field: BooleanFields<Values>; policy?: string }) {
+export function AgreementField<Values>({ form, field, policy = '/page/privacy' }: { form: FormBinding<Values>; field: keyof Values & string; policy?: string }) {
   const t = useT()
   const localize = useLocalizedPath()
   return (

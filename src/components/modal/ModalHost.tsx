@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react'
 import { useT } from '../../i18n/intl'
+import { WithWholeCatalogue } from '../../i18n/lazy-with-catalogue'
 import { DEFAULT_MODAL_MODE } from '../../model/modal'
 import { useLazySnapshot } from '../use-lazy-machine'
 import { useModalActor } from './modal-context'
@@ -68,12 +69,17 @@ export function ModalHost() {
       onClick={onClick}
     >
       {Content && (
-        <div className="modal__panel">
-          <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-          <Content {...(props as unknown as ModalPropsByName[ModalName])} titleId={titleId} close={close} />
-        </div>
+        // A modal opened before the whole catalogue arrived waits for it, so its texts never show as keys.
+        <Suspense fallback={null}>
+          <WithWholeCatalogue>
+            <div className="modal__panel">
+              <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={close}>
+                <span aria-hidden="true">×</span>
+              </button>
+              <Content {...(props as unknown as ModalPropsByName[ModalName])} titleId={titleId} close={close} />
+            </div>
+          </WithWholeCatalogue>
+        </Suspense>
       )}
     </dialog>
   )

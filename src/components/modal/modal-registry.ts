@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react'
 import { InfoModal, type InfoModalProps, type ModalContentProps } from './InfoModal'
+import type { LeadFormModalProps } from '../lead-forms/LeadFormModal'
 import { lazyModal } from './lazy-modal'
 import type { ReviewFormModalProps } from './ReviewFormModal'
 import type { ReviewReadModalProps } from './ReviewReadModal'
 import type { VideoModalProps } from './VideoModal'
 
-/** The props each registered modal takes (MODAL-01). Later issues add auth, form and review modals here. */
+/** The props each registered modal takes (MODAL-01). Later issues add the auth modal here. */
 export interface ModalPropsByName {
+  form: LeadFormModalProps
   info: InfoModalProps
   review: ReviewReadModalProps
   'review-form': ReviewFormModalProps
@@ -23,6 +25,7 @@ type ModalComponents = { [Name in ModalName]: ComponentType<ModalPropsByName[Nam
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const MODALS: Record<ModalName, ComponentType<any>> = {
+  form: lazyModal(() => import('../lead-forms/LeadFormModal')),
   info: InfoModal,
   review: lazyModal(() => import('./ReviewReadModal')),
   'review-form': lazyModal(() => import('./ReviewFormModal')),

@@ -1,0 +1,23 @@
+import { useId } from 'react'
+import { lazyWithCatalogue } from '../../i18n/lazy-with-catalogue'
+
+const LeadFormView = lazyWithCatalogue(() => import('./LeadFormView'))
+
+export interface LeadFormProps {
+  slug: string
+  hidden?: Record<string, string>
+  className?: string
+}
+
+/**
+ * A lead form fixed on a page (LEAD-01…06: club, franchise, footer), the form modal's machine and fields in place;
+ * its code loads after the page's, so the page's first JavaScript stays as it was.
+ */
+export function LeadForm({ slug, hidden, className = '' }: LeadFormProps) {
+  const titleId = useId()
+  return (
+    <section className={`lead-form-section ${className}`.trim()} aria-labelledby={titleId}>
+      <LeadFormView slug={slug} {...(hidden ? { hidden } : {})} titleId={titleId} />
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate'
+import type { FormSendResult, FormSubmission } from '../../../machines/form.machine'
+import { ApiRequestError, type ApiClient } from '../../api/client'
+import type { FormEntity } from '../../model/entities/publications'
+import { leadOrderBody, visibleLeadFields, type LeadFormSettings, type LeadFormValues } from '../../model/lead-form'
+import { serverFieldErrors } from '../forms/server-field-errors'
+
+/** Why a lead was refused: the per-sender limit (429). */
+export const TOO_MANY_REQUESTS = 'too_many_requests'
+
+const loaded = new Map<string, FormEntity>()
+
+/** FORM-01: the form by slug, kept per language and slug once loaded. */
+export function loadFormActor(api: Pick<ApiClient, 'form' | 'language'>) {
+  return fromPromise<FormEntity, string>(async ({ input: slug }) => {
+    const key = `${api.language}:${slug}`
+    const form = loaded.get(key) ?? (await api.form(slug))
+    loaded.set(key, form)
+    return form
+  })
+}
+
+/** FORM-06: POST forms/{slug}/orders; a 400's field errors under the fields, a 429 as its own refusal. */
+export function sendLeadActor(api: Pick<ApiClient, 'createFormOrder'>) {
+  return fromPromise<FormSendResult<LeadFormValues, null>, FormSubmission<LeadFormValues, LeadFormSettings>>(
+    async ({ input: { values, settings } }) => {
+      try {
+        await api.createFormOrder(settings.form.slug, leadOrderBody(values))
+        return { status: 'sent', output: null }
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 429) return { status: 'refused', reason: TOO_MANY_REQUESTS }
+        const fields = [...visibleLeadFields(settings.form).map((field) => field.slug), 'agreement']
+        const errors = serverFieldErrors<LeadFormValues>(error, fields)
+        if (errors) return { status: 'invalid', errors }
+        throw error
+      }
+    },
+  )
+}

@@ -1,0 +1,39 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
+import type { MessageStore } from './message-store'
+
+const settled = new WeakMap<MessageStore, Promise<void>>()
+
+/** The store's completion as one promise a render can wait for; a failed load lets it render (keys then retry). */
+export function catalogueSettled(store: MessageStore): Promise<void> {
+  let promise = settled.get(store)
+  if (!promise) {
+    promise = store.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
+    settled.set(store, promise)
+  }
+  return promise
+}
+
+/**
+ * Renders its children once the whole catalogue is in the browser: a piece the server did not render (a lazily
+ * loaded modal or form) finds its texts on its first render instead of showing message keys for a moment.
+ */
+export function WithWholeCatalogue({ children }: { children: ReactNode }) {
+  const store = useRouteContext({ from: '__root__', select: (context) => context.messageStore })
+  if (store && !store.isComplete()) use(catalogueSettled(store))
+  return children
+}
+
+/** React's `lazy` for a piece of UI the server did not render: its code and the whole catalogue load together. */
+export function lazyWithCatalogue<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, fallback: ReactNode = null) {
+  const Content = lazy(load)
+  return function LazyWithCatalogue(props: Props) {
+    return (
+      <Suspense fallback={fallback}>
+        <WithWholeCatalogue>
+          <Content {...props} />
+        </WithWholeCatalogue>
+      </Suspense>
+    )
+  }
+}
