@@ -158,52 +158,16 @@ for (const { code, prefix } of LANGUAGES) {
     expect(blocks.slice(0, 2)).toEqual(['trainer-preview', 'trainer-features'])
     await expect(page.getByRole('heading', { level: 1 }).locator('.trainer-preview__highlight')).not.toBeEmpty()
 
-    // TRAINER-04, OQ-10: the consultation button opens the contacts titled for this trainer.
+    // TRAINER-04, OQ-10: the consultation button opens the trainer_consultation form.
     const button = await hydrated(page.getByRole('button', { name: message(code, 'trainer.consultation.button') }))
     await button.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('.info-modal__links a[href^="tel:"]').first()).toBeVisible()
+    await expect(dialog.locator('form.lead-form__form')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
     const response = await page.goto(`${prefix}/trainers/no-such-trainer`)
     expect(response?.status()).toBe(404)
-  })
-
-  test(`${code}: the consultation box has its own title and text when tapped at once on a fresh page, before the whole catalogue has loaded (TRAINER-04)`, { tag: '@languages' }, async ({
-    page,
-    request,
-  }) => {
-    const trainer = (await (await request.get(`/api/client/trainers/${PLAIN}?language=${code}`)).json()) as { full_name: string }
-    // The rest of the catalogue loads on the first interaction: hold it back until the box has been looked at, as a
-    // slow phone connection would.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/(ru|en|ky)-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(`${prefix}/trainers/${PLAIN}`)
-    const button = await hydrated(page.getByRole('button', { name: message(code, 'trainer.consultation.button') }))
-    // A phone taps (touch events, no hover first); a desktop clicks.
-    if (test.info().project.use.hasTouch) await button.tap()
-    else await button.click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    const title = message(code, 'trainer.consultation.title').replace('{name}', trainer.full_name)
-    const text = message(code, 'trainer.consultation.text')
-    try {
-      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title)
-      await expect(dialog.locator('.info-modal__subtitle')).toHaveText(text)
-      await expect(dialog.locator('.info-modal__links a[href^="tel:"]').first()).toBeVisible()
-      await expect(dialog).not.toContainText(/\b(trainer|layout)\.[a-z_]+\./)
-    } finally {
-      release()
-    }
-    // Once the whole catalogue is in, the box still reads the same.
-    await page.waitForLoadState('networkidle')
-    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title)
-    await expect(dialog.locator('.info-modal__subtitle')).toHaveText(text)
   })
 }

@@ -1,10 +1,9 @@
-import { LocalizedLink } from '../../components/layout/LocalizedLink'
+import { LeadFormButton } from '../../components/lead-forms/LeadFormButton'
 import { ArrowRightIcon } from '../../components/layout/icons'
 import { useT } from '../../i18n/intl'
 
 /**
- * HOME-10: the quiz call-to-action. The form modal (slug `5q_test`) comes with the forms issue; until then the
- * button leads to the contacts page, where a visitor reaches a manager who picks the programme.
+ * HOME-10: the quiz call-to-action, opening the form modal with the `5q_test` form.
  */
 export function QuizCta() {
   const t = useT()
@@ -18,10 +17,10 @@ export function QuizCta() {
             </h2>
             <p className="home-quiz__lead">{t('home.quiz.text')}</p>
           </div>
-          <LocalizedLink to="/contacts" className="button button--accent button--large home-quiz__button">
+          <LeadFormButton slug="5q_test" className="button button--accent button--large home-quiz__button">
             {t('home.quiz.cta')}
             <ArrowRightIcon />
-          </LocalizedLink>
+          </LeadFormButton>
         </div>
       </div>
     </section>

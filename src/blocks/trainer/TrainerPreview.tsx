@@ -30,7 +30,7 @@ export function TrainerPreview({ trainer }: { trainer: TrainerEntity }) {
         {trainer.direction ? <p className="trainer-preview__direction">{trainer.direction}</p> : null}
         <SocialLinks socials={trainerSocialLinks(trainer.social_media)} className="trainer-preview__socials" />
         {trainer.small_description ? <p className="trainer-preview__description">{trainer.small_description}</p> : null}
-        <ConsultationButton trainerName={trainer.full_name} />
+        <ConsultationButton trainerSlug={trainer.slug} />
       </div>
     </section>
   )

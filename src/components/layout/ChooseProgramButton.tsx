@@ -1,7 +1,5 @@
 import { useT } from '../../i18n/intl'
-import { useModal } from '../app-providers'
-import { programModalProps } from './program-modal'
-import { useShellData } from './use-shell-data'
+import { LeadFormButton } from '../lead-forms/LeadFormButton'
 
 interface ChooseProgramButtonProps {
   className?: string
@@ -9,22 +7,12 @@ interface ChooseProgramButtonProps {
   onBeforeOpen?: () => void
 }
 
-/** LAYOUT-03, OQ-09: "Choose a program" opens the info modal with the consultation phones and messengers. */
+/** LAYOUT-03, OQ-09: "Choose a program" opens the form modal with the get_program form. */
 export function ChooseProgramButton({ className = 'button button--accent', onBeforeOpen }: ChooseProgramButtonProps) {
   const t = useT()
-  const modal = useModal()
-  const { contacts } = useShellData()
   return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={() => {
-        onBeforeOpen?.()
-        modal.open('info', programModalProps(contacts, t), 'mini')
-      }}
-    >
+    <LeadFormButton slug="get_program" className={className} {...(onBeforeOpen ? { onBeforeOpen } : {})}>
       {t('layout.header.choose_program')}
-    </button>
+    </LeadFormButton>
   )
 }

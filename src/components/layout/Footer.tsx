@@ -1,5 +1,6 @@
 import type { ContactsEntity } from '../../model/api'
 import { useT } from '../../i18n/intl'
+import { LeadForm } from '../lead-forms/LeadForm'
 import { LocalizedLink } from './LocalizedLink'
 import { Logo } from './Logo'
 import { MessengerLinks } from './MessengerLinks'
@@ -9,20 +10,22 @@ import { SocialLinks } from './SocialLinks'
 
 interface FooterProps {
   contacts: ContactsEntity | null
-  /**
-   * ROUTE-12, LEAD-06: whether this route shows the footer consultation form. The form arrives with the lead
-   * forms; until then the flag is carried here and nothing is rendered for it.
-   */
+  /** ROUTE-12, LEAD-06: whether this route shows the footer consultation form. */
   showConsultationForm: boolean
 }
 
 /** LAYOUT-06: socials, phones by region, two messengers, three link columns, rights, offer and privacy links. */
-export function Footer({ contacts, showConsultationForm: _showConsultationForm }: FooterProps) {
+export function Footer({ contacts, showConsultationForm }: FooterProps) {
   const t = useT()
   const company = contacts?.json_data.company_name || t('layout.brand.name')
   const tagline = contacts?.json_data.tagline
   return (
     <footer className="site-footer">
+      {showConsultationForm && (
+        <div className="container container--wide site-footer__lead">
+          <LeadForm slug="footer" />
+        </div>
+      )}
       <div className="container container--wide site-footer__main">
         <div className="site-footer__brand">
           <Logo />

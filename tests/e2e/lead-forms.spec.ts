@@ -1,0 +1,188 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { FormEntity } from '../../src/model/entities/publications'
+import { expect, test } from './support/fixtures'
+import { burgerPanel, openBurger } from './support/header'
+import { hydrated } from './support/interactive'
+import { message } from './support/languages'
+
+/*
+ * The form modal and the fixed lead forms (issue 25 §1–2: FORM-01…07, LAYOUT-03, LAYOUT-06, HOME-10, TRAINER-04,
+ * LEAD-06, OQ-09, OQ-10), in Russian at both widths. The success path (the lead in D1, the mail in the outbox) is
+ * tested with the server side of the leads; here the POST is answered by the test where it must fail.
+ */
+
+const code = 'ru'
+const ORDERS = /\/api\/client\/forms\/[\w-]+\/orders(\?|$)/
+/** The failure cases answer the lead POST with an error on purpose: the browser's line for it is expected. */
+const leadTest = test.extend({ failsOnPurpose: ['/api/client/forms/get_program/orders', '/api/client/forms/trainer_consultation/orders'] })
+
+async function formTitle(request: APIRequestContext, slug: string): Promise<string> {
+  const response = await request.get(`/api/client/forms/${slug}?language=${code}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as FormEntity).title
+}
+
+/** Holds the rest of the catalogue back (it loads on the first interaction), as a slow phone connection would. */
+async function holdCatalogue(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(ru|en|ky)-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+async function firstTrainerSlug(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/client/trainers?language=${code}&limit=1`)
+  return ((await response.json()) as { rows: Array<{ slug: string }> }).rows[0]!.slug
+}
+
+const chooseProgram = message(code, 'layout.header.choose_program')
+
+interface Opener {
+  name: string
+  slug: string
+  path: (request: APIRequestContext) => Promise<string>
+  button: (page: Page) => Promise<Locator>
+}
+
+const OPENERS: Opener[] = [
+  {
+    name: 'the header (burger on a phone) "choose a program"',
+    slug: 'get_program',
+    path: async () => '/events',
+    button: async (page) => {
+      if (test.info().project.use.hasTouch) {
+        await openBurger(page, code)
+        return burgerPanel(page, code).getByRole('button', { name: chooseProgram })
+      }
+      return page.locator('header').getByRole('button', { name: chooseProgram })
+    },
+  },
+  { name: 'the home hero', slug: 'get_program', path: async () => '/', button: async (page) => page.locator('section.hero').getByRole('button', { name: chooseProgram }) },
+  { name: 'the home quiz', slug: '5q_test', path: async () => '/', button: async (page) => page.locator('.home-quiz').getByRole('button', { name: message(code, 'home.quiz.cta') }) },
+  {
+    name: "the trainer's consultation",
+    slug: 'trainer_consultation',
+    path: async (request) => `/trainers/${await firstTrainerSlug(request)}`,
+    button: async (page) => page.getByRole('button', { name: message(code, 'trainer.consultation.button') }),
+  },
+]
+
+for (const opener of OPENERS) {
+  test(`${opener.name} opens the ${opener.slug} form with its own title and texts on the first click, before the whole catalogue has loaded (FORM-07, LAYOUT-03, HOME-10, TRAINER-04)`, async ({
+    page,
+    request,
+  }) => {
+    const title = await formTitle(request, opener.slug)
+    await page.goto(await opener.path(request))
+    const release = await holdCatalogue(page)
+    const button = await hydrated(await opener.button(page))
+    if (test.info().project.use.hasTouch) await button.tap()
+    else await button.click()
+    // The modal waits for the catalogue; let it arrive a moment later, as on a slow connection.
+    setTimeout(release, 500)
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: message(code, 'modal.close') })).toBeVisible()
+    await expect(dialog.getByRole('checkbox', { name: message(code, 'forms.agreement') })).toBeVisible()
+    await expect(dialog).not.toContainText(/\b(lead_form|forms|modal|layout)\.[a-z_]+/)
+  })
+}
+
+test('LEAD-06, LAYOUT-06: the footer consultation form shows where the route asks for it, not elsewhere (ROUTE-12)', async ({ page, request }) => {
+  const title = await formTitle(request, 'footer')
+  await page.goto('/')
+  const footer = page.locator('footer')
+  await footer.scrollIntoViewIfNeeded()
+  await expect(footer.getByRole('heading', { name: title })).toBeVisible()
+  await expect(footer.getByRole('textbox', { name: /телефон/i })).toHaveCount(1)
+  await page.goto('/events')
+  await expect(page.locator('footer').getByRole('heading', { name: title })).toHaveCount(0)
+})
+
+async function openGetProgram(page: Page, request: APIRequestContext) {
+  const title = await formTitle(request, 'get_program')
+  await page.goto('/')
+  await (await hydrated(page.locator('section.hero').getByRole('button', { name: chooseProgram }))).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog.locator('form')).toBeVisible()
+  const form = dialog.locator('form')
+  return {
+    dialog,
+    name: form.getByRole('textbox', { name: /имя/i }),
+    phone: form.getByRole('textbox', { name: /телефон/i }),
+    agreement: form.getByRole('checkbox', { name: message(code, 'forms.agreement') }),
+    submit: form.getByRole('button', { name: 'Отправить' }),
+  }
+}
+
+test('FORM-03, FORM-06, VALID-01, VALID-04: required fields and an invalid phone are refused, nothing is sent', async ({ page, request }) => {
+  const posts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && ORDERS.test(sent.url())) posts.push(sent.url())
+  })
+  const { name, phone, agreement, submit } = await openGetProgram(page, request)
+  await submit.click()
+  await expect(name).toHaveAccessibleDescription(message(code, 'forms.errors.required'))
+  await expect(phone).toHaveAccessibleDescription(message(code, 'forms.errors.required'))
+  await expect(agreement).toHaveAccessibleDescription(message(code, 'forms.errors.agreement_required'))
+  await expect(name).toBeFocused()
+  await name.fill('Тест Лид')
+  await phone.click()
+  await phone.pressSequentially('+99612')
+  await agreement.check()
+  await submit.click()
+  await expect(phone).toHaveAccessibleDescription(message(code, 'forms.errors.phone_invalid'))
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+  expect(posts).toEqual([])
+})
+
+leadTest('FORM-05, FORM-06, OQ-10: a failed send (500) keeps the values with an error toast; a 429 says to try later; each retry sends again', async ({
+  page,
+  request,
+}) => {
+  const bodies: Array<Record<string, unknown>> = []
+  const answers = [500, 429]
+  await page.route(ORDERS, async (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>)
+    const status = answers.shift() ?? 500
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code: status === 429 ? 'too_many_requests' : 'internal', message: 'test' }) })
+  })
+  const { dialog, name, phone, agreement, submit } = await openGetProgram(page, request)
+  await name.fill('  Тест Лид ')
+  await phone.click()
+  await phone.pressSequentially('+996555123456')
+  await agreement.check()
+  await submit.click()
+  await expect(page.locator('.toast--error')).toContainText(message(code, 'errors.internal_short'))
+  await expect(dialog.getByRole('alert')).toHaveText(message(code, 'lead_form.failed.error'))
+  await expect(name).toHaveValue('Тест Лид')
+  await expect(phone).not.toHaveValue('')
+  expect(bodies[0]).toMatchObject({ name: 'Тест Лид', agreement: true, website: '', goal: '' })
+
+  await submit.click()
+  await expect(dialog.getByRole('alert')).toHaveText(message(code, 'lead_form.failed.too_many_requests'))
+  await expect(name).toHaveValue('Тест Лид')
+  await submit.click()
+  await expect.poll(() => bodies.length).toBe(3)
+})
+
+leadTest("OQ-10: the trainer's consultation sends the trainer's slug in its hidden field", async ({ page, request }) => {
+  const slug = await firstTrainerSlug(request)
+  const bodies: Array<Record<string, unknown>> = []
+  await page.route(ORDERS, async (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>)
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"test"}' })
+  })
+  await page.goto(`/trainers/${slug}`)
+  await (await hydrated(page.getByRole('button', { name: message(code, 'trainer.consultation.button') }))).click()
+  const form = page.getByRole('dialog').locator('form')
+  await form.getByRole('textbox', { name: /имя/i }).fill('Тест Лид')
+  await form.getByRole('textbox', { name: /телефон/i }).pressSequentially('+996555123456')
+  await form.getByRole('checkbox', { name: message(code, 'forms.agreement') }).check()
+  await form.locator('button[type="submit"]').click()
+  await expect.poll(() => bodies.length).toBe(1)
+  expect(bodies[0]).toMatchObject({ trainer: slug, name: 'Тест Лид', website: '' })
+})
