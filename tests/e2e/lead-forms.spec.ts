@@ -38,6 +38,8 @@ async function firstTrainerSlug(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { rows: Array<{ slug: string }> }).rows[0]!.slug
 }
 
+/** A message key where its text should be. */
+const KEY = /\b(lead_form|forms|modal|layout)\.[a-z_]+/
 const chooseProgram = message(code, 'layout.header.choose_program')
 
 interface Opener {
@@ -81,13 +83,16 @@ for (const opener of OPENERS) {
     const button = await hydrated(await opener.button(page))
     if (test.info().project.use.hasTouch) await button.tap()
     else await button.click()
-    // The modal waits for the catalogue; let it arrive a moment later, as on a slow connection.
-    setTimeout(release, 500)
+    // While the catalogue is held back, the modal (its code and the form's definition have had time to load) shows
+    // no message keys: it waits for the catalogue.
+    await page.waitForTimeout(1500)
+    expect(await page.locator('dialog.modal').innerText()).not.toMatch(KEY)
+    release()
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: message(code, 'modal.close') })).toBeVisible()
     await expect(dialog.getByRole('checkbox', { name: message(code, 'forms.agreement') })).toBeVisible()
-    await expect(dialog).not.toContainText(/\b(lead_form|forms|modal|layout)\.[a-z_]+/)
+    await expect(dialog).not.toContainText(KEY)
   })
 }
 
