@@ -32,6 +32,19 @@ export interface Bindings {
   CLICK_PAY_URL?: string
   /** Secret (≥ 32 characters): the key of the stored sender hashes (worker/api/sender-hash.ts). */
   SENDER_HASH_KEY?: string
+  // mail (worker/mail/transports.ts)
+  /** "local": every message stays in the outbox table for a developer to read (local runs, tests); else unset. */
+  MAIL_DELIVERY?: string
+  /** The From of every message, e.g. "Academy <noreply@trainings.example>" (a domain the provider verified). */
+  MAIL_FROM?: string
+  /** The managers' address, verified in Cloudflare Email Routing: leads go there through MANAGERS_MAIL. */
+  MANAGERS_EMAIL?: string
+  /** Cloudflare `send_email` binding for the managers' mail. */
+  MANAGERS_MAIL?: SendEmail
+  /** Resend's API base; empty: https://api.resend.com. */
+  RESEND_API_URL?: string
+  /** Secret: Resend API key, for the mail to visitors. */
+  RESEND_API_KEY?: string
 }
 
 /** Per-request values the edge middleware computes for later layers. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from './env'
+import type { AppEnv, Bindings } from './env'
+import { deliverOutbox } from './mail/deliver'
 import { api } from './api'
 import { methodNotAllowed } from './edge/allowed-methods'
 import { locale } from './edge/locale'
@@ -37,4 +38,9 @@ app.onError(async (error, c) => {
   return renderFailurePage(c)
 })
 
-export default app
+/** The cron trigger of wrangler.toml: the outbox sender's regular run (retries after failures). */
+export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (_controller, env, ctx) => {
+  ctx.waitUntil(deliverOutbox(env).then((report) => console.log('Outbox run', report)))
+}
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>

@@ -60,14 +60,23 @@ describe('GET forms/{slug} and forms/{slug}/fields (FORM-07, BE-20)', () => {
     }
   })
 
-  it('translates forms and fields, falling back to ru where a language has no text', async () => {
-    for (const language of ['ru', 'en', 'ky'] as const) {
-      const form = await json<FormEntity>(`forms/5q_test?language=${language}`)
-      const own = await stored(`SELECT title AS value FROM form_translations t JOIN forms f ON f.id = t.form_id WHERE f.slug = '5q_test' AND t.language = ?1`, language)
-      const ru = await stored(`SELECT title AS value FROM form_translations t JOIN forms f ON f.id = t.form_id WHERE f.slug = '5q_test' AND t.language = 'ru'`)
-      expect(form.title).toBe(own ?? ru)
+  it('has every form the site opens, with its texts and every field title in ru, en and ky (BE-20, FORM-07, LEAD-01, LEAD-04, LEAD-06, LAYOUT-06, CLUB-05, FRANCHISE-03, OQ-09, OQ-10)', async () => {
+    for (const slug of FORM_SLUGS) {
+      for (const language of ['ru', 'en', 'ky'] as const) {
+        const own = await stored(`SELECT title AS value FROM form_translations t JOIN forms f ON f.id = t.form_id WHERE f.slug = ?1 AND t.language = ?2`, slug, language)
+        expect(own, `${slug} ${language}`).toBeTruthy()
+        const missing = await stored(
+          `SELECT count(*) AS value FROM form_fields ff JOIN forms f ON f.id = ff.form_id
+           WHERE f.slug = ?1 AND NOT EXISTS (SELECT 1 FROM form_field_translations t WHERE t.field_uuid = ff.uuid AND t.language = ?2)`,
+          slug,
+          language,
+        )
+        expect(Number(missing), `${slug} ${language} field titles`).toBe(0)
+        expect((await json<FormEntity>(`forms/${slug}?language=${language}`)).title).toBe(own)
+      }
     }
-    expect(await stored(`SELECT title AS value FROM form_translations t JOIN forms f ON f.id = t.form_id WHERE f.slug = '5q_test' AND t.language = 'ky'`)).toBeUndefined()
+    expect((await json<FormEntity>('forms/trainer_consultation')).fields.find((field) => field.slug === 'trainer')).toMatchObject({ hidden: true })
+    expect((await json<FormEntity>('forms/career')).fields.find((field) => field.slug === 'vacancy')).toMatchObject({ hidden: true, required: true })
     expect((await json<FormEntity>('forms/club?language=en')).submit_title).toBe('Join')
   })
 

@@ -15,6 +15,7 @@ import { eventRoutes } from './events'
 import { formRoutes } from './forms'
 import { franchiseRoutes } from './franchise'
 import { languageRoutes } from './languages'
+import { leadRoutes } from './leads'
 import { locationRoutes } from './location'
 import { newsRoutes } from './news'
 import { onlineCourseRoutes } from './online-courses'
@@ -53,6 +54,7 @@ const routes: ApiRoutes = {
   ...employeeRoutes,
   ...vacancyRoutes,
   ...formRoutes,
+  ...leadRoutes,
   ...productRoutes,
   ...reviewRoutes,
   ...eventOrderRoutes,

@@ -6,18 +6,14 @@
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import { edgeLocation } from './edge-location'
 import { route } from './route'
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
-}
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 
 export const locationRoutes = {
   location: route(ENDPOINTS.location, { query: validateQuery }, (c) => {
-    const cf = c.req.raw.cf as { city?: unknown; country?: unknown } | undefined
     c.header('Cache-Control', 'private, no-store')
-    return { city: text(cf?.city), country: text(cf?.country) }
+    return edgeLocation(c)
   }),
 }

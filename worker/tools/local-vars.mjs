@@ -5,6 +5,8 @@
 export const LOCAL_VARS = {
   // The sandbox payment provider takes fake payments: on only where a configuration asks (worker/payments/registry.ts).
   PAYMENT_PROVIDERS: 'sandbox',
+  // Mail is never sent from a local run: it stays in the outbox table (`npm run outbox`; worker/mail/transports.ts).
+  MAIL_DELIVERY: 'local',
 }
 
 /** LOCAL_VARS as `wrangler dev` arguments (`--var NAME:VALUE`). */

@@ -31,6 +31,7 @@ import type {
   SocialActivityEntity,
   VacancyEntity,
 } from '../entities/publications'
+import type { LeadCreateBody, LeadCreated } from '../entities/leads'
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
 import { get, post, types } from './endpoint'
@@ -101,6 +102,7 @@ export const ENDPOINTS = {
   form: get('/forms/{slug}', types<CommonQuery, FormEntity>(), 'A form with its fields'),
   formFields: get('/forms/{slug}/fields', types<PagingQuery, ListResponse<FormFieldEntity>>(), 'The fields of a form'),
   formField: get('/fields/{id}', types<CommonQuery, FormFieldEntity>(), 'A form field'),
+  createLead: post('/forms/{slug}/orders', types<CommonQuery, LeadCreated, LeadCreateBody>(), "A lead by the form's field slugs, agreement and the empty `website` honeypot; 10 a sender in 10 minutes (BE-20, BE-21, BE-27, OQ-40)"),
 
   // products and reviews
   products: get('/products', types<ProductsQuery, ListResponse<ProductListItem>>(), 'Products by type; prices in `currency` (SHOP-03, ENTITY-08)'),

@@ -155,8 +155,8 @@ export interface FormEntity extends FormSummary {
   fields: FormFieldEntity[]
 }
 
-/** Slugs of the forms the site opens (FORM-07, LEAD-01…05). */
-export const FORM_SLUGS = ['get_program', '5q_test', 'trainer_consultation', 'franchise', 'club', 'footer'] as const
+/** Slugs of the forms the site opens (FORM-07, LEAD-01…06, OQ-09). */
+export const FORM_SLUGS = ['get_program', '5q_test', 'trainer_consultation', 'franchise', 'club', 'footer', 'career'] as const
 
 /** ENTITY-17: the fixed field ids of the fixed lead forms (club, franchise, footer). */
 export const LEAD_FIELD_IDS = {

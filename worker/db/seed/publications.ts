@@ -346,7 +346,6 @@ interface FormSeed {
 
 const NAME = { ru: 'Ваше имя', en: 'Your name', ky: 'Атыңыз' }
 const PHONE = { ru: 'Телефон', en: 'Phone', ky: 'Телефон' }
-const AGREE = { ru: 'Согласен на обработку персональных данных', en: 'I agree to the processing of my personal data', ky: 'Жеке маалыматтарымды иштетүүгө макулмун' }
 const THANKS = {
   ru: ['Спасибо!', 'Заявка принята, менеджер свяжется с вами в течение рабочего дня.'],
   en: ['Thank you!', 'We have your request; a manager will contact you within a working day.'],
@@ -365,7 +364,7 @@ const FORMS: FormSeed[] = [
       { slug: 'name', type: 'TEXT', required: true, title: NAME },
       { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
       { slug: 'goal', type: 'BIG_TEXT', required: false, title: { ru: 'Чего вы хотите достичь?', en: 'What do you want to achieve?', ky: 'Эмнеге жеткиңиз келет?' } },
-      { slug: 'agreement', type: 'BOOL', required: true, title: AGREE },
+      { slug: 'messenger', type: 'BOOL', required: false, title: { ru: 'Удобнее написать в мессенджер', en: 'A messenger suits me better', ky: 'Мессенджерге жазуу ыңгайлуу' } },
     ],
   },
   {
@@ -373,13 +372,14 @@ const FORMS: FormSeed[] = [
     text: {
       ru: ['Тест из пяти вопросов', 'Ответьте на пять вопросов — и узнайте, какой тренинг вам подходит', '', 'Узнать результат', 'Результат готов', 'Менеджер позвонит и расскажет, какая программа подходит вам лучше всего.'],
       en: ['Five-question test', 'Answer five questions to find the training that suits you', '', 'Get the result', 'Your result is ready', 'A manager will call to tell you which programme suits you best.'],
+      ky: ['Беш суроодон турган тест', 'Беш суроого жооп берип, өзүңүзгө ылайык тренингди билиңиз', '', 'Жыйынтыкты билүү', 'Жыйынтык даяр', 'Менеджер чалып, кайсы программа сизге эң ылайык экенин айтат.'],
     },
     fields: [
-      { slug: 'goal', type: 'BIG_TEXT', required: true, title: { ru: 'Какая главная цель на этот год?', en: 'What is your main goal this year?' } },
-      { slug: 'obstacle', type: 'BIG_TEXT', required: true, title: { ru: 'Что мешает её достичь?', en: 'What stops you reaching it?' } },
-      { slug: 'business_owner', type: 'BOOL', required: false, title: { ru: 'У меня есть свой бизнес', en: 'I run my own business' } },
-      { slug: 'team', type: 'BOOL', required: false, title: { ru: 'Я руковожу командой', en: 'I manage a team' } },
-      { slug: 'hours', type: 'TEXT', required: true, title: { ru: 'Сколько часов в неделю готовы учиться?', en: 'How many hours a week can you study?' } },
+      { slug: 'goal', type: 'BIG_TEXT', required: true, title: { ru: 'Какая главная цель на этот год?', en: 'What is your main goal this year?', ky: 'Быйылкы негизги максатыңыз кандай?' } },
+      { slug: 'obstacle', type: 'BIG_TEXT', required: true, title: { ru: 'Что мешает её достичь?', en: 'What stops you reaching it?', ky: 'Ага жетүүгө эмне тоскоол болот?' } },
+      { slug: 'business_owner', type: 'BOOL', required: false, title: { ru: 'У меня есть свой бизнес', en: 'I run my own business', ky: 'Менин өз бизнесим бар' } },
+      { slug: 'team', type: 'BOOL', required: false, title: { ru: 'Я руковожу командой', en: 'I manage a team', ky: 'Мен команда жетектейм' } },
+      { slug: 'hours', type: 'TEXT', required: true, title: { ru: 'Сколько часов в неделю готовы учиться?', en: 'How many hours a week can you study?', ky: 'Жумасына канча саат окууга даярсыз?' } },
       { slug: 'name', type: 'TEXT', required: true, title: NAME },
       { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
     ],
@@ -415,6 +415,7 @@ const FORMS: FormSeed[] = [
     text: {
       ru: ['Вступить в клуб', 'Клуб выпускников: встречи, нетворкинг и закрытые мастер-классы', '', 'Вступить', ...THANKS.ru],
       en: ['Join the club', 'The alumni club: meetings, networking and closed master classes', '', 'Join', ...THANKS.en],
+      ky: ['Клубга кошулуу', 'Бүтүрүүчүлөр клубу: жолугушуулар, нетворкинг жана жабык мастер-класстар', '', 'Кошулуу', ...THANKS.ky],
     },
     fields: [
       { uuid: LEAD_FIELD_IDS.club.name, slug: 'name', type: 'TEXT', required: true, title: NAME },
@@ -431,6 +432,21 @@ const FORMS: FormSeed[] = [
     fields: [
       { uuid: LEAD_FIELD_IDS.footer.name, slug: 'name', type: 'TEXT', required: true, title: NAME },
       { uuid: LEAD_FIELD_IDS.footer.phone, slug: 'phone', type: 'TEXT', required: true, title: PHONE },
+    ],
+  },
+  {
+    slug: 'career',
+    text: {
+      ru: ['Отклик на вакансию', 'Расскажите о себе — мы ответим в течение трёх рабочих дней', '', 'Откликнуться', 'Спасибо за отклик!', 'Мы изучим его и свяжемся с вами.'],
+      en: ['Apply for the vacancy', 'Tell us about yourself and we will answer within three working days', '', 'Apply', 'Thank you for applying!', 'We will read your application and contact you.'],
+      ky: ['Вакансияга жооп берүү', 'Өзүңүз жөнүндө айтыңыз — үч жумушчу күндүн ичинде жооп беребиз', '', 'Жооп берүү', 'Жообуңуз үчүн рахмат!', 'Биз аны карап чыгып, сиз менен байланышабыз.'],
+    },
+    fields: [
+      { slug: 'name', type: 'TEXT', required: true, title: NAME },
+      { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
+      { slug: 'email', type: 'TEXT', required: false, title: { ru: 'Электронная почта', en: 'E-mail', ky: 'Электрондук почта' } },
+      { slug: 'about', type: 'BIG_TEXT', required: false, title: { ru: 'О себе и опыте', en: 'About you and your experience', ky: 'Өзүңүз жана тажрыйбаңыз жөнүндө' } },
+      { slug: 'vacancy', type: 'TEXT', required: true, hidden: true, title: { ru: 'Вакансия', en: 'Vacancy', ky: 'Вакансия' } },
     ],
   },
 ]

@@ -1,0 +1,104 @@
+/**
+ * POST forms/{slug}/orders (BE-20, BE-21, BE-27, BE-34, FORM-06, LEAD-01…07, OQ-06, OQ-09, OQ-10, OQ-23, OQ-52): a
+ * lead checked against its form's definition, committed to D1 with the managers' mail in one batch, then 201.
+ */
+import type { Context } from 'hono'
+import typia from 'typia'
+import type { CommonQuery } from '../../src/model/api'
+import { LEAD_HONEYPOT_FIELD, type LeadCreateBody } from '../../src/model/entities/leads'
+import type { FormFieldEntity } from '../../src/model/entities/publications'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { PHONE_FIELD_SLUG, validateLead, type LeadValues } from '../../src/model/lead-rules'
+import { mustBeChecked, trimText } from '../../src/model/validation'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import { findForm } from '../db/forms'
+import { hiddenValueExists, insertLeadStatement, type NewLead } from '../db/leads'
+import { enqueueStatement } from '../db/outbox'
+import { privacyDocumentVersion } from '../db/reviews'
+import type { AppEnv } from '../env'
+import { kickOutbox } from '../mail/kick'
+import { leadMail } from '../mail/lead-mail'
+import { edgeLocation } from './edge-location'
+import { notFound } from './errors'
+import { limitSender } from './sender-limits'
+import { route } from './route'
+import { badFields, rejectFormErrors, validPhone } from './visitor-input'
+
+const validateQuery = typia.http.createValidateQuery<CommonQuery>()
+const validateBody = typia.createValidateEquals<LeadCreateBody>()
+
+/** How much of the User-Agent and Referer headers a lead keeps. */
+const HEADER_LIMIT = 500
+
+/** The fields of the body that are not the form's own. */
+const ENVELOPE = new Set(['agreement', LEAD_HONEYPOT_FIELD])
+
+/** The body's field values, each of its field's kind; an unknown field or a value of the wrong kind is a 400. */
+function fieldValues(fields: FormFieldEntity[], body: LeadCreateBody): LeadValues {
+  const bySlug = new Map(fields.map((field) => [field.slug, field]))
+  const errors: Array<[string, string[]]> = []
+  const values: LeadValues = {}
+  for (const [name, value] of Object.entries(body)) {
+    if (ENVELOPE.has(name) || value === undefined) continue
+    const field = bySlug.get(name)
+    if (!field) errors.push([name, ['api.errors.unknown_field']])
+    else if ((field.type === 'BOOL') !== (typeof value === 'boolean')) errors.push([name, ['api.errors.invalid_type']])
+    else values[name] = typeof value === 'string' ? trimText(value) : value
+  }
+  if (errors.length > 0) throw badFields(Object.fromEntries(errors))
+  return values
+}
+
+/** OQ-09, OQ-10: a hidden field's value must name what it refers to (an existing trainer, an open vacancy). */
+async function checkHiddenValues(db: D1Database, fields: FormFieldEntity[], values: LeadValues): Promise<void> {
+  for (const field of fields.filter((candidate) => candidate.hidden)) {
+    const value = values[field.slug]
+    if (typeof value !== 'string' || value === '') continue
+    if (!(await hiddenValueExists(db, field.slug, value))) throw badFields({ [field.slug]: ['api.errors.unknown_value'] })
+  }
+}
+
+function header(c: Context<AppEnv>, name: string): string {
+  return trimText(c.req.header(name) ?? '').slice(0, HEADER_LIMIT)
+}
+
+/** OQ-40, BE-20: only POST; submitted leads are personal data, so GET forms/{slug}/orders is the unknown endpoint. */
+export const leadRoutes = {
+  createLead: route(ENDPOINTS.createLead, { query: validateQuery, body: validateBody }, async (c, { query, body, params }) => {
+    const form = await findForm(c.env.DB, DEFAULT_LANGUAGE, params.slug)
+    if (!form) throw notFound('form')
+    const values = fieldValues(form.fields, body)
+    const phoneValue = values[PHONE_FIELD_SLUG]
+    const phone = typeof phoneValue === 'string' && phoneValue !== '' ? validPhone(phoneValue) : null
+    const agreementError = mustBeChecked(body.agreement)
+    rejectFormErrors({ ...validateLead(form.fields, values, phone !== null), ...(agreementError ? { agreement: agreementError } : {}) })
+    await checkHiddenValues(c.env.DB, form.fields, values)
+
+    const ipHash = await limitSender(c, 'leads')
+    const uuid = crypto.randomUUID()
+    // BE-20: a filled honeypot gets the answer of a lead, and nothing is stored or sent.
+    if (trimText(body[LEAD_HONEYPOT_FIELD] ?? '') !== '') return { uuid }
+
+    const now = Date.now()
+    const created = new Date(now).toISOString()
+    const { city, country } = edgeLocation(c)
+    const lead: NewLead = {
+      uuid,
+      form_slug: form.slug,
+      field_values: phone ? { ...values, [PHONE_FIELD_SLUG]: phone } : values,
+      language: query.language ?? c.get('language') ?? DEFAULT_LANGUAGE,
+      user_agent: header(c, 'User-Agent'),
+      referer: header(c, 'Referer'),
+      city,
+      country,
+      consent_at: created,
+      consent_document: await privacyDocumentVersion(c.env.DB),
+      client_ip_hash: ipHash,
+      created,
+    }
+    const mail = await leadMail(form, lead, DEFAULT_LANGUAGE)
+    await c.env.DB.batch([insertLeadStatement(c.env.DB, lead), enqueueStatement(c.env.DB, mail, now)])
+    kickOutbox(c)
+    return { uuid }
+  }),
+}

@@ -1,0 +1,48 @@
+/** The managers' mail about a new lead (BE-20), in the managers' language, plain text and HTML. */
+import { html } from 'hono/html'
+import type { FormEntity } from '../../src/model/entities/publications'
+import { LANGUAGE_NATIVE_NAMES } from '../../src/model/language-names'
+import type { Language } from '../../src/model/languages'
+import type { NewLead } from '../db/leads'
+import type { OutboxMessage } from '../db/outbox'
+import { mailDocument } from './layout'
+import { MAIL_TEXTS } from './texts'
+
+function shown(value: string | boolean, yes: string, no: string): string {
+  return typeof value === 'boolean' ? (value ? yes : no) : value
+}
+
+/** The outbox message telling the managers about `lead` of `form` (whose texts are in `language`). */
+export async function leadMail(form: FormEntity, lead: NewLead, language: Language): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[language]
+  const rows: Array<[string, string]> = [
+    ...form.fields
+      .filter((field) => lead.field_values[field.slug] !== undefined)
+      .map((field): [string, string] => [field.title, shown(lead.field_values[field.slug]!, t.yes, t.no)]),
+  ]
+  const details: Array<[string, string]> = [
+    [t.language, LANGUAGE_NATIVE_NAMES[lead.language]],
+    [t.city, lead.city ?? '—'],
+    [t.country, lead.country ?? '—'],
+    [t.page, lead.referer || '—'],
+    [t.userAgent, lead.user_agent || '—'],
+    [t.agreedAt, lead.consent_at],
+  ]
+  const subject = t.leadSubject(form.title)
+  const text = [
+    t.leadIntro(form.title),
+    '',
+    ...rows.map(([title, value]) => `${title}: ${value}`),
+    '',
+    `${t.leadDetails}:`,
+    ...details.map(([title, value]) => `${title}: ${value}`),
+  ].join('\n')
+  const table = (entries: Array<[string, string]>) =>
+    html`<table cellpadding="4">${entries.map(([title, value]) => html`<tr><th align="left" valign="top">${title}</th><td style="white-space:pre-wrap">${value}</td></tr>`)}</table>`
+  const body = await mailDocument(
+    language,
+    subject,
+    html`<p>${t.leadIntro(form.title)}</p>${table(rows)}<h2 style="font-size:16px">${t.leadDetails}</h2>${table(details)}`,
+  )
+  return { kind: 'lead', cause: lead.uuid, channel: 'managers', recipient: '', language, subject, text, html: body, holdsSecret: false }
+}
