@@ -9,6 +9,7 @@ import { paymentType } from './edge/payment-type'
 import { redirects } from './edge/redirects'
 import { securityHeaders } from './edge/security-headers'
 import { seo } from './seo'
+import { subscriptionPages } from './mail/subscription-pages'
 import { renderPage } from './ssr/render'
 import { renderFailurePage } from './ssr/failure-page'
 
@@ -25,6 +26,7 @@ app.use(locale)
 app.route('/', api)
 app.all('/api/client/*', (c) => c.json({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 app.route('/', seo)
+app.route('/', subscriptionPages)
 app.route('/', media)
 app.use(paymentType)
 app.get('*', (c) => renderPage(c))

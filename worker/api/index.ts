@@ -30,6 +30,7 @@ import { routableLanguage } from './routable-language'
 import { mountRoutes, type ApiRoutes } from './route'
 import { sameSiteWrites } from './same-site-writes'
 import { socialActivityRoutes } from './social-activities'
+import { subscriptionRoutes } from './subscriptions'
 import { tagRoutes } from './tags'
 import { trainerRoutes } from './trainers'
 import { vacancyRoutes } from './vacancies'
@@ -55,6 +56,7 @@ const routes: ApiRoutes = {
   ...vacancyRoutes,
   ...formRoutes,
   ...leadRoutes,
+  ...subscriptionRoutes,
   ...productRoutes,
   ...reviewRoutes,
   ...eventOrderRoutes,

@@ -22,6 +22,7 @@ export const RATE_LIMITS = {
   orders: { count: 20, windowMs: 10 * MINUTE, message: 'Too many orders from this address; try later' },
   reviews: { count: 10, windowMs: 10 * MINUTE, message: 'Too many reviews from this address; try later' },
   leads: { count: 10, windowMs: 10 * MINUTE, message: 'Too many requests from this address; try later' },
+  subscriptions: { count: 5, windowMs: 10 * MINUTE, message: 'Too many subscriptions from this address; try later' },
   calculations: { count: 120, windowMs: 10 * MINUTE, message: 'Too many price calculations from this address; try later' },
 } as const satisfies Record<string, RateLimit>
 

@@ -13,6 +13,14 @@ export interface MailTexts {
   agreedAt: string
   yes: string
   no: string
+  confirmSubject: string
+  confirmIntro: string
+  confirmAction: string
+  confirmExpiry: (hours: number) => string
+  confirmIgnore: string
+  unsubscribeNote: string
+  unsubscribeAction: string
+  signature: string
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -28,6 +36,14 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     agreedAt: 'Согласие на обработку данных',
     yes: 'да',
     no: 'нет',
+    confirmSubject: 'Подтвердите подписку',
+    confirmIntro: 'Вы подписались на новости о мероприятиях и курсах. Подтвердите адрес, чтобы получать письма.',
+    confirmAction: 'Подтвердить подписку',
+    confirmExpiry: (hours) => `Ссылка действует ${hours} ч.`,
+    confirmIgnore: 'Если вы не подписывались, просто не открывайте ссылку: мы больше не напишем.',
+    unsubscribeNote: 'Не хотите получать письма?',
+    unsubscribeAction: 'Отписаться',
+    signature: 'Команда академии',
   },
   en: {
     leadSubject: (form) => `New request: ${form}`,
@@ -41,6 +57,14 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     agreedAt: 'Agreed to data processing',
     yes: 'yes',
     no: 'no',
+    confirmSubject: 'Please confirm your subscription',
+    confirmIntro: 'You subscribed to news about our events and courses. Confirm your address to start receiving them.',
+    confirmAction: 'Confirm subscription',
+    confirmExpiry: (hours) => `The link works for ${hours} hours.`,
+    confirmIgnore: 'If you did not subscribe, just ignore this message: we will not write again.',
+    unsubscribeNote: 'Do not want these messages?',
+    unsubscribeAction: 'Unsubscribe',
+    signature: 'The academy team',
   },
   ky: {
     leadSubject: (form) => `Жаңы өтүнмө: ${form}`,
@@ -54,5 +78,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     agreedAt: 'Маалыматтарды иштетүүгө макулдук',
     yes: 'ооба',
     no: 'жок',
+    confirmSubject: 'Жазылууну ырастаңыз',
+    confirmIntro: 'Сиз иш-чаралар жана курстар тууралуу жаңылыктарга жазылдыңыз. Каттарды алуу үчүн дарегиңизди ырастаңыз.',
+    confirmAction: 'Жазылууну ырастоо',
+    confirmExpiry: (hours) => `Шилтеме ${hours} саат иштейт.`,
+    confirmIgnore: 'Эгер сиз жазылбаган болсоңуз, шилтемени ачпаңыз: биз экинчи жазбайбыз.',
+    unsubscribeNote: 'Каттарды алгыңыз келбейби?',
+    unsubscribeAction: 'Жазылуудан баш тартуу',
+    signature: 'Академиянын командасы',
   },
 }

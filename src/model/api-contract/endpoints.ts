@@ -31,7 +31,7 @@ import type {
   SocialActivityEntity,
   VacancyEntity,
 } from '../entities/publications'
-import type { LeadCreateBody, LeadCreated } from '../entities/leads'
+import type { LeadCreateBody, LeadCreated, SubscriptionCreateBody, SubscriptionRequested } from '../entities/leads'
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
 import { get, post, types } from './endpoint'
@@ -102,6 +102,7 @@ export const ENDPOINTS = {
   form: get('/forms/{slug}', types<CommonQuery, FormEntity>(), 'A form with its fields'),
   formFields: get('/forms/{slug}/fields', types<PagingQuery, ListResponse<FormFieldEntity>>(), 'The fields of a form'),
   formField: get('/fields/{id}', types<CommonQuery, FormFieldEntity>(), 'A form field'),
+  createSubscription: post('/subscriptions', types<CommonQuery, SubscriptionRequested, SubscriptionCreateBody>(), 'Asks to subscribe an address: pending until the mailed link confirms it (double opt-in); 202 whatever its state; 5 a sender in 10 minutes (BE-28, OQ-07, OQ-35)', { status: 202 }),
   createLead: post('/forms/{slug}/orders', types<CommonQuery, LeadCreated, LeadCreateBody>(), "A lead by the form's field slugs, agreement and the empty `website` honeypot; 10 a sender in 10 minutes (BE-20, BE-21, BE-27, OQ-40)"),
 
   // products and reviews
