@@ -37,6 +37,7 @@ import type { ReviewsQuery } from '../../worker/api/reviews'
 import type { TagsQuery } from '../../worker/api/tags'
 import type { TrainersQuery } from '../../worker/api/trainers'
 import type { Currency } from '../model/currencies'
+import type { SubscriptionCreateBody, SubscriptionRequested } from '../model/entities/leads'
 import type { Language } from '../model/languages'
 
 export type ApiFetch = (request: Request) => Promise<Response>
@@ -118,6 +119,8 @@ export function createApiClient(options: ApiClientOptions) {
     form: (slug: string) => get<FormEntity>(`forms/${item(slug)}`),
     /** FORM-06, BE-20: a lead, the field values by field slug. */
     createFormOrder: (slug: string, body: Record<string, string | boolean>) => post<{ uuid: string }>(`forms/${item(slug)}/orders`, body),
+    /** EVENTS-09, COURSES-05, OQ-07: asks for the confirmation mail of a subscription. */
+    subscribe: (body: SubscriptionCreateBody) => post<SubscriptionRequested>('subscriptions', body),
     /** ORDER-04, OQ-52: the visitor's location as the edge guesses it. */
     location: () => get<LocationAnswer>('location'),
     createEventOrder: (body: EventOrderCreateBody) => post<EventOrderCreated>('event-orders', body),

@@ -156,3 +156,12 @@ export function reviewFormRules(phoneValid: boolean): FormRules<ReviewFormValues
 
 /** The country a phone number typed without `+` belongs to: the centre's region (Kyrgyzstan) in every language. */
 export const DEFAULT_PHONE_COUNTRY = 'KG'
+
+/** What the subscription banner and POST subscriptions check (EVENTS-09, COURSES-05, OQ-07, OQ-35). */
+export interface SubscriptionFormValues {
+  email: string
+}
+
+export const SUBSCRIPTION_FORM_RULES: FormRules<SubscriptionFormValues> = {
+  email: [required, ...lengthWithin(LENGTH_LIMITS.email), email],
+}

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/intl'
 import { changeSearch, type EventsSearch } from '../../model/event-search'
 import type { EventFormat } from '../../model/events'
 import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
+import { SubscriptionBanner } from '../../components/subscription/SubscriptionBanner'
 import { EventsFilters } from './EventsFilters'
 import { EventsSort } from './EventsSort'
 import type { EventsListData } from './load-events-list'
@@ -22,7 +23,7 @@ export interface EventsListPageProps {
 /**
  * `/events` and `/events/{format}` (EVENTS-01…13): title, filters, month switcher, date sort, the month's events
  * 24 a page, the 'not planned' message for an empty month with a link to the nearest month that has events,
- * related reviews. No subscription banner until the forms issue wires it (OQ-07).
+ * the subscription banner (EVENTS-09, OQ-07), related reviews.
  */
 export function EventsListPage({ data, search, fixedFormat }: EventsListPageProps) {
   const t = useT()
@@ -66,6 +67,7 @@ export function EventsListPage({ data, search, fixedFormat }: EventsListPageProp
             )}
           </div>
         )}
+        <SubscriptionBanner id="events-subscription" />
       </div>
       <ReviewsSlider reviews={data.reviews} />
     </div>
