@@ -3,8 +3,8 @@ import type { Language } from '../../src/model/languages'
 
 export type MailChannel = 'managers' | 'visitors'
 
-/** A rendered message as the outbox keeps it until it is delivered. */
-export interface OutboxMessage {
+/** Who a message is for and what it is about, as written and as stored. */
+interface OutboxHeader {
   kind: string
   cause: string
   channel: MailChannel
@@ -12,19 +12,17 @@ export interface OutboxMessage {
   recipient: string
   language: Language
   subject: string
+}
+
+/** A rendered message as the outbox keeps it until it is delivered. */
+export interface OutboxMessage extends OutboxHeader {
   text: string
   html: string
   holdsSecret: boolean
 }
 
-export interface OutboxRow {
+export interface OutboxRow extends OutboxHeader {
   id: number
-  kind: string
-  cause: string
-  channel: MailChannel
-  recipient: string
-  language: Language
-  subject: string
   text_body: string
   html_body: string
   holds_secret: number
