@@ -76,6 +76,30 @@ describe('GET news (API-24, ENTITY-06)', () => {
     expect((await json<ListResponse<NewsListItem>>('news?search=%2A%2A%2A')).meta.count).toBe(0)
   })
 
+  it('BE-07: finds every form of a word through its stem, in ru and en (тренингах, trainings)', async () => {
+    const base = await json<ListResponse<NewsListItem>>(`news?search=${encodeURIComponent('тренинг')}&limit=100`)
+    expect(base.meta.count).toBeGreaterThan(0)
+    for (const form of ['тренингах', 'тренингами', 'Тренингу']) {
+      const found = await json<ListResponse<NewsListItem>>(`news?search=${encodeURIComponent(form)}&limit=100`)
+      expect(found.meta.count, form).toBe(base.meta.count)
+    }
+    const training = await json<ListResponse<NewsListItem>>('news?search=training&language=en&limit=100')
+    expect(training.meta.count).toBeGreaterThan(0)
+    for (const form of ['trainings', 'trained']) {
+      const found = await json<ListResponse<NewsListItem>>(`news?search=${form}&language=en&limit=100`)
+      expect(found.meta.count, form).toBe(training.meta.count)
+    }
+  })
+
+  it('BE-07: a stored text is found by a word form it does not contain, through its stored stems', async () => {
+    const row = await env.DB.prepare(
+      `SELECT news_uuid AS uuid, search_stems FROM news_translations WHERE language = 'ru' AND search_stems LIKE '%переговор%' LIMIT 1`,
+    ).first<{ uuid: string; search_stems: string }>()
+    expect(row?.search_stems).toBeTruthy()
+    const found = await json<ListResponse<NewsListItem>>(`news?search=${encodeURIComponent('переговорами')}&limit=100`)
+    expect(found.rows.map((item) => item.uuid)).toContain(row!.uuid)
+  })
+
   it('lists a search newest first, pages without gaps or repeats, and counts matching items, not rows (BE-07)', async () => {
     const term = encodeURIComponent('тренинг')
     const all = await json<ListResponse<NewsListItem>>(`news?search=${term}&limit=100`)
@@ -107,8 +131,12 @@ describe('GET news (API-24, ENTITY-06)', () => {
   })
 
   it('turns any search text into plain prefix terms: FTS5 syntax never reaches MATCH', async () => {
-    expect(ftsQuery('тренинг продаж')).toBe('"тренинг"* "продаж"*')
-    expect(ftsQuery('"a" OR b* NEAR(c) title:x -- ;')).toBe('"a"* "or"* "b"* "near"* "c"* "title"* "x"*')
+    expect(ftsQuery('тренингах 2026')).toBe('("тренингах"* OR stems : "тренинг") AND "2026"*')
+    expect(ftsQuery('"a" OR b* NEAR(c) title:x -- ;')).toBe(
+      ['a', 'or', 'b', 'near', 'c', 'titl', 'x']
+        .map((stem, index) => `("${['a', 'or', 'b', 'near', 'c', 'title', 'x'][index]}"* OR stems : "${stem}")`)
+        .join(' AND '),
+    )
     expect(ftsQuery('*** ""')).toBeUndefined()
     for (const search of ['"', 'a OR', 'NEAR(', "'; DROP TABLE news; --", '*', '^title']) {
       await json<ListResponse<NewsListItem>>(`news?search=${encodeURIComponent(search)}`)
@@ -198,6 +226,17 @@ describe('GET articles (API-25, API-35, ENTITY-07)', () => {
     expect(related.rows.map((row) => row.uuid).sort()).toEqual([...ids].sort())
     const unknown = await json<ListResponse<ArticleListItem>>('articles?articles_ids=00000000-0000-4000-8000-000000000000')
     expect(unknown.meta.count).toBe(0)
+  })
+
+  it('BE-07: finds articles by other forms of a word, in ru and en', async () => {
+    const ru = await json<ListResponse<ArticleListItem>>(`articles?search=${encodeURIComponent('переговоры')}&limit=100`)
+    const ruForm = await json<ListResponse<ArticleListItem>>(`articles?search=${encodeURIComponent('переговорах')}&limit=100`)
+    expect(ru.meta.count).toBeGreaterThan(0)
+    expect(ruForm.meta.count).toBe(ru.meta.count)
+    const en = await json<ListResponse<ArticleListItem>>('articles?search=negotiation&language=en&limit=100')
+    const enForm = await json<ListResponse<ArticleListItem>>('articles?search=negotiations&language=en&limit=100')
+    expect(en.meta.count).toBeGreaterThan(0)
+    expect(enForm.meta.count).toBe(en.meta.count)
   })
 
   it('lists a search newest first, pages without gaps or repeats, and counts articles, not rows (BE-07)', async () => {

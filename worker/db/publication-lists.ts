@@ -1,5 +1,6 @@
 import type { Images } from '../../src/model/entities/publications'
 import type { ImageEntity } from '../../src/model/entities/reference'
+import { searchWords, stemOf } from './search-stems'
 
 /**
  * What the publication lists share: images and tag slugs of a page of rows in one query each (never one query a
@@ -56,15 +57,20 @@ export async function tagsOf(db: D1Database, kind: PublicationKind, ids: string[
 }
 
 /**
- * The FTS5 query for what a visitor typed (BE-07): each word becomes a quoted prefix term, all must match. Words are
- * letters and digits of any script, so FTS5 syntax (quotes, operators, column filters) never reaches MATCH and a
- * hostile string cannot make it fail. Prefix terms find other forms of a word (тренинг → тренинги, тренингов).
- * Undefined when nothing searchable is left.
+ * The FTS5 query for what a visitor typed (BE-07): each word matches as a prefix of a stored word or by its Snowball
+ * stem in the `stems` column (тренингах → тренинг, trainings → train), and all words must match. Words are letters
+ * and digits of any script, so FTS5 syntax (quotes, operators, column filters) never reaches MATCH and a hostile
+ * string cannot make it fail. Undefined when nothing searchable is left.
  */
 export function ftsQuery(search: string): string | undefined {
-  const words = search.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []
-  const terms = [...new Set(words.map((word) => word.toLowerCase()))].slice(0, 8)
-  return terms.length > 0 ? terms.map((word) => `"${word}"*`).join(' ') : undefined
+  const terms = [...new Set(searchWords(search))].slice(0, 8)
+  if (terms.length === 0) return undefined
+  return terms
+    .map((word) => {
+      const stem = stemOf(word)
+      return stem ? `("${word}"* OR stems : "${stem}")` : `"${word}"*`
+    })
+    .join(' AND ')
 }
 
 /** A comma list of the query string as distinct non-empty items. */

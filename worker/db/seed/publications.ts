@@ -3,6 +3,7 @@ import { type DemoTagSlug, demoTagId } from '../../../src/model/entities/referen
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { demoImageRow } from './reference.ts'
+import { searchStems } from '../search-stems.ts'
 import { insert, type SqlValue } from './sql.ts'
 
 /**
@@ -188,6 +189,12 @@ function seoOf(language: Lang, title: string, lead: string): Row {
   return { language, title, short_description: lead, seo_title: title, seo_description: lead, seo_keywords: '' }
 }
 
+/** A translation row with the stems of its searched text (BE-07, migration 0015). */
+function searchable(text: Row): Row {
+  const searched = `${text.title} ${text.short_description} ${text.body}`
+  return { ...text, search_stems: searchStems(String(text.language), searched) }
+}
+
 function seedNews(random: Random, scale: number): { rows: Row[]; texts: Row[]; tags: Row[] } {
   const rows: Row[] = []
   const texts: Row[] = []
@@ -204,11 +211,11 @@ function seedNews(random: Random, scale: number): { rows: Row[]; texts: Row[]; t
       const title = story.title[language]
       if (title === undefined) continue
       const lead = story.lead[language]!
-      texts.push({
+      texts.push(searchable({
         news_uuid: uuid,
         ...seoOf(language, fill(title, { city: city[language] }), lead),
         body: html(lead, story.body[language]!),
-      })
+      }))
     }
     for (const slug of story.tags) tags.push({ entity_kind: 'news', entity_id: uuid, tag_id: demoTagId(slug) })
   }
@@ -248,11 +255,11 @@ function seedArticles(random: Random, scale: number) {
       const title = angle.title[language]
       if (subject === undefined || title === undefined) continue
       const lead = angle.lead[language]!
-      texts.push({
+      texts.push(searchable({
         article_uuid: uuid,
         ...seoOf(language, capitalise(fill(title, { subject })), lead),
         body: html(lead, angle.body[language]!),
-      })
+      }))
     }
     for (const slug of topic.tags) tags.push({ entity_kind: 'articles', entity_id: uuid, tag_id: demoTagId(slug) })
   }
