@@ -6,6 +6,8 @@ import type { Language } from '../src/model/languages'
 export interface Bindings {
   DB: D1Database
   ASSETS: Fetcher
+  /** R2 bucket of the files served under /media/ (vacancy PDFs, documents; worker/media/files.ts). */
+  FILES: R2Bucket
   /** Production host name without scheme, e.g. "trainings.example". */
   SITE_HOST: string
   /** Public origin for canonical URLs, e.g. "https://trainings.example". */

@@ -5,6 +5,7 @@ import { api } from './api'
 import { methodNotAllowed } from './edge/allowed-methods'
 import { locale } from './edge/locale'
 import { media } from './media'
+import { files } from './media/files'
 import { paymentType } from './edge/payment-type'
 import { redirects } from './edge/redirects'
 import { securityHeaders } from './edge/security-headers'
@@ -28,6 +29,7 @@ app.all('/api/client/*', (c) => c.json({ code: 'not_found', message: 'Unknown en
 app.route('/', seo)
 app.route('/', subscriptionPages)
 app.route('/', media)
+app.route('/', files)
 app.use(paymentType)
 app.get('*', (c) => renderPage(c))
 

@@ -1,8 +1,10 @@
 import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { seedFixtures } from './fixtures'
+import { seedFiles } from '../../worker/db/seed/files'
 
 // Runs before each test file, inside workerd: the local D1 gets the schema of worker/db/migrations and the
-// demo content plus the fixtures the tests rely on. Both steps are idempotent.
+// demo content plus the fixtures the tests rely on, and the FILES bucket its demo files. All steps are idempotent.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 await seedFixtures(env.DB)
+await Promise.all(seedFiles().map(({ key, body }) => env.FILES.put(key, body, { httpMetadata: { contentType: 'application/pdf' } })))

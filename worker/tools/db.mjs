@@ -1,6 +1,7 @@
 /**
  * Local D1: `migrate` applies worker/db/migrations; `seed` fills an empty database with the demo content;
- * `reset` drops the local state and does both. Pass `--scale N` to seed N times the demo volume.
+ * `reset` drops the local state and does both. Pass `--scale N` to seed N times the demo volume. `files` puts the
+ * demo files (worker/db/seed/files.ts) into the local FILES bucket.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -8,6 +9,8 @@ import { bin, run } from './run.mjs'
 
 const root = new URL('../../', import.meta.url).pathname
 const wrangler = bin('wrangler')
+/** `bucket_name` of the FILES binding in wrangler.toml. */
+const FILES_BUCKET = 'training-centre-files'
 
 export async function migrate() {
   await run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local'], { env: { CI: 'true' } })
@@ -35,10 +38,24 @@ export async function seed({ scale = 1, force = false } = {}) {
   console.log(`Seeded the local database (scale ${scale}).`)
 }
 
+/** Writes the demo files into the local R2 bucket of FILES (under `persistTo`, else wrangler's default state). */
+export async function putFiles({ persistTo } = {}) {
+  const dir = path.join(persistTo ?? path.join(root, '.wrangler'), 'seed-files')
+  fs.rmSync(dir, { recursive: true, force: true })
+  await run(process.execPath, [path.join(root, 'worker/db/seed/cli.ts'), '--files-out', dir])
+  const where = persistTo ? ['--persist-to', persistTo] : []
+  await run(
+    wrangler,
+    ['r2', 'bulk', 'put', FILES_BUCKET, '--local', ...where, '--filename', path.join(dir, 'bulk.json'), '--content-type', 'application/pdf'],
+    { capture: true },
+  )
+}
+
 export async function reset(options) {
   fs.rmSync(path.join(root, '.wrangler', 'state', 'v3', 'd1'), { recursive: true, force: true })
   await migrate()
   await seed({ ...options, force: true })
+  await putFiles()
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -48,9 +65,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     scale: scaleIndex >= 0 ? Number(rest[scaleIndex + 1]) : 1,
     force: rest.includes('--force'),
   }
-  const commands = { migrate, seed: () => seed(options), reset: () => reset(options) }
+  const commands = { migrate, seed: () => seed(options), reset: () => reset(options), files: () => putFiles() }
   if (!(command in commands)) {
-    console.error(`Unknown command ${command}: use migrate, seed or reset`)
+    console.error(`Unknown command ${command}: use migrate, seed, reset or files`)
     process.exit(2)
   }
   await commands[command]()

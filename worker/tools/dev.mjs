@@ -1,8 +1,9 @@
-/** `npm run dev`: migrations and seed as `npm start`, then Vite with hot reload (Worker in workerd). */
-import { migrate, seed } from './db.mjs'
+/** `npm run dev`: migrations, seed and files as `npm start`, then Vite with hot reload (Worker in workerd). */
+import { migrate, putFiles, seed } from './db.mjs'
 import { bin, run } from './run.mjs'
 
 const port = process.env.PORT ?? '8787'
 await migrate()
 await seed()
+await putFiles()
 await run(bin('vite'), ['dev', '--port', port, '--strictPort'])

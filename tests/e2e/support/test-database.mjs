@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { putFiles } from '../../../worker/tools/db.mjs'
 import { bin, run } from '../../../worker/tools/run.mjs'
 import { ROOT, TEST_STATE_DIR } from './paths.mjs'
 
@@ -28,7 +29,7 @@ async function seed() {
   await run(wrangler, ['d1', 'execute', 'DB', ...local, '--file', file], { capture: true })
 }
 
-/** Migrates the test D1 and seeds it when empty; with `reset`, deletes it first. */
+/** Migrates the test D1 and seeds it when empty (with `reset`, deletes it first); writes the demo files to its R2. */
 export async function prepareTestDatabase({ reset = false } = {}) {
   if (reset) fs.rmSync(path.join(TEST_STATE_DIR, 'v3', 'd1'), { recursive: true, force: true })
   await run(wrangler, ['d1', 'migrations', 'apply', 'DB', ...local], { env: { CI: 'true' }, capture: true })
@@ -38,4 +39,5 @@ export async function prepareTestDatabase({ reset = false } = {}) {
   } else {
     console.log('Test database migrated; it already has content.')
   }
+  await putFiles({ persistTo: TEST_STATE_DIR })
 }

@@ -1,5 +1,10 @@
-/** `node worker/db/seed/cli.ts --scale N [--out FILE]`: the demo content as SQL (stdout without --out). */
+/**
+ * `node worker/db/seed/cli.ts --scale N [--out FILE] [--files-out DIR]`: the demo content as SQL (stdout without
+ * --out or --files-out); with --files-out, the FILES bucket's demo files under DIR and DIR/bulk.json for `wrangler r2 bulk put`.
+ */
 import fs from 'node:fs'
+import path from 'node:path'
+import { seedFiles } from './files.ts'
 import { buildSeed } from './index.ts'
 
 function argument(name: string): string | undefined {
@@ -12,7 +17,16 @@ if (!Number.isInteger(scale) || scale < 1) {
   console.error('--scale must be a whole number ≥ 1')
   process.exit(2)
 }
-const sql = buildSeed({ scale })
 const out = argument('--out')
-if (out) fs.writeFileSync(out, sql)
-else process.stdout.write(sql)
+const filesOut = argument('--files-out')
+if (out) fs.writeFileSync(out, buildSeed({ scale }))
+else if (!filesOut) process.stdout.write(buildSeed({ scale }))
+if (filesOut) {
+  const pairs = seedFiles().map(({ key, body }) => {
+    const file = path.join(filesOut, key)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, body)
+    return { key, file }
+  })
+  fs.writeFileSync(path.join(filesOut, 'bulk.json'), JSON.stringify(pairs))
+}

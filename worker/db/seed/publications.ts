@@ -189,6 +189,11 @@ function seoOf(language: Lang, title: string, lead: string): Row {
   return { language, title, short_description: lead, seo_title: title, seo_description: lead, seo_keywords: '' }
 }
 
+/** The storage key of a vacancy's PDF (BE-26): named after its English title, so the address and the name are stable. */
+export function vacancyFileKey(title: string): string {
+  return `vacancies/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`
+}
+
 /** A translation row with the stems of its searched text (BE-07, migration 0015). */
 function searchable(text: Row): Row {
   const searched = `${text.title} ${text.short_description} ${text.body}`
@@ -323,7 +328,7 @@ const EMPLOYEES: Array<{ name: Text; role: Text }> = [
   { name: { ru: 'Игорь Белов', en: 'Igor Belov' }, role: { ru: 'Видеопродюсер', en: 'Video producer' } },
 ]
 
-const VACANCIES: Array<{ direction: VacancyDirection; from: number | null; to: number | null; currency: 'KGS' | 'USD' | 'KZT' | 'RUB' | 'UZS'; file: boolean; title: Text; lead: Text; description: Text }> = [
+export const VACANCIES: Array<{ direction: VacancyDirection; from: number | null; to: number | null; currency: 'KGS' | 'USD' | 'KZT' | 'RUB' | 'UZS'; file: boolean; title: Text; lead: Text; description: Text }> = [
   { direction: 'SALES', from: 6_000_000, to: 12_000_000, currency: 'KGS', file: true, title: { ru: 'Менеджер по продажам тренингов', en: 'Training sales manager', ky: 'Тренингдерди сатуу боюнча менеджер' }, lead: { ru: 'Звонки и встречи с клиентами, продажа программ академии.', en: 'Calls and meetings with clients, selling the academy\'s programmes.', ky: 'Кардарлар менен чалуулар жана жолугушуулар, академиянын программаларын сатуу.' }, description: { ru: '<p>Ищем энергичного менеджера с опытом продаж от года.</p><ul><li>Работа с входящими заявками</li><li>Оклад и процент от продаж</li><li>Бесплатное обучение на всех тренингах</li></ul>', en: '<p>We are looking for an energetic manager with at least a year of sales experience.</p><ul><li>Handling incoming leads</li><li>Salary plus commission</li><li>Free access to all trainings</li></ul>', ky: '<p>Бир жылдан ашык сатуу тажрыйбасы бар жигердүү менеджер издейбиз.</p><ul><li>Келген өтүнмөлөр менен иштөө</li><li>Айлык жана сатуудан пайыз</li><li>Бардык тренингдерде акысыз окуу</li></ul>' } },
   { direction: 'ADMINISTRATION', from: 4_500_000, to: null, currency: 'KGS', file: false, title: { ru: 'Офис-менеджер', en: 'Office manager' }, lead: { ru: 'Порядок в офисе, встреча гостей, документооборот.', en: 'Keeping the office running, welcoming guests, paperwork.' }, description: { ru: '<p>Полный день в офисе в Бишкеке. Важны аккуратность и дружелюбие.</p>', en: '<p>Full time at the Bishkek office. Care and friendliness matter.</p>' } },
   { direction: 'IT', from: 150_000, to: 300_000, currency: 'USD', file: true, title: { ru: 'Frontend-разработчик (React)', en: 'Frontend developer (React)', ky: 'Frontend-иштеп чыгуучу (React)' }, lead: { ru: 'Развитие сайта и личного кабинета академии.', en: 'Building the academy\'s website and customer account.', ky: 'Академиянын сайтын жана жеке кабинетин өнүктүрүү.' }, description: { ru: '<p>React, TypeScript, SSR. Удалённо или в офисе.</p>', en: '<p>React, TypeScript, SSR. Remote or in the office.</p>', ky: '<p>React, TypeScript, SSR. Алыстан же кеңседе.</p>' } },
@@ -564,7 +569,7 @@ export function seedPublications(random: Random, options: SeedOptions): string[]
       salary_from: vacancy.from,
       salary_to: vacancy.to,
       currency: vacancy.currency,
-      file: vacancy.file ? `/media/vacancies/${uuid}.pdf` : null,
+      file: vacancy.file ? `/media/${vacancyFileKey(vacancy.title.en)}` : null,
       created: iso(NEWEST - index * 6 * DAY),
     })
     vacancyTexts.push(

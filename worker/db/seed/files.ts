@@ -1,0 +1,36 @@
+import { demoPdf } from '../../files/demo-pdf.ts'
+import { VACANCIES, vacancyFileKey } from './publications.ts'
+
+/**
+ * The demo files of the FILES bucket (BE-26): a PDF for each vacancy that has one and the about page's two
+ * documents. Keys are the paths under /media/ that the content links to.
+ */
+
+export interface SeedFile {
+  key: string
+  body: Uint8Array
+}
+
+/** The about page's downloadable documents (ABOUT-03), by key. */
+export const ABOUT_FILES = {
+  presentation: 'about/academy-presentation.pdf',
+  programmes: 'about/academy-programmes.pdf',
+} as const
+
+export function seedFiles(): SeedFile[] {
+  const vacancies = VACANCIES.filter((vacancy) => vacancy.file).map((vacancy) => ({
+    key: vacancyFileKey(vacancy.title.en),
+    body: demoPdf(vacancy.title.en, [vacancy.lead.en, '', 'Vershina Academy, human resources.']),
+  }))
+  return [
+    ...vacancies,
+    {
+      key: ABOUT_FILES.presentation,
+      body: demoPdf('Vershina Academy: presentation', ['Who we are, our mission and our centres since 2008.']),
+    },
+    {
+      key: ABOUT_FILES.programmes,
+      body: demoPdf('Vershina Academy: programmes', ['Trainings, forums and online courses of the year.']),
+    },
+  ]
+}
