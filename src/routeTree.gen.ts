@@ -12,8 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/[_]test'
+import { Route as Char123LangChar125CareerRouteImport } from './routes/{-$lang}/career'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
+import { Route as Char123LangChar125EmployeesRouteImport } from './routes/{-$lang}/employees'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
+import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
+import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
 import { Route as Char123LangChar125EventsFormatRouteImport } from './routes/{-$lang}/events/$format'
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
@@ -40,16 +44,40 @@ const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
   path: '/_test',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125CareerRoute =
+  Char123LangChar125CareerRouteImport.update({
+    id: '/career',
+    path: '/career',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ContactsRoute =
   Char123LangChar125ContactsRouteImport.update({
     id: '/contacts',
     path: '/contacts',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125EmployeesRoute =
+  Char123LangChar125EmployeesRouteImport.update({
+    id: '/employees',
+    path: '/employees',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ReviewsRoute =
   Char123LangChar125ReviewsRouteImport.update({
     id: '/reviews',
     path: '/reviews',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogIndexRoute =
+  Char123LangChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogSlugRoute =
+  Char123LangChar125BlogSlugRouteImport.update({
+    id: '/blog/$slug',
+    path: '/blog/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125EventsIndexRoute =
@@ -116,14 +144,18 @@ const Char123LangChar125PaymentTypeAccess_codeRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/career': typeof Char123LangChar125CareerRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
@@ -132,14 +164,18 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/career': typeof Char123LangChar125CareerRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/trainers': typeof Char123LangChar125TrainersIndexRoute
@@ -150,14 +186,18 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/career': typeof Char123LangChar125CareerRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
+  '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
@@ -169,14 +209,18 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/_test'
+    | '/{-$lang}/career'
     | '/{-$lang}/contacts'
+    | '/{-$lang}/employees'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
     | '/{-$lang}/trainers/'
@@ -185,14 +229,18 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/_test'
+    | '/{-$lang}/career'
     | '/{-$lang}/contacts'
+    | '/{-$lang}/employees'
     | '/{-$lang}/reviews'
     | '/{-$lang}'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/blog'
     | '/{-$lang}/events'
     | '/{-$lang}/news'
     | '/{-$lang}/trainers'
@@ -202,14 +250,18 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/_test'
+    | '/{-$lang}/career'
     | '/{-$lang}/contacts'
+    | '/{-$lang}/employees'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
     | '/{-$lang}/trainers/'
@@ -244,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TestRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/career': {
+      id: '/{-$lang}/career'
+      path: '/career'
+      fullPath: '/{-$lang}/career'
+      preLoaderRoute: typeof Char123LangChar125CareerRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/contacts': {
       id: '/{-$lang}/contacts'
       path: '/contacts'
@@ -251,11 +310,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ContactsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/employees': {
+      id: '/{-$lang}/employees'
+      path: '/employees'
+      fullPath: '/{-$lang}/employees'
+      preLoaderRoute: typeof Char123LangChar125EmployeesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/reviews': {
       id: '/{-$lang}/reviews'
       path: '/reviews'
       fullPath: '/{-$lang}/reviews'
       preLoaderRoute: typeof Char123LangChar125ReviewsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog/': {
+      id: '/{-$lang}/blog/'
+      path: '/blog'
+      fullPath: '/{-$lang}/blog/'
+      preLoaderRoute: typeof Char123LangChar125BlogIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog/$slug': {
+      id: '/{-$lang}/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/{-$lang}/blog/$slug'
+      preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/events/': {
@@ -333,14 +413,18 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
+  Char123LangChar125CareerRoute: typeof Char123LangChar125CareerRoute
   Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
+  Char123LangChar125EmployeesRoute: typeof Char123LangChar125EmployeesRoute
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125PageSlugRoute: typeof Char123LangChar125PageSlugRoute
   Char123LangChar125TagsSlugRoute: typeof Char123LangChar125TagsSlugRoute
   Char123LangChar125TrainersSlugRoute: typeof Char123LangChar125TrainersSlugRoute
+  Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
   Char123LangChar125TrainersIndexRoute: typeof Char123LangChar125TrainersIndexRoute
@@ -351,14 +435,18 @@ interface Char123LangChar125RouteRouteChildren {
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
+    Char123LangChar125CareerRoute: Char123LangChar125CareerRoute,
     Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
+    Char123LangChar125EmployeesRoute: Char123LangChar125EmployeesRoute,
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125PageSlugRoute: Char123LangChar125PageSlugRoute,
     Char123LangChar125TagsSlugRoute: Char123LangChar125TagsSlugRoute,
     Char123LangChar125TrainersSlugRoute: Char123LangChar125TrainersSlugRoute,
+    Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
     Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
     Char123LangChar125TrainersIndexRoute: Char123LangChar125TrainersIndexRoute,

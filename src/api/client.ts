@@ -12,7 +12,7 @@ import type {
   PageEntity,
   PageListItem,
 } from '../model/api'
-import type { ArticleListItem, FormEntity, NewsEntity, NewsListItem, PartnerEntity } from '../model/entities/publications'
+import type { ArticleEntity, ArticleListItem, EmployeeEntity, FormEntity, NewsEntity, NewsListItem, PartnerEntity, VacancyEntity } from '../model/entities/publications'
 import type { TagEntity } from '../model/entities/reference'
 import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
 import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
@@ -29,7 +29,7 @@ import type {
 } from '../model/entities/orders'
 // Type-only: the queries the API validates are the ones the client sends (DESIGN.md "The API").
 import type { ArticlesQuery } from '../../worker/api/articles'
-import type { EventsQuery } from '../model/api-contract/queries'
+import type { EmployeesQuery, EventsQuery, VacanciesQuery } from '../model/api-contract/queries'
 import type { NewsQuery } from '../../worker/api/news'
 import type { PartnersQuery } from '../../worker/api/partners'
 import type { ProductsQuery } from '../../worker/api/products'
@@ -111,6 +111,9 @@ export function createApiClient(options: ApiClientOptions) {
     news: (query: NewsQuery = {}) => get<ListResponse<NewsListItem>>('news', { ...query }),
     newsItem: (slug: string) => get<NewsEntity>(`news/${item(slug)}`),
     articles: (query: ArticlesQuery = {}) => get<ListResponse<ArticleListItem>>('articles', { ...query }),
+    article: (slug: string) => get<ArticleEntity>(`articles/${item(slug)}`, { expand: 'images' }),
+    vacancies: (query: VacanciesQuery = {}) => get<ListResponse<VacancyEntity>>('vacancy', { ...query }),
+    employees: (query: EmployeesQuery = {}) => get<ListResponse<EmployeeEntity>>('employees', { ...query }),
     partners: (query: PartnersQuery = {}) => get<ListResponse<PartnerEntity>>('partners', { ...query }),
     products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
     reviews: (query: ReviewsQuery = {}) => get<ListResponse<ReviewEntity>>('reviews', { moderated: true, ...query }),

@@ -42,6 +42,10 @@ const PAGES: Record<string, (request: APIRequestContext, code: LanguageCode) => 
   contacts: async () => '/contacts',
   news: async () => '/news',
   'news item': async (request, code) => `/news/${(await rows(request, `news?limit=1&language=${code}`))[0]!.slug}`,
+  blog: async () => '/blog',
+  'blog article': async (request, code) => `/blog/${(await rows(request, `articles?limit=1&language=${code}`))[0]!.slug}`,
+  career: async () => '/career',
+  employees: async () => '/employees',
   'payment page': async (request, code) => {
     const event = (await rows(request, `events?limit=100&language=${code}`)).find((row) => upcoming(row) && row.options?.length)
     // Each order from its own address, so the per-sender limit (BE-27) never trips over repeated runs.

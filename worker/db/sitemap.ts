@@ -60,10 +60,10 @@ export interface IndexedNews {
  * News items (NEWS-*, SEO-03) that are published (`date_publication` not after `now`, an ISO instant) and have no
  * seo_noindex, newest first: the range walks the news_by_publication index.
  */
-export async function indexableNews(db: D1Database, now: string): Promise<IndexedNews[]> {
+export async function indexableNews(db: D1Database, now: string, table: 'news' | 'articles' = 'news'): Promise<IndexedNews[]> {
   const { results } = await db
     .prepare(
-      `SELECT slug, max(date_publication, created) AS lastmod FROM news
+      `SELECT slug, max(date_publication, created) AS lastmod FROM ${table}
        WHERE date_publication <= ?1 AND seo_noindex = 0 ORDER BY date_publication DESC, uuid`,
     )
     .bind(now)

@@ -48,8 +48,20 @@ export const newsPages: SitemapSource = async (db) => {
   return [{ path: '/news', lastmod: newestLastmod(items) }, ...items]
 }
 
+/** The blog `/blog` and each published, indexable article `/blog/{slug}` (BLOG-*), dated like news. */
+export const blogPages: SitemapSource = async (db) => {
+  const items = (await indexableNews(db, new Date().toISOString(), 'articles')).map((article) => ({
+    path: `/blog/${segment(article.slug)}`,
+    lastmod: article.lastmod,
+  }))
+  return [{ path: '/blog', lastmod: newestLastmod(items) }, ...items]
+}
+
+/** The career and employees pages (CAREER-*, EMPLOYEES-*), undated. */
+export const teamPages: SitemapSource = () => Promise.resolve([{ path: '/career' }, { path: '/employees' }])
+
 /**
  * Everything the sitemap lists besides the home page; a new kind of page adds its source here. Every entry is
  * written in ru, en and ky with hreflang alternates by sitemap.ts (OQ-20).
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages, newsPages, reviewsPage]
+export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages, newsPages, blogPages, teamPages, reviewsPage]

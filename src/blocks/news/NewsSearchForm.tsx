@@ -5,12 +5,13 @@ import { useT } from '../../i18n/intl'
 import { NEWS_SEARCH_MAX_LENGTH, withSearchText, type NewsSearch } from './news-search'
 
 /**
- * NEWS-02: the search box of `/news`. A plain GET form (field `search`, the selected tags kept in a hidden
+ * NEWS-02, BLOG-04: the search box of `/news` (or `/blog`). A plain GET form (field `search`, the selected tags kept in a hidden
  * field), so it works before and without JavaScript; once hydrated it changes the address in place. A new search
  * starts at page 1.
  */
-export function NewsSearchForm({ search }: { search: NewsSearch }) {
+export function NewsSearchForm({ search, path = '/news' }: { search: NewsSearch; path?: '/news' | '/blog' }) {
   const t = useT()
+  const section = path === '/blog' ? 'blog' : 'news'
   const localize = useLocalizedPath()
   const navigate = useNavigate()
 
@@ -21,9 +22,9 @@ export function NewsSearchForm({ search }: { search: NewsSearch }) {
   }
 
   return (
-    <form className="news-search" role="search" method="get" action={localize('/news')} onSubmit={onSubmit}>
+    <form className="news-search" role="search" method="get" action={localize(path)} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor="news-search-input">
-        {t('news.search.label')}
+        {t(`${section}.search.label`)}
       </label>
       <input
         // A new address (back, a tag chip) shows its own text.
@@ -34,7 +35,7 @@ export function NewsSearchForm({ search }: { search: NewsSearch }) {
         name="search"
         defaultValue={search.search ?? ''}
         maxLength={NEWS_SEARCH_MAX_LENGTH}
-        placeholder={t('news.search.placeholder')}
+        placeholder={t(`${section}.search.placeholder`)}
         autoComplete="off"
       />
       {search.tags ? <input type="hidden" name="tags" value={search.tags} /> : null}

@@ -1,5 +1,5 @@
 /**
- * schema.org `NewsArticle` of a news item page (issue 4 "JSON-LD", SEO-01): headline, description, publication
+ * schema.org `NewsArticle` of a news item page (`BlogPosting` of a blog article, BLOG-06) (issue 4 "JSON-LD", SEO-01): headline, description, publication
  * date, the tags as keywords, the site as publisher. Pure.
  */
 import type { NewsEntity } from '../../model/entities/publications'
@@ -14,6 +14,10 @@ export interface NewsArticleLdContext {
   publisher: { name: string; url: string }
   /** The page's language (BCP 47). */
   language: string
+  /** `BlogPosting` for a blog article; `NewsArticle` by default. */
+  type?: 'NewsArticle' | 'BlogPosting'
+  /** Absolute address of the item's large image, when it has one. */
+  image?: string
 }
 
 /** Google's limit for a headline; a longer title is cut with an ellipsis. */
@@ -24,16 +28,17 @@ export function headline(title: string): string {
   return text.length <= HEADLINE_MAX_LENGTH ? text : `${text.slice(0, HEADLINE_MAX_LENGTH - 1).trimEnd()}…`
 }
 
-export function newsArticleLd(news: NewsEntity, context: NewsArticleLdContext): Record<string, unknown> {
+export function newsArticleLd(news: Pick<NewsEntity, 'title' | 'date_publication'>, context: NewsArticleLdContext): Record<string, unknown> {
   const publisher = { '@type': 'Organization', name: context.publisher.name, url: context.publisher.url }
   return {
     '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
+    '@type': context.type ?? 'NewsArticle',
     headline: headline(news.title),
     ...(context.description ? { description: context.description } : {}),
     url: context.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': context.url },
     datePublished: news.date_publication,
+    ...(context.image ? { image: context.image } : {}),
     inLanguage: context.language,
     ...(context.keywords.length > 0 ? { keywords: context.keywords.join(', ') } : {}),
     author: publisher,

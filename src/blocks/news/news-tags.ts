@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client'
-import type { TagEntity } from '../../model/entities/reference'
+import type { TagEntity, TaggedKind } from '../../model/entities/reference'
 
 /** Tags are a short reference list (API-13): one call reads them all. */
 export const NEWS_TAGS_LIMIT = 1000
@@ -10,21 +10,21 @@ export interface NewsTag {
   title: string
 }
 
-/** The tags that at least one news item carries, most used first (OQ-19 order of the API). */
-export function newsTagsOf(tags: TagEntity[]): NewsTag[] {
-  return tags.filter((tag) => (tag.count_entities.news ?? 0) > 0).map(({ slug, title }) => ({ slug, title }))
+/** The tags that at least one item of `kind` (news by default) carries, most used first (OQ-19 order of the API). */
+export function newsTagsOf(tags: TagEntity[], kind: TaggedKind = 'news'): NewsTag[] {
+  return tags.filter((tag) => (tag.count_entities[kind] ?? 0) > 0).map(({ slug, title }) => ({ slug, title }))
 }
 
 /**
- * The news tags for the filter and the tag links (NEWS-02). Secondary content: a failure gives null and the
- * page shows without them (OQ-41: a failed section is hidden), never the error page.
+ * The news (or blog: `articles`) tags for the filter and the tag links (NEWS-02, BLOG-02). Secondary content: a
+ * failure gives null and the page shows without them (OQ-41: a failed section is hidden), never the error page.
  */
-export async function loadNewsTags(api: Pick<ApiClient, 'tags'>): Promise<NewsTag[] | null> {
+export async function loadNewsTags(api: Pick<ApiClient, 'tags'>, kind: TaggedKind = 'news'): Promise<NewsTag[] | null> {
   try {
     const { rows } = await api.tags({ limit: NEWS_TAGS_LIMIT, hide_empty: true })
-    return newsTagsOf(rows)
+    return newsTagsOf(rows, kind)
   } catch (error) {
-    console.warn('news tags failed to load', error)
+    console.warn(`${kind} tags failed to load`, error)
     return null
   }
 }

@@ -2,7 +2,7 @@ import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { useT } from '../../i18n/intl'
 import type { PaymentPageType } from '../../model/payment-page-types'
 import type { OrderMissingReason } from './load-payment-page'
-import { BackButton } from './BackButton'
+import { BackButton } from '../../components/BackButton'
 
 /** PAY-02: where a visitor goes instead, by the kind of order. */
 const CATALOGUE_PATHS: Record<PaymentPageType, string> = {

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react'
+import { useModal } from '../../components/app-providers'
+import { DateTime } from '../../components/DateTime'
+import { useT } from '../../i18n/intl'
+import type { VacancyEntity } from '../../model/entities/publications'
+import { reviewExcerpt } from '../reviews/review-excerpt'
+import { VacancySalary } from './VacancySalary'
+
+/** CAREER-05: descriptions longer than this many characters are cut, with 'expand'. */
+export const VACANCY_EXCERPT_LENGTH = 240
+
+function VacancyFileLink({ file }: { file: string }) {
+  const t = useT()
+  return (
+    <a className="vacancy-card__file" href={file} target="_blank" rel="noopener">
+      {t('career.vacancy.file')}
+    </a>
+  )
+}
+
+/** The full vacancy in the info modal (CAREER-06): salary, the description and the PDF. */
+function VacancyDetails({ vacancy }: { vacancy: VacancyEntity }) {
+  return (
+    <div className="vacancy-details">
+      <VacancySalary vacancy={vacancy} />
+      <p>{vacancy.short_description}</p>
+      {/* Sanitised on the server with an allow-list (BE-25). */}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: vacancy.description }} />
+      {vacancy.file ? <VacancyFileLink file={vacancy.file} /> : null}
+    </div>
+  )
+}
+
+/**
+ * A vacancy (CAREER-04…06): title, salary in the vacancy's currency, the date it was posted, the description cut at
+ * 240 characters with expand and collapse, the PDF when there is one, and 'more' opening the whole vacancy.
+ */
+export function VacancyCard({ vacancy }: { vacancy: VacancyEntity }) {
+  const t = useT()
+  const modal = useModal()
+  const textId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const excerpt = reviewExcerpt(vacancy.description, VACANCY_EXCERPT_LENGTH)
+  return (
+    <article className="vacancy-card">
+      <h2 className="vacancy-card__title">{vacancy.title}</h2>
+      <VacancySalary vacancy={vacancy} />
+      <p className="vacancy-card__date">
+        {t('career.vacancy.created')}: <DateTime value={vacancy.created} />
+      </p>
+      <div id={textId} className="vacancy-card__text">
+        {expanded ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: vacancy.description }} /> : <p>{excerpt.text}</p>}
+      </div>
+      <div className="vacancy-card__actions">
+        {excerpt.cut ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-controls={textId}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? t('career.vacancy.collapse') : t('career.vacancy.expand')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => modal.open('info', { title: vacancy.title, children: <VacancyDetails vacancy={vacancy} /> })}
+        >
+          {t('career.vacancy.more')}
+        </button>
+        {vacancy.file ? <VacancyFileLink file={vacancy.file} /> : null}
+      </div>
+    </article>
+  )
+}
