@@ -91,8 +91,15 @@ describe('sitemap.xml', () => {
     const xml = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text()
     for (const slug of ['offer', 'publicoffert', HOSTILE_PAGE.slug]) expect(xml).not.toContain(`/page/${slug}<`)
     // Home and the four indexable content pages; events, trainers, tags and news are counted by their own tests.
-    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\/|\/(news|events|trainers|reviews)(\/|$)/.test(loc))
+    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\/|\/(news|events|trainers|reviews|blog|career|employees)(\/|$)/.test(loc))
     expect(pageLocs).toHaveLength(5 * 3)
+  })
+
+  it('issue 26: lists the blog, its articles, career and employees in every language', async () => {
+    const xml = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text()
+    const locs = [...urlBlocks(xml).keys()]
+    for (const path of ['/blog', '/career', '/employees', '/en/blog', '/ky/career']) expect(locs).toContain(`${ORIGIN}${path}`)
+    expect(locs.some((loc) => /\/blog\/[a-z0-9-]+$/.test(loc))).toBe(true)
   })
 
   it('follows the database: a page marked noindex drops out, and back', async () => {
