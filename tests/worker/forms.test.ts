@@ -112,7 +112,9 @@ describe('GET profile_site/franchise (BE-23, FRANCHISE-05, FRANCHISE-09, OQ-24)'
   it('serves json_data with the figures, the number of franchise partners and a six-item FAQ', async () => {
     const body = await json<FranchiseProfile>('profile_site/franchise')
     expect(Object.keys(body)).toEqual(['json_data'])
-    expect(Object.keys(body.json_data).sort()).toEqual(['employees_count', 'events_count', 'faq', 'partners'])
+    expect(Object.keys(body.json_data).sort()).toEqual(['employees_count', 'events_count', 'faq', 'partners', 'video'])
+    expect(body.json_data.video?.url).toMatch(/^https:\/\/www\.youtube\.com\//)
+    expect(body.json_data.video?.image?.large).toMatch(/^\/media\//)
     expect(body.json_data.employees_count).toBe(Number(await stored(`SELECT value FROM site_profile_data WHERE profile = 'franchise' AND key = 'employees_count'`)))
     expect(body.json_data.events_count).toBeGreaterThan(0)
     const partners = await env.DB.prepare(`SELECT COUNT(*) AS count FROM partners WHERE type = 'FRANCHISE'`).first<{ count: number }>()

@@ -33,7 +33,7 @@ const ITEMS: Array<[list: string, item: string, key: keyof Row]> = [
 ]
 
 /** Paths that need no id. */
-const SINGLETONS = ['profile_site/contacts', 'profile_site/franchise']
+const SINGLETONS = ['profile_site/contacts', 'profile_site/franchise', 'profile_site/about', 'profile_site/club', 'profile_site/online_school']
 
 /** Five malformed values of the parameters every call takes (I18N-04, CURRENCY-05). */
 const BAD_INPUT: Array<[query: string, field: string]> = [

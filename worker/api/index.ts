@@ -14,6 +14,7 @@ import { eventOrderPaymentRoutes } from './event-orders-payments'
 import { eventRoutes } from './events'
 import { formRoutes } from './forms'
 import { franchiseRoutes } from './franchise'
+import { landingRoutes } from './landing'
 import { languageRoutes } from './languages'
 import { leadRoutes } from './leads'
 import { locationRoutes } from './location'
@@ -42,6 +43,7 @@ const routes: ApiRoutes = {
   ...pageRoutes,
   ...profileSiteRoutes,
   ...franchiseRoutes,
+  ...landingRoutes,
   ...countryRoutes,
   ...cityRoutes,
   ...tagRoutes,

@@ -1,6 +1,7 @@
 import type { ContactsEntity, MessengerContact, Office, SitePhone, SocialLink } from '../../src/model/api'
 import type { Language } from '../../src/model/languages'
 import { phoneDisplay } from './phone-display'
+import { profileDataStatement, valuesInLanguage } from './profile-data'
 import { translated, translationJoins } from './translations'
 
 interface ContactRow {
@@ -28,19 +29,10 @@ export async function readContacts(db: D1Database, language: Language): Promise<
       )
       .bind(language),
     db.prepare('SELECT kind, code, value, display FROM site_contacts ORDER BY kind, position, id'),
-    db
-      .prepare(
-        `SELECT key, value, language FROM site_profile_data
-         WHERE profile = 'contacts' AND language IN (?1, 'ru')`,
-      )
-      .bind(language),
+    profileDataStatement(db, 'contacts', language),
   ])
   const rows = (contacts?.results ?? []) as ContactRow[]
-  const jsonData: Record<string, string> = {}
-  for (const row of (data?.results ?? []) as Array<{ key: string; value: string; language: string }>) {
-    // The requested language wins over the ru fallback whatever order the rows come in.
-    if (row.language === language || !(row.key in jsonData)) jsonData[row.key] = row.value
-  }
+  const jsonData = valuesInLanguage(data, language)
   return {
     offices: ((offices?.results ?? []) as Array<Omit<Office, 'phone_display'>>).map(withPhoneDisplay),
     socials: rows

@@ -1,19 +1,21 @@
 import type { FranchiseFaqItem, FranchiseProfile, TextPerLanguage } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/model/languages'
+import { LANDING_GALLERY_KIND } from '../../src/model/entities/landing'
+import { imagesOf } from './images'
 import { firstCount } from './publication-lists'
 
 /** The figures of the franchise page kept in site_profile_data (profile 'franchise', language ru). */
 const FIGURES = ['employees_count', 'events_count'] as const
 
 /**
- * The franchise profile's json_data (ENTITY-15, BE-23): figures, the number of franchise partners, and the FAQ with
+ * The franchise profile's json_data (ENTITY-15, BE-23): figures, the number of franchise partners, the video (FRANCHISE-06) and the FAQ with
  * every language filled, a missing translation taking the ru text (FRANCHISE-09, OQ-24).
  */
 export async function readFranchise(db: D1Database): Promise<FranchiseProfile> {
-  const [figures, partners, faq] = await db.batch([
+  const batch = db.batch([
     db.prepare(
       `SELECT key, value FROM site_profile_data WHERE profile = 'franchise' AND language = 'ru'
-       AND key IN ('employees_count', 'events_count')`,
+       AND key IN ('employees_count', 'events_count', 'video_url')`,
     ),
     db.prepare(`SELECT COUNT(*) AS count FROM partners WHERE type = 'FRANCHISE'`),
     db.prepare(
@@ -21,6 +23,7 @@ export async function readFranchise(db: D1Database): Promise<FranchiseProfile> {
        JOIN franchise_faq_translations t ON t.faq_id = f.id ORDER BY f.position, f.id`,
     ),
   ])
+  const [[figures, partners, faq], posters] = await Promise.all([batch, imagesOf(db, LANDING_GALLERY_KIND, ['franchise'])])
   const values = new Map(((figures?.results ?? []) as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]))
   const [employees_count, events_count] = FIGURES.map((key) => Number.parseInt(values.get(key) ?? '0', 10) || 0)
   return {
@@ -29,6 +32,7 @@ export async function readFranchise(db: D1Database): Promise<FranchiseProfile> {
       events_count: events_count ?? 0,
       partners: firstCount(partners),
       faq: faqItems((faq?.results ?? []) as FaqRow[]),
+      video: values.get('video_url') ? { url: values.get('video_url')!, image: posters.get('franchise')?.[0] ?? null } : null,
     },
   }
 }

@@ -31,6 +31,7 @@ import type {
   SocialActivityEntity,
   VacancyEntity,
 } from '../entities/publications'
+import type { LandingProfiles } from '../entities/landing'
 import type { LeadCreateBody, LeadCreated, SubscriptionCreateBody, SubscriptionRequested } from '../entities/leads'
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
@@ -68,6 +69,9 @@ export const ENDPOINTS = {
   page: get('/pages/{id}', types<CommonQuery, PageEntity>(), 'A content page by slug or uuid (API-12, PAGE-01)'),
   contacts: get('/profile_site/contacts', types<CommonQuery, ContactsEntity>(), 'Offices, socials, phones and contact texts (API-30, ENTITY-15)'),
   franchise: get('/profile_site/franchise', types<CommonQuery, FranchiseProfile>(), 'Franchise page data with FAQ per language (ENTITY-15)'),
+  aboutProfile: get('/profile_site/about', types<CommonQuery, LandingProfiles['about']>(), 'About page data: figures, files, timeline, gallery (OQ-25)'),
+  clubProfile: get('/profile_site/club', types<CommonQuery, LandingProfiles['club']>(), 'Club page data: banner, cards, audience, gallery (OQ-04)'),
+  onlineSchoolProfile: get('/profile_site/online_school', types<CommonQuery, LandingProfiles['online_school']>(), 'Online school page data: platform, steps, schedule, results'),
 
   // reference: countries, cities, tags
   countries: get('/countries', types<CountriesQuery, ListResponse<CountryEntity>>(), 'Countries, ISO alpha-2 code as value (ENTITY-19, I18N-09)'),

@@ -124,6 +124,8 @@ export interface FranchiseProfile {
     /** How many franchise partners there are. */
     partners: number
     faq: FranchiseFaqItem[]
+    /** FRANCHISE-06, OQ-04: the franchise video and its poster; null until staff set one. */
+    video: { url: string; image: ImageEntity | null } | null
   }
 }
 

@@ -10,6 +10,7 @@ import { seedReference } from './reference.ts'
 import { seedEventsAndTrainers } from './events-trainers.ts'
 import { seedPublications } from './publications.ts'
 import { seedShopAndReviews } from './shop-reviews.ts'
+import { seedLanding } from './landing.ts'
 
 export interface SeedOptions {
   scale: number
@@ -28,6 +29,7 @@ export function seedStatements(options: SeedOptions): string[] {
     ...seedEventsAndTrainers(createRandom(2), options),
     ...seedPublications(createRandom(3), options),
     ...seedShopAndReviews(createRandom(4), options),
+    ...seedLanding(createRandom(5)),
   ]
   return statements
 }

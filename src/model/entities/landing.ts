@@ -1,0 +1,79 @@
+/**
+ * The CMS data of the centre's landing pages (profile_site/about, club, online_school; OQ-04, OQ-25): per-language
+ * texts with ru filling the gaps, figures, files and galleries that staff maintain instead of hard-coded copy.
+ */
+import type { ImageEntity } from './reference'
+
+/** A titled text card (about cards, club cards, platform steps, schedule rows). */
+export interface LandingCard {
+  title: string
+  text: string
+}
+
+/** ABOUT-02: one mission figure as printed ("32", "1,3 млн") with its caption. */
+export interface LandingFigure {
+  value: string
+  label: string
+}
+
+/** ABOUT-03, BE-26: a downloadable file under /media/…, with its size in bytes. */
+export interface LandingFile {
+  title: string
+  url: string
+  /** @type uint */
+  size: number
+}
+
+/** ABOUT-05: a year of the timeline. */
+export interface TimelineEntry {
+  /** @type uint */
+  year: number
+  text: string
+}
+
+export interface AboutProfile {
+  json_data: {
+    /** OQ-25: the founding year; the "years" figure is computed from it. */
+    founded: number
+    figures: LandingFigure[]
+    files: LandingFile[]
+    timeline: TimelineEntry[]
+    gallery: ImageEntity[]
+  }
+}
+
+export interface ClubProfile {
+  json_data: {
+    banner: LandingCard
+    cards: LandingCard[]
+    audience: string[]
+    gallery: ImageEntity[]
+  }
+}
+
+/** SCHOOL-04: a results tab and what students reached in it. */
+export interface SchoolResultsTab {
+  title: string
+  items: string[]
+}
+
+export interface OnlineSchoolProfile {
+  json_data: {
+    /** SCHOOL-01: the external course platform. */
+    platform_url: string
+    steps: LandingCard[]
+    schedule: LandingCard[]
+    results: SchoolResultsTab[]
+  }
+}
+
+/** The landing profiles the API serves and what each holds. */
+export interface LandingProfiles {
+  about: AboutProfile
+  club: ClubProfile
+  online_school: OnlineSchoolProfile
+}
+export type LandingProfileName = keyof LandingProfiles
+
+/** The entity_images kind of the landing profiles' galleries (entity_id: the profile's name). */
+export const LANDING_GALLERY_KIND = 'profile_site'
