@@ -12,9 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/[_]test'
+import { Route as Char123LangChar125AboutCenterRouteImport } from './routes/{-$lang}/about-center'
 import { Route as Char123LangChar125CareerRouteImport } from './routes/{-$lang}/career'
+import { Route as Char123LangChar125ClubRouteImport } from './routes/{-$lang}/club'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
 import { Route as Char123LangChar125EmployeesRouteImport } from './routes/{-$lang}/employees'
+import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lang}/franchise'
+import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
+import { Route as Char123LangChar125Online_schoolRouteImport } from './routes/{-$lang}/online_school'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
@@ -23,6 +28,8 @@ import { Route as Char123LangChar125EventsFormatRouteImport } from './routes/{-$
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125PageSlugRouteImport } from './routes/{-$lang}/page/$slug'
+import { Route as Char123LangChar125SocialActivitiesIndexRouteImport } from './routes/{-$lang}/social-activities/index'
+import { Route as Char123LangChar125SocialActivitiesSlugRouteImport } from './routes/{-$lang}/social-activities/$slug'
 import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang}/tags/$slug'
 import { Route as Char123LangChar125TrainersIndexRouteImport } from './routes/{-$lang}/trainers/index'
 import { Route as Char123LangChar125TrainersSlugRouteImport } from './routes/{-$lang}/trainers/$slug'
@@ -44,12 +51,23 @@ const Char123LangChar125TestRoute = Char123LangChar125TestRouteImport.update({
   path: '/_test',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125AboutCenterRoute =
+  Char123LangChar125AboutCenterRouteImport.update({
+    id: '/about-center',
+    path: '/about-center',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CareerRoute =
   Char123LangChar125CareerRouteImport.update({
     id: '/career',
     path: '/career',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ClubRoute = Char123LangChar125ClubRouteImport.update({
+  id: '/club',
+  path: '/club',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125ContactsRoute =
   Char123LangChar125ContactsRouteImport.update({
     id: '/contacts',
@@ -60,6 +78,24 @@ const Char123LangChar125EmployeesRoute =
   Char123LangChar125EmployeesRouteImport.update({
     id: '/employees',
     path: '/employees',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FranchiseRoute =
+  Char123LangChar125FranchiseRouteImport.update({
+    id: '/franchise',
+    path: '/franchise',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FranchisersRoute =
+  Char123LangChar125FranchisersRouteImport.update({
+    id: '/franchisers',
+    path: '/franchisers',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125Online_schoolRoute =
+  Char123LangChar125Online_schoolRouteImport.update({
+    id: '/online_school',
+    path: '/online_school',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ReviewsRoute =
@@ -110,6 +146,18 @@ const Char123LangChar125PageSlugRoute =
     path: '/page/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125SocialActivitiesIndexRoute =
+  Char123LangChar125SocialActivitiesIndexRouteImport.update({
+    id: '/social-activities/',
+    path: '/social-activities/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SocialActivitiesSlugRoute =
+  Char123LangChar125SocialActivitiesSlugRouteImport.update({
+    id: '/social-activities/$slug',
+    path: '/social-activities/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125TagsSlugRoute =
   Char123LangChar125TagsSlugRouteImport.update({
     id: '/tags/$slug',
@@ -144,40 +192,54 @@ const Char123LangChar125PaymentTypeAccess_codeRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
   '/{-$lang}/career': typeof Char123LangChar125CareerRoute
+  '/{-$lang}/club': typeof Char123LangChar125ClubRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
+  '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
+  '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
+  '/{-$lang}/online_school': typeof Char123LangChar125Online_schoolRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/social-activities/': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
   '/{-$lang}/career': typeof Char123LangChar125CareerRoute
+  '/{-$lang}/club': typeof Char123LangChar125ClubRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
+  '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
+  '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
+  '/{-$lang}/online_school': typeof Char123LangChar125Online_schoolRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/social-activities': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
@@ -186,20 +248,27 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
+  '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
   '/{-$lang}/career': typeof Char123LangChar125CareerRoute
+  '/{-$lang}/club': typeof Char123LangChar125ClubRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
   '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
+  '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
+  '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
+  '/{-$lang}/online_school': typeof Char123LangChar125Online_schoolRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/social-activities/': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
@@ -209,40 +278,54 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/_test'
+    | '/{-$lang}/about-center'
     | '/{-$lang}/career'
+    | '/{-$lang}/club'
     | '/{-$lang}/contacts'
     | '/{-$lang}/employees'
+    | '/{-$lang}/franchise'
+    | '/{-$lang}/franchisers'
+    | '/{-$lang}/online_school'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
+    | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
+    | '/{-$lang}/social-activities/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/payment/$type/$access_code'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/_test'
+    | '/{-$lang}/about-center'
     | '/{-$lang}/career'
+    | '/{-$lang}/club'
     | '/{-$lang}/contacts'
     | '/{-$lang}/employees'
+    | '/{-$lang}/franchise'
+    | '/{-$lang}/franchisers'
+    | '/{-$lang}/online_school'
     | '/{-$lang}/reviews'
     | '/{-$lang}'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
+    | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
     | '/{-$lang}/news'
+    | '/{-$lang}/social-activities'
     | '/{-$lang}/trainers'
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/payment/$type/$access_code'
@@ -250,20 +333,27 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/_test'
+    | '/{-$lang}/about-center'
     | '/{-$lang}/career'
+    | '/{-$lang}/club'
     | '/{-$lang}/contacts'
     | '/{-$lang}/employees'
+    | '/{-$lang}/franchise'
+    | '/{-$lang}/franchisers'
+    | '/{-$lang}/online_school'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
+    | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
+    | '/{-$lang}/social-activities/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/payment/$type/$access_code'
@@ -296,11 +386,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TestRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/about-center': {
+      id: '/{-$lang}/about-center'
+      path: '/about-center'
+      fullPath: '/{-$lang}/about-center'
+      preLoaderRoute: typeof Char123LangChar125AboutCenterRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/career': {
       id: '/{-$lang}/career'
       path: '/career'
       fullPath: '/{-$lang}/career'
       preLoaderRoute: typeof Char123LangChar125CareerRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/club': {
+      id: '/{-$lang}/club'
+      path: '/club'
+      fullPath: '/{-$lang}/club'
+      preLoaderRoute: typeof Char123LangChar125ClubRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/contacts': {
@@ -315,6 +419,27 @@ declare module '@tanstack/react-router' {
       path: '/employees'
       fullPath: '/{-$lang}/employees'
       preLoaderRoute: typeof Char123LangChar125EmployeesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/franchise': {
+      id: '/{-$lang}/franchise'
+      path: '/franchise'
+      fullPath: '/{-$lang}/franchise'
+      preLoaderRoute: typeof Char123LangChar125FranchiseRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/franchisers': {
+      id: '/{-$lang}/franchisers'
+      path: '/franchisers'
+      fullPath: '/{-$lang}/franchisers'
+      preLoaderRoute: typeof Char123LangChar125FranchisersRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/online_school': {
+      id: '/{-$lang}/online_school'
+      path: '/online_school'
+      fullPath: '/{-$lang}/online_school'
+      preLoaderRoute: typeof Char123LangChar125Online_schoolRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/reviews': {
@@ -373,6 +498,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PageSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/social-activities/': {
+      id: '/{-$lang}/social-activities/'
+      path: '/social-activities'
+      fullPath: '/{-$lang}/social-activities/'
+      preLoaderRoute: typeof Char123LangChar125SocialActivitiesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/social-activities/$slug': {
+      id: '/{-$lang}/social-activities/$slug'
+      path: '/social-activities/$slug'
+      fullPath: '/{-$lang}/social-activities/$slug'
+      preLoaderRoute: typeof Char123LangChar125SocialActivitiesSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/tags/$slug': {
       id: '/{-$lang}/tags/$slug'
       path: '/tags/$slug'
@@ -413,20 +552,27 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
+  Char123LangChar125AboutCenterRoute: typeof Char123LangChar125AboutCenterRoute
   Char123LangChar125CareerRoute: typeof Char123LangChar125CareerRoute
+  Char123LangChar125ClubRoute: typeof Char123LangChar125ClubRoute
   Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
   Char123LangChar125EmployeesRoute: typeof Char123LangChar125EmployeesRoute
+  Char123LangChar125FranchiseRoute: typeof Char123LangChar125FranchiseRoute
+  Char123LangChar125FranchisersRoute: typeof Char123LangChar125FranchisersRoute
+  Char123LangChar125Online_schoolRoute: typeof Char123LangChar125Online_schoolRoute
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125PageSlugRoute: typeof Char123LangChar125PageSlugRoute
+  Char123LangChar125SocialActivitiesSlugRoute: typeof Char123LangChar125SocialActivitiesSlugRoute
   Char123LangChar125TagsSlugRoute: typeof Char123LangChar125TagsSlugRoute
   Char123LangChar125TrainersSlugRoute: typeof Char123LangChar125TrainersSlugRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
+  Char123LangChar125SocialActivitiesIndexRoute: typeof Char123LangChar125SocialActivitiesIndexRoute
   Char123LangChar125TrainersIndexRoute: typeof Char123LangChar125TrainersIndexRoute
   Char123LangChar125EventsISlugRoute: typeof Char123LangChar125EventsISlugRoute
   Char123LangChar125PaymentTypeAccess_codeRoute: typeof Char123LangChar125PaymentTypeAccess_codeRoute
@@ -435,20 +581,29 @@ interface Char123LangChar125RouteRouteChildren {
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
+    Char123LangChar125AboutCenterRoute: Char123LangChar125AboutCenterRoute,
     Char123LangChar125CareerRoute: Char123LangChar125CareerRoute,
+    Char123LangChar125ClubRoute: Char123LangChar125ClubRoute,
     Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,
     Char123LangChar125EmployeesRoute: Char123LangChar125EmployeesRoute,
+    Char123LangChar125FranchiseRoute: Char123LangChar125FranchiseRoute,
+    Char123LangChar125FranchisersRoute: Char123LangChar125FranchisersRoute,
+    Char123LangChar125Online_schoolRoute: Char123LangChar125Online_schoolRoute,
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125PageSlugRoute: Char123LangChar125PageSlugRoute,
+    Char123LangChar125SocialActivitiesSlugRoute:
+      Char123LangChar125SocialActivitiesSlugRoute,
     Char123LangChar125TagsSlugRoute: Char123LangChar125TagsSlugRoute,
     Char123LangChar125TrainersSlugRoute: Char123LangChar125TrainersSlugRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
     Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
+    Char123LangChar125SocialActivitiesIndexRoute:
+      Char123LangChar125SocialActivitiesIndexRoute,
     Char123LangChar125TrainersIndexRoute: Char123LangChar125TrainersIndexRoute,
     Char123LangChar125EventsISlugRoute: Char123LangChar125EventsISlugRoute,
     Char123LangChar125PaymentTypeAccess_codeRoute:

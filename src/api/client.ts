@@ -12,7 +12,19 @@ import type {
   PageEntity,
   PageListItem,
 } from '../model/api'
-import type { ArticleEntity, ArticleListItem, EmployeeEntity, FormEntity, NewsEntity, NewsListItem, PartnerEntity, VacancyEntity } from '../model/entities/publications'
+import type {
+  ArticleEntity,
+  ArticleListItem,
+  EmployeeEntity,
+  FormEntity,
+  FranchiseProfile,
+  NewsEntity,
+  NewsListItem,
+  PartnerEntity,
+  SocialActivityEntity,
+  VacancyEntity,
+} from '../model/entities/publications'
+import type { AboutProfile, ClubProfile, OnlineSchoolProfile } from '../model/entities/landing'
 import type { TagEntity } from '../model/entities/reference'
 import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
 import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
@@ -34,6 +46,7 @@ import type { NewsQuery } from '../../worker/api/news'
 import type { PartnersQuery } from '../../worker/api/partners'
 import type { ProductsQuery } from '../../worker/api/products'
 import type { ReviewsQuery } from '../../worker/api/reviews'
+import type { SocialActivitiesQuery } from '../../worker/api/social-activities'
 import type { TagsQuery } from '../../worker/api/tags'
 import type { TrainersQuery } from '../../worker/api/trainers'
 import type { Currency } from '../model/currencies'
@@ -100,6 +113,10 @@ export function createApiClient(options: ApiClientOptions) {
     currency: options.currency,
     languages: () => get<ListResponse<LanguageEntity>>('languages'),
     contacts: () => get<ContactsEntity>('profile_site/contacts'),
+    franchise: () => get<FranchiseProfile>('profile_site/franchise'),
+    about: () => get<AboutProfile>('profile_site/about'),
+    club: () => get<ClubProfile>('profile_site/club'),
+    onlineSchool: () => get<OnlineSchoolProfile>('profile_site/online_school'),
     pages: (query: ListQuery & CommonQuery = {}) => get<ListResponse<PageListItem>>('pages', { ...query }),
     page: (slug: string) => get<PageEntity>(`pages/${item(slug)}`),
     events: (query: EventsQuery = {}) => get<ListResponse<EventListItem>>('events', { ...query }),
@@ -115,6 +132,9 @@ export function createApiClient(options: ApiClientOptions) {
     vacancies: (query: VacanciesQuery = {}) => get<ListResponse<VacancyEntity>>('vacancy', { ...query }),
     employees: (query: EmployeesQuery = {}) => get<ListResponse<EmployeeEntity>>('employees', { ...query }),
     partners: (query: PartnersQuery = {}) => get<ListResponse<PartnerEntity>>('partners', { ...query }),
+    socialActivities: (query: SocialActivitiesQuery = {}) =>
+      get<ListResponse<SocialActivityEntity>>('social-activities', { ...query }),
+    socialActivity: (slug: string) => get<SocialActivityEntity>(`social-activities/${item(slug)}`),
     products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
     reviews: (query: ReviewsQuery = {}) => get<ListResponse<ReviewEntity>>('reviews', { moderated: true, ...query }),
     createReview: (body: ReviewCreateBody) => post<ReviewCreated>('reviews', body),

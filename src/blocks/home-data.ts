@@ -52,7 +52,7 @@ export async function loadSection<T>(name: string, load: () => Promise<T>): Prom
   try {
     return await load()
   } catch (error) {
-    console.warn(`home: the ${name} section is hidden, its load failed:`, error instanceof Error ? error.message : error)
+    console.warn(`the ${name} section is hidden, its load failed:`, error instanceof Error ? error.message : error)
     return null
   }
 }

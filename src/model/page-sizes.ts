@@ -11,4 +11,6 @@ export const PAGE_SIZES = {
   career: 24,
   onlineCourses: 24,
   employees: 100,
+  /** FRANCHISERS-01: the spec leaves the page size to the route; four partner cards a page, as the about and franchise blocks show (CONST-03). */
+  franchisers: 4,
 } as const

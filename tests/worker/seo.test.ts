@@ -91,7 +91,10 @@ describe('sitemap.xml', () => {
     const xml = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text()
     for (const slug of ['offer', 'publicoffert', HOSTILE_PAGE.slug]) expect(xml).not.toContain(`/page/${slug}<`)
     // Home and the four indexable content pages; events, trainers, tags and news are counted by their own tests.
-    const pageLocs = [...urlBlocks(xml).keys()].filter((loc) => !/\/(events\/i|trainers|tags)\/|\/(news|events|trainers|reviews|blog|career|employees)(\/|$)/.test(loc))
+    const pageLocs = [...urlBlocks(xml).keys()].filter(
+      (loc) =>
+        !/\/(events\/i|trainers|tags|social-activities)\/|\/(news|events|trainers|reviews|blog|career|employees|about-center|club|franchise|franchisers|online_school|social-activities)(\/|$)/.test(loc),
+    )
     expect(pageLocs).toHaveLength(5 * 3)
   })
 
@@ -118,6 +121,20 @@ describe('sitemap.xml', () => {
     const blocks = urlBlocks(await response.text())
     expect([...blocks.keys()].every((loc) => loc.startsWith('https://trainings.example/'))).toBe(true)
     expect(blocks.has('https://trainings.example/en/page/oferta')).toBe(true)
+  })
+})
+
+describe('sitemap.xml: the centre\'s own pages (issue 26, OQ-20)', () => {
+  it('lists about, club, franchise, franchisers, online school, social activities and each activity in ru, en and ky with hreflang', async () => {
+    const blocks = urlBlocks(await (await seo.request('/sitemap.xml', {}, env)).text())
+    for (const path of ['/about-center', '/club', '/franchise', '/franchisers', '/online_school', '/social-activities']) expectInAllLanguages(blocks, path)
+    const { results } = await env.DB.prepare('SELECT slug, date_completion FROM social_activities').all<{ slug: string; date_completion: string }>()
+    expect(results.length).toBeGreaterThan(0)
+    for (const activity of results) {
+      for (const block of expectInAllLanguages(blocks, `/social-activities/${activity.slug}`)) {
+        expect(block).toContain(`<lastmod>${activity.date_completion.slice(0, 10)}</lastmod>`)
+      }
+    }
   })
 })
 

@@ -70,3 +70,11 @@ export async function indexableNews(db: D1Database, now: string, table: 'news' |
     .all<IndexedNews>()
   return results
 }
+
+/** The social activities' slugs with their completion date (SOCIAL-01), newest first. */
+export async function socialActivityPages(db: D1Database): Promise<Array<{ slug: string; date_completion: string }>> {
+  const { results } = await db
+    .prepare('SELECT slug, date_completion FROM social_activities ORDER BY date_completion DESC, uuid')
+    .all<{ slug: string; date_completion: string }>()
+  return results
+}

@@ -1,5 +1,5 @@
 import { EVENT_FORMATS } from '../../src/model/events'
-import { indexableEvents, indexableNews, indexablePages, indexableTrainers, usedTagSlugs } from '../db/sitemap'
+import { indexableEvents, indexableNews, indexablePages, indexableTrainers, socialActivityPages, usedTagSlugs } from '../db/sitemap'
 import { newestLastmod, type SitemapSource } from './sitemap'
 
 const segment = encodeURIComponent
@@ -60,8 +60,32 @@ export const blogPages: SitemapSource = async (db) => {
 /** The career and employees pages (CAREER-*, EMPLOYEES-*), undated. */
 export const teamPages: SitemapSource = () => Promise.resolve([{ path: '/career' }, { path: '/employees' }])
 
+/** The centre's own pages (issue 26), undated: their content is CMS data that records no change date. */
+export const centrePages: SitemapSource = () =>
+  Promise.resolve(['/about-center', '/club', '/franchise', '/franchisers', '/online_school'].map((path) => ({ path })))
+
+/** `/social-activities`, dated by its newest activity, and each activity's page, dated by its completion (SOCIAL-01). */
+export const socialActivityPagesSource: SitemapSource = async (db) => {
+  const items = (await socialActivityPages(db)).map((activity) => ({
+    path: `/social-activities/${segment(activity.slug)}`,
+    lastmod: activity.date_completion,
+  }))
+  return [{ path: '/social-activities', lastmod: newestLastmod(items) }, ...items]
+}
+
 /**
  * Everything the sitemap lists besides the home page; a new kind of page adds its source here. Every entry is
  * written in ru, en and ky with hreflang alternates by sitemap.ts (OQ-20).
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [contentPages, eventPages, trainerPages, tagPages, newsPages, blogPages, teamPages, reviewsPage]
+export const SITEMAP_SOURCES: SitemapSource[] = [
+  contentPages,
+  eventPages,
+  trainerPages,
+  tagPages,
+  newsPages,
+  blogPages,
+  teamPages,
+  reviewsPage,
+  centrePages,
+  socialActivityPagesSource,
+]

@@ -12,6 +12,8 @@ export interface UseLoadMoreOptions<Row> {
   initial: ListResponse<Row>
   /** Fetches `limit` rows after `skip` (PAGINATION-07: skip = meta.skip + meta.limit). */
   load: (skip: number, limit: number) => Promise<ListResponse<Row>>
+  /** What a failed 'show more' tells the visitor (SOCIAL-03); without it the failure is only logged (NEWS-08). */
+  onFailure?: () => void
 }
 
 export interface LoadMoreList<Row> {
@@ -28,10 +30,12 @@ export interface LoadMoreList<Row> {
  * machine, which loads by itself only after the first click. The machine (with xstate) loads with that first click
  * (issue 4's JavaScript budget); until then the list is the loader's first page.
  */
-export function useLoadMore<Row>({ initial, load }: UseLoadMoreOptions<Row>): LoadMoreList<Row> {
+export function useLoadMore<Row>({ initial, load, onFailure }: UseLoadMoreOptions<Row>): LoadMoreList<Row> {
   // The latest `load` (it may close over new filters) without re-creating the machine.
   const loadRef = useRef(load)
   loadRef.current = load
+  const failureRef = useRef(onFailure)
+  failureRef.current = onFailure
   const [loadMachine] = useState(() => async () => {
     const [{ loadMoreMachine }, { fromPromise }] = await Promise.all([import('../../../machines/load-more.machine'), import('xstate')])
     return loadMoreMachine.provide({
@@ -39,8 +43,11 @@ export function useLoadMore<Row>({ initial, load }: UseLoadMoreOptions<Row>): Lo
         loadPage: fromPromise<ListResponse<unknown>, LoadPageInput>(({ input }) => loadRef.current(input.skip, input.limit)),
       },
       actions: {
-        // NEWS-08: a failed 'show more' is only logged; the visitor sees the list as it was.
-        logFailure: ({ event }) => console.warn('show more failed', (event as { error?: unknown }).error),
+        // NEWS-08: a failed 'show more' is logged; the visitor sees the list as it was, and a toast where the page asks.
+        logFailure: ({ event }) => {
+          console.warn('show more failed', (event as { error?: unknown }).error)
+          failureRef.current?.()
+        },
       },
     })
   })

@@ -1,0 +1,28 @@
+import { useIntl, useT } from '../../i18n/intl'
+import type { LandingFile } from '../../model/entities/landing'
+import { sizeInMegabytes } from '../../model/landing-figures'
+import { PageSection } from '../../components/section-head/PageSection'
+
+/** ABOUT-03, BE-26: the downloadable PDFs, each with its size from the data. */
+export function AboutFiles({ files }: { files: LandingFile[] }) {
+  const t = useT()
+  const intl = useIntl()
+  if (files.length === 0) return null
+  return (
+    <PageSection title={t('about.files.title')} className="about-files">
+      <ul className="about-files__list">
+        {files.map((file) => {
+          const size = intl.formatNumber(sizeInMegabytes(file.size), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+          return (
+            <li key={file.url} className="about-file">
+              <a className="about-file__link" href={file.url} download>
+                <span className="about-file__title">{file.title}</span>
+                <span className="about-file__meta">{t('about.files.meta', { size })}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </PageSection>
+  )
+}

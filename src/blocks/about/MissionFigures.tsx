@@ -1,0 +1,16 @@
+import { useIntl, useT } from '../../i18n/intl'
+import type { LandingFigure } from '../../model/entities/landing'
+import { yearsSince } from '../../model/landing-figures'
+import { FigureCards } from '../landing/FigureCards'
+
+/** ABOUT-02, OQ-25: the mission cards, the years since founding computed, then the figures staff maintain. */
+export function MissionFigures({ founded, figures }: { founded: number; figures: LandingFigure[] }) {
+  const t = useT()
+  const intl = useIntl()
+  const years = yearsSince(founded, new Date())
+  const cards: LandingFigure[] = [
+    { value: intl.formatNumber(years), label: t('about.mission.years', { count: years }) },
+    ...figures,
+  ]
+  return <FigureCards title={t('about.mission.title')} figures={cards} className="mission-figures" />
+}

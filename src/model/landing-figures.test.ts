@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { sizeInMegabytes, yearsSince } from './landing-figures'
+
+describe('landing figures (OQ-25, ABOUT-02, ABOUT-03)', () => {
+  it('counts the years from the founding year, never below zero', () => {
+    expect(yearsSince(2008, new Date('2024-06-01T00:00:00Z'))).toBe(16)
+    expect(yearsSince(2008, new Date('2026-11-26T00:00:00Z'))).toBe(18)
+    expect(yearsSince(2030, new Date('2026-11-26T00:00:00Z'))).toBe(0)
+  })
+
+  it('writes a size in megabytes with one decimal: the about PDFs are about 4.6 and 3.2 MB', () => {
+    expect(sizeInMegabytes(4_823_450)).toBe(4.6)
+    expect(sizeInMegabytes(3_355_443)).toBe(3.2)
+    expect(sizeInMegabytes(0)).toBe(0)
+  })
+})

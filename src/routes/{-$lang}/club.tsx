@@ -1,0 +1,45 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ClubAudience } from '../../blocks/club/ClubAudience'
+import { ClubBanner } from '../../blocks/club/ClubBanner'
+import { LandingCards } from '../../blocks/landing/LandingCards'
+import { LandingGallery } from '../../blocks/landing/LandingGallery'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { loadRelatedReviews } from '../../components/sliders/related-reviews'
+import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
+import { useT } from '../../i18n/intl'
+import { sectionPageHead } from '../../seo/section-page-head'
+
+/**
+ * `/club` (CLUB-01…05, OQ-04): banner, about cards, audience and gallery from the club's CMS data, then reviews about
+ * the club. A failed load of the club data is the error page with its code (OQ-41); the reviews hide alone.
+ */
+export const Route = createFileRoute('/{-$lang}/club')({
+  loader: async ({ context }) => {
+    const [club, reviews] = await Promise.all([context.api.club(), loadRelatedReviews(context.api, { entity_type: 'CLUB' })])
+    return { club: club.json_data, reviews }
+  },
+  head: (ctx) =>
+    ctx.loaderData
+      ? sectionPageHead(ctx, { path: '/club', title: 'club.title', description: 'club.seo.description', summary: ctx.loaderData.club.banner.text })
+      : {},
+  component: ClubPage,
+})
+
+function ClubPage() {
+  const { club, reviews } = Route.useLoaderData()
+  const t = useT()
+  return (
+    <div className="landing-page club-page">
+      <div className="container">
+        <Breadcrumbs items={[{ label: t('club.title') }]} />
+        <ClubBanner banner={club.banner} />
+      </div>
+      <LandingCards title={t('club.cards.title')} cards={club.cards} numbered className="club-cards" />
+      <ClubAudience audience={club.audience} />
+      <div className="container">
+        <LandingGallery images={club.gallery} label={t('club.gallery.label')} perView={{ base: 1, md: 2 }} />
+      </div>
+      <ReviewsSlider reviews={reviews} />
+    </div>
+  )
+}

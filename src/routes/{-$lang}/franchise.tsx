@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FranchiseFaq } from '../../blocks/franchise/FranchiseFaq'
+import { FranchiseHero } from '../../blocks/franchise/FranchiseHero'
+import { FranchiseMetrics } from '../../blocks/franchise/FranchiseMetrics'
+import { FranchiseRates } from '../../blocks/franchise/FranchiseRates'
+import { FranchiseBenefits, FranchiseSteps } from '../../blocks/franchise/FranchiseTextCards'
+import { FranchiseVideo } from '../../blocks/franchise/FranchiseVideo'
+import { loadFranchisePage } from '../../blocks/franchise/load-franchise-page'
+import { FranchisersBlock } from '../../blocks/landing/FranchisersBlock'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
+import { useT } from '../../i18n/intl'
+import { yearsSince } from '../../model/landing-figures'
+import { sectionPageHead } from '../../seo/section-page-head'
+
+/** `/franchise` (FRANCHISE-01…11): the franchise offer from the catalogue and the franchise profile's page data. */
+export const Route = createFileRoute('/{-$lang}/franchise')({
+  // ROUTE-12: the franchise page shows the footer consultation form.
+  staticData: { meta: { footerForm: true } },
+  loader: ({ context }) => loadFranchisePage(context.api),
+  head: (ctx) => (ctx.loaderData ? sectionPageHead(ctx, { path: '/franchise', title: 'franchise.title', description: 'franchise.seo.description' }) : {}),
+  component: FranchisePage,
+})
+
+function FranchisePage() {
+  const { franchise, founded, partners, reviews } = Route.useLoaderData()
+  const t = useT()
+  return (
+    <div className="landing-page franchise-page">
+      <div className="container">
+        <Breadcrumbs items={[{ label: t('franchise.title') }]} />
+        <FranchiseHero />
+      </div>
+      <FranchiseRates />
+      <FranchiseSteps />
+      <FranchiseMetrics years={yearsSince(founded, new Date())} employees={franchise.employees_count} events={franchise.events_count} />
+      <FranchiseVideo video={franchise.video} />
+      <FranchiseBenefits />
+      <FranchisersBlock partners={partners} title={t('franchise.franchisers.title')} />
+      <FranchiseFaq faq={franchise.faq} />
+      <ReviewsSlider reviews={reviews} />
+    </div>
+  )
+}
