@@ -46,6 +46,13 @@ const PAGES: Record<string, (request: APIRequestContext, code: LanguageCode) => 
   'blog article': async (request, code) => `/blog/${(await rows(request, `articles?limit=1&language=${code}`))[0]!.slug}`,
   career: async () => '/career',
   employees: async () => '/employees',
+  'about the centre': async () => '/about-center',
+  club: async () => '/club',
+  franchise: async () => '/franchise',
+  franchisers: async () => '/franchisers',
+  'online school': async () => '/online_school',
+  'social activities': async () => '/social-activities',
+  'social activity': async (request, code) => `/social-activities/${(await rows(request, `social-activities?limit=1&language=${code}`))[0]!.slug}`,
   'payment page': async (request, code) => {
     const event = (await rows(request, `events?limit=100&language=${code}`)).find((row) => upcoming(row) && row.options?.length)
     // Each order from its own address, so the per-sender limit (BE-27) never trips over repeated runs.

@@ -12,7 +12,8 @@ export function AboutFiles({ files }: { files: LandingFile[] }) {
     <PageSection title={t('about.files.title')} className="about-files">
       <ul className="about-files__list">
         {files.map((file) => {
-          const size = intl.formatNumber(sizeInMegabytes(file.size), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+          // The unit is the catalogue's: unit names differ between the server's and the browser's ICU data.
+          const size = intl.formatNumber(sizeInMegabytes(file.size), { maximumFractionDigits: 1 })
           return (
             <li key={file.url} className="about-file">
               <a className="about-file__link" href={file.url} download>

@@ -12,14 +12,16 @@ export function LandingGallery({ images, label, perView = { base: 1, md: 2, lg: 
     <div className="landing-gallery">
       <Carousel label={label} perView={perView}>
         {images.map((image, index) => (
-          <Picture
-            key={image.uuid}
-            className="landing-gallery__image"
-            images={image}
-            alt={t('landing.gallery.photo', { number: index + 1, count: images.length })}
-            width={width}
-            height={height}
-          />
+          // Each photo opens in full size; the link also lets the keyboard reach and scroll the track.
+          <a key={image.uuid} href={image.large} className="landing-gallery__link" target="_blank" rel="noopener">
+            <Picture
+              className="landing-gallery__image"
+              images={image}
+              alt={t('landing.gallery.photo', { number: index + 1, count: images.length })}
+              width={width}
+              height={height}
+            />
+          </a>
         ))}
       </Carousel>
     </div>

@@ -53,6 +53,8 @@ export const FOOTER_COLUMNS: readonly SiteMenuGroup[] = [
     label: 'layout.footer.column.about',
     items: [
       { label: 'layout.footer.about_center', to: '/about-center' },
+      { label: 'layout.footer.club', to: '/club' },
+      { label: 'layout.footer.social_activities', to: '/social-activities' },
       { label: 'layout.footer.reviews', to: '/reviews' },
       { label: 'layout.footer.career', to: '/career' },
       { label: 'layout.footer.news', to: '/news' },
@@ -63,6 +65,7 @@ export const FOOTER_COLUMNS: readonly SiteMenuGroup[] = [
     items: [
       { label: 'layout.menu.shop', to: '/shop' },
       { label: 'layout.menu.franchise', to: '/franchise' },
+      { label: 'layout.footer.franchisers', to: '/franchisers' },
       { label: 'layout.menu.contacts', to: '/contacts' },
       { label: 'layout.menu.blog', to: '/blog' },
     ],
