@@ -1,4 +1,6 @@
+import { formatFigure } from '../../i18n/format-figure'
 import { useIntl, useT } from '../../i18n/intl'
+import type { Language } from '../../model/languages'
 import type { LandingFigure } from '../../model/entities/landing'
 import { yearsSince } from '../../model/landing-figures'
 import { FigureCards } from '../landing/FigureCards'
@@ -6,10 +8,10 @@ import { FigureCards } from '../landing/FigureCards'
 /** ABOUT-02, OQ-25: the mission cards, the years since founding computed, then the figures staff maintain. */
 export function MissionFigures({ founded, figures }: { founded: number; figures: LandingFigure[] }) {
   const t = useT()
-  const intl = useIntl()
+  const language = useIntl().locale as Language
   const years = yearsSince(founded, new Date())
   const cards: LandingFigure[] = [
-    { value: intl.formatNumber(years), label: t('about.mission.years', { count: years }) },
+    { value: formatFigure(language, years), label: t('about.mission.years', { count: years }) },
     ...figures,
   ]
   return <FigureCards title={t('about.mission.title')} figures={cards} className="mission-figures" />

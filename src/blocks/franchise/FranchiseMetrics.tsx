@@ -1,5 +1,7 @@
 import { FigureCards } from '../landing/FigureCards'
+import { formatFigure } from '../../i18n/format-figure'
 import { useIntl, useT } from '../../i18n/intl'
+import type { Language } from '../../model/languages'
 
 export interface FranchiseMetricsProps {
   /** OQ-25: whole years since founding. */
@@ -11,12 +13,12 @@ export interface FranchiseMetricsProps {
 /** FRANCHISE-05: age, cities, and `employees_count` and `events_count` from the franchise profile. */
 export function FranchiseMetrics({ years, employees, events }: FranchiseMetricsProps) {
   const t = useT()
-  const intl = useIntl()
+  const language = useIntl().locale as Language
   const metrics = [
-    { value: intl.formatNumber(years), label: t('franchise.metrics.years', { count: years }) },
+    { value: formatFigure(language, years), label: t('franchise.metrics.years', { count: years }) },
     { value: t('franchise.metrics.cities.value'), label: t('franchise.metrics.cities.label') },
-    { value: intl.formatNumber(employees), label: t('franchise.metrics.employees', { count: employees }) },
-    { value: intl.formatNumber(events), label: t('franchise.metrics.events', { count: events }) },
+    { value: formatFigure(language, employees), label: t('franchise.metrics.employees', { count: employees }) },
+    { value: formatFigure(language, events), label: t('franchise.metrics.events', { count: events }) },
   ]
   return <FigureCards title={t('franchise.metrics.title')} figures={metrics} className="franchise-metrics" />
 }
