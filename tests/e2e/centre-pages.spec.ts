@@ -124,6 +124,11 @@ test('/club: banner, cards, audience and two gallery slides from the club data, 
   await expect(main.locator('.landing-gallery img')).toHaveCount(2)
   await expect(section(page, 'ru', 'reviews.slider.title').locator('.review-card').first()).toBeVisible()
   await expect(main).not.toContainText(/lorem ipsum/i)
+
+  // CLUB-03, CLUB-05: the call to action scrolls to the club lead form, which ends the page.
+  const form = main.locator('#club-form form')
+  await (await hydrated(main.getByRole('link', { name: message('ru', 'club.cta') }))).click()
+  await expect(form).toBeInViewport()
 })
 
 test('/franchise: hero, rates, steps, metrics from the profile, video, benefits, franchisers, FAQ with one item open at a time (FRANCHISE-01, -02, -04…09)', async ({
@@ -155,6 +160,15 @@ test('/franchise: hero, rates, steps, metrics from the profile, video, benefits,
   await items.nth(1).locator('summary').click()
   await expect(items.nth(1)).toHaveAttribute('open', '')
   await expect(items.nth(0)).not.toHaveAttribute('open')
+
+  // FRANCHISE-03: the request form after the rates; FRANCHISE-10: 'ask a question'.
+  await expect(main.locator('#franchise-form form')).toHaveCount(1)
+  await expect(main.getByRole('link', { name: message('ru', 'franchise.hero.cta') })).toHaveAttribute('href', '#franchise-form')
+  const ask = await hydrated(section(page, 'ru', 'franchise.faq.title').getByRole('button', { name: message('ru', 'franchise.faq.ask') }))
+  await ask.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // FRANCHISE-06: the video plays in the video dialog.
   const play = await hydrated(section(page, 'ru', 'franchise.video.title').getByRole('button', { name: message('ru', 'franchise.video.play') }))

@@ -5,16 +5,14 @@ interface ChooseProgramButtonProps {
   className?: string
   /** Runs first, e.g. the burger panel closes before the modal opens over the page. */
   onBeforeOpen?: () => void
-  /** The label, when not the header's "Choose a program" (ABOUT-10's "pick a program"). */
-  label?: string
 }
 
 /** LAYOUT-03, OQ-09: "Choose a program" opens the form modal with the get_program form. */
-export function ChooseProgramButton({ className = 'button button--accent', onBeforeOpen, label }: ChooseProgramButtonProps) {
+export function ChooseProgramButton({ className = 'button button--accent', onBeforeOpen }: ChooseProgramButtonProps) {
   const t = useT()
   return (
     <LeadFormButton slug="get_program" className={className} {...(onBeforeOpen ? { onBeforeOpen } : {})}>
-      {label ?? t('layout.header.choose_program')}
+      {t('layout.header.choose_program')}
     </LeadFormButton>
   )
 }

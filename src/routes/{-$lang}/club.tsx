@@ -3,7 +3,9 @@ import { ClubAudience } from '../../blocks/club/ClubAudience'
 import { ClubBanner } from '../../blocks/club/ClubBanner'
 import { LandingCards } from '../../blocks/landing/LandingCards'
 import { LandingGallery } from '../../blocks/landing/LandingGallery'
+import { ScrollButton } from '../../blocks/events/ScrollButton'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { LeadForm } from '../../components/lead-forms/LeadForm'
 import { loadRelatedReviews } from '../../components/sliders/related-reviews'
 import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
 import { useT } from '../../i18n/intl'
@@ -11,7 +13,7 @@ import { sectionPageHead } from '../../seo/section-page-head'
 
 /**
  * `/club` (CLUB-01…05, OQ-04): banner, about cards, audience and gallery from the club's CMS data, then reviews about
- * the club. A failed load of the club data is the error page with its code (OQ-41); the reviews hide alone.
+ * the club and the club lead form the banner's call to action scrolls to (CLUB-03, CLUB-05). A failed load of the club data is the error page with its code (OQ-41); the reviews hide alone.
  */
 export const Route = createFileRoute('/{-$lang}/club')({
   loader: async ({ context }) => {
@@ -32,7 +34,14 @@ function ClubPage() {
     <div className="landing-page club-page">
       <div className="container">
         <Breadcrumbs items={[{ label: t('club.title') }]} />
-        <ClubBanner banner={club.banner} />
+        <ClubBanner
+          banner={club.banner}
+          action={
+            <ScrollButton target="club-form" className="button button--accent">
+              {t('club.cta')}
+            </ScrollButton>
+          }
+        />
       </div>
       <LandingCards title={t('club.cards.title')} cards={club.cards} numbered className="club-cards" />
       <ClubAudience audience={club.audience} />
@@ -40,6 +49,9 @@ function ClubPage() {
         <LandingGallery images={club.gallery} label={t('club.gallery.label')} perView={{ base: 1, md: 2 }} />
       </div>
       <ReviewsSlider reviews={reviews} />
+      <div id="club-form" className="container">
+        <LeadForm slug="club" />
+      </div>
     </div>
   )
 }

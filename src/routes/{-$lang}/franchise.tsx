@@ -7,7 +7,10 @@ import { FranchiseBenefits, FranchiseSteps } from '../../blocks/franchise/Franch
 import { FranchiseVideo } from '../../blocks/franchise/FranchiseVideo'
 import { loadFranchisePage } from '../../blocks/franchise/load-franchise-page'
 import { FranchisersBlock } from '../../blocks/landing/FranchisersBlock'
+import { ScrollButton } from '../../blocks/events/ScrollButton'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { LeadForm } from '../../components/lead-forms/LeadForm'
+import { LeadFormButton } from '../../components/lead-forms/LeadFormButton'
 import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
 import { useT } from '../../i18n/intl'
 import { yearsSince } from '../../model/landing-figures'
@@ -29,16 +32,26 @@ function FranchisePage() {
     <div className="landing-page franchise-page">
       <div className="container">
         <Breadcrumbs items={[{ label: t('franchise.title') }]} />
-        <FranchiseHero />
+        <FranchiseHero
+          action={
+            <ScrollButton target="franchise-form" className="button button--accent">
+              {t('franchise.hero.cta')}
+            </ScrollButton>
+          }
+        />
       </div>
       <FranchiseRates />
+      <div id="franchise-form" className="container">
+        <LeadForm slug="franchise" />
+      </div>
       <FranchiseSteps />
       <FranchiseMetrics years={yearsSince(founded, new Date())} employees={franchise.employees_count} events={franchise.events_count} />
       <FranchiseVideo video={franchise.video} />
       <FranchiseBenefits />
       <FranchisersBlock partners={partners} title={t('franchise.franchisers.title')} />
-      <FranchiseFaq faq={franchise.faq} />
+      <FranchiseFaq faq={franchise.faq} action={<LeadFormButton slug="franchise">{t('franchise.faq.ask')}</LeadFormButton>} />
       <ReviewsSlider reviews={reviews} />
+
     </div>
   )
 }
