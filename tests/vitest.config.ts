@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'worker/db/**/*.test.ts', 'worker/files/**/*.test.ts', 'worker/edge/**/*.test.ts', 'worker/ssr/**/*.test.ts', 'worker/tools/**/*.test.ts'],
+          include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'worker/db/**/*.test.ts', 'worker/files/**/*.test.ts', 'worker/edge/**/*.test.ts', 'worker/ssr/**/*.test.ts', 'worker/tools/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
         },
       },
       {

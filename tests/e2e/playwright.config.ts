@@ -21,6 +21,8 @@ const OTHER_LANGUAGE_BEHAVIOUR = new RegExp(`^(?!.*@languages)(?=.*${IN_OTHER_LA
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The run's shared record of the routes axe has checked (support/route-checks.ts).
+  globalSetup: './global-setup.ts',
   // One folder per server port: runs against different servers (several engineers, one tree) never clear each
   // other's artifacts.
   outputDir: path.join(root, 'test-results', port === 8799 ? 'e2e' : `e2e-${port}`),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { CHECKED_ROUTES_ENV, claimRouteCheck } from './route-checks'
 
 export { expect }
 
@@ -14,9 +15,13 @@ interface Finding {
   targets: string[]
 }
 
+/**
+ * axe's own run in the page (legacy mode: no blank page a check to merge per-frame results in; the only other-origin
+ * frames are the stand-ins below, not the site), reporting violations in full and the rest by one node a rule.
+ */
 export async function accessibilityFindings(page: Page): Promise<Finding[]> {
   await page.waitForLoadState('load')
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode().analyze()
   return results.violations.map((violation) => ({
     url: page.url(),
     rule: violation.id,
@@ -33,10 +38,16 @@ const withoutHash = (url: string) => url.split('#')[0] ?? url
  * the page as the test left it, then each other route the tab navigated to, reopened in the same browser context
  * (same cookies and storage). A route is one path at one width (the path holds the language): `/events?theme=x`
  * and `/events?page=2` render the same page with other rows. The page a test ends on counts with the dialog open on
- * it, so each dialog is checked too. A test that already failed is not checked again.
+ * it, so each dialog is checked too. A test that already failed is not checked again. The first test of the run to
+ * reach a route checks it, whichever worker runs it (support/route-checks.ts); a retry checks its routes again.
  */
-const checkedRoutes = new Set<string>()
 const routeKey = (project: string, url: string, dialog = '') => `${project} ${new URL(url).pathname} ${dialog}`
+
+function claimCheck(testInfo: TestInfo, key: string): Promise<boolean> {
+  const folder = process.env[CHECKED_ROUTES_ENV]
+  if (!folder) throw new Error(`${CHECKED_ROUTES_ENV} is unset: run the suite with tests/e2e/playwright.config.ts (its globalSetup)`)
+  return testInfo.retry > 0 ? Promise.resolve(true) : claimRouteCheck(folder, key)
+}
 
 /** The accessible name (or the text) of the modal dialog open on the page; '' when none is. */
 function openDialog(page: Page): Promise<string> {
@@ -115,16 +126,12 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
       const findings: Finding[] = []
       const current = withoutHash(page.url())
       if (current.startsWith('http')) {
-        const key = routeKey(testInfo.project.name, current, await openDialog(page))
-        if (!checkedRoutes.has(key)) {
+        if (await claimCheck(testInfo, routeKey(testInfo.project.name, current, await openDialog(page)))) {
           findings.push(...(await accessibilityFindings(page)))
-          checkedRoutes.add(key)
         }
       }
       for (const url of visited) {
-        const key = routeKey(testInfo.project.name, url)
-        if (withoutHash(url) === current || checkedRoutes.has(key)) continue
-        checkedRoutes.add(key)
+        if (withoutHash(url) === current || !(await claimCheck(testInfo, routeKey(testInfo.project.name, url)))) continue
         const other = await context.newPage()
         // Dialogs (window.confirm on /_test) are dismissed: checking a page must not change stored state.
         other.on('dialog', (dialog) => void dialog.dismiss())

@@ -17,6 +17,8 @@ export async function hydrated(locator: Locator): Promise<Locator> {
       },
       {
         message: 'the element was never hydrated by React',
+        // Asked often: hydration lands within a second or two, and the default steps (up to 1 s) would wait past it.
+        intervals: [50, 100, 200, 300],
         timeout: 15_000,
       },
     )
