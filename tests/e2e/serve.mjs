@@ -1,6 +1,6 @@
 /**
  * Playwright's webServer: the production build through `wrangler dev` on http://127.0.0.1:$PORT against a
- * migrated and seeded test D1. It prints "e2e server ready" once the Worker answers at all: a broken page must fail
+ * migrated and seeded test D1, emptied first under E2E_FRESH_DATABASE=1 (`npm test`). It prints "e2e server ready" once the Worker answers at all: a broken page must fail
  * its tests, not keep the whole suite waiting for a healthy home page. Playwright ends its process group after the
  * tests.
  */
@@ -12,7 +12,7 @@ import { offlineEnv } from '../../worker/tools/offline-env.mjs'
 
 const port = Number(process.env.PORT ?? 8799)
 assertBuilt()
-await prepareTestDatabase()
+await prepareTestDatabase({ reset: process.env.E2E_FRESH_DATABASE === '1' })
 
 // wrangler's banner is not needed; the Worker's own logs (stderr) show up in the test output.
 const server = spawn(bin('wrangler'), serverArgs(port), { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })

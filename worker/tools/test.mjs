@@ -3,7 +3,8 @@
  *   1. production build (`npm run build`), once; `--no-build` when the caller has just built (.ci/run does)
  *   2. vitest, project `unit` (Node)
  *   3. vitest, project `worker` (workerd with a real D1), when tests/vitest.config.ts defines it
- *   4. Playwright against the build, on a freshly migrated and seeded test D1 (.wrangler/test)
+ *   4. Playwright against the build, on a freshly migrated and seeded test D1 (.wrangler/test; its web server,
+ *      tests/e2e/serve.mjs, resets it under E2E_FRESH_DATABASE=1, so the database is prepared once)
  * Every stage reports through a machine-readable reporter (test-results/*.json); the counts are added up and
  * the last line is `tests: N passed, N failed`. A stage that crashes before reporting counts as one failure.
  * The exit code is 1 when anything failed.
@@ -11,7 +12,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { bin, run } from './run.mjs'
-import { prepareTestDatabase } from '../../tests/e2e/support/test-database.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const reports = path.join(root, 'test-results')
@@ -95,16 +95,11 @@ async function endToEnd() {
   const name = 'playwright'
   banner(`${name} (desktop 1440×900, phone 375×812)`)
   const start = Date.now()
-  try {
-    await prepareTestDatabase({ reset: true })
-  } catch (error) {
-    stages.push({ name, passed: 0, failed: 1, note: `test database: ${error.message}` })
-    return
-  }
   const report = path.join(reports, 'playwright.json')
   fs.rmSync(report, { force: true })
   const outcome = await run(bin('playwright'), ['test', '--config', path.join(root, 'tests/e2e/playwright.config.ts')], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    // A test database the web server fails to prepare is an error of the run, counted as a failure.
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, E2E_FRESH_DATABASE: '1' },
   })
     .then(() => undefined)
     .catch((error) => error)
