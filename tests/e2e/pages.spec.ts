@@ -6,13 +6,7 @@ const OFFER_TITLE = { ru: 'Публичная оферта', en: 'Public offer',
 
 for (const { code, prefix } of LANGUAGES) {
   test.describe(`${code} pages`, () => {
-    test(`home renders in ${code} with <html lang="${code}"> (I18N-01, ROUTE-01)`, async ({ page }) => {
-      const response = await page.goto(prefix || '/')
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', code)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(code, 'home.hero.title'))
-    })
-
+    // The home page in each language (I18N-01, ROUTE-01): page-smoke.spec.ts.
     test(`/page/oferta renders the offer in ${code} (ROUTE-09, OQ-42)`, async ({ page }) => {
       const response = await page.goto(`${prefix}/page/oferta`)
       expect(response?.status()).toBe(200)
