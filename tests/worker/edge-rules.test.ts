@@ -141,6 +141,8 @@ describe.each([
     if (lands === 200) expect(landing.status).toBe(200)
     else expect([200, 404]).toContain(landing.status)
     expect(landing.headers.get('Content-Type')).toMatch(/^text\/html/)
+    // Read to the end: a server render left unread keeps streaming in the shared workerd and stalls later renders.
+    await landing.arrayBuffer()
   })
 })
 

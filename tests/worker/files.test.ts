@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { ListResponse } from '../../src/model/api'
+import type { AboutProfile } from '../../src/model/entities/landing'
 import type { VacancyEntity } from '../../src/model/entities/publications'
 import { ABOUT_FILES } from '../../worker/db/seed/files'
 
@@ -29,12 +30,18 @@ describe('GET /media/<key> (BE-26)', () => {
     }
   })
 
-  it('BE-26, ABOUT-03: the about page documents are served', async () => {
+  it('BE-26, ABOUT-03: the about page documents are served, each the size the page lists for it', async () => {
     for (const key of Object.values(ABOUT_FILES)) {
       const response = await get(`/media/${key}`, { Accept: 'application/pdf' })
       expect(response.status, key).toBe(200)
       expect(response.headers.get('Content-Type')).toBe('application/pdf')
       await response.arrayBuffer()
+    }
+    const about = (await (await get('/api/client/profile_site/about')).json()) as AboutProfile
+    for (const file of about.json_data.files) {
+      const head = await SELF.fetch(`http://localhost${file.url}`, { method: 'HEAD' })
+      expect(head.status, file.url).toBe(200)
+      expect(head.headers.get('Content-Length'), file.url).toBe(String(file.size))
     }
   })
 

@@ -22,8 +22,8 @@ describe('GET profile_site/about, club, online_school', () => {
     expect(json_data.figures).toHaveLength(6)
     expect(json_data.figures[0]).toEqual({ value: '32', label: 'centres in 11 countries' })
     expect(json_data.files.map((file) => [file.url, Math.round(file.size / 104_857.6) / 10])).toEqual([
-      ['/media/about/vershina-academy-presentation.pdf', 4.6],
-      ['/media/about/vershina-academy-programmes.pdf', 3.2],
+      ['/media/about/academy-presentation.pdf', 4.6],
+      ['/media/about/academy-programmes.pdf', 3.2],
     ])
     expect(json_data.files[0]!.title).toBe('Academy presentation')
     expect(json_data.timeline[0]!.year).toBe(2008)

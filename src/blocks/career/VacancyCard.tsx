@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useModal } from '../../components/app-providers'
 import { DateTime } from '../../components/DateTime'
+import { LeadFormButton } from '../../components/lead-forms/LeadFormButton'
 import { useT } from '../../i18n/intl'
 import type { VacancyEntity } from '../../model/entities/publications'
 import { reviewExcerpt } from '../reviews/review-excerpt'
@@ -33,7 +34,8 @@ function VacancyDetails({ vacancy }: { vacancy: VacancyEntity }) {
 
 /**
  * A vacancy (CAREER-04…06): title, salary in the vacancy's currency, the date it was posted, the description cut at
- * 240 characters with expand and collapse, the PDF when there is one, and 'more' opening the whole vacancy.
+ * 240 characters with expand and collapse, 'more' opening the whole vacancy, 'respond' opening the career form (OQ-09)
+ * and the PDF when there is one.
  */
 export function VacancyCard({ vacancy }: { vacancy: VacancyEntity }) {
   const t = useT()
@@ -70,6 +72,10 @@ export function VacancyCard({ vacancy }: { vacancy: VacancyEntity }) {
         >
           {t('career.vacancy.more')}
         </button>
+        {/* OQ-09, BE-29: the career form with the vacancy's title in its hidden field. */}
+        <LeadFormButton slug="career" hidden={{ vacancy: vacancy.title }}>
+          {t('career.vacancy.respond')}
+        </LeadFormButton>
         {vacancy.file ? <VacancyFileLink file={vacancy.file} /> : null}
       </div>
     </article>

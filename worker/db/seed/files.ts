@@ -11,11 +11,16 @@ export interface SeedFile {
   body: Uint8Array
 }
 
-/** The about page's downloadable documents (ABOUT-03), by key. */
+/** The about page's downloadable documents (ABOUT-03: about 4.6 MB and 3.2 MB), by key, at their listed sizes. */
 export const ABOUT_FILES = {
   presentation: 'about/academy-presentation.pdf',
   programmes: 'about/academy-programmes.pdf',
 } as const
+
+export const ABOUT_FILE_SIZES: Record<keyof typeof ABOUT_FILES, number> = {
+  presentation: 4_823_450,
+  programmes: 3_355_443,
+}
 
 export function seedFiles(): SeedFile[] {
   const vacancies = VACANCIES.filter((vacancy) => vacancy.file).map((vacancy) => ({
@@ -26,11 +31,11 @@ export function seedFiles(): SeedFile[] {
     ...vacancies,
     {
       key: ABOUT_FILES.presentation,
-      body: demoPdf('Vershina Academy: presentation', ['Who we are, our mission and our centres since 2008.']),
+      body: demoPdf('Vershina Academy: presentation', ['Who we are, our mission and our centres since 2008.'], ABOUT_FILE_SIZES.presentation),
     },
     {
       key: ABOUT_FILES.programmes,
-      body: demoPdf('Vershina Academy: programmes', ['Trainings, forums and online courses of the year.']),
+      body: demoPdf('Vershina Academy: programmes', ['Trainings, forums and online courses of the year.'], ABOUT_FILE_SIZES.programmes),
     },
   ]
 }

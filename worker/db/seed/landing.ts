@@ -1,5 +1,6 @@
 import { LANDING_GALLERY_KIND } from '../../../src/model/entities/landing.ts'
 import type { Random } from './random.ts'
+import { ABOUT_FILE_SIZES, ABOUT_FILES } from './files.ts'
 import { demoImageRow } from './reference.ts'
 import { insert, type SqlValue } from './sql.ts'
 
@@ -11,10 +12,10 @@ import { insert, type SqlValue } from './sql.ts'
 type Lang = 'ru' | 'en' | 'ky'
 type PerLanguage = Record<Lang, unknown>
 
-/** ABOUT-03, BE-26: the about page's PDFs, stored in the FILES bucket under these addresses with these sizes. */
-export const ABOUT_FILES = [
-  { url: '/media/about/vershina-academy-presentation.pdf', size: 4_823_450, title: { ru: 'Презентация академии', en: 'Academy presentation', ky: 'Академиянын презентациясы' } },
-  { url: '/media/about/vershina-academy-programmes.pdf', size: 3_355_443, title: { ru: 'Каталог программ', en: 'Programme catalogue', ky: 'Программалардын каталогу' } },
+/** ABOUT-03, BE-26: the about page's PDFs, the files the seed puts into the FILES bucket (seed/files.ts). */
+const ABOUT_DOCUMENTS = [
+  { key: 'presentation', title: { ru: 'Презентация академии', en: 'Academy presentation', ky: 'Академиянын презентациясы' } },
+  { key: 'programmes', title: { ru: 'Каталог программ', en: 'Programme catalogue', ky: 'Программалардын каталогу' } },
 ] as const
 
 const ABOUT: Record<string, PerLanguage> = {
@@ -102,7 +103,9 @@ export function seedLanding(random: Random): string[] {
     profile: 'about',
     key: 'files',
     language,
-    value: JSON.stringify(ABOUT_FILES.map((file) => ({ title: file.title[language], url: file.url, size: file.size }))),
+    value: JSON.stringify(
+      ABOUT_DOCUMENTS.map((file) => ({ title: file.title[language], url: `/media/${ABOUT_FILES[file.key]}`, size: ABOUT_FILE_SIZES[file.key] })),
+    ),
   }))
   const images: Array<Record<string, SqlValue>> = []
   const links: Array<Record<string, SqlValue>> = []
