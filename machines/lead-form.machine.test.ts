@@ -25,7 +25,7 @@ const definition = (slug: string): FormEntity => ({
 })
 
 type Send = FormSendResult<LeadFormValues, null>
-function start(slug = 'trainer_consultation', hidden: Record<string, string> = { trainer: 'ivanov', unknown: 'x' }) {
+function start(slug = 'trainer_consultation', hidden: Record<string, string> = { trainer: 'ivanov', unknown: 'x' }, form: FormEntity | null = null) {
   const loads: Array<{ slug: string; resolve: (form: FormEntity) => void; reject: (error: Error) => void }> = []
   const sends: Array<{ input: FormSubmission<LeadFormValues, LeadFormSettings>; resolve: (result: Send) => void; reject: (error: Error) => void }> = []
   const machine = leadFormMachine.provide({
@@ -40,7 +40,7 @@ function start(slug = 'trainer_consultation', hidden: Record<string, string> = {
       }),
     },
   })
-  const actor = createActor(machine, { input: { slug, hidden } }).start()
+  const actor = createActor(machine, { input: { slug, hidden, form } }).start()
   const fields = () => actor.getSnapshot().children.fields as ActorRefFrom<typeof leadFieldsMachine>
   return { actor, loads, sends, fields }
 }
@@ -59,6 +59,16 @@ describe('leadFormMachine (FORM-01…08, LEAD-01…07, OQ-10)', () => {
     await flush()
     expect(actor.getSnapshot().value).toBe('ready')
     expect(actor.getSnapshot().context.form?.slug).toBe('trainer_consultation')
+  })
+
+  it('LEAD-04, LEAD-05: a form its page loaded starts ready with its fields and loads nothing; another slug\'s definition is not taken', async () => {
+    const loaded = start('club', {}, definition('club'))
+    expect(loaded.actor.getSnapshot().value).toBe('ready')
+    expect(loaded.fields().getSnapshot().context.settings.form.slug).toBe('club')
+    expect(loaded.loads).toEqual([])
+    const mismatched = start('franchise', {}, definition('club'))
+    expect(mismatched.actor.getSnapshot().value).toBe('loading')
+    expect(mismatched.loads.map((load) => load.slug)).toEqual(['franchise'])
   })
 
   it('a stale definition answer is dropped: the form opened last is the one shown', async () => {

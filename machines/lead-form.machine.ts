@@ -6,6 +6,7 @@ import { mustProvide } from './must-provide'
 
 /**
  * The form modal and the fixed lead forms (FORM-01…08, LEAD-01…07, OQ-10): one machine for every dynamic form.
+ * A form its page loaded already (the club and franchise forms, rendered by the server) starts in `ready`.
  *   loading ─definition→ ready (invokes `fields`, the form kit on leadFormSpec: filling, validating, sending, sent,
  *           │                   failed with the values kept and a retry)
  *           └failure→ loadFailed ─retry→ loading
@@ -16,6 +17,8 @@ import { mustProvide } from './must-provide'
 export interface LeadFormInput {
   slug: string
   hidden?: Readonly<Record<string, string>>
+  /** The definition when the page's loader has it. */
+  form?: FormEntity | null
 }
 
 export interface LeadFormContext {
@@ -40,8 +43,8 @@ export const leadFormMachine = setup({
   },
 }).createMachine({
   id: 'leadForm',
-  context: ({ input }) => ({ slug: input.slug, hidden: input.hidden ?? {}, form: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ slug: input.slug, hidden: input.hidden ?? {}, form: input.form?.slug === input.slug ? input.form : null }),
+  initial: 'start',
   on: {
     'lead.open': {
       target: '.loading',
@@ -50,6 +53,9 @@ export const leadFormMachine = setup({
     },
   },
   states: {
+    start: {
+      always: [{ guard: ({ context }) => context.form !== null, target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'loadForm',

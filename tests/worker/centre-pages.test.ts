@@ -66,3 +66,24 @@ describe('an unknown social activity (OQ-41, ERR-02)', () => {
     await expectNotFoundPage(await get('/en/social-activities/no-such-activity'), 'en')
   })
 })
+
+describe('the lead forms fixed on the centre pages (LEAD-04, LEAD-05, FRANCHISE-03, CLUB-05)', () => {
+  // The franchise page also has the footer consultation form (ROUTE-12), which loads in the browser.
+  it.each([
+    ['/club', 'club', 0],
+    ['/en/franchise', 'franchise', 1],
+  ] as const)('%s is rendered by the server with its %s form whole: title and fields, no loading step', async (path, slug, loadingForms) => {
+    const language = path.startsWith('/en/') ? 'en' : 'ru'
+    const form = (await (await get(`/api/client/forms/${slug}?language=${language}`)).json()) as { title: string }
+    const html = await (await get(path)).text()
+    expect(html).toContain(`>${escapeHtml(form.title)}</h2>`)
+    expect(html).toMatch(/<input[^>]*name="phone"/)
+    expect(html.split('lead-form--loading').length - 1).toBe(loadingForms)
+  })
+
+  it('a form whose definition fails to load leaves the page standing; the browser then loads it (FORM-05)', async () => {
+    const response = await getWith({ DB: dbFailingOn('form_fields') }, '/club')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('lead-form--loading')
+  })
+})

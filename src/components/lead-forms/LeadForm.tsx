@@ -1,11 +1,14 @@
 import { useId } from 'react'
 import { lazyWithCatalogue } from '../../i18n/lazy-with-catalogue'
+import type { FormEntity } from '../../model/entities/publications'
 
 const LeadFormView = lazyWithCatalogue(() => import('./LeadFormView'))
 
 export interface LeadFormProps {
   slug: string
   hidden?: Record<string, string>
+  /** The definition, when the page's loader fetched it (loadPageForm): rendered by the server as it is. */
+  form?: FormEntity | null
   className?: string
 }
 
@@ -13,11 +16,11 @@ export interface LeadFormProps {
  * A lead form fixed on a page (LEAD-01…06: club, franchise, footer), the form modal's machine and fields in place;
  * its code loads after the page's, so the page's first JavaScript stays as it was.
  */
-export function LeadForm({ slug, hidden, className = '' }: LeadFormProps) {
+export function LeadForm({ slug, hidden, form, className = '' }: LeadFormProps) {
   const titleId = useId()
   return (
     <section className={`lead-form-section ${className}`.trim()} aria-labelledby={titleId}>
-      <LeadFormView slug={slug} {...(hidden ? { hidden } : {})} titleId={titleId} />
+      <LeadFormView slug={slug} {...(hidden ? { hidden } : {})} form={form ?? null} titleId={titleId} />
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { leadFieldsMachine, leadFormMachine } from '../../../machines/lead-form.
 import { useT } from '../../i18n/intl'
 import { LocalizedLink } from '../layout/LocalizedLink'
 import { useToast } from '../toasts/toasts-context'
+import type { FormEntity } from '../../model/entities/publications'
 import { useAppMachine } from '../use-app-machine'
 import { loadFormActor, sendLeadActor, TOO_MANY_REQUESTS } from './lead-form-actors'
 import { LeadFormFields } from './LeadFormFields'
@@ -14,6 +15,8 @@ export interface LeadFormViewProps {
   slug: string
   /** Values of the form's hidden fields by field slug (OQ-10: the trainer's slug). */
   hidden?: Record<string, string>
+  /** The definition when the page's loader has it: the server renders the whole form, no loading step. */
+  form?: FormEntity | null
   /** The id its title carries (the modal is labelled by it). */
   titleId: string
   /** Offered after sending (the modal's close). */
@@ -24,7 +27,7 @@ export interface LeadFormViewProps {
  * A dynamic lead form (FORM-01…06), in the form modal or fixed on a page, driven by machines/lead-form.machine.ts:
  * loading, the load error with a retry and the contacts, then the form's title, subtitle and fields.
  */
-export default function LeadFormView({ slug, hidden, titleId, onClose }: LeadFormViewProps) {
+export default function LeadFormView({ slug, hidden, form: preloaded, titleId, onClose }: LeadFormViewProps) {
   const t = useT()
   const toast = useToast()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
@@ -43,7 +46,7 @@ export default function LeadFormView({ slug, hidden, titleId, onClose }: LeadFor
       },
     }),
   )
-  const [snapshot, send] = useAppMachine(machine, { input: { slug, ...(hidden ? { hidden } : {}) } })
+  const [snapshot, send] = useAppMachine(machine, { input: { slug, form: preloaded ?? null, ...(hidden ? { hidden } : {}) } })
   const form = snapshot.context.form
   const fields = snapshot.children.fields as ActorRefFrom<typeof leadFieldsMachine> | undefined
 

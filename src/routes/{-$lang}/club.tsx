@@ -6,6 +6,7 @@ import { LandingGallery } from '../../blocks/landing/LandingGallery'
 import { ScrollButton } from '../../blocks/events/ScrollButton'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { LeadForm } from '../../components/lead-forms/LeadForm'
+import { loadPageForm } from '../../components/lead-forms/load-page-form'
 import { loadRelatedReviews } from '../../components/sliders/related-reviews'
 import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
 import { useT } from '../../i18n/intl'
@@ -17,8 +18,12 @@ import { sectionPageHead } from '../../seo/section-page-head'
  */
 export const Route = createFileRoute('/{-$lang}/club')({
   loader: async ({ context }) => {
-    const [club, reviews] = await Promise.all([context.api.club(), loadRelatedReviews(context.api, { entity_type: 'CLUB' })])
-    return { club: club.json_data, reviews }
+    const [club, reviews, form] = await Promise.all([
+      context.api.club(),
+      loadRelatedReviews(context.api, { entity_type: 'CLUB' }),
+      loadPageForm(context.api, 'club'),
+    ])
+    return { club: club.json_data, reviews, form }
   },
   head: (ctx) =>
     ctx.loaderData
@@ -28,7 +33,7 @@ export const Route = createFileRoute('/{-$lang}/club')({
 })
 
 function ClubPage() {
-  const { club, reviews } = Route.useLoaderData()
+  const { club, reviews, form } = Route.useLoaderData()
   const t = useT()
   return (
     <div className="landing-page club-page">
@@ -50,7 +55,7 @@ function ClubPage() {
       </div>
       <ReviewsSlider reviews={reviews} />
       <div id="club-form" className="container">
-        <LeadForm slug="club" />
+        <LeadForm slug="club" form={form} />
       </div>
     </div>
   )

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/{-$lang}/franchise')({
 })
 
 function FranchisePage() {
-  const { franchise, founded, partners, reviews } = Route.useLoaderData()
+  const { franchise, founded, partners, reviews, form } = Route.useLoaderData()
   const t = useT()
   return (
     <div className="landing-page franchise-page">
@@ -42,7 +42,7 @@ function FranchisePage() {
       </div>
       <FranchiseRates />
       <div id="franchise-form" className="container">
-        <LeadForm slug="franchise" />
+        <LeadForm slug="franchise" form={form} />
       </div>
       <FranchiseSteps />
       <FranchiseMetrics years={yearsSince(founded, new Date())} employees={franchise.employees_count} events={franchise.events_count} />
@@ -51,7 +51,6 @@ function FranchisePage() {
       <FranchisersBlock partners={partners} title={t('franchise.franchisers.title')} />
       <FranchiseFaq faq={franchise.faq} action={<LeadFormButton slug="franchise">{t('franchise.faq.ask')}</LeadFormButton>} />
       <ReviewsSlider reviews={reviews} />
-
     </div>
   )
 }
