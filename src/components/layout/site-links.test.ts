@@ -28,9 +28,11 @@ describe('footer (LAYOUT-06, OQ-42)', () => {
     for (const column of FOOTER_COLUMNS) expect(column.items.length).toBeGreaterThan(0)
   })
 
-  it('issue 26: links every page of the centre (about, club, social activities, online school, franchise, franchisers)', () => {
+  it('issue 26: links every page of the centre (about, club, social activities, online school, franchise, franchisers, blog, career, team)', () => {
     const paths = FOOTER_COLUMNS.flatMap((column) => column.items.map((link) => link.to))
-    for (const path of ['/about-center', '/club', '/social-activities', '/online_school', '/franchise', '/franchisers']) expect(paths).toContain(path)
+    for (const path of ['/about-center', '/club', '/social-activities', '/online_school', '/franchise', '/franchisers', '/blog', '/career', '/employees']) {
+      expect(paths).toContain(path)
+    }
   })
 
   it('links the public offer to /page/oferta and the privacy policy to /page/privacy', () => {

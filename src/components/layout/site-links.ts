@@ -57,6 +57,7 @@ export const FOOTER_COLUMNS: readonly SiteMenuGroup[] = [
       { label: 'layout.footer.social_activities', to: '/social-activities' },
       { label: 'layout.footer.reviews', to: '/reviews' },
       { label: 'layout.footer.career', to: '/career' },
+      { label: 'layout.footer.employees', to: '/employees' },
       { label: 'layout.footer.news', to: '/news' },
     ],
   },
