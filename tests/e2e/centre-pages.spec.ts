@@ -161,8 +161,10 @@ test('/franchise: hero, rates, steps, metrics from the profile, video, benefits,
   await expect(items.nth(1)).toHaveAttribute('open', '')
   await expect(items.nth(0)).not.toHaveAttribute('open')
 
-  // FRANCHISE-03: the request form after the rates; FRANCHISE-10: 'ask a question'.
+  // FRANCHISE-03: the request form after the rates and a second one at the end; FRANCHISE-10: 'ask a question'.
   await expect(main.locator('#franchise-form form')).toHaveCount(1)
+  await expect(main.locator('.lead-form-section--gradient form')).toHaveCount(1)
+  await expect(main.locator('.lead-form-section').last()).toHaveClass(/lead-form-section--gradient/)
   await expect(main.getByRole('link', { name: message('ru', 'franchise.hero.cta') })).toHaveAttribute('href', '#franchise-form')
   const ask = await hydrated(section(page, 'ru', 'franchise.faq.title').getByRole('button', { name: message('ru', 'franchise.faq.ask') }))
   await ask.click()

@@ -10,17 +10,23 @@ export interface LeadFormProps {
   /** The definition, when the page's loader fetched it (loadPageForm): rendered by the server as it is. */
   form?: FormEntity | null
   className?: string
+  /** A second copy of a form on the same page is not a landmark of its own (axe landmark-unique). */
+  landmark?: boolean
 }
 
 /**
  * A lead form fixed on a page (LEAD-01…06: club, franchise, footer), the form modal's machine and fields in place;
  * its code loads after the page's, so the page's first JavaScript stays as it was.
  */
-export function LeadForm({ slug, hidden, form, className = '' }: LeadFormProps) {
+export function LeadForm({ slug, hidden, form, className = '', landmark = true }: LeadFormProps) {
   const titleId = useId()
-  return (
-    <section className={`lead-form-section ${className}`.trim()} aria-labelledby={titleId}>
-      <LeadFormView slug={slug} {...(hidden ? { hidden } : {})} form={form ?? null} titleId={titleId} />
+  const view = <LeadFormView slug={slug} {...(hidden ? { hidden } : {})} form={form ?? null} titleId={titleId} />
+  const classes = `lead-form-section ${className}`.trim()
+  return landmark ? (
+    <section className={classes} aria-labelledby={titleId}>
+      {view}
     </section>
+  ) : (
+    <div className={classes}>{view}</div>
   )
 }

@@ -51,6 +51,10 @@ function FranchisePage() {
       <FranchisersBlock partners={partners} title={t('franchise.franchisers.title')} />
       <FranchiseFaq faq={franchise.faq} action={<LeadFormButton slug="franchise">{t('franchise.faq.ask')}</LeadFormButton>} />
       <ReviewsSlider reviews={reviews} />
+      {/* FRANCHISE-03: the second request form, near the end of the page. */}
+      <div className="container">
+        <LeadForm slug="franchise" form={form} landmark={false} className="lead-form-section--gradient" />
+      </div>
     </div>
   )
 }
