@@ -3,6 +3,7 @@ import type { ListResponse } from '../../src/model/api'
 import type { ArticleEntity, ArticleListItem, EmployeeEntity, FormEntity, VacancyEntity } from '../../src/model/entities/publications'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
+import { queryTestDatabase } from './support/test-database.mjs'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
 
 /**
@@ -190,8 +191,17 @@ test('/career: "respond" opens the career form with the vacancy in its hidden fi
   const answered = page.waitForResponse((response) => response.url().includes('/api/client/forms/career/orders'))
   await dialog.locator('button[type="submit"]').click()
   expect((await sent).postDataJSON()).toMatchObject({ vacancy: vacancy!.title, name: 'Айжан Откликова', agreement: true, website: '' })
-  expect((await answered).status()).toBe(201)
+  const answer = await answered
+  expect(answer.status()).toBe(201)
   await expect(dialog.getByText(form.thanks_title)).toBeVisible()
+  // BE-20, BE-15: the lead is in D1 with the vacancy, and the managers' mail about it is in the outbox.
+  const { uuid } = (await answer.json()) as { uuid: string }
+  const [lead] = await queryTestDatabase(
+    `SELECT form_slug, json_extract(field_values, '$.vacancy') AS vacancy,
+       (SELECT COUNT(*) FROM outbox WHERE kind = 'lead' AND cause = leads.uuid AND channel = 'managers') AS mails
+     FROM leads WHERE uuid = '${uuid.replace(/[^0-9a-f-]/g, '')}'`,
+  )
+  expect(lead).toEqual({ form_slug: 'career', vacancy: vacancy!.title, mails: 1 })
 })
 
 for (const { code, prefix } of LANGUAGES) {

@@ -41,3 +41,9 @@ export async function prepareTestDatabase({ reset = false } = {}) {
   }
   await putFiles({ persistTo: TEST_STATE_DIR })
 }
+
+/** Rows of a read-only query on the test D1 while the server runs (a lead and its outbox message, for example). */
+export async function queryTestDatabase(sql) {
+  const output = await run(wrangler, ['d1', 'execute', 'DB', ...local, '--json', '--command', sql], { capture: true })
+  return JSON.parse(output)[0]?.results ?? []
+}
