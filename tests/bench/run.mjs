@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: on the production build (dist/, `npm run build` first), served by `wrangler dev` on a free
- * loopback port against the test D1, for the content page /page/oferta, the home page and an upcoming event's page:
+ * loopback port against the test D1, for the content page /page/oferta, the home page, an upcoming event's page, the
+ * blog list /blog and its newest article:
  *   1. render throughput: requests per second of each page rendered by the Worker against a static file of about
  *      the same size served by the same Worker, in the same run (render-throughput.mjs);
  *   2. JavaScript each page loads before interaction, gzip (page-javascript.mjs; budget 150 kB);
@@ -57,6 +58,14 @@ async function upcomingEventPath(origin) {
   return `/events/i/${rows[0].slug}`
 }
 
+/** The newest article of the seed's blog (issue 26 asks the blog list and an article to be measured). */
+async function newestArticlePath(origin) {
+  const response = await fetch(`${origin}/api/client/articles?order_by=-date_publication&limit=1`)
+  const { rows } = await response.json()
+  if (!rows?.length) throw new Error('the test database has no article to measure')
+  return `/blog/${rows[0].slug}`
+}
+
 let server
 let proxy
 const watchdog = setTimeout(() => {
@@ -70,7 +79,7 @@ try {
   await prepareTestDatabase()
   server = await startWorkerServer({ port: await freePort() })
   console.log(`Production build served at ${server.origin} (loopback)`)
-  const pages = ['/page/oferta', '/', await upcomingEventPath(server.origin)]
+  const pages = ['/page/oferta', '/', await upcomingEventPath(server.origin), '/blog', await newestArticlePath(server.origin)]
   let failures = 0
   if (!process.argv.includes('--no-robustness')) failures += await robustness(server.origin, loadSettings)
 
