@@ -18,6 +18,13 @@ export function get(url: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new URL(url, ORIGIN), { redirect: 'manual', ...init })
 }
 
+/** The status of a GET with its body read to the end: a server render left unread keeps streaming in the shared workerd and stalls later renders. */
+export async function statusOf(url: string, init: RequestInit = {}): Promise<number> {
+  const response = await get(url, init)
+  await response.arrayBuffer()
+  return response.status
+}
+
 /**
  * The same Worker with some bindings replaced (a production SITE_HOST, a database that fails), called the way the
  * runtime calls it: `fetch(request, env, ctx)`.

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AboutProfile, ClubProfile, OnlineSchoolProfile } from '../../src/model/entities/landing'
-import { get } from './helpers'
+import { get, statusOf } from './helpers'
 import { expectBadInput, json } from './publications-seed'
 
 /** The landing pages' CMS data (OQ-04, OQ-25; ABOUT-02, -03, -05; CLUB-01, -02; SCHOOL-01, -02, -04), issue 26. */
@@ -57,7 +57,7 @@ describe('GET profile_site/about, club, online_school', () => {
     const { json_data } = await json<ClubProfile>('profile_site/club')
     expect(json_data).not.toHaveProperty('zz_broken')
     await env.DB.prepare(`INSERT OR REPLACE INTO site_profile_data (profile, key, language, value) VALUES ('club', 'audience', 'en', '"not a list"')`).run()
-    expect((await get('/api/client/profile_site/club?language=en')).status).toBe(500)
+    expect(await statusOf('/api/client/profile_site/club?language=en')).toBe(500)
   })
 
   it('rejects a bad language or currency with 400 and field errors', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { LeadCreated } from '../../src/model/entities/leads'
 import { RATE_LIMITS } from '../../worker/api/sender-limits'
-import { getWith, get } from './helpers'
+import { getWith, get, statusOf } from './helpers'
 import { leadRow, newSender, outboxOf, postLead, PROGRAM_LEAD } from './lead-fixtures'
 
 async function expectFieldError(response: Response, field: string, key: string): Promise<void> {
@@ -141,7 +141,7 @@ describe('POST forms/{slug}/orders rejects (BE-20, FORM-06, LEAD-02, LEAD-04, VA
   })
 
   it('GET forms/{slug}/orders is never public (OQ-40)', async () => {
-    for (const slug of ['club', 'get_program', 'career']) expect((await get(`/api/client/forms/${slug}/orders`)).status).toBe(404)
+    for (const slug of ['club', 'get_program', 'career']) expect(await statusOf(`/api/client/forms/${slug}/orders`)).toBe(404)
   })
 })
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { CalculateAnswer, EventOrderCreated, EventOrderEntity, PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
 import { createOrder, ensureOrderEvents, notificationOutcomes, ORDER_OPTIONS, postJson } from './event-orders-fixtures'
-import { API, apiJson, cspDirectives, get, getWith, ORIGIN } from './helpers'
+import { API, apiJson, cspDirectives, get, getWith, ORIGIN, statusOf } from './helpers'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
 
 beforeAll(ensureOrderEvents)
@@ -135,7 +135,7 @@ describe('sandbox: pay through the checkout page, end to end at HTTP level (BE-1
     const missing = await get(`${API}/sandbox-checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)
     expect(missing.status).toBe(404)
     const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' }
-    expect((await get(`${API}/sandbox-checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pay`, form)).status).toBe(404)
+    expect(await statusOf(`${API}/sandbox-checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pay`, form)).toBe(404)
   })
 
   it('a forged notification does not pay: the sandbox re-reads its invoice (still pending)', async () => {
@@ -210,8 +210,8 @@ describe('POST event-orders-payments: refusals (PAY-08, BE-13, OQ-26, open redir
   })
 
   it('GET event-orders-payments/{id}: an unknown or malformed id is a 404', async () => {
-    expect((await get(`${API}/event-orders-payments/00000000-0000-4000-8000-000000000000`)).status).toBe(404)
-    expect((await get(`${API}/event-orders-payments/nope`)).status).toBe(404)
+    expect(await statusOf(`${API}/event-orders-payments/00000000-0000-4000-8000-000000000000`)).toBe(404)
+    expect(await statusOf(`${API}/event-orders-payments/nope`)).toBe(404)
   })
 })
 
