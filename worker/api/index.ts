@@ -10,7 +10,9 @@ import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
 import { eventOrderRoutes } from './event-orders'
-import { eventOrderPaymentRoutes } from './event-orders-payments'
+import { orderPaymentRoutes } from './order-payments'
+import { onlineCourseOrderRoutes } from './online-course-orders'
+import { productsOrderRoutes } from './products-orders'
 import { eventRoutes } from './events'
 import { formRoutes } from './forms'
 import { franchiseRoutes } from './franchise'
@@ -62,7 +64,9 @@ const routes: ApiRoutes = {
   ...productRoutes,
   ...reviewRoutes,
   ...eventOrderRoutes,
-  ...eventOrderPaymentRoutes,
+  ...productsOrderRoutes,
+  ...onlineCourseOrderRoutes,
+  ...orderPaymentRoutes,
   ...paymentMethodRoutes,
   ...locationRoutes,
   ...clickWebhookRoutes,

@@ -1,30 +1,33 @@
 import type { Currency } from '../../src/model/currencies'
 import type { Language } from '../../src/model/languages'
+import { ORDER_KINDS, type OrderKind } from './order-kinds'
 import { translated, translationJoins } from './translations'
 
-/** What an order needs to know about the event it buys (EVENT-10, BE-12). */
-export interface PurchasableEventRow {
+/** What an order needs to know about the item it buys (EVENT-10, BE-12). */
+export interface PurchasableItemRow {
   uuid: string
-  price_amount: number
+  /** NULL: the item is priced by its options only (online courses). */
+  price_amount: number | null
   price_currency: Currency
-  /** COALESCE(date_to, date_from): the event can be bought while this is in the future (EVENT-10). */
-  date_end: string
+  /** When the item can no longer be bought (an event's COALESCE(date_to, date_from), EVENT-10); NULL: never. */
+  date_end: string | null
   option_count: number
+  first_option_uuid: string | null
 }
 
-export interface EventOptionRow {
+export interface ItemOptionRow {
   uuid: string
-  event_uuid: string
+  item_uuid: string
   price_amount: number
 }
 
-/** A stored order (migration 0008). */
-export interface EventOrderRow {
+/** A stored order of any kind (migrations 0008, 0016), its item and option under generic names. */
+export interface OrderRow {
   uuid: string
   number: number
   access_code: string
-  event_uuid: string
-  event_option_uuid: string | null
+  item_uuid: string
+  option_uuid: string | null
   quantity: number
   price_amount: number
   price_currency: Currency
@@ -40,80 +43,94 @@ export interface EventOrderRow {
   is_paid: number
   paid_at: string | null
   paid_payment_uuid: string | null
+  /** Online courses only (COURSES-11). */
+  access_until?: string | null
   created: string
 }
 
-export type NewEventOrder = Omit<EventOrderRow, 'number' | 'is_paid' | 'paid_at' | 'paid_payment_uuid'> & {
+/** A stored event order as its table names its columns (migration 0008). */
+export type EventOrderRow = Omit<OrderRow, 'item_uuid' | 'option_uuid'> & { event_uuid: string; event_option_uuid: string | null }
+
+export type NewOrder = Omit<OrderRow, 'number' | 'is_paid' | 'paid_at' | 'paid_payment_uuid' | 'access_until'> & {
   client_ip_hash: string | null
 }
 
 /** The first number handed out is FIRST_ORDER_NUMBER + 1. */
 export const FIRST_ORDER_NUMBER = 1000
 
-export function findEventForOrder(db: D1Database, eventUuid: string): Promise<PurchasableEventRow | null> {
+export function findItemForOrder(db: D1Database, kind: OrderKind, itemUuid: string): Promise<PurchasableItemRow | null> {
+  const k = ORDER_KINDS[kind]
   return db
     .prepare(
-      `SELECT e.uuid, e.price_amount, e.price_currency, e.date_end,
-         (SELECT count(*) FROM event_options o WHERE o.event_uuid = e.uuid) AS option_count
-       FROM events e WHERE e.uuid = ?1`,
+      `SELECT i.uuid, ${k.itemPrice} AS price_amount, ${k.itemCurrency} AS price_currency, ${k.itemSaleEnd} AS date_end,
+         (SELECT count(*) FROM ${k.options} o WHERE o.${k.optionItemColumn} = i.uuid) AS option_count,
+         (SELECT o.uuid FROM ${k.options} o WHERE o.${k.optionItemColumn} = i.uuid ORDER BY o.position LIMIT 1) AS first_option_uuid
+       FROM ${k.items} i WHERE i.uuid = ?1`,
     )
-    .bind(eventUuid)
-    .first<PurchasableEventRow>()
+    .bind(itemUuid)
+    .first<PurchasableItemRow>()
 }
 
-export function findEventOption(db: D1Database, optionUuid: string): Promise<EventOptionRow | null> {
+export function findItemOption(db: D1Database, kind: OrderKind, optionUuid: string): Promise<ItemOptionRow | null> {
+  const k = ORDER_KINDS[kind]
   return db
-    .prepare('SELECT uuid, event_uuid, price_amount FROM event_options WHERE uuid = ?1')
+    .prepare(`SELECT uuid, ${k.optionItemColumn} AS item_uuid, ${k.optionPrice} AS price_amount FROM ${k.options} WHERE uuid = ?1`)
     .bind(optionUuid)
-    .first<EventOptionRow>()
+    .first<ItemOptionRow>()
 }
 
 /**
  * Stores an order and answers its number. The number is MAX + 1 computed inside the same INSERT: D1 runs one
  * statement at a time, so concurrent orders never read the same maximum (and the unique index would refuse it).
  */
-export async function insertEventOrder(db: D1Database, order: NewEventOrder): Promise<number> {
-  const columns = Object.keys(order) as Array<keyof NewEventOrder>
+export async function insertOrder(db: D1Database, kind: OrderKind, order: NewOrder): Promise<number> {
+  const k = ORDER_KINDS[kind]
+  const { item_uuid, option_uuid, ...rest } = order
+  const values: Record<string, unknown> = { ...rest, [k.itemColumn]: item_uuid, [k.optionColumn]: option_uuid }
+  const columns = Object.keys(values)
   const row = await db
     .prepare(
-      `INSERT INTO event_orders (number, ${columns.join(', ')})
+      `INSERT INTO ${k.orders} (number, ${columns.join(', ')})
        SELECT COALESCE(MAX(number), ${FIRST_ORDER_NUMBER}) + 1, ${columns.map((_, index) => `?${index + 1}`).join(', ')}
-       FROM event_orders
+       FROM ${k.orders}
        RETURNING number`,
     )
-    .bind(...columns.map((column) => order[column]))
+    .bind(...columns.map((column) => values[column]))
     .first<{ number: number }>()
   return row!.number
 }
 
 /** An order by its access code or its uuid (both unique and indexed). */
-export async function findEventOrder(db: D1Database, key: string): Promise<EventOrderRow | null> {
+export async function findOrder(db: D1Database, kind: OrderKind, key: string): Promise<OrderRow | null> {
+  const k = ORDER_KINDS[kind]
+  const select = `SELECT *, ${k.itemColumn} AS item_uuid, ${k.optionColumn} AS option_uuid FROM ${k.orders}`
   return (
-    (await db.prepare('SELECT * FROM event_orders WHERE access_code = ?1').bind(key).first<EventOrderRow>()) ??
-    (await db.prepare('SELECT * FROM event_orders WHERE uuid = ?1').bind(key).first<EventOrderRow>())
+    (await db.prepare(`${select} WHERE access_code = ?1`).bind(key).first<OrderRow>()) ??
+    (await db.prepare(`${select} WHERE uuid = ?1`).bind(key).first<OrderRow>())
   )
 }
 
-/** PAY-07, BE-32: the titles and image of the bought event and option, in `language` with ru fallback. */
+/** PAY-07, BE-32: the titles and image of the bought item and option, in `language` with ru fallback. */
 export interface OrderPositionRow {
-  event_uuid: string
+  item_uuid: string
   slug: string
   title: string
   image_id: string | null
   option_title: string | null
 }
 
-export function eventOrderPosition(db: D1Database, order: EventOrderRow, language: Language): Promise<OrderPositionRow | null> {
+export function orderPosition(db: D1Database, kind: OrderKind, order: OrderRow, language: Language): Promise<OrderPositionRow | null> {
+  const k = ORDER_KINDS[kind]
   return db
     .prepare(
-      `SELECT e.uuid AS event_uuid, e.slug, e.image_id, ${translated('title')},
-         (SELECT COALESCE(ot.title, orr.title) FROM event_options o
-            LEFT JOIN event_option_translations ot ON ot.option_uuid = o.uuid AND ot.language = ?1
-            LEFT JOIN event_option_translations orr ON orr.option_uuid = o.uuid AND orr.language = 'ru'
+      `SELECT i.uuid AS item_uuid, i.slug, ${k.itemImage} AS image_id, ${translated('title')},
+         (SELECT COALESCE(ot.title, orr.title) FROM ${k.options} o
+            LEFT JOIN ${k.optionTranslations} ot ON ot.option_uuid = o.uuid AND ot.language = ?1
+            LEFT JOIN ${k.optionTranslations} orr ON orr.option_uuid = o.uuid AND orr.language = 'ru'
           WHERE o.uuid = ?3) AS option_title
-       FROM events e ${translationJoins('event_translations', 'event_uuid', 'e.uuid')}
-       WHERE e.uuid = ?2`,
+       FROM ${k.items} i ${translationJoins(k.translations, k.translationKey, 'i.uuid')}
+       WHERE i.uuid = ?2`,
     )
-    .bind(language, order.event_uuid, order.event_option_uuid)
+    .bind(language, order.item_uuid, order.option_uuid)
     .first<OrderPositionRow>()
 }

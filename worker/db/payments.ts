@@ -1,10 +1,9 @@
 import type { Currency } from '../../src/model/currencies'
 import type { PaymentStatus } from '../../src/model/entities/orders'
 import type { PaymentMethod } from '../../src/model/payments'
+import { ORDER_KINDS, type OrderKind } from './order-kinds'
 
-/** The order tables payments belong to, by `payments.order_kind`. */
-export const ORDER_TABLES = { events: 'event_orders' } as const
-export type OrderKind = keyof typeof ORDER_TABLES
+export type { OrderKind }
 
 /** A stored payment (migration 0008). */
 export interface PaymentRow {
@@ -34,7 +33,7 @@ export type NewPayment = Omit<PaymentRow, 'status' | 'provider_payment_id' | 'in
  */
 export async function insertLivePayment(db: D1Database, payment: NewPayment): Promise<{ inserted: boolean; superseded: PaymentRow[] }> {
   const columns = Object.keys(payment) as Array<keyof NewPayment>
-  const orders = ORDER_TABLES[payment.order_kind]
+  const orders = ORDER_KINDS[payment.order_kind].orders
   const unpaid = `NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?2 AND is_paid = 1)`
   const [superseded, inserted] = await db.batch<PaymentRow>([
     db
@@ -88,7 +87,7 @@ export function findPaymentByProviderId(db: D1Database, provider: string, provid
 /** Whether the payment's order is paid (by this or another payment). */
 export async function orderIsPaid(db: D1Database, payment: Pick<PaymentRow, 'order_kind' | 'order_uuid'>): Promise<boolean> {
   const row = await db
-    .prepare(`SELECT is_paid FROM ${ORDER_TABLES[payment.order_kind]} WHERE uuid = ?1`)
+    .prepare(`SELECT is_paid FROM ${ORDER_KINDS[payment.order_kind].orders} WHERE uuid = ?1`)
     .bind(payment.order_uuid)
     .first<{ is_paid: number }>()
   return row?.is_paid === 1
@@ -116,11 +115,11 @@ export interface Transition {
  * and the refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it.
  */
 export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, now: string, claimedUntil: string): Promise<Transition> {
-  const orders = ORDER_TABLES[payment.order_kind]
+  const orders = ORDER_KINDS[payment.order_kind].orders
   const [orderUpdate, , paymentUpdate] = await db.batch([
     db
       .prepare(
-        `UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2
+        `UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2${ORDER_KINDS[payment.order_kind].onPaid}
          WHERE uuid = ?1 AND is_paid = 0 AND EXISTS (SELECT 1 FROM payments WHERE uuid = ?2 AND status = 'PENDING')`,
       )
       .bind(payment.order_uuid, payment.uuid, now),

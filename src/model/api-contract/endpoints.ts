@@ -11,6 +11,9 @@ import type {
   EventOrderCreateBody,
   EventOrderCreated,
   EventOrderEntity,
+  OnlineCourseOrderCreateBody,
+  OrderEntity,
+  ProductOrderBody,
   LocationAnswer,
   PaymentCreateAnswer,
   PaymentCreateBody,
@@ -129,6 +132,18 @@ export const ENDPOINTS = {
   // OQ-46: the spec's spelling of the two above; the client uses the first.
   createEventsOrderPayment: post('/events-orders-payments', types<CommonQuery, PaymentCreateAnswer, PaymentCreateBody>(), 'Alias of POST event-orders-payments (OQ-46)', PROVIDER),
   eventsOrderPayment: get('/events-orders-payments/{id}', types<CommonQuery, PaymentEntity>(), 'Alias of GET event-orders-payments/{id} (OQ-46)', PROVIDER),
+  createProductsOrder: post('/products-orders', types<CommonQuery, EventOrderCreated, ProductOrderBody>(), 'Orders one product, quantity 1, the product beside the buyer or in `products`; 20 a sender in 10 minutes (ORDER-06, OQ-44, BE-12, BE-27)'),
+  productsOrder: get('/products-orders/{access_code}', types<CommonQuery, OrderEntity>(), 'A product order for its payment page; an unpaid one expires after a day (PAY-01, OQ-29)'),
+  calculateProductsOrder: post('/products-orders-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), 'What a payment of the product order in `currency` charges (BE-12, PAY-11)', { status: 200 }),
+  createProductsOrderPayment: post('/products-orders-payments', types<CommonQuery, PaymentCreateAnswer, PaymentCreateBody>(), 'Starts a payment of a product order (PAY-12, API-17)'),
+  productsOrderPayment: get('/products-orders-payments/{id}', types<CommonQuery, PaymentEntity>(), 'A payment and its status (API-17)'),
+  createOnlineCourseOrder: post('/online-course-orders', types<CommonQuery, EventOrderCreated, OnlineCourseOrderCreateBody>(), 'Orders an online course; 20 a sender in 10 minutes (ORDER-10, COURSES-10, BE-12, BE-27)'),
+  onlineCourseOrder: get('/online-course-orders/{access_code}', types<CommonQuery, OrderEntity>(), 'An online-course order for its payment page, with its access period once paid (PAY-01, OQ-29, COURSES-11)'),
+  calculateOnlineCourseOrder: post('/online-course-orders-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), 'What a payment of the course order in `currency` charges (BE-12, PAY-11)', { status: 200 }),
+  createOnlineCourseOrderPayment: post('/online-course-orders-payments', types<CommonQuery, PaymentCreateAnswer, PaymentCreateBody>(), 'Starts a payment of an online-course order (PAY-12, API-18)'),
+  onlineCourseOrderPayment: get('/online-course-orders-payments/{id}', types<CommonQuery, PaymentEntity>(), 'A payment and its status (API-18)'),
+  // OQ-46: the spec's spelling of the course calculation.
+  calculateOnlineCourseOrderAlias: post('/online-course-orders/online-course-order-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), 'Alias of POST online-course-orders-calculate (OQ-46)', { ...PROVIDER, status: 200 }),
   paymentMethods: get('/payment-methods', types<CommonQuery, PaymentMethodsAnswer>(), 'The payment methods this configuration serves, with currencies and the test-only mark (PAY-08, OQ-26)'),
   location: get('/location', types<CommonQuery, LocationAnswer>(), "The visitor's city and country from the edge's geolocation (OQ-52)"),
 

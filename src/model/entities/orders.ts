@@ -9,22 +9,10 @@ import { FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, mustBeChecked, phone, requir
 import type { ImageEntity } from './reference'
 
 /**
- * ORDER-05, OQ-34: POST event-orders. A price field is not part of it: an unknown field is a 400 (BE-12). The
- * `@maxLength` caps of the contacts only turn away absurd payloads; the limits of OQ-06 are the form's rules.
+ * ORDER-01, ORDER-04, OQ-34: the buyer's part of every order body. A price field is not part of any: an unknown
+ * field is a 400 (BE-12). The `@maxLength` caps only turn away absurd payloads; the limits of OQ-06 are the form's rules.
  */
-export interface EventOrderCreateBody {
-  /**
-   * The event's uuid.
-   * @format uuid
-   */
-  event_id: string
-  /**
-   * The chosen option's uuid; required when the event has options (EVENT-12).
-   * @format uuid
-   */
-  event_option_id?: string | null
-  /** BE-12: one place per order. */
-  quantity: 1
+export interface OrderBuyerBody {
   /** @maxLength 1000 */
   client_name: string
   /**
@@ -48,7 +36,56 @@ export interface EventOrderCreateBody {
   agreement: boolean
 }
 
-/** The answer to POST event-orders (201). `access_code` opens the payment page (ORDER-07). */
+/** ORDER-05: POST event-orders. */
+export interface EventOrderCreateBody extends OrderBuyerBody {
+  /**
+   * The event's uuid.
+   * @format uuid
+   */
+  event_id: string
+  /**
+   * The chosen option's uuid; required when the event has options (EVENT-12).
+   * @format uuid
+   */
+  event_option_id?: string | null
+  /** BE-12: one place per order. */
+  quantity: 1
+}
+
+/** ORDER-06, OQ-44: one product, quantity 1 (a manager arranges the delivery). */
+export interface ProductOrderLine {
+  /** @format uuid */
+  product_id: string
+  /**
+   * The chosen option's uuid; required when the product has options.
+   * @format uuid
+   */
+  product_option_id?: string | null
+  quantity: 1
+}
+
+/** POST products-orders with the product beside the buyer. */
+export interface ProductOrderCreateBody extends OrderBuyerBody, ProductOrderLine {}
+
+/** ORDER-06, ENTITY-16: POST products-orders in the spec's shape, its one product in `products`. */
+export interface ProductOrderListBody extends OrderBuyerBody {
+  products: [ProductOrderLine]
+}
+
+export type ProductOrderBody = ProductOrderCreateBody | ProductOrderListBody
+
+/** ORDER-10, ENTITY-16, COURSES-10: POST online-course-orders. */
+export interface OnlineCourseOrderCreateBody extends OrderBuyerBody {
+  /** @format uuid */
+  online_course_id: string
+  /**
+   * The chosen option's uuid; required when the course has several options.
+   * @format uuid
+   */
+  online_course_option_id?: string | null
+}
+
+/** The answer to POST event-orders, products-orders and online-course-orders (201). `access_code` opens the payment page (ORDER-07). */
 export interface EventOrderCreated {
   uuid: string
   number: number
@@ -73,10 +110,17 @@ export interface PaymentEntity {
   created: string
 }
 
-/** PAY-07, BE-32: one bought place. */
+/** The bought item's uuid and slug, to link back to it. */
+export interface OrderItemLink {
+  uuid: string
+  slug: string
+}
+
+/** PAY-07, BE-32: one bought item, expanded under the key of its kind. */
 export interface OrderPosition {
-  /** The event's uuid and slug, to link back to it. */
-  event: { uuid: string; slug: string }
+  event?: OrderItemLink
+  product?: OrderItemLink
+  online_course?: OrderItemLink
   title: string
   image: ImageEntity | null
   option_title: string | null
@@ -85,8 +129,8 @@ export interface OrderPosition {
   price: number
 }
 
-/** GET event-orders/{access_code} (PAY-01…07, BE-32, OQ-29). */
-export interface EventOrderEntity {
+/** GET event-orders/{access_code}, products-orders/{…}, online-course-orders/{…} (PAY-01…07, BE-32, OQ-29). */
+export interface OrderEntity {
   uuid: string
   number: number
   is_paid: boolean
@@ -104,10 +148,17 @@ export interface EventOrderEntity {
   total: number
   total_currency: Currency
   payments: PaymentEntity[]
+  /** COURSES-11, BE-15: an online course's access ends then (set when paid); absent for other kinds. */
+  access_until?: string | null
 }
+
+export type EventOrderEntity = OrderEntity
 
 /** 404 codes of GET event-orders/{access_code}: OQ-29 separates an expired link from an unknown one. */
 export const ORDER_NOT_FOUND_CODES = { notFound: 'not_found', expired: 'order_expired' } as const
+
+/** COURSES-11, BE-15: a paid online-course order gives access for this many months. */
+export const ONLINE_COURSE_ACCESS_MONTHS = 12
 
 /** OQ-29, BE-11: an unpaid order reads as expired this long after it was made. */
 export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 /**
- * Payments of event orders (issue 5; API-16, PAY-08, PAY-12, PAY-13, BE-12, BE-13, OQ-26, OQ-28, OQ-46):
- * POST event-orders-payments creates a payment with the provider serving the chosen method and answers the
- * `invoice_url`; GET event-orders-payments/{id} reads its status.
+ * Payments of orders of every kind (issues 5, 27; API-16…18, PAY-08, PAY-12, PAY-13, BE-12, BE-13, OQ-26, OQ-28,
+ * OQ-46): POST *-orders-payments creates a payment with the provider serving the chosen method and answers the
+ * `invoice_url`; GET *-orders-payments/{id} reads its status.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import typia from 'typia'
@@ -9,7 +9,8 @@ import type { ApiErrorBody, CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { PaymentCreateBody } from '../../src/model/entities/orders'
 import { methodSupports } from '../../src/model/payments'
-import { eventOrderPosition } from '../db/orders'
+import type { OrderKind } from '../db/order-kinds'
+import { orderPosition } from '../db/orders'
 import { attachInvoice, cancelUnsentPayment, findPayment, insertLivePayment } from '../db/payments'
 import type { AppEnv } from '../env'
 import { ProviderUnavailableError } from '../payments/provider'
@@ -18,7 +19,7 @@ import { refreshPendingPayment } from '../payments/settle'
 import { cancelAtProviders } from '../payments/supersede'
 import { ApiError, notFound } from './errors'
 import { privateAnswer } from './private-answer'
-import { liveEventOrder, orderAmount, toPaymentEntity } from './event-orders'
+import { liveOrder, orderAmount, toPaymentEntity } from './orders'
 import { badFields } from './visitor-input'
 import { route } from './route'
 
@@ -46,7 +47,7 @@ export function sitePathUrl(path: string, origin: string): string | null {
    * live one, which is canceled at its provider where it can be. 201 `{uuid, invoice_url}`; 409 when the order was
    * paid or a newer attempt replaced this one meanwhile.
    */
-async function createPayment(c: Context<AppEnv>, { query, body }: { query: CommonQuery; body: PaymentCreateBody }) {
+async function createPayment(c: Context<AppEnv>, kind: OrderKind, { query, body }: { query: CommonQuery; body: PaymentCreateBody }) {
     const origin = siteOrigin(c)
     const returnUrl = sitePathUrl(body.return_url, origin)
     const returnFailUrl = sitePathUrl(body.return_fail_url, origin)
@@ -62,7 +63,7 @@ async function createPayment(c: Context<AppEnv>, { query, body }: { query: Commo
       throw badFields({ payment_method: ['api.errors.method_unavailable'] }, 'The method is not available here')
     }
 
-    const order = await liveEventOrder(c.env.DB, body.order)
+    const order = await liveOrder(c.env.DB, kind, body.order)
     if (order.is_paid === 1) throw new ApiError(409, { code: 'order_paid', message: 'The order is paid already' })
     const amount = await orderAmount(c, order, body.currency)
     if (amount === 0) throw new ApiError(409, { code: 'nothing_to_pay', message: 'The order costs nothing' })
@@ -71,7 +72,7 @@ async function createPayment(c: Context<AppEnv>, { query, body }: { query: Commo
     const created = new Date().toISOString()
     const attempt = await insertLivePayment(c.env.DB, {
       uuid,
-      order_kind: 'events',
+      order_kind: kind,
       order_uuid: order.uuid,
       payment_method: body.payment_method,
       provider: provider.name,
@@ -85,7 +86,7 @@ async function createPayment(c: Context<AppEnv>, { query, body }: { query: Commo
     if (!attempt.inserted) throw new ApiError(409, { code: 'order_paid', message: 'The order is paid already' })
     await cancelAtProviders(paymentProviders(c.env), attempt.superseded)
     const language = query.language ?? order.language
-    const position = await eventOrderPosition(c.env.DB, order, language)
+    const position = await orderPosition(c.env.DB, kind, order, language)
     try {
       const invoice = await provider.createInvoice({
         paymentUuid: uuid,
@@ -127,10 +128,17 @@ const query = { query: validateCommonQuery }
 const creation = { query: validateCommonQuery, body: validateCreate }
 const PRIVATE: MiddlewareHandler<AppEnv>[] = [privateAnswer]
 
-/** Under both spellings of the path (OQ-46). */
-export const eventOrderPaymentRoutes = {
-  createEventOrderPayment: route(ENDPOINTS.createEventOrderPayment, creation, createPayment),
+/** A kind's payment creation, for its route. */
+const paymentOf = (kind: OrderKind) => (c: Context<AppEnv>, input: { query: CommonQuery; body: PaymentCreateBody }) => createPayment(c, kind, input)
+
+/** Every kind's, events' under both spellings of the path (OQ-46). */
+export const orderPaymentRoutes = {
+  createEventOrderPayment: route(ENDPOINTS.createEventOrderPayment, creation, paymentOf('events')),
   eventOrderPayment: route(ENDPOINTS.eventOrderPayment, query, readPayment, PRIVATE),
-  createEventsOrderPayment: route(ENDPOINTS.createEventsOrderPayment, creation, createPayment),
+  createEventsOrderPayment: route(ENDPOINTS.createEventsOrderPayment, creation, paymentOf('events')),
   eventsOrderPayment: route(ENDPOINTS.eventsOrderPayment, query, readPayment, PRIVATE),
+  createProductsOrderPayment: route(ENDPOINTS.createProductsOrderPayment, creation, paymentOf('products')),
+  productsOrderPayment: route(ENDPOINTS.productsOrderPayment, query, readPayment, PRIVATE),
+  createOnlineCourseOrderPayment: route(ENDPOINTS.createOnlineCourseOrderPayment, creation, paymentOf('online_courses')),
+  onlineCourseOrderPayment: route(ENDPOINTS.onlineCourseOrderPayment, query, readPayment, PRIVATE),
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { unchosenOption } from './order-rules'
+
+describe('unchosenOption (BE-12, EVENT-12, COURSES-10)', () => {
+  it('takes the item price when it has no options', () => {
+    expect(unchosenOption({ price_amount: 100, option_count: 0, first_option_uuid: null })).toEqual({ use: 'item' })
+  })
+  it('requires a choice when an item with its own price has options (EVENT-12)', () => {
+    expect(unchosenOption({ price_amount: 100, option_count: 1, first_option_uuid: 'a' })).toEqual({ use: 'none', reason: 'option_required' })
+  })
+  it('uses the one option of an item priced by options only, and requires a choice among several (COURSES-10)', () => {
+    expect(unchosenOption({ price_amount: null, option_count: 1, first_option_uuid: 'a' })).toEqual({ use: 'option', uuid: 'a' })
+    expect(unchosenOption({ price_amount: null, option_count: 2, first_option_uuid: 'a' })).toEqual({ use: 'none', reason: 'option_required' })
+  })
+  it('refuses an item with neither price nor options', () => {
+    expect(unchosenOption({ price_amount: null, option_count: 0, first_option_uuid: null })).toEqual({ use: 'none', reason: 'unpriced' })
+  })
+})

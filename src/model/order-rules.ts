@@ -1,0 +1,19 @@
+/** How an order without a chosen option is priced (BE-12, EVENT-12, COURSES-10). */
+export type UnchosenOption = { use: 'item' } | { use: 'option'; uuid: string } | { use: 'none'; reason: 'option_required' | 'unpriced' }
+
+export interface PricedItem {
+  /** null: the item has no price of its own, only its options do. */
+  price_amount: number | null
+  option_count: number
+  first_option_uuid: string | null
+}
+
+/**
+ * An item with options needs one chosen, except an item priced only by options that has exactly one (its price is
+ * used); an item without options takes its own price, and one with neither cannot be bought.
+ */
+export function unchosenOption(item: PricedItem): UnchosenOption {
+  if (item.option_count === 0) return item.price_amount === null ? { use: 'none', reason: 'unpriced' } : { use: 'item' }
+  if (item.price_amount === null && item.option_count === 1 && item.first_option_uuid) return { use: 'option', uuid: item.first_option_uuid }
+  return { use: 'none', reason: 'option_required' }
+}

@@ -1,0 +1,86 @@
+/**
+ * The three order families (ROUTE-07, BE-11, BE-32): where each keeps its orders, what it buys and how that item is
+ * priced and shown. One generic implementation (orders.ts) reads this table instead of being copied per kind.
+ */
+import { ONLINE_COURSE_ACCESS_MONTHS } from '../../src/model/entities/orders'
+import type { PaymentPageType } from '../../src/model/payment-page-types'
+
+/** An order family; also `payments.order_kind`. */
+export type OrderKind = PaymentPageType
+
+export interface OrderKindTables {
+  /** The orders table and its columns naming the bought item and option. */
+  orders: string
+  itemColumn: string
+  optionColumn: string
+  /** The items table (alias `i`): its price (NULL: priced by its options only), currency and end of sale. */
+  items: string
+  itemPrice: string
+  itemCurrency: string
+  itemSaleEnd: string
+  /** Its image's uuid, an SQL expression on `i`. */
+  itemImage: string
+  translations: string
+  translationKey: string
+  /** The options table, its column naming the item, its price, and its translations. */
+  options: string
+  optionItemColumn: string
+  optionPrice: string
+  optionTranslations: string
+  /** What else becomes true when the order is paid: SQL assignments with ?3 the payment time. */
+  onPaid: string
+}
+
+export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
+  events: {
+    orders: 'event_orders',
+    itemColumn: 'event_uuid',
+    optionColumn: 'event_option_uuid',
+    items: 'events',
+    itemPrice: 'i.price_amount',
+    itemCurrency: 'i.price_currency',
+    itemSaleEnd: 'i.date_end',
+    itemImage: 'i.image_id',
+    translations: 'event_translations',
+    translationKey: 'event_uuid',
+    options: 'event_options',
+    optionItemColumn: 'event_uuid',
+    optionPrice: 'price_amount',
+    optionTranslations: 'event_option_translations',
+    onPaid: '',
+  },
+  products: {
+    orders: 'products_orders',
+    itemColumn: 'product_uuid',
+    optionColumn: 'product_option_uuid',
+    items: 'products',
+    itemPrice: 'i.price',
+    itemCurrency: 'i.currency',
+    itemSaleEnd: 'NULL',
+    itemImage: "(SELECT ei.image_uuid FROM entity_images ei WHERE ei.entity_kind = 'products' AND ei.entity_id = i.uuid ORDER BY ei.position LIMIT 1)",
+    translations: 'product_translations',
+    translationKey: 'product_uuid',
+    options: 'product_options',
+    optionItemColumn: 'product_uuid',
+    optionPrice: 'price',
+    optionTranslations: 'product_option_translations',
+    onPaid: '',
+  },
+  online_courses: {
+    orders: 'online_course_orders',
+    itemColumn: 'online_course_uuid',
+    optionColumn: 'online_course_option_uuid',
+    items: 'online_courses',
+    itemPrice: 'NULL',
+    itemCurrency: 'i.price_currency',
+    itemSaleEnd: 'NULL',
+    itemImage: 'i.image_id',
+    translations: 'online_course_translations',
+    translationKey: 'course_uuid',
+    options: 'online_course_options',
+    optionItemColumn: 'course_uuid',
+    optionPrice: 'price_amount',
+    optionTranslations: 'online_course_option_translations',
+    onPaid: `, access_until = strftime('%Y-%m-%dT%H:%M:%fZ', ?3, '+${ONLINE_COURSE_ACCESS_MONTHS} months')`,
+  },
+}
