@@ -38,6 +38,8 @@ import type {
   PaymentCreateBody,
   PaymentEntity,
   PaymentMethodsAnswer,
+  ProductOrderCreateBody,
+  ProductOrderCreated,
 } from '../model/entities/orders'
 // Type-only: the queries the API validates are the ones the client sends (DESIGN.md "The API").
 import type { ArticlesQuery } from '../../worker/api/articles'
@@ -147,6 +149,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** ORDER-04, OQ-52: the visitor's location as the edge guesses it. */
     location: () => get<LocationAnswer>('location'),
     createEventOrder: (body: EventOrderCreateBody) => post<EventOrderCreated>('event-orders', body),
+    /** ORDER-06: a product order; the payment page is `/payment/products/{access_code}`. */
+    createProductOrder: (body: ProductOrderCreateBody) => post<ProductOrderCreated>('products-orders', body),
     /** PAY-01; `total` in `currency` when given, else in the order's own currency. */
     eventOrder: (accessCode: string, currency?: Currency) =>
       get<EventOrderEntity>(`event-orders/${item(accessCode)}`, currency ? { currency } : {}),

@@ -93,6 +93,33 @@ export interface EventOrderCreated {
 }
 
 /**
+ * POST products-orders (ORDER-06, OQ-44): one piece of a product, of the chosen option when it has options. Like
+ * event orders, no price field: the server prices it, and an unknown field is a 400.
+ */
+export interface ProductOrderCreateBody {
+  /** @format uuid */
+  product_id: string
+  /**
+   * The chosen option's uuid; null for a product without options.
+   * @format uuid
+   */
+  product_option_id: string | null
+  /** OQ-44: one piece; the manager arranges delivery. */
+  quantity: 1
+  /** @maxLength 1000 */
+  client_name: string
+  /** @maxLength 40 */
+  client_phone: string
+  /** @maxLength 1000 */
+  client_email: string
+  /** VALID-08, OQ-34. */
+  agreement: boolean
+}
+
+/** The answer to POST products-orders (201): `access_code` opens `/payment/products/{access_code}`. */
+export type ProductOrderCreated = EventOrderCreated
+
+/**
  * PENDING: the order's one live attempt; SUCCEEDED: it paid the order; CANCELED: declined or never sent;
  * SUPERSEDED: a newer attempt replaced it unpaid; REFUND_PENDING, REFUNDED, NEEDS_STAFF: charged although the order
  * does not keep it (paid already, or superseded), and its refund asked for, made, or left to staff.
