@@ -38,7 +38,7 @@ import type {
   PaymentCreateBody,
   PaymentEntity,
   PaymentMethodsAnswer,
-  ProductOrderCreateBody,
+  ProductOrderBody,
   ProductOrderCreated,
 } from '../model/entities/orders'
 // Type-only: the queries the API validates are the ones the client sends (DESIGN.md "The API").
@@ -150,7 +150,7 @@ export function createApiClient(options: ApiClientOptions) {
     location: () => get<LocationAnswer>('location'),
     createEventOrder: (body: EventOrderCreateBody) => post<EventOrderCreated>('event-orders', body),
     /** ORDER-06: a product order; the payment page is `/payment/products/{access_code}`. */
-    createProductOrder: (body: ProductOrderCreateBody) => post<ProductOrderCreated>('products-orders', body),
+    createProductOrder: (body: ProductOrderBody) => post<ProductOrderCreated>('products-orders', body),
     /** PAY-01; `total` in `currency` when given, else in the order's own currency. */
     eventOrder: (accessCode: string, currency?: Currency) =>
       get<EventOrderEntity>(`event-orders/${item(accessCode)}`, currency ? { currency } : {}),

@@ -92,30 +92,6 @@ export interface EventOrderCreated {
   access_code: string
 }
 
-/**
- * POST products-orders (ORDER-06, OQ-44): one piece of a product, of the chosen option when it has options. Like
- * event orders, no price field: the server prices it, and an unknown field is a 400.
- */
-export interface ProductOrderCreateBody {
-  /** @format uuid */
-  product_id: string
-  /**
-   * The chosen option's uuid; null for a product without options.
-   * @format uuid
-   */
-  product_option_id: string | null
-  /** OQ-44: one piece; the manager arranges delivery. */
-  quantity: 1
-  /** @maxLength 1000 */
-  client_name: string
-  /** @maxLength 40 */
-  client_phone: string
-  /** @maxLength 1000 */
-  client_email: string
-  /** VALID-08, OQ-34. */
-  agreement: boolean
-}
-
 /** The answer to POST products-orders (201): `access_code` opens `/payment/products/{access_code}`. */
 export type ProductOrderCreated = EventOrderCreated
 
