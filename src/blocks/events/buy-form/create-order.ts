@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { BuyFormOrder, BuyFormResult } from '../../../../machines/buy-form.machine'
 import type { ApiClient } from '../../../api/client'
-import { serverFieldErrors } from '../../../components/forms/server-field-errors'
-import { BUY_FORM_FIELDS, type BuyFormValues } from '../../../model/buy-form'
+import { orderResult } from '../../../components/order-form/order-result'
 import { guessLocation } from './guess-location'
 
 /**
@@ -12,8 +11,8 @@ import { guessLocation } from './guess-location'
 export function createOrderActor(api: Pick<ApiClient, 'location' | 'createEventOrder'>, eventId: string) {
   return fromPromise<BuyFormResult, BuyFormOrder>(async ({ input: { values } }) => {
     const { city, country } = await guessLocation(api.location)
-    try {
-      const created = await api.createEventOrder({
+    return orderResult(() =>
+      api.createEventOrder({
         event_id: eventId,
         ...(values.optionId ? { event_option_id: values.optionId } : {}),
         quantity: 1,
@@ -23,12 +22,7 @@ export function createOrderActor(api: Pick<ApiClient, 'location' | 'createEventO
         city,
         country,
         agreement: values.agreement,
-      })
-      return { status: 'sent', output: created.access_code }
-    } catch (error) {
-      const errors = serverFieldErrors<BuyFormValues>(error, BUY_FORM_FIELDS)
-      if (errors) return { status: 'invalid', errors }
-      throw error
-    }
+      }),
+    )
   })
 }

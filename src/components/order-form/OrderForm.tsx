@@ -1,0 +1,56 @@
+import { useRef, type ReactNode } from 'react'
+import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
+import { useT } from '../../i18n/intl'
+import { BUY_FORM_FIELDS, type BuyFormSettings, type BuyFormValues } from '../../model/buy-form'
+import { EVENT_ORDER_LIMITS } from '../../model/entities/orders'
+import type { FormView } from '../../model/form-draft'
+import { AgreementField } from '../forms/AgreementField'
+import { ContactFields } from '../forms/ContactFields'
+import { formBinding, useSubmitWithFocus } from '../forms/form-binding'
+import { TextField } from '../forms/TextField'
+
+export interface OrderFormProps {
+  view: FormView<BuyFormValues>
+  send: (event: FormMachineEvent<BuyFormValues, BuyFormSettings>) => void
+  onFocus: () => void
+  /** What stands before the contacts: an event's option picker and price. */
+  children?: ReactNode
+}
+
+/**
+ * The fields of a buy form (ORDER-01…03, VALID-01…05, VALID-08, OQ-34): name, phone, e-mail, the personal-data
+ * agreement and submit; focus goes to the first invalid field (VALID-02).
+ */
+export function OrderForm({ view, send, onFocus, children }: OrderFormProps) {
+  const t = useT()
+  const form = useRef<HTMLFormElement>(null)
+  const binding = formBinding('buy-form', view, send)
+  const { values, errors } = view
+  const busy = view.phase === 'sending' || view.phase === 'sent'
+  const onSubmit = useSubmitWithFocus(form, binding, view.phase, BUY_FORM_FIELDS, () => send({ type: 'form.submit' }))
+  return (
+    <form ref={form} className="buy-form__form" noValidate aria-busy={busy} onSubmit={onSubmit} onFocus={onFocus}>
+      {children}
+      <div className="buy-form__fields">
+        <ContactFields form={binding} name="client_name" phone="client_phone" />
+        <TextField
+          id={binding.id('client_email')}
+          name="client_email"
+          label={t('buy_form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EVENT_ORDER_LIMITS.client_email}
+          required
+          value={values.client_email}
+          error={errors.client_email}
+          onChange={binding.change('client_email')}
+        />
+      </div>
+      <AgreementField form={binding} field="agreement" />
+      <button type="submit" className="button button--primary buy-form__submit" aria-disabled={busy}>
+        {t(busy ? 'buy_form.sending' : 'buy_form.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { PromiseActorLogic } from 'xstate'
+import type { BuyFormOrder, BuyFormResult } from '../../../machines/buy-form.machine'
+import type { ApiClient } from '../../api/client'
+import { useT } from '../../i18n/intl'
+import { buyFormSpec, type BuyFormSettings } from '../../model/buy-form'
+import type { PaymentPageType } from '../../model/payment-page-types'
+import { useToast } from '../app-providers'
+import { useLazyForm } from '../forms/use-lazy-form'
+import { useLocalizedPath } from '../layout/use-language'
+
+/** What creates the order: an actor of machines/buy-form.machine.ts's `send`, given the API (loaded with the machine). */
+export type OrderSender = (api: ApiClient) => Promise<PromiseActorLogic<BuyFormResult, BuyFormOrder>>
+
+/**
+ * A buy form of an event or a product (ORDER-01…08) on machines/buy-form.machine.ts: the machine loads on the
+ * form's first focus or edit (issue 4's JavaScript budget); a created order goes on to `/payment/{type}/{access_code}`
+ * as a full page load, in the page's language (ORDER-07); a failure is the `errors.internal_short` toast (ORDER-08).
+ */
+export function useOrderForm(settings: BuyFormSettings, type: PaymentPageType, sender: OrderSender) {
+  const t = useT()
+  const toast = useToast()
+  const localize = useLocalizedPath()
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const [fixedSettings] = useState(settings)
+  const [loadMachine] = useState(() => async () => {
+    const [{ buyFormMachine }, send] = await Promise.all([import('../../../machines/buy-form.machine'), sender(api)])
+    return buyFormMachine.provide({
+      actors: { send },
+      actions: {
+        onSent: ({ context }) => {
+          if (context.output) window.location.assign(localize(`/payment/${type}/${encodeURIComponent(context.output)}`))
+        },
+        onFailure: () => toast('error', t('errors.internal_short')),
+      },
+    })
+  })
+  return { api, ...useLazyForm(buyFormSpec, fixedSettings, loadMachine) }
+}
