@@ -28,6 +28,8 @@ import { Route as Char123LangChar125EventsFormatRouteImport } from './routes/{-$
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125PageSlugRouteImport } from './routes/{-$lang}/page/$slug'
+import { Route as Char123LangChar125ShopIndexRouteImport } from './routes/{-$lang}/shop/index'
+import { Route as Char123LangChar125ShopSlugRouteImport } from './routes/{-$lang}/shop/$slug'
 import { Route as Char123LangChar125SocialActivitiesIndexRouteImport } from './routes/{-$lang}/social-activities/index'
 import { Route as Char123LangChar125SocialActivitiesSlugRouteImport } from './routes/{-$lang}/social-activities/$slug'
 import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang}/tags/$slug'
@@ -146,6 +148,18 @@ const Char123LangChar125PageSlugRoute =
     path: '/page/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ShopIndexRoute =
+  Char123LangChar125ShopIndexRouteImport.update({
+    id: '/shop/',
+    path: '/shop/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ShopSlugRoute =
+  Char123LangChar125ShopSlugRouteImport.update({
+    id: '/shop/$slug',
+    path: '/shop/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125SocialActivitiesIndexRoute =
   Char123LangChar125SocialActivitiesIndexRouteImport.update({
     id: '/social-activities/',
@@ -206,12 +220,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/shop/$slug': typeof Char123LangChar125ShopSlugRoute
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/shop/': typeof Char123LangChar125ShopIndexRoute
   '/{-$lang}/social-activities/': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
@@ -233,12 +249,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/shop/$slug': typeof Char123LangChar125ShopSlugRoute
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/shop': typeof Char123LangChar125ShopIndexRoute
   '/{-$lang}/social-activities': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
@@ -262,12 +280,14 @@ export interface FileRoutesById {
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
+  '/{-$lang}/shop/$slug': typeof Char123LangChar125ShopSlugRoute
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/shop/': typeof Char123LangChar125ShopIndexRoute
   '/{-$lang}/social-activities/': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
@@ -292,12 +312,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
+    | '/{-$lang}/shop/$slug'
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
+    | '/{-$lang}/shop/'
     | '/{-$lang}/social-activities/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
@@ -319,12 +341,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
+    | '/{-$lang}/shop/$slug'
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
     | '/{-$lang}/news'
+    | '/{-$lang}/shop'
     | '/{-$lang}/social-activities'
     | '/{-$lang}/trainers'
     | '/{-$lang}/events/i/$slug'
@@ -347,12 +371,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
     | '/{-$lang}/page/$slug'
+    | '/{-$lang}/shop/$slug'
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
+    | '/{-$lang}/shop/'
     | '/{-$lang}/social-activities/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
@@ -498,6 +524,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PageSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/shop/': {
+      id: '/{-$lang}/shop/'
+      path: '/shop'
+      fullPath: '/{-$lang}/shop/'
+      preLoaderRoute: typeof Char123LangChar125ShopIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/shop/$slug': {
+      id: '/{-$lang}/shop/$slug'
+      path: '/shop/$slug'
+      fullPath: '/{-$lang}/shop/$slug'
+      preLoaderRoute: typeof Char123LangChar125ShopSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/social-activities/': {
       id: '/{-$lang}/social-activities/'
       path: '/social-activities'
@@ -566,12 +606,14 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
   Char123LangChar125PageSlugRoute: typeof Char123LangChar125PageSlugRoute
+  Char123LangChar125ShopSlugRoute: typeof Char123LangChar125ShopSlugRoute
   Char123LangChar125SocialActivitiesSlugRoute: typeof Char123LangChar125SocialActivitiesSlugRoute
   Char123LangChar125TagsSlugRoute: typeof Char123LangChar125TagsSlugRoute
   Char123LangChar125TrainersSlugRoute: typeof Char123LangChar125TrainersSlugRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
+  Char123LangChar125ShopIndexRoute: typeof Char123LangChar125ShopIndexRoute
   Char123LangChar125SocialActivitiesIndexRoute: typeof Char123LangChar125SocialActivitiesIndexRoute
   Char123LangChar125TrainersIndexRoute: typeof Char123LangChar125TrainersIndexRoute
   Char123LangChar125EventsISlugRoute: typeof Char123LangChar125EventsISlugRoute
@@ -595,6 +637,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
     Char123LangChar125PageSlugRoute: Char123LangChar125PageSlugRoute,
+    Char123LangChar125ShopSlugRoute: Char123LangChar125ShopSlugRoute,
     Char123LangChar125SocialActivitiesSlugRoute:
       Char123LangChar125SocialActivitiesSlugRoute,
     Char123LangChar125TagsSlugRoute: Char123LangChar125TagsSlugRoute,
@@ -602,6 +645,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
     Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
+    Char123LangChar125ShopIndexRoute: Char123LangChar125ShopIndexRoute,
     Char123LangChar125SocialActivitiesIndexRoute:
       Char123LangChar125SocialActivitiesIndexRoute,
     Char123LangChar125TrainersIndexRoute: Char123LangChar125TrainersIndexRoute,

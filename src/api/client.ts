@@ -27,7 +27,7 @@ import type {
 import type { AboutProfile, ClubProfile, OnlineSchoolProfile } from '../model/entities/landing'
 import type { TagEntity } from '../model/entities/reference'
 import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
-import type { ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
+import type { ProductEntity, ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
 import type {
   CalculateAnswer,
   EventOrderCreateBody,
@@ -138,6 +138,7 @@ export function createApiClient(options: ApiClientOptions) {
       get<ListResponse<SocialActivityEntity>>('social-activities', { ...query }),
     socialActivity: (slug: string) => get<SocialActivityEntity>(`social-activities/${item(slug)}`),
     products: (query: ProductsQuery = {}) => get<ListResponse<ProductListItem>>('products', { ...query }),
+    product: (slug: string) => get<ProductEntity>(`products/${item(slug)}`, { expand: 'images' }),
     reviews: (query: ReviewsQuery = {}) => get<ListResponse<ReviewEntity>>('reviews', { moderated: true, ...query }),
     createReview: (body: ReviewCreateBody) => post<ReviewCreated>('reviews', body),
     /** FORM-01: a dynamic form with its fields. */

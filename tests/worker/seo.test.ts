@@ -138,6 +138,25 @@ describe('sitemap.xml: the centre\'s own pages (issue 26, OQ-20)', () => {
   })
 })
 
+describe('sitemap.xml: the shop (issue 27, SHOP-01, PRODUCT-01)', () => {
+  it('lists /shop and every indexable product page in ru, en and ky with its creation date, never a noindex one', async () => {
+    const { results: products } = await env.DB.prepare('SELECT slug, created FROM products WHERE seo_noindex = 0').all<{ slug: string; created: string }>()
+    expect(products.length).toBeGreaterThan(0)
+    const hidden = products[0]!
+    await env.DB.prepare('UPDATE products SET seo_noindex = 1 WHERE slug = ?').bind(hidden.slug).run()
+    try {
+      const blocks = urlBlocks(await (await seo.request('/sitemap.xml', {}, env)).text())
+      expectInAllLanguages(blocks, '/shop')
+      for (const product of products.slice(1)) {
+        for (const block of expectInAllLanguages(blocks, `/shop/${product.slug}`)) expect(block).toContain(`<lastmod>${product.created.slice(0, 10)}</lastmod>`)
+      }
+      expect([...blocks.keys()].some((loc) => loc.endsWith(`/shop/${hidden.slug}`))).toBe(false)
+    } finally {
+      await env.DB.prepare('UPDATE products SET seo_noindex = 0 WHERE slug = ?').bind(hidden.slug).run()
+    }
+  })
+})
+
 describe('sitemap.xml: events, trainers and tags (issue 4 SEO, OQ-20)', () => {
   const xmlNow = async () => (await (await seo.request('/sitemap.xml', {}, env)).text())
 

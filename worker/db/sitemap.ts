@@ -40,6 +40,14 @@ export async function indexableTrainers(db: D1Database): Promise<IndexedSlug[]> 
   return results
 }
 
+/** Product pages (PRODUCT-01) without seo_noindex, dated by their creation. */
+export async function indexableProducts(db: D1Database): Promise<IndexedSlug[]> {
+  const { results } = await db
+    .prepare('SELECT slug, created FROM products WHERE seo_noindex = 0 ORDER BY slug')
+    .all<IndexedSlug>()
+  return results
+}
+
 /**
  * Tag pages (TAG-01…04) of tags that something carries: an unused tag's page would list nothing. Tags have no
  * noindex flag and their page changes whenever tagged content does, so no date is given for them.

@@ -1,5 +1,5 @@
 import { EVENT_FORMATS } from '../../src/model/events'
-import { indexableEvents, indexableNews, indexablePages, indexableTrainers, socialActivityPages, usedTagSlugs } from '../db/sitemap'
+import { indexableEvents, indexableNews, indexableProducts, indexablePages, indexableTrainers, socialActivityPages, usedTagSlugs } from '../db/sitemap'
 import { newestLastmod, type SitemapSource } from './sitemap'
 
 const segment = encodeURIComponent
@@ -28,6 +28,12 @@ export const trainerPages: SitemapSource = async (db) => {
     lastmod: trainer.created,
   }))
   return [{ path: '/trainers', lastmod: newestLastmod(items) }, ...items]
+}
+
+/** The shop `/shop`, dated by its newest product, and the product pages `/shop/{slug}` (SHOP-01, PRODUCT-01), dated by creation. */
+export const productPages: SitemapSource = async (db) => {
+  const items = (await indexableProducts(db)).map((product) => ({ path: `/shop/${segment(product.slug)}`, lastmod: product.created }))
+  return [{ path: '/shop', lastmod: newestLastmod(items) }, ...items]
 }
 
 /** The reviews page `/reviews` (REVIEWS-*), undated: what it shows changes with moderation, which is not dated. */
@@ -81,6 +87,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   contentPages,
   eventPages,
   trainerPages,
+  productPages,
   tagPages,
   newsPages,
   blogPages,

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { EventsSearch } from '../../model/event-search'
 
 export interface SearchLinkProps {
   /** The whole search of the target (this page's path). */
-  search: EventsSearch
+  search: object
   /** This option is the one in force. */
   current?: boolean
   className?: string
@@ -13,7 +12,7 @@ export interface SearchLinkProps {
 }
 
 /**
- * A filter option of the events list as a plain link (EVENTS-04): the filtered list has its own address, so it
+ * A filter option of a list (events EVENTS-04, shop SHOP-02) as a plain link: the filtered list has its own address, so it
  * works without JavaScript, can be shared and reloaded. The list keeps its scroll position on a change.
  */
 export function SearchLink({ search, current = false, className, label, children }: SearchLinkProps) {

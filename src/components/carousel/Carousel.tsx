@@ -14,6 +14,8 @@ export interface CarouselProps {
   layout?: CarouselLayout
   /** One child is one slide. */
   children: ReactNode
+  /** Thumbnails under the track, one a slide, in the slides' order: pressing one shows its slide. */
+  thumbnails?: ReactNode[]
 }
 
 const ARROWS = [
@@ -33,7 +35,7 @@ interface Ends {
  * an arrow) and takes over the track; the arrows scroll by a page of slides and are disabled at the ends.
  * prefers-reduced-motion makes the scrolling jump instead of glide.
  */
-export function Carousel({ label, perView = { base: 1 }, layout = 'slider', children }: CarouselProps) {
+export function Carousel({ label, perView = { base: 1 }, layout = 'slider', children, thumbnails }: CarouselProps) {
   const t = useT()
   const trackId = useId()
   const slides = Children.toArray(children)
@@ -43,6 +45,7 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   const [useEmbla, setUseEmbla] = useState<UseEmbla | null>(null)
   const [embla, setEmbla] = useState<EmblaApi | null>(null)
   const pendingStep = useRef<-1 | 1 | 0>(0)
+  const [selected, setSelected] = useState(0)
 
   // Native track: the arrows' state follows the scroll position.
   const readNativeEnds = useCallback(() => {
@@ -72,7 +75,10 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   // embla: the arrows' state follows its selection.
   useEffect(() => {
     if (!embla) return
-    const read = () => setEnds({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() })
+    const read = () => {
+      setEnds({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() })
+      setSelected(embla.selectedScrollSnap())
+    }
     read()
     embla.on('select', read).on('reInit', read).on('resize', read)
     if (pendingStep.current !== 0) step(embla, pendingStep.current)
@@ -99,6 +105,13 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
     if (embla) return step(embla, direction)
     // embla takes the step as soon as it is attached (see the effect above).
     pendingStep.current = direction
+    enhance()
+  }
+
+  const onThumbnail = (index: number) => {
+    setSelected(index)
+    if (embla) return embla.scrollTo(index, prefersReducedMotion())
+    scrollNativeTo(viewport.current, index)
     enhance()
   }
 
@@ -148,6 +161,24 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
           </button>
         ))}
       </div>
+      {thumbnails && thumbnails.length > 1 ? (
+        <ul className="carousel__thumbnails">
+          {thumbnails.map((thumbnail, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                className="carousel__thumbnail"
+                aria-controls={trackId}
+                aria-current={index === selected ? 'true' : undefined}
+                aria-label={t('carousel.show_slide', { index: index + 1, total: slides.length })}
+                onClick={() => onThumbnail(index)}
+              >
+                {thumbnail}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {useEmbla && viewport.current && (
         <EmblaAttachment
           useEmbla={useEmbla}
@@ -171,6 +202,14 @@ function step(embla: EmblaApi, direction: -1 | 1) {
 /** A page of the native scroll-snap track (used only when embla could not load). */
 function scrollNative(element: HTMLElement | null, direction: -1 | 1) {
   element?.scrollBy({ left: direction * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+}
+
+/** The native track brought to a slide (before embla takes over, or when it could not load). */
+function scrollNativeTo(element: HTMLElement | null, index: number) {
+  const track = element?.firstElementChild
+  const slide = track?.children[index] as HTMLElement | undefined
+  if (!element || !track || !slide) return
+  element.scrollTo({ left: slide.offsetLeft - (track as HTMLElement).offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
 }
 
 function prefersReducedMotion(): boolean {

@@ -1,23 +1,26 @@
+import type { ReactNode } from 'react'
 import { useLanguage } from '../../../components/layout/use-language'
 import type { Currency } from '../../../model/currencies'
 import type { PriceOption } from '../../../model/entities/events'
 import { formatAmount } from '../EventPrice'
 
-export interface OptionPickerProps {
+export interface OptionPickerProps<Option extends PriceOption> {
   /** The radio inputs' shared name and the id prefix. */
   id: string
   legend: string
-  options: readonly PriceOption[]
+  options: readonly Option[]
   currency: Currency
   chosen: string | null
   onChoose: (optionId: string) => void
+  /** A picture before an option's title (a product option's `key` icon, PRODUCT-03). */
+  icon?: (option: Option) => ReactNode
 }
 
 /**
- * EVENT-12: the event's options as a radio group, each with its price (and the price before a discount crossed
+ * EVENT-12, PRODUCT-03: an event's or a product's options as a radio group, each with its price (and the price before a discount crossed
  * out); shown when there is more than one option to choose from.
  */
-export function OptionPicker({ id, legend, options, currency, chosen, onChoose }: OptionPickerProps) {
+export function OptionPicker<Option extends PriceOption>({ id, legend, options, currency, chosen, onChoose, icon }: OptionPickerProps<Option>) {
   const language = useLanguage()
   return (
     <fieldset className="option-picker">
@@ -37,7 +40,10 @@ export function OptionPicker({ id, legend, options, currency, chosen, onChoose }
                 onChange={() => onChoose(option.uuid)}
               />
               <label className="option-picker__label" htmlFor={inputId}>
-                <span className="option-picker__title">{option.title}</span>
+                <span className="option-picker__title">
+                  {icon?.(option)}
+                  {option.title}
+                </span>
                 <span className="option-picker__price">
                   {option.old_price ? <s>{formatAmount(language, option.old_price, currency)}</s> : null}{' '}
                   {formatAmount(language, option.price, currency)}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, toPromise } from 'xstate'
+import { ApiRequestError } from '../../api/client'
+import type { ProductOrderCreateBody } from '../../model/entities/orders'
+import { createProductOrderActor } from './create-product-order'
+
+const VALUES = { client_name: 'Айгуль', client_phone: '+996 555 123 456', client_email: 'aigul@example.kg', agreement: true }
+
+function run(optionId: string, answer: () => Promise<{ uuid: string; number: number; access_code: string }>) {
+  const bodies: ProductOrderCreateBody[] = []
+  const api = { createProductOrder: (body: ProductOrderCreateBody) => (bodies.push(body), answer()) }
+  const actor = createActor(createProductOrderActor(api, 'product-uuid'), { input: { values: { ...VALUES, optionId }, settings: { optionIds: optionId ? [optionId] : [] } } })
+  return { bodies, result: toPromise(actor.start()) }
+}
+
+describe('createProductOrderActor (ORDER-06, OQ-44)', () => {
+  it('posts one piece of the chosen option and answers the access code', async () => {
+    const { bodies, result } = run('option-uuid', async () => ({ uuid: 'o', number: 7, access_code: 'code' }))
+    expect(await result).toEqual({ status: 'sent', output: 'code' })
+    expect(bodies).toEqual([{ product_id: 'product-uuid', product_option_id: 'option-uuid', quantity: 1, ...VALUES }])
+  })
+
+  it('sends a null option for a product without options, and turns a 400 into field errors', async () => {
+    const { bodies, result } = run('', () =>
+      Promise.reject(new ApiRequestError(400, { code: 'validation', message: 'bad', fields: { client_email: ['forms.errors.email'] } })),
+    )
+    expect(await result).toEqual({ status: 'invalid', errors: { client_email: 'forms.errors.email' } })
+    expect(bodies[0]!.product_option_id).toBeNull()
+  })
+})

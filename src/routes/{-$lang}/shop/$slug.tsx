@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProductPage } from '../../../blocks/shop/ProductPage'
+import { loadProductPage } from '../../../blocks/shop/load-product'
+import { productPageHead } from '../../../blocks/shop/product-head'
+
+/** `/shop/{slug}` (PRODUCT-01…10; ROUTE-03 `shop_product`): an unknown slug is the 404 page with HTTP 404. */
+export const Route = createFileRoute('/{-$lang}/shop/$slug')({
+  loader: ({ context, params }) => loadProductPage(context.api, params),
+  head: (ctx) => (ctx.loaderData ? productPageHead(ctx, ctx.loaderData) : {}),
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  return <ProductPage data={Route.useLoaderData()} />
+}
