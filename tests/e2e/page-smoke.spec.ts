@@ -38,6 +38,8 @@ const PAGES: Record<string, (request: APIRequestContext, code: LanguageCode) => 
   trainers: async () => '/trainers',
   'trainer page': async (request, code) => `/trainers/${(await rows(request, `trainers?limit=1&language=${code}`))[0]!.slug}`,
   'tag page': async (request, code) => `/tags/${(await rows(request, `tags?limit=1&order_by=-count&language=${code}`))[0]!.slug}`,
+  shop: async () => '/shop',
+  'product page': async (request, code) => `/shop/${(await rows(request, `products?limit=1&language=${code}`))[0]!.slug}`,
   reviews: async () => '/reviews',
   contacts: async () => '/contacts',
   news: async () => '/news',

@@ -90,10 +90,10 @@ describe('sitemap.xml', () => {
   it('SEO-03: leaves out pages with seo_noindex (the offer aliases and the fixture page)', async () => {
     const xml = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text()
     for (const slug of ['offer', 'publicoffert', HOSTILE_PAGE.slug]) expect(xml).not.toContain(`/page/${slug}<`)
-    // Home and the four indexable content pages; events, trainers, tags and news are counted by their own tests.
+    // Home and the four indexable content pages; events, trainers, tags, news and the shop are counted by their own tests.
     const pageLocs = [...urlBlocks(xml).keys()].filter(
       (loc) =>
-        !/\/(events\/i|trainers|tags|social-activities)\/|\/(news|events|trainers|reviews|blog|career|employees|about-center|club|franchise|franchisers|online_school|social-activities)(\/|$)/.test(loc),
+        !/\/(events\/i|trainers|tags|social-activities|shop)\/|\/(news|events|trainers|reviews|blog|career|employees|about-center|club|franchise|franchisers|online_school|social-activities|shop)(\/|$)/.test(loc),
     )
     expect(pageLocs).toHaveLength(5 * 3)
   })

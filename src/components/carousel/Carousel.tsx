@@ -46,6 +46,7 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   const [embla, setEmbla] = useState<EmblaApi | null>(null)
   const pendingStep = useRef<-1 | 1 | 0>(0)
   const [selected, setSelected] = useState(0)
+  const pendingSlide = useRef<number | null>(null)
 
   // Native track: the arrows' state follows the scroll position.
   const readNativeEnds = useCallback(() => {
@@ -83,6 +84,9 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
     embla.on('select', read).on('reInit', read).on('resize', read)
     if (pendingStep.current !== 0) step(embla, pendingStep.current)
     pendingStep.current = 0
+    // A thumbnail pressed while embla loaded: embla starts where the native track was, then goes to its slide.
+    if (pendingSlide.current !== null) embla.scrollTo(pendingSlide.current, true)
+    pendingSlide.current = null
     return () => {
       embla.off('select', read).off('reInit', read).off('resize', read)
     }
@@ -111,6 +115,7 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   const onThumbnail = (index: number) => {
     setSelected(index)
     if (embla) return embla.scrollTo(index, prefersReducedMotion())
+    pendingSlide.current = index
     scrollNativeTo(viewport.current, index)
     enhance()
   }

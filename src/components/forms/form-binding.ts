@@ -36,8 +36,10 @@ export function useSubmitWithFocus<Values>(
   const pending = useRef(false)
   useEffect(() => {
     if (!pending.current || phase === 'sending') return
-    pending.current = false
     const first = fields.find((field) => binding.errors[field])
+    // Editing without errors: the submit waits for a machine still loading (a first click on a fresh form).
+    if (phase === 'editing' && !first) return
+    pending.current = false
     if (first) form.current?.querySelector<HTMLElement>(`#${binding.id(first)}`)?.focus()
   })
   return (event: FormEvent) => {
