@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { ApiRequestError } from '../../api/client'
-import type { ProductOrderCreateBody } from '../../model/entities/orders'
+import type { ProductOrderBody } from '../../model/entities/orders'
 import { createProductOrderActor } from './create-product-order'
 
 const VALUES = { client_name: 'Айгуль', client_phone: '+996 555 123 456', client_email: 'aigul@example.kg', agreement: true }
 
 function run(optionId: string, answer: () => Promise<{ uuid: string; number: number; access_code: string }>) {
-  const bodies: ProductOrderCreateBody[] = []
-  const api = { createProductOrder: (body: ProductOrderCreateBody) => (bodies.push(body), answer()) }
+  const bodies: ProductOrderBody[] = []
+  const api = { createProductOrder: (body: ProductOrderBody) => (bodies.push(body), answer()) }
   const actor = createActor(createProductOrderActor(api, 'product-uuid'), { input: { values: { ...VALUES, optionId }, settings: { optionIds: optionId ? [optionId] : [] } } })
   return { bodies, result: toPromise(actor.start()) }
 }
@@ -25,6 +25,6 @@ describe('createProductOrderActor (ORDER-06, OQ-44)', () => {
       Promise.reject(new ApiRequestError(400, { code: 'validation', message: 'bad', fields: { client_email: ['forms.errors.email'] } })),
     )
     expect(await result).toEqual({ status: 'invalid', errors: { client_email: 'forms.errors.email' } })
-    expect(bodies[0]!.product_option_id).toBeNull()
+    expect(bodies[0]).toMatchObject({ product_option_id: null })
   })
 })
