@@ -34,6 +34,8 @@ import type {
   EventOrderCreated,
   EventOrderEntity,
   LocationAnswer,
+  OnlineCourseOrderCreateBody,
+  OnlineCourseOrderCreated,
   PaymentCreateAnswer,
   PaymentCreateBody,
   PaymentEntity,
@@ -160,6 +162,8 @@ export function createApiClient(options: ApiClientOptions) {
       post<CalculateAnswer>('event-orders-calculate', { order }, { currency }),
     /** PAY-08, OQ-26: the methods this configuration serves. */
     paymentMethods: () => get<PaymentMethodsAnswer>('payment-methods'),
+    /** COURSES-10: an order of an online course; its access code opens the payment page. */
+    createOnlineCourseOrder: (body: OnlineCourseOrderCreateBody) => post<OnlineCourseOrderCreated>('online-course-orders', body),
     createEventOrderPayment: (body: PaymentCreateBody) => post<PaymentCreateAnswer>('event-orders-payments', body),
     eventOrderPayment: (uuid: string) => get<PaymentEntity>(`event-orders-payments/${item(uuid)}`),
   }

@@ -95,6 +95,9 @@ export interface EventOrderCreated {
 /** The answer to POST products-orders (201): `access_code` opens `/payment/products/{access_code}`. */
 export type ProductOrderCreated = EventOrderCreated
 
+/** The answer to POST online-course-orders (201); `access_code` opens `/payment/online_courses/{access_code}`. */
+export type OnlineCourseOrderCreated = EventOrderCreated
+
 /**
  * PENDING: the order's one live attempt; SUCCEEDED: it paid the order; CANCELED: declined or never sent;
  * SUPERSEDED: a newer attempt replaced it unpaid; REFUND_PENDING, REFUNDED, NEEDS_STAFF: charged although the order
