@@ -16,7 +16,7 @@ import {
   type EventType,
 } from './events'
 import { PAGE_SIZES } from './page-sizes'
-import { oneOf, pageNumber, pageParam, routeSearch, skipFor, slugParam, withoutUndefined } from './search-params'
+import { oneOf, pageNumber, pageParam, routeSearch, skipFor, slugParam, withFilter, withoutUndefined } from './search-params'
 
 /** OQ-21: the zone of the month range. */
 export const EVENTS_MONTH_TIME_ZONE = 'Europe/Moscow'
@@ -83,14 +83,9 @@ export const routeEventsSearch = routeSearch<EventsSearch & { event_theme?: unde
   ['event_theme'],
 )
 
-/**
- * The search after one filter changes: any change but paging goes back to page 1 (the old page may not exist in
- * the new list); `undefined` removes the filter.
- */
+/** The events search after one filter changes (page 1 again, `undefined` removes it). */
 export function changeSearch<K extends EventsSearchKey>(search: EventsSearch, key: K, value: EventsSearch[K]): EventsSearch {
-  const next: EventsSearch = { ...search, [key]: value }
-  if (key !== 'page') delete next.page
-  return withoutUndefined(next)
+  return withFilter(search, key, value)
 }
 
 /** The month that holds `now` in Europe/Moscow. */

@@ -71,6 +71,20 @@ export function routeSearch<Search extends object>(
   return (raw) => ({ ...blank, ...withoutUndefined(parse(raw)) }) as Search
 }
 
+/**
+ * A list's search after one filter changes: any change but paging goes back to page 1 (the old page may not exist
+ * in the new list); `undefined` removes the filter.
+ */
+export function withFilter<Search extends { page?: number }, K extends keyof Search>(
+  search: Search,
+  key: K,
+  value: Search[K],
+): Search {
+  const next: Search = { ...search, [key]: value }
+  if (key !== 'page') delete next.page
+  return withoutUndefined(next)
+}
+
 /** skip of the list call for a 1-based page (API-24: skip = limit × (page − 1)). */
 export function skipFor(page: number, limit: number): number {
   return (page - 1) * limit
