@@ -3,7 +3,7 @@ import { formatShortDate } from '../../i18n/format'
 import { useT } from '../../i18n/intl'
 import type { EventEntity } from '../../model/entities/events'
 import { eventEnd, eventTimeZone } from '../../model/event-rules'
-import { BuyForm } from './buy-form/BuyForm'
+import { EventBuyForm } from './buy-form/EventBuyForm'
 import { EVENT_BLOCK_IDS } from './event-blocks'
 
 /** EVENT-11: a past event shows the date it took place (DD.MM.YY), a subtitle and the way back to the list. */
@@ -34,7 +34,7 @@ export function EventBooking({ event, purchasable }: { event: EventEntity; purch
       id={EVENT_BLOCK_IDS.booking}
       aria-labelledby="event-booking-title"
     >
-      <div className="event-booking__card">{purchasable ? <BuyForm event={event} /> : <UnavailableNotice event={event} />}</div>
+      <div className="event-booking__card">{purchasable ? <EventBuyForm event={event} /> : <UnavailableNotice event={event} />}</div>
     </section>
   )
 }

@@ -1,65 +1,87 @@
+import type { ApiClient } from '../../../api/client'
 import { OrderForm } from '../../../components/order-form/OrderForm'
-import { useOrderForm } from '../../../components/order-form/use-order-form'
+import { useOrderForm, type OrderSender } from '../../../components/order-form/use-order-form'
 import { useLanguage } from '../../../components/layout/use-language'
 import { useT } from '../../../i18n/intl'
-import type { EventEntity } from '../../../model/entities/events'
+import type { Currency } from '../../../model/currencies'
+import type { PriceOption } from '../../../model/entities/events'
+import type { PaymentPageType } from '../../../model/payment-page-types'
 import { formatAmount } from '../EventPrice'
-import { guessLocation } from './guess-location'
 import { OptionPicker } from './OptionPicker'
 
-/** EVENT-12: the price of the chosen option (with the price before a discount), else the event's own. */
-function ChosenPrice({ event, optionId }: { event: EventEntity; optionId: string | null }) {
+/** What a buy form with an option picker sells (an event, an online course): its options, own price and currency. */
+export interface BuyFormItem {
+  options: readonly PriceOption[]
+  price: number
+  currency: Currency
+}
+
+export interface BuyFormProps {
+  item: BuyFormItem
+  /** Loaded with the machine, on the form's first focus. */
+  loadSender: OrderSender
+  /** The created order is paid at `/payment/{paymentType}/{access_code}` (ORDER-07). */
+  paymentType: PaymentPageType
+  /** The heading's id, for the section it labels. */
+  titleId: string
+  /** Message keys of the heading, the lead and the options' legend. */
+  texts: { title: string; lead: string; option: string }
+  /** More to do on the first focus (the event's location guess, ORDER-04). */
+  onFocus?: (api: ApiClient) => void
+  /** Said under the lead (the course's access period, COURSES-11). */
+  note?: string
+}
+
+/** EVENT-12, COURSES-10: the price of the chosen option (with the price before a discount), else the item's own. */
+function ChosenPrice({ item, optionId }: { item: BuyFormItem; optionId: string | null }) {
   const t = useT()
   const language = useLanguage()
-  const option = event.options.find((candidate) => candidate.uuid === optionId)
-  const price = option?.price ?? event.price
+  const option = item.options.find((candidate) => candidate.uuid === optionId)
+  const price = option?.price ?? item.price
   const oldPrice = option?.old_price ?? null
   return (
     <p className="buy-form__price" aria-live="polite">
       <span className="buy-form__price-label">{t('buy_form.price')}</span>{' '}
-      {oldPrice ? <s className="buy-form__old-price">{formatAmount(language, oldPrice, event.currency)}</s> : null}{' '}
-      <span className="buy-form__amount">{price === 0 ? t('cards.event.free') : formatAmount(language, price, event.currency)}</span>
+      {oldPrice ? <s className="buy-form__old-price">{formatAmount(language, oldPrice, item.currency)}</s> : null}{' '}
+      <span className="buy-form__amount">{price === 0 ? t('cards.event.free') : formatAmount(language, price, item.currency)}</span>
     </p>
   )
 }
 
 /**
- * The event page's buy form (ORDER-01…05, ORDER-07, ORDER-08, EVENT-12, VALID-01…05, VALID-08, OQ-34, OQ-52),
- * driven by machines/buy-form.machine.ts: name, phone, e-mail, the option (a radio group when there are several),
- * the price of the chosen option and the personal-data agreement. The location guess starts when the form is
- * first focused; a created order goes on to `/payment/events/{access_code}`. ORDER-09 (prefill for a signed-in
- * visitor) waits for accounts.
+ * The buy form of events and online courses (ORDER-01…05, ORDER-07, ORDER-08, EVENT-12, COURSES-10, VALID-01…05,
+ * VALID-08, OQ-34) on components/order-form: the option (a radio group when there are several, the first chosen),
+ * the price of the chosen option, then the contacts and the agreement. ORDER-09 (prefill for a signed-in visitor)
+ * waits for accounts.
  */
-export function BuyForm({ event }: { event: EventEntity }) {
+export function BuyForm({ item, loadSender, paymentType, titleId, texts, onFocus: onFirstFocus, note }: BuyFormProps) {
   const t = useT()
-  const { api, view, send, start } = useOrderForm({ optionIds: event.options.map((option) => option.uuid) }, 'events', async (client) =>
-    (await import('./create-order')).createOrderActor(client, event.uuid),
-  )
+  const { api, view, send, start } = useOrderForm({ optionIds: item.options.map((option) => option.uuid) }, paymentType, loadSender)
   const onFocus = () => {
-    // ORDER-04: the location is asked early, so a submit rarely waits for it; the machine starts loading too.
-    void guessLocation(api.location)
+    onFirstFocus?.(api)
     start()
   }
   return (
     <div className="buy-form">
-      <h2 className="event-booking__title" id="event-booking-title">
-        {t('buy_form.title')}
+      <h2 className="event-booking__title" id={titleId}>
+        {t(texts.title)}
       </h2>
-      <p className="buy-form__lead">{t('buy_form.lead')}</p>
+      <p className="buy-form__lead">{t(texts.lead)}</p>
+      {note ? <p className="buy-form__lead">{note}</p> : null}
       <OrderForm view={view} send={send} onFocus={onFocus}>
-        {event.options.length > 1 ? (
+        {item.options.length > 1 ? (
           <OptionPicker
             id="buy-form-option"
-            legend={t('buy_form.option')}
-            options={event.options}
-            currency={event.currency}
+            legend={t(texts.option)}
+            options={item.options}
+            currency={item.currency}
             chosen={view.values.optionId}
             onChoose={(optionId) => send({ type: 'form.change', field: 'optionId', value: optionId })}
           />
-        ) : event.options[0] ? (
-          <p className="buy-form__single-option">{event.options[0].title}</p>
+        ) : item.options[0] ? (
+          <p className="buy-form__single-option">{item.options[0].title}</p>
         ) : null}
-        <ChosenPrice event={event} optionId={view.values.optionId} />
+        <ChosenPrice item={item} optionId={view.values.optionId} />
       </OrderForm>
     </div>
   )
