@@ -57,7 +57,8 @@ function location(event: EventEntity, url: string): unknown {
   return physical
 }
 
-function images(event: EventEntity, absolute: (path: string) => string): string[] {
+/** The absolute addresses of an item's cover and gallery (large renditions), each once. */
+export function ldImages(event: Pick<EventEntity, 'image' | 'images'>, absolute: (path: string) => string): string[] {
   const list = event.images.flatMap((image) => (typeof image === 'object' ? [image.large || image.medium] : []))
   const cover = event.image ? [event.image.large || event.image.medium] : []
   return [...new Set([...cover, ...list])].filter(Boolean).map(absolute)
@@ -76,7 +77,7 @@ export function eventLd(event: EventEntity, context: EventLdContext): Record<str
   })
   const offers = event.options.length > 0 ? event.options.map((option) => offerOf(option.price, option.title)) : [offerOf(event.price)]
   const place = location(event, context.url)
-  const pictures = images(event, context.absolute)
+  const pictures = ldImages(event, context.absolute)
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -11,7 +11,8 @@ import { bannerPlace, eventDuration, eventTimeZone, managerPhone } from '../../m
 import { EVENT_BLOCK_IDS } from './event-blocks'
 import { EventPrice } from './EventPrice'
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One fact of an info block: its name and its value. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="event-info__fact">
       <dt>{term}</dt>

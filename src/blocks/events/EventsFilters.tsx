@@ -1,21 +1,8 @@
 import { Link, useParams } from '@tanstack/react-router'
-import { useId, type ReactNode } from 'react'
 import { useT } from '../../i18n/intl'
 import { changeSearch, type EventsSearch } from '../../model/event-search'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES, type EventFormat } from '../../model/events'
-import { SearchLink } from './SearchLink'
-
-function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <div className="events-filter" role="group" aria-labelledby={id}>
-      <span className="events-filter__label" id={id}>
-        {label}
-      </span>
-      <ul className="events-filter__options">{children}</ul>
-    </div>
-  )
-}
+import { ChoiceOptions, FilterGroup } from '../../components/filters/FilterChoices'
 
 /**
  * On `/events/{format}` the format is the path (EVENTS-13): another format goes to its own landing address, 'all'
@@ -50,36 +37,6 @@ function FormatOnPathOptions({ fixed, search }: { fixed: EventFormat; search: Ev
   )
 }
 
-/** One choice among `values`, or 'all' (EVENTS-01: single choice each). */
-function ChoiceOptions<K extends 'format' | 'theme' | 'type'>({
-  name,
-  values,
-  search,
-}: {
-  name: K
-  values: ReadonlyArray<NonNullable<EventsSearch[K]>>
-  search: EventsSearch
-}) {
-  const t = useT()
-  return (
-    <>
-      <li>
-        <SearchLink search={changeSearch(search, name, undefined)} current={search[name] === undefined} className="chip">
-          {t('events.filters.all')}
-        </SearchLink>
-      </li>
-      {values.map((value) => (
-        <li key={value}>
-          {/* OQ-02: each label filters by its own value (the message key is the value). */}
-          <SearchLink search={changeSearch(search, name, value)} current={search[name] === value} className="chip">
-            {t(`events.${name}.${value}`)}
-          </SearchLink>
-        </li>
-      ))}
-    </>
-  )
-}
-
 /** EVENTS-01, EVENTS-12, EVENTS-13: format, theme (the 15 themes) and type filters, each in the address. */
 export function EventsFilters({ search, fixedFormat }: { search: EventsSearch; fixedFormat?: EventFormat }) {
   const t = useT()
@@ -89,14 +46,14 @@ export function EventsFilters({ search, fixedFormat }: { search: EventsSearch; f
         {fixedFormat ? (
           <FormatOnPathOptions fixed={fixedFormat} search={search} />
         ) : (
-          <ChoiceOptions name="format" values={EVENT_FORMATS} search={search} />
+          <ChoiceOptions name="format" values={EVENT_FORMATS} search={search} change={changeSearch} />
         )}
       </FilterGroup>
       <FilterGroup label={t('events.filters.theme')}>
-        <ChoiceOptions name="theme" values={EVENT_THEMES} search={search} />
+        <ChoiceOptions name="theme" values={EVENT_THEMES} search={search} change={changeSearch} />
       </FilterGroup>
       <FilterGroup label={t('events.filters.type')}>
-        <ChoiceOptions name="type" values={EVENT_TYPES} search={search} />
+        <ChoiceOptions name="type" values={EVENT_TYPES} search={search} change={changeSearch} />
       </FilterGroup>
     </div>
   )

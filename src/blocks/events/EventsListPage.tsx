@@ -10,7 +10,7 @@ import { EventsFilters } from './EventsFilters'
 import { EventsSort } from './EventsSort'
 import type { EventsListData } from './load-events-list'
 import { MonthSwitcher, useMonthName } from './MonthSwitcher'
-import { SearchLink } from './SearchLink'
+import { SearchLink } from '../../components/filters/SearchLink'
 import { TrainerChip } from './TrainerChip'
 
 export interface EventsListPageProps {

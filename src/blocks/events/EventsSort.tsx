@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useT } from '../../i18n/intl'
 import { changeSearch, type EventsSearch } from '../../model/event-search'
 import { EVENT_ORDERS } from '../../model/events'
-import { SearchLink } from './SearchLink'
+import { SearchLink } from '../../components/filters/SearchLink'
 
 /** EVENTS-03: date sort, ascending (`date_from`, the default) or descending (`-date_from`). */
 export function EventsSort({ search }: { search: EventsSearch }) {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/intl'
 import { changeSearch, type EventsSearch, type MonthSwitch } from '../../model/event-search'
-import { SearchLink } from './SearchLink'
+import { SearchLink } from '../../components/filters/SearchLink'
 
 /** `Ноябрь 2026`, `November 2026`, `2026-жылдын ноябры` for a YYYY-MM key. */
 export function useMonthName(): (key: string) => string {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/intl'
 import { changeSearch, type EventsSearch } from '../../model/event-search'
-import { SearchLink } from './SearchLink'
+import { SearchLink } from '../../components/filters/SearchLink'
 
 /** OQ-14: the `trainers_slug` filter as a removable "trainer: X" chip. */
 export function TrainerChip({ search, name }: { search: EventsSearch; name: string }) {

@@ -12,7 +12,7 @@ export interface SearchLinkProps {
 }
 
 /**
- * A filter option of a list (events EVENTS-04, shop SHOP-02) as a plain link: the filtered list has its own address, so it
+ * A filter option of a list (events EVENTS-04, shop SHOP-02, courses COURSES-02) as a plain link: the filtered list has its own address, so it
  * works without JavaScript, can be shared and reloaded. The list keeps its scroll position on a change.
  */
 export function SearchLink({ search, current = false, className, label, children }: SearchLinkProps) {
