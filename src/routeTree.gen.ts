@@ -19,7 +19,6 @@ import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125EmployeesRouteImport } from './routes/{-$lang}/employees'
 import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lang}/franchise'
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
-import { Route as Char123LangChar125Online_schoolRouteImport } from './routes/{-$lang}/online_school'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
@@ -27,6 +26,7 @@ import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125EventsFormatRouteImport } from './routes/{-$lang}/events/$format'
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
+import { Route as Char123LangChar125Online_schoolIndexRouteImport } from './routes/{-$lang}/online_school/index'
 import { Route as Char123LangChar125PageSlugRouteImport } from './routes/{-$lang}/page/$slug'
 import { Route as Char123LangChar125ShopIndexRouteImport } from './routes/{-$lang}/shop/index'
 import { Route as Char123LangChar125ShopSlugRouteImport } from './routes/{-$lang}/shop/$slug'
@@ -36,6 +36,8 @@ import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125TrainersIndexRouteImport } from './routes/{-$lang}/trainers/index'
 import { Route as Char123LangChar125TrainersSlugRouteImport } from './routes/{-$lang}/trainers/$slug'
 import { Route as Char123LangChar125EventsISlugRouteImport } from './routes/{-$lang}/events/i/$slug'
+import { Route as Char123LangChar125Online_schoolCoursesIndexRouteImport } from './routes/{-$lang}/online_school/courses/index'
+import { Route as Char123LangChar125Online_schoolCoursesSlugRouteImport } from './routes/{-$lang}/online_school/courses/$slug'
 import { Route as Char123LangChar125PaymentTypeAccess_codeRouteImport } from './routes/{-$lang}/payment/$type/$access_code'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -94,12 +96,6 @@ const Char123LangChar125FranchisersRoute =
     path: '/franchisers',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125Online_schoolRoute =
-  Char123LangChar125Online_schoolRouteImport.update({
-    id: '/online_school',
-    path: '/online_school',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125ReviewsRoute =
   Char123LangChar125ReviewsRouteImport.update({
     id: '/reviews',
@@ -140,6 +136,12 @@ const Char123LangChar125NewsSlugRoute =
   Char123LangChar125NewsSlugRouteImport.update({
     id: '/news/$slug',
     path: '/news/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125Online_schoolIndexRoute =
+  Char123LangChar125Online_schoolIndexRouteImport.update({
+    id: '/online_school/',
+    path: '/online_school/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125PageSlugRoute =
@@ -196,6 +198,18 @@ const Char123LangChar125EventsISlugRoute =
     path: '/events/i/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125Online_schoolCoursesIndexRoute =
+  Char123LangChar125Online_schoolCoursesIndexRouteImport.update({
+    id: '/online_school/courses/',
+    path: '/online_school/courses/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125Online_schoolCoursesSlugRoute =
+  Char123LangChar125Online_schoolCoursesSlugRouteImport.update({
+    id: '/online_school/courses/$slug',
+    path: '/online_school/courses/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125PaymentTypeAccess_codeRoute =
   Char123LangChar125PaymentTypeAccess_codeRouteImport.update({
     id: '/payment/$type/$access_code',
@@ -213,7 +227,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
   '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
-  '/{-$lang}/online_school': typeof Char123LangChar125Online_schoolRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -227,11 +240,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/online_school/': typeof Char123LangChar125Online_schoolIndexRoute
   '/{-$lang}/shop/': typeof Char123LangChar125ShopIndexRoute
   '/{-$lang}/social-activities/': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
+  '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
@@ -242,7 +258,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
   '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
-  '/{-$lang}/online_school': typeof Char123LangChar125Online_schoolRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -256,11 +271,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/online_school': typeof Char123LangChar125Online_schoolIndexRoute
   '/{-$lang}/shop': typeof Char123LangChar125ShopIndexRoute
   '/{-$lang}/social-activities': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
+  '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/online_school/courses': typeof Char123LangChar125Online_schoolCoursesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -273,7 +291,6 @@ export interface FileRoutesById {
   '/{-$lang}/employees': typeof Char123LangChar125EmployeesRoute
   '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
-  '/{-$lang}/online_school': typeof Char123LangChar125Online_schoolRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -287,11 +304,14 @@ export interface FileRoutesById {
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
+  '/{-$lang}/online_school/': typeof Char123LangChar125Online_schoolIndexRoute
   '/{-$lang}/shop/': typeof Char123LangChar125ShopIndexRoute
   '/{-$lang}/social-activities/': typeof Char123LangChar125SocialActivitiesIndexRoute
   '/{-$lang}/trainers/': typeof Char123LangChar125TrainersIndexRoute
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
+  '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,7 +325,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/employees'
     | '/{-$lang}/franchise'
     | '/{-$lang}/franchisers'
-    | '/{-$lang}/online_school'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
@@ -319,11 +338,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
+    | '/{-$lang}/online_school/'
     | '/{-$lang}/shop/'
     | '/{-$lang}/social-activities/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
+    | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/online_school/courses/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/_test'
@@ -334,7 +356,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/employees'
     | '/{-$lang}/franchise'
     | '/{-$lang}/franchisers'
-    | '/{-$lang}/online_school'
     | '/{-$lang}/reviews'
     | '/{-$lang}'
     | '/{-$lang}/blog/$slug'
@@ -348,11 +369,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
     | '/{-$lang}/news'
+    | '/{-$lang}/online_school'
     | '/{-$lang}/shop'
     | '/{-$lang}/social-activities'
     | '/{-$lang}/trainers'
     | '/{-$lang}/events/i/$slug'
+    | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/online_school/courses'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -364,7 +388,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/employees'
     | '/{-$lang}/franchise'
     | '/{-$lang}/franchisers'
-    | '/{-$lang}/online_school'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$slug'
@@ -378,11 +401,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
+    | '/{-$lang}/online_school/'
     | '/{-$lang}/shop/'
     | '/{-$lang}/social-activities/'
     | '/{-$lang}/trainers/'
     | '/{-$lang}/events/i/$slug'
+    | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/online_school/courses/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -461,13 +487,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125FranchisersRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/online_school': {
-      id: '/{-$lang}/online_school'
-      path: '/online_school'
-      fullPath: '/{-$lang}/online_school'
-      preLoaderRoute: typeof Char123LangChar125Online_schoolRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/reviews': {
       id: '/{-$lang}/reviews'
       path: '/reviews'
@@ -515,6 +534,13 @@ declare module '@tanstack/react-router' {
       path: '/news/$slug'
       fullPath: '/{-$lang}/news/$slug'
       preLoaderRoute: typeof Char123LangChar125NewsSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/online_school/': {
+      id: '/{-$lang}/online_school/'
+      path: '/online_school'
+      fullPath: '/{-$lang}/online_school/'
+      preLoaderRoute: typeof Char123LangChar125Online_schoolIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/page/$slug': {
@@ -580,6 +606,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125EventsISlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/online_school/courses/': {
+      id: '/{-$lang}/online_school/courses/'
+      path: '/online_school/courses'
+      fullPath: '/{-$lang}/online_school/courses/'
+      preLoaderRoute: typeof Char123LangChar125Online_schoolCoursesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/online_school/courses/$slug': {
+      id: '/{-$lang}/online_school/courses/$slug'
+      path: '/online_school/courses/$slug'
+      fullPath: '/{-$lang}/online_school/courses/$slug'
+      preLoaderRoute: typeof Char123LangChar125Online_schoolCoursesSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/payment/$type/$access_code': {
       id: '/{-$lang}/payment/$type/$access_code'
       path: '/payment/$type/$access_code'
@@ -599,7 +639,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EmployeesRoute: typeof Char123LangChar125EmployeesRoute
   Char123LangChar125FranchiseRoute: typeof Char123LangChar125FranchiseRoute
   Char123LangChar125FranchisersRoute: typeof Char123LangChar125FranchisersRoute
-  Char123LangChar125Online_schoolRoute: typeof Char123LangChar125Online_schoolRoute
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
@@ -613,11 +652,14 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
   Char123LangChar125NewsIndexRoute: typeof Char123LangChar125NewsIndexRoute
+  Char123LangChar125Online_schoolIndexRoute: typeof Char123LangChar125Online_schoolIndexRoute
   Char123LangChar125ShopIndexRoute: typeof Char123LangChar125ShopIndexRoute
   Char123LangChar125SocialActivitiesIndexRoute: typeof Char123LangChar125SocialActivitiesIndexRoute
   Char123LangChar125TrainersIndexRoute: typeof Char123LangChar125TrainersIndexRoute
   Char123LangChar125EventsISlugRoute: typeof Char123LangChar125EventsISlugRoute
+  Char123LangChar125Online_schoolCoursesSlugRoute: typeof Char123LangChar125Online_schoolCoursesSlugRoute
   Char123LangChar125PaymentTypeAccess_codeRoute: typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  Char123LangChar125Online_schoolCoursesIndexRoute: typeof Char123LangChar125Online_schoolCoursesIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -630,7 +672,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125EmployeesRoute: Char123LangChar125EmployeesRoute,
     Char123LangChar125FranchiseRoute: Char123LangChar125FranchiseRoute,
     Char123LangChar125FranchisersRoute: Char123LangChar125FranchisersRoute,
-    Char123LangChar125Online_schoolRoute: Char123LangChar125Online_schoolRoute,
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
@@ -645,13 +686,19 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
     Char123LangChar125NewsIndexRoute: Char123LangChar125NewsIndexRoute,
+    Char123LangChar125Online_schoolIndexRoute:
+      Char123LangChar125Online_schoolIndexRoute,
     Char123LangChar125ShopIndexRoute: Char123LangChar125ShopIndexRoute,
     Char123LangChar125SocialActivitiesIndexRoute:
       Char123LangChar125SocialActivitiesIndexRoute,
     Char123LangChar125TrainersIndexRoute: Char123LangChar125TrainersIndexRoute,
     Char123LangChar125EventsISlugRoute: Char123LangChar125EventsISlugRoute,
+    Char123LangChar125Online_schoolCoursesSlugRoute:
+      Char123LangChar125Online_schoolCoursesSlugRoute,
     Char123LangChar125PaymentTypeAccess_codeRoute:
       Char123LangChar125PaymentTypeAccess_codeRoute,
+    Char123LangChar125Online_schoolCoursesIndexRoute:
+      Char123LangChar125Online_schoolCoursesIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

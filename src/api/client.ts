@@ -26,7 +26,7 @@ import type {
 } from '../model/entities/publications'
 import type { AboutProfile, ClubProfile, OnlineSchoolProfile } from '../model/entities/landing'
 import type { TagEntity } from '../model/entities/reference'
-import type { EventEntity, EventListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
+import type { EventEntity, EventListItem, OnlineCourseEntity, OnlineCourseListItem, TrainerEntity, TrainerListItem } from '../model/entities/events'
 import type { ProductEntity, ProductListItem, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../model/entities/shop'
 import type {
   CalculateAnswer,
@@ -45,7 +45,7 @@ import type {
 } from '../model/entities/orders'
 // Type-only: the queries the API validates are the ones the client sends (DESIGN.md "The API").
 import type { ArticlesQuery } from '../../worker/api/articles'
-import type { EmployeesQuery, EventsQuery, VacanciesQuery } from '../model/api-contract/queries'
+import type { EmployeesQuery, EventsQuery, OnlineCoursesQuery, VacanciesQuery } from '../model/api-contract/queries'
 import type { NewsQuery } from '../../worker/api/news'
 import type { PartnersQuery } from '../../worker/api/partners'
 import type { ProductsQuery } from '../../worker/api/products'
@@ -127,6 +127,8 @@ export function createApiClient(options: ApiClientOptions) {
     event: (slug: string) => get<EventEntity>(`events/${item(slug)}`, { expand: 'images' }),
     trainers: (query: TrainersQuery = {}) => get<ListResponse<TrainerListItem>>('trainers', { ...query }),
     trainer: (slug: string) => get<TrainerEntity>(`trainers/${item(slug)}`, { expand: 'images' }),
+    onlineCourses: (query: OnlineCoursesQuery = {}) => get<ListResponse<OnlineCourseListItem>>('online_courses', { ...query }),
+    onlineCourse: (slug: string) => get<OnlineCourseEntity>(`online_courses/${item(slug)}`),
     tags: (query: TagsQuery = {}) => get<ListResponse<TagEntity>>('tags', { ...query }),
     tag: (slug: string) => get<TagEntity>(`tags/${item(slug)}`),
     news: (query: NewsQuery = {}) => get<ListResponse<NewsListItem>>('news', { ...query }),

@@ -53,6 +53,8 @@ const PAGES: Record<string, (request: APIRequestContext, code: LanguageCode) => 
   franchise: async () => '/franchise',
   franchisers: async () => '/franchisers',
   'online school': async () => '/online_school',
+  'online courses': async () => '/online_school/courses',
+  'online course': async (request, code) => `/online_school/courses/${(await rows(request, `online_courses?limit=1&language=${code}`))[0]!.slug}`,
   'social activities': async () => '/social-activities',
   'social activity': async (request, code) => `/social-activities/${(await rows(request, `social-activities?limit=1&language=${code}`))[0]!.slug}`,
   'payment page': async (request, code) => {

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useT } from '../../i18n/intl'
 import { PRODUCT_ORDERS, PRODUCT_TYPES, DEFAULT_PRODUCT_ORDER } from '../../model/entities/shop'
 import { changeShopSearch, type ShopSearch } from '../../model/shop-search'
-import { SearchLink } from '../events/SearchLink'
+import { SearchLink } from '../../components/filters/SearchLink'
 
 /** SHOP-01, SHOP-02: the type filter (all, BOOK, GAMES, MERCH) and the creation-date sort, as links to filtered addresses. */
 export function ShopFilters({ search }: { search: ShopSearch }) {

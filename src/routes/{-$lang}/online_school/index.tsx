@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingCards } from '../../blocks/landing/LandingCards'
-import { SchoolResults } from '../../blocks/school/SchoolResults'
-import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { loadRelatedReviews } from '../../components/sliders/related-reviews'
-import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
-import { useT } from '../../i18n/intl'
-import { sectionPageHead } from '../../seo/section-page-head'
+import { LandingCards } from '../../../blocks/landing/LandingCards'
+import { SchoolResults } from '../../../blocks/school/SchoolResults'
+import { Breadcrumbs } from '../../../components/Breadcrumbs'
+import { LocalizedLink } from '../../../components/layout/LocalizedLink'
+import { loadRelatedReviews } from '../../../components/sliders/related-reviews'
+import { ReviewsSlider } from '../../../components/sliders/ReviewsSlider'
+import { useT } from '../../../i18n/intl'
+import { sectionPageHead } from '../../../seo/section-page-head'
 
 /**
- * `/online_school` (SCHOOL-01…04, OQ-43): the banner whose 'enter' opens the course platform in a new tab, the
- * platform steps, the schedule, the results tabs and reviews. A failed load of the school data is the error page.
+ * `/online_school` (SCHOOL-01…04, OQ-43): the banner whose 'enter' opens the course platform in a new tab and whose
+ * 'all courses' leads to the catalogue (COURSES-01), the platform steps, the schedule, the results tabs and reviews. A failed load of the school data is the error page.
  */
-export const Route = createFileRoute('/{-$lang}/online_school')({
+export const Route = createFileRoute('/{-$lang}/online_school/')({
   loader: async ({ context }) => {
     const [school, reviews] = await Promise.all([context.api.onlineSchool(), loadRelatedReviews(context.api)])
     return { school: school.json_data, reviews }
@@ -32,10 +33,15 @@ function OnlineSchoolPage() {
             {t('school.title')}
           </h1>
           <p className="landing-banner__text">{t('school.banner.text')}</p>
-          <a className="button button--accent" href={school.platform_url} target="_blank" rel="noopener noreferrer">
-            {t('school.enter')}
-            <span className="visually-hidden"> {t('common.new_tab')}</span>
-          </a>
+          <div className="school-banner__actions">
+            <a className="button button--accent" href={school.platform_url} target="_blank" rel="noopener noreferrer">
+              {t('school.enter')}
+              <span className="visually-hidden"> {t('common.new_tab')}</span>
+            </a>
+            <LocalizedLink to="/online_school/courses" className="button button--outline">
+              {t('courses.all')}
+            </LocalizedLink>
+          </div>
         </section>
       </div>
       <LandingCards title={t('school.steps.title')} cards={school.steps} numbered className="school-steps" />
