@@ -157,6 +157,35 @@ describe('sitemap.xml: the shop (issue 27, SHOP-01, PRODUCT-01)', () => {
   })
 })
 
+describe('sitemap.xml: online courses (COURSES-01, COURSES-07, SEO-03, OQ-20, issue 27)', () => {
+  it('lists /online_school/courses dated by its newest course and every indexable course page in ru, en and ky', async () => {
+    const { results: courses } = await env.DB.prepare('SELECT slug, created FROM online_courses WHERE seo_noindex = 0 ORDER BY created DESC').all<{
+      slug: string
+      created: string
+    }>()
+    expect(courses.length).toBeGreaterThan(0)
+    const blocks = urlBlocks(await (await seo.request('/sitemap.xml', {}, env)).text())
+    for (const block of expectInAllLanguages(blocks, '/online_school/courses')) {
+      expect(block).toContain(`<lastmod>${courses[0]!.created.slice(0, 10)}</lastmod>`)
+    }
+    for (const course of courses) {
+      for (const block of expectInAllLanguages(blocks, `/online_school/courses/${course.slug}`)) {
+        expect(block).toContain(`<lastmod>${course.created.slice(0, 10)}</lastmod>`)
+      }
+    }
+  })
+
+  it('SEO-03: a course marked noindex drops out', async () => {
+    const course = await env.DB.prepare('SELECT uuid, slug FROM online_courses ORDER BY slug LIMIT 1').first<{ uuid: string; slug: string }>()
+    await env.DB.prepare('UPDATE online_courses SET seo_noindex = 1 WHERE uuid = ?').bind(course!.uuid).run()
+    try {
+      expect(await (await seo.request('/sitemap.xml', {}, env)).text()).not.toContain(`/online_school/courses/${course!.slug}<`)
+    } finally {
+      await env.DB.prepare('UPDATE online_courses SET seo_noindex = 0 WHERE uuid = ?').bind(course!.uuid).run()
+    }
+  })
+})
+
 describe('sitemap.xml: events, trainers and tags (issue 4 SEO, OQ-20)', () => {
   const xmlNow = async () => (await (await seo.request('/sitemap.xml', {}, env)).text())
 

@@ -32,6 +32,14 @@ export async function indexableEvents(db: D1Database): Promise<IndexedSlug[]> {
   return results
 }
 
+/** Online course pages without seo_noindex (COURSES-07, SEO-03). */
+export async function indexableCourses(db: D1Database): Promise<IndexedSlug[]> {
+  const { results } = await db
+    .prepare('SELECT slug, created FROM online_courses WHERE seo_noindex = 0 ORDER BY slug')
+    .all<IndexedSlug>()
+  return results
+}
+
 /** Trainer pages without seo_noindex (TRAINER-*, SEO-03). */
 export async function indexableTrainers(db: D1Database): Promise<IndexedSlug[]> {
   const { results } = await db

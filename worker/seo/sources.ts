@@ -1,5 +1,5 @@
 import { EVENT_FORMATS } from '../../src/model/events'
-import { indexableEvents, indexableNews, indexableProducts, indexablePages, indexableTrainers, socialActivityPages, usedTagSlugs } from '../db/sitemap'
+import { indexableCourses, indexableEvents, indexableNews, indexableProducts, indexablePages, indexableTrainers, socialActivityPages, usedTagSlugs } from '../db/sitemap'
 import { newestLastmod, type SitemapSource } from './sitemap'
 
 const segment = encodeURIComponent
@@ -34,6 +34,15 @@ export const trainerPages: SitemapSource = async (db) => {
 export const productPages: SitemapSource = async (db) => {
   const items = (await indexableProducts(db)).map((product) => ({ path: `/shop/${segment(product.slug)}`, lastmod: product.created }))
   return [{ path: '/shop', lastmod: newestLastmod(items) }, ...items]
+}
+
+/** The courses list `/online_school/courses`, dated by its newest course, and each course page, dated like events. */
+export const coursePages: SitemapSource = async (db) => {
+  const items = (await indexableCourses(db)).map((course) => ({
+    path: `/online_school/courses/${segment(course.slug)}`,
+    lastmod: course.created,
+  }))
+  return [{ path: '/online_school/courses', lastmod: newestLastmod(items) }, ...items]
 }
 
 /** The reviews page `/reviews` (REVIEWS-*), undated: what it shows changes with moderation, which is not dated. */
@@ -94,5 +103,6 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   teamPages,
   reviewsPage,
   centrePages,
+  coursePages,
   socialActivityPagesSource,
 ]
