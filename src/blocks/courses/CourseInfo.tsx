@@ -1,8 +1,7 @@
-import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { useT } from '../../i18n/intl'
 import type { OnlineCourseEntity } from '../../model/entities/events'
 import { EventPrice } from '../events/EventPrice'
-import { Fact } from '../events/EventInfo'
+import { Fact, ForWhoFact, TrainerPageLink, TrainersFact } from '../events/EventInfo'
 import { COURSE_BLOCK_IDS } from './course-blocks'
 
 /**
@@ -11,7 +10,6 @@ import { COURSE_BLOCK_IDS } from './course-blocks'
  */
 export function CourseInfo({ course }: { course: OnlineCourseEntity }) {
   const t = useT()
-  const [lead] = course.trainers
   return (
     <section className="event-info container" id={COURSE_BLOCK_IDS.info} aria-labelledby="course-info-title">
       <h2 className="event-info__title" id="course-info-title">
@@ -25,12 +23,7 @@ export function CourseInfo({ course }: { course: OnlineCourseEntity }) {
           </p>
         </div>
         <dl className="event-info__facts">
-          {course.for_who ? (
-            <Fact term={t('event.info.for_who')}>
-              {/* Sanitised on the server with an allow-list (BE-25). */}
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.for_who }} />
-            </Fact>
-          ) : null}
+          <ForWhoFact html={course.for_who} />
           <Fact term={t('events.filters.theme')}>{t(`events.theme.${course.theme}`)}</Fact>
           <Fact term={t('events.filters.type')}>{t(`events.type.${course.type}`)}</Fact>
           {course.age_restriction ? <Fact term={t('event.info.age')}>{t('event.age', { age: course.age_restriction })}</Fact> : null}
@@ -38,24 +31,10 @@ export function CourseInfo({ course }: { course: OnlineCourseEntity }) {
             <Fact term={t('courses.info.lessons')}>{t('courses.info.lessons_count', { count: course.lessons_count })}</Fact>
           ) : null}
           <Fact term={t('courses.info.access')}>{t('courses.access')}</Fact>
-          {course.trainers.length > 0 ? (
-            <Fact term={t('event.info.trainers')}>
-              <ul className="event-info__trainers">
-                {course.trainers.map((trainer) => (
-                  <li key={trainer.slug}>
-                    <LocalizedLink to={`/trainers/${trainer.slug}`}>{trainer.full_name}</LocalizedLink>
-                  </li>
-                ))}
-              </ul>
-            </Fact>
-          ) : null}
+          <TrainersFact trainers={course.trainers} />
         </dl>
       </div>
-      {lead ? (
-        <LocalizedLink to={`/trainers/${lead.slug}`} className="button button--outline event-info__trainer-link">
-          {t('event.info.trainer_page')}
-        </LocalizedLink>
-      ) : null}
+      <TrainerPageLink trainer={course.trainers[0]} />
     </section>
   )
 }

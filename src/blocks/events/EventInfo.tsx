@@ -21,6 +21,45 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   )
 }
 
+/** COURSES-08, EVENT-04: who it is for (sanitised on the server with an allow-list, BE-25); left out when empty. */
+export function ForWhoFact({ html }: { html: string }) {
+  const t = useT()
+  if (!html) return null
+  return (
+    <Fact term={t('event.info.for_who')}>
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+    </Fact>
+  )
+}
+
+/** The trainers, each a link to their page; left out without trainers. */
+export function TrainersFact({ trainers }: { trainers: readonly { slug: string; full_name: string }[] }) {
+  const t = useT()
+  if (trainers.length === 0) return null
+  return (
+    <Fact term={t('event.info.trainers')}>
+      <ul className="event-info__trainers">
+        {trainers.map((trainer) => (
+          <li key={trainer.slug}>
+            <LocalizedLink to={`/trainers/${trainer.slug}`}>{trainer.full_name}</LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </Fact>
+  )
+}
+
+/** The link to the first trainer's page under an info block. */
+export function TrainerPageLink({ trainer }: { trainer: { slug: string } | undefined }) {
+  const t = useT()
+  if (!trainer) return null
+  return (
+    <LocalizedLink to={`/trainers/${trainer.slug}`} className="button button--outline event-info__trainer-link">
+      {t('event.info.trainer_page')}
+    </LocalizedLink>
+  )
+}
+
 /**
  * EVENT-03, EVENT-04, EVENT-06, OQ-04: the first trainer (photo, name, direction) with the price badge ('from'
  * with several options), then audience, location (country, city and the venue's address), format, dates,
@@ -62,12 +101,7 @@ export function EventInfo({ event }: { event: EventEntity }) {
           </p>
         </div>
         <dl className="event-info__facts">
-          {event.for_who ? (
-            <Fact term={t('event.info.for_who')}>
-              {/* Sanitised on the server with an allow-list (BE-25). */}
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.for_who }} />
-            </Fact>
-          ) : null}
+          <ForWhoFact html={event.for_who} />
           {location ? (
             <Fact term={t('event.info.location')}>
               {location}
@@ -87,17 +121,7 @@ export function EventInfo({ event }: { event: EventEntity }) {
           </Fact>
           {duration ? <Fact term={t('event.info.duration')}>{formatCount(intl, duration.unit, duration.count)}</Fact> : null}
           {event.age_restriction ? <Fact term={t('event.info.age')}>{t('event.age', { age: event.age_restriction })}</Fact> : null}
-          {event.trainers.length > 0 ? (
-            <Fact term={t('event.info.trainers')}>
-              <ul className="event-info__trainers">
-                {event.trainers.map((trainer) => (
-                  <li key={trainer.slug}>
-                    <LocalizedLink to={`/trainers/${trainer.slug}`}>{trainer.full_name}</LocalizedLink>
-                  </li>
-                ))}
-              </ul>
-            </Fact>
-          ) : null}
+          <TrainersFact trainers={event.trainers} />
           {phone ? (
             <Fact term={t('event.info.manager_phone')}>
               <a className="event-info__phone" href={telHref(phone.phone)}>
@@ -107,11 +131,7 @@ export function EventInfo({ event }: { event: EventEntity }) {
           ) : null}
         </dl>
       </div>
-      {lead ? (
-        <LocalizedLink to={`/trainers/${lead.slug}`} className="button button--outline event-info__trainer-link">
-          {t('event.info.trainer_page')}
-        </LocalizedLink>
-      ) : null}
+      <TrainerPageLink trainer={lead} />
     </section>
   )
 }
