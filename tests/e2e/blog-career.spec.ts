@@ -222,9 +222,6 @@ test('/employees: the team from the API, photo, name and description (EMPLOYEES-
   await expect(page.locator('.employee-card__name').first()).toHaveText(list.rows[0]!.full_name)
 })
 
-/** Pages another branch of issue 26 builds (and the shop); their links are known to miss here for now. */
-const KNOWN_MISSING = ['/shop']
-
 test('every internal link of the home page, the footer and the blog, career and employees pages lands (issue 26) @http', async ({ page }) => {
   test.setTimeout(180_000)
   const [article] = (await articles(page)).rows
@@ -235,8 +232,7 @@ test('every internal link of the home page, the footer and the blog, career and 
       hrefs.add(href.split('#')[0]!)
     }
   }
-  const known = (href: string) => KNOWN_MISSING.some((missing) => href === missing || href.startsWith(`${missing}/`) || href.startsWith(`${missing}?`))
-  const queue = [...hrefs].filter((href) => !known(href))
+  const queue = [...hrefs]
   const broken: string[] = []
   // Four at a time: the answers are server renders.
   await Promise.all(
