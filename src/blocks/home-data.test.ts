@@ -51,12 +51,12 @@ describe('loadHomeData (HOME-03…12, OQ-18, OQ-19, OQ-41)', () => {
   it('asks every section with the queries of the spec, all at once', async () => {
     const api = fakeApi()
     const data = await loadHomeData(api as unknown as HomeApi)
-    expect(api.events).toHaveBeenCalledWith({ event_mode: 'future', limit: 8, expand: 'images' })
-    expect(api.tags).toHaveBeenCalledWith({ order_by: '-count', hide_empty: true, limit: 10000 })
-    expect(api.trainers).toHaveBeenCalledWith({ limit: 4, order_by: '-created', expand: 'images' })
-    expect(api.news).toHaveBeenCalledWith({ limit: 8, order_by: '-date_publication', expand: 'images' })
-    expect(api.products).toHaveBeenCalledWith({ limit: 16, expand: 'images' })
-    expect(api.reviews).toHaveBeenCalledWith({ limit: 24, expand: 'images', order_by: 'random' })
+    expect(api.events).toHaveBeenCalledWith({ query: { event_mode: 'future', limit: 8, expand: 'images' } })
+    expect(api.tags).toHaveBeenCalledWith({ query: { order_by: '-count', hide_empty: true, limit: 10000 } })
+    expect(api.trainers).toHaveBeenCalledWith({ query: { limit: 4, order_by: '-created', expand: 'images' } })
+    expect(api.news).toHaveBeenCalledWith({ query: { limit: 8, order_by: '-date_publication', expand: 'images' } })
+    expect(api.products).toHaveBeenCalledWith({ query: { limit: 16, expand: 'images' } })
+    expect(api.reviews).toHaveBeenCalledWith({ query: { limit: 24, expand: 'images', order_by: 'random' } })
     expect(Object.values(data).every((rows) => rows?.length === 1)).toBe(true)
   })
 

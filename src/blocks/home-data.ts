@@ -62,23 +62,23 @@ export async function loadHomeData(api: HomeApi): Promise<HomeData> {
   const [events, tags, trainers, news, products, reviews] = await Promise.all([
     // API-20, HOME-04: up to 8 future events.
     loadSection('events', async () =>
-      (await api.events({ event_mode: 'future', limit: HOME_LIMITS.events, expand: 'images' })).rows.map(toEventCardData),
+      (await api.events({ query: { event_mode: 'future', limit: HOME_LIMITS.events, expand: 'images' } })).rows.map(toEventCardData),
     ),
     // OQ-19: most used first (title breaks ties on the server), tags no item carries are left out.
     loadSection('tags', async () =>
-      (await api.tags({ order_by: '-count', hide_empty: true, limit: HOME_LIMITS.tags })).rows.map(toTagCloudItem),
+      (await api.tags({ query: { order_by: '-count', hide_empty: true, limit: HOME_LIMITS.tags } })).rows.map(toTagCloudItem),
     ),
     // OQ-18: the newest trainers are `-created`.
     loadSection('trainers', async () =>
-      (await api.trainers({ limit: HOME_LIMITS.trainers, order_by: '-created', expand: 'images' })).rows.map(toTrainerCardData),
+      (await api.trainers({ query: { limit: HOME_LIMITS.trainers, order_by: '-created', expand: 'images' } })).rows.map(toTrainerCardData),
     ),
     // API-24, HOME-09: 8 news, newest first.
     loadSection('news', async () =>
-      (await api.news({ limit: HOME_LIMITS.news, order_by: '-date_publication', expand: 'images' })).rows.map(toNewsCardData),
+      (await api.news({ query: { limit: HOME_LIMITS.news, order_by: '-date_publication', expand: 'images' } })).rows.map(toNewsCardData),
     ),
     // API-26, HOME-11: 16 products.
     loadSection('products', async () =>
-      (await api.products({ limit: HOME_LIMITS.products, expand: 'images' })).rows.map(toProductCardData),
+      (await api.products({ query: { limit: HOME_LIMITS.products, expand: 'images' } })).rows.map(toProductCardData),
     ),
     // API-27, HOME-12, REVIEWS-11: 24 random moderated reviews; the loader itself never throws.
     loadRelatedReviews(api),

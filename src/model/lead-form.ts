@@ -1,3 +1,4 @@
+import type { LeadCreateBody } from './entities/leads'
 import type { FormEntity, FormFieldEntity } from './entities/publications'
 import type { FormSpec, FormValue } from './form-draft'
 import { LENGTH_LIMITS, maxLength, mustBeChecked, phone, required, type FormRules, type Rule } from './validation'
@@ -44,6 +45,6 @@ export const leadFormSpec: FormSpec<LeadFormValues, LeadFormSettings> = {
 }
 
 /** The body of POST forms/{slug}/orders: the values by field slug, the agreement, and the honeypot left empty. */
-export function leadOrderBody(values: LeadFormValues): Record<string, FormValue> {
+export function leadOrderBody(values: LeadFormValues): LeadCreateBody {
   return { ...values, agreement: true, [LEAD_HONEYPOT_FIELD]: '' }
 }

@@ -23,22 +23,22 @@ export interface AboutPageData {
   reviews: ReviewEntity[] | null
 }
 
-type AboutApi = Pick<ApiClient, 'about' | 'trainers' | 'partners' | 'news' | 'socialActivities' | 'reviews'>
+type AboutApi = Pick<ApiClient, 'aboutProfile' | 'trainers' | 'partners' | 'news' | 'socialActivities' | 'reviews'>
 
 /** ABOUT-01…11: every block in parallel; a failed one is null and hidden, the page always renders (ABOUT-11, ERR-04). */
 export async function loadAboutPage(api: AboutApi): Promise<AboutPageData> {
   const [about, trainers, partners, news, socialActivities, reviews] = await Promise.all([
-    loadSection('about', async () => (await api.about()).json_data),
+    loadSection('about', async () => (await api.aboutProfile()).json_data),
     loadSection('trainers', async () =>
-      (await api.trainers({ limit: ABOUT_LIMITS.trainers, order_by: '-created', expand: 'images' })).rows.map(toTrainerCardData),
+      (await api.trainers({ query: { limit: ABOUT_LIMITS.trainers, order_by: '-created', expand: 'images' } })).rows.map(toTrainerCardData),
     ),
     loadSection('franchise partners', async () =>
-      (await api.partners({ type: 'FRANCHISE', limit: ABOUT_LIMITS.partners, expand: 'images' })).rows,
+      (await api.partners({ query: { type: 'FRANCHISE', limit: ABOUT_LIMITS.partners, expand: 'images' } })).rows,
     ),
     loadSection('news', async () =>
-      (await api.news({ limit: ABOUT_LIMITS.news, order_by: '-date_publication', expand: 'images' })).rows.map(toNewsCardData),
+      (await api.news({ query: { limit: ABOUT_LIMITS.news, order_by: '-date_publication', expand: 'images' } })).rows.map(toNewsCardData),
     ),
-    loadSection('social activities', async () => (await api.socialActivities({ limit: ABOUT_LIMITS.socialActivities })).rows),
+    loadSection('social activities', async () => (await api.socialActivities({ query: { limit: ABOUT_LIMITS.socialActivities } })).rows),
     // OQ-51: the section page's reviews are about the company.
     loadRelatedReviews(api, { entity_type: 'COMPANY' }),
   ])

@@ -2,7 +2,7 @@
  * The query string of the blog list (BLOG-03…05): the same keys as the news list (`page`, `tags`, `search`), and
  * the list calls that follow from them. Pure: no router, no React.
  */
-import type { ArticlesQuery } from '../../../worker/api/articles'
+import type { ArticlesQuery } from '../../model/api-contract/queries'
 import { PAGE_SIZES } from '../../model/page-sizes'
 import { NEWS_ORDER, routeNewsSearch, validateNewsSearch, type NewsSearch } from '../news/news-search'
 

@@ -2,7 +2,7 @@
  * The query string of `/career` (CAREER-02, CAREER-07): the page and the direction; an unknown direction is
  * dropped. Pure: no router, no React.
  */
-import type { VacanciesQuery } from '../../../worker/api/vacancies'
+import type { VacanciesQuery } from '../../model/api-contract/queries'
 import { VACANCY_DIRECTIONS, type VacancyDirection } from '../../model/entities/publications'
 import { PAGE_SIZES } from '../../model/page-sizes'
 import { pageParam, routeSearch } from '../../model/search-params'

@@ -9,7 +9,7 @@ const VALUES = { client_name: 'Айгуль', client_phone: '+996 555 123 456', 
 function fakeApi(answer: () => Promise<{ access_code: string }>) {
   const bodies: OnlineCourseOrderCreateBody[] = []
   const api = {
-    createOnlineCourseOrder: vi.fn((body: OnlineCourseOrderCreateBody) => {
+    createOnlineCourseOrder: vi.fn(({ body }: { body: OnlineCourseOrderCreateBody }) => {
       bodies.push(body)
       return answer().then((created) => ({ uuid: 'u', number: 1, ...created }))
     }),

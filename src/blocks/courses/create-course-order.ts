@@ -7,6 +7,6 @@ import { orderResult } from '../../components/order-form/order-result'
 /** The course order form's `send` (COURSES-10, OQ-46): POST online-course-orders; its output is the access code. */
 export function createCourseOrderActor(api: Pick<ApiClient, 'createOnlineCourseOrder'>, courseId: string) {
   return fromPromise<BuyFormResult, BuyFormOrder>(({ input: { values } }) =>
-    orderResult(() => api.createOnlineCourseOrder(onlineCourseOrderBody(courseId, values))),
+    orderResult(() => api.createOnlineCourseOrder({ body: onlineCourseOrderBody(courseId, values) })),
   )
 }

@@ -20,7 +20,7 @@ export async function loadCoursePage(
   params: { lang?: Language | string; slug: string },
 ): Promise<CoursePageData> {
   const [course, reviews] = await Promise.all([
-    api.onlineCourse(params.slug).catch((error: unknown) => {
+    api.onlineCourse({ params: { id: params.slug } }).catch((error: unknown) => {
       if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound()
       throw error
     }),

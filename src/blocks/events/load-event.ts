@@ -28,7 +28,7 @@ export async function loadEventPage(
 ): Promise<EventPageData> {
   let event: EventEntity
   try {
-    event = await api.event(params.slug)
+    event = await api.event({ params: { id: params.slug }, query: { expand: 'images' } })
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound()
     throw error

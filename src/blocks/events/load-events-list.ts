@@ -36,7 +36,7 @@ type EventsReader = Pick<ApiClient, 'events' | 'trainer' | 'reviews'>
 
 async function trainerName(api: EventsReader, slug: string): Promise<string> {
   try {
-    return (await api.trainer(slug)).full_name
+    return (await api.trainer({ params: { id: slug }, query: { expand: 'images' } })).full_name
   } catch {
     return slug
   }
@@ -60,7 +60,7 @@ export async function loadEventsList(
       page: pageNumber(search.page),
       limit: PAGE_SIZES.events,
       search: address,
-      load: (skip) => api.events({ ...eventsListCall(search, now), skip }),
+      load: (skip) => api.events({ query: { ...eventsListCall(search, now), skip } }),
     }),
     slug ? trainerName(api, slug) : Promise.resolve(null),
     loadRelatedReviews(api, { entity_type: 'EVENT' }),
@@ -77,7 +77,7 @@ export async function loadEventsList(
 /** The month of the first event still to come after the selected month (EVENTS-08); a failure only hides the hint. */
 async function nearestMonth(api: EventsReader, search: EventsSearch, now: Temporal.Instant): Promise<string | null> {
   try {
-    const [first] = (await api.events(nextEventCall(search, now))).rows
+    const [first] = (await api.events({ query: nextEventCall(search, now) })).rows
     return first ? monthOfInstant(first.date_from) : null
   } catch (error) {
     console.error('the nearest month with events failed to load', error)

@@ -21,15 +21,15 @@ export class FranchiseLoadError extends Error {
   override name = 'FranchiseLoadError'
 }
 
-type FranchiseApi = Pick<ApiClient, 'franchise' | 'about' | 'partners' | 'reviews' | 'form'>
+type FranchiseApi = Pick<ApiClient, 'franchise' | 'aboutProfile' | 'partners' | 'reviews' | 'form'>
 
 /** FRANCHISE-05, -08, -09, -11: the franchise profile, the founding year, four franchisers and reviews about the franchise. */
 export async function loadFranchisePage(api: FranchiseApi): Promise<FranchisePageData> {
   try {
     const [franchise, about, partners, reviews, form] = await Promise.all([
       api.franchise(),
-      api.about(),
-      api.partners({ type: 'FRANCHISE', limit: FRANCHISE_PARTNERS_LIMIT, expand: 'images', order_by: '-created' }),
+      api.aboutProfile(),
+      api.partners({ query: { type: 'FRANCHISE', limit: FRANCHISE_PARTNERS_LIMIT, expand: 'images', order_by: '-created' } }),
       loadRelatedReviews(api, { entity_type: 'FRANCHISE' }),
       loadPageForm(api, 'franchise'),
     ])

@@ -2,7 +2,7 @@
  * The query string of the news list (NEWS-02, NEWS-03, PAGINATION-01, VALID-09): what `/news` keeps of its
  * search and the list call that follows from it. Pure: no router, no React.
  */
-import type { NewsQuery } from '../../../worker/api/news'
+import type { NewsQuery } from '../../model/api-contract/queries'
 import { PAGE_SIZES } from '../../model/page-sizes'
 import { pageParam, routeSearch, slugParam } from '../../model/search-params'
 

@@ -24,7 +24,7 @@ describe('news tags (NEWS-02 filter)', () => {
   it('reads all tags in one call', async () => {
     const tags = vi.fn().mockResolvedValue({ rows: [tag('sales', 1)], meta: { skip: 0, limit: 1000, count: 1 } })
     await expect(loadNewsTags({ tags })).resolves.toEqual([{ slug: 'sales', title: 'SALES' }])
-    expect(tags).toHaveBeenCalledWith({ limit: 1000, hide_empty: true })
+    expect(tags).toHaveBeenCalledWith({ query: { limit: 1000, hide_empty: true } })
   })
 
   it('gives null instead of failing the page when the tags cannot load (OQ-41)', async () => {

@@ -21,7 +21,7 @@ export function newsTagsOf(tags: TagEntity[], kind: TaggedKind = 'news'): NewsTa
  */
 export async function loadNewsTags(api: Pick<ApiClient, 'tags'>, kind: TaggedKind = 'news'): Promise<NewsTag[] | null> {
   try {
-    const { rows } = await api.tags({ limit: NEWS_TAGS_LIMIT, hide_empty: true })
+    const { rows } = await api.tags({ query: { limit: NEWS_TAGS_LIMIT, hide_empty: true } })
     return newsTagsOf(rows, kind)
   } catch (error) {
     console.warn(`${kind} tags failed to load`, error)

@@ -11,7 +11,7 @@ const failing = (status: number, code: string) => ({
 describe('loadPaymentPage (PAY-01…03, OQ-29)', () => {
   it('PAY-01: reads an event order by its access code', async () => {
     const asked: string[] = []
-    const api = { eventOrder: (code: string) => (asked.push(code), Promise.resolve(ORDER)) }
+    const api = { eventOrder: ({ params }: { params: { access_code: string } }) => (asked.push(params.access_code), Promise.resolve(ORDER)) }
     expect(await loadPaymentPage(api, { type: 'events', access_code: 'Code_123' })).toEqual({
       view: 'order',
       type: 'events',

@@ -37,7 +37,7 @@ export async function loadPaymentPage(
   if (!isPaymentPageType(type)) throw notFound()
   if (type !== 'events') return { view: 'missing', type, reason: 'unknown' }
   try {
-    return { view: 'order', type, accessCode, order: await api.eventOrder(accessCode) }
+    return { view: 'order', type, accessCode, order: await api.eventOrder({ params: { access_code: accessCode } }) }
   } catch (error) {
     const reason = missingReason(error)
     if (reason) return { view: 'missing', type, reason }

@@ -15,7 +15,7 @@ type PaymentApi = Pick<ApiClient, 'eventOrder' | 'paymentMethods' | 'calculateEv
 
 /** PAY-04: the order read again by its access code. */
 export const readOrderActor = (api: PaymentApi, accessCode: string) =>
-  fromPromise<EventOrderEntity, void>(() => api.eventOrder(accessCode))
+  fromPromise<EventOrderEntity, void>(() => api.eventOrder({ params: { access_code: accessCode } }))
 
 /** OQ-26: the local `isTestUser` flag; storage that refuses to be read means a regular visitor. */
 function isTestUser(): boolean {
@@ -33,7 +33,7 @@ export const loadMethodsActor = (api: PaymentApi) =>
 /** PAY-11: what paying in `currency` charges, in minor units. */
 export const calculateActor = (api: PaymentApi, orderUuid: string) =>
   fromPromise<number, { currency: Currency }>(
-    async ({ input }) => (await api.calculateEventOrder(orderUuid, input.currency)).payment_amount,
+    async ({ input }) => (await api.calculateEventOrder({ query: { currency: input.currency }, body: { order: orderUuid } })).payment_amount,
   )
 
 /**
@@ -45,10 +45,12 @@ export const createPaymentActor = (api: PaymentApi, orderUuid: string) =>
   fromPromise<PaymentAttempt, PaymentRequest>(async ({ input }) => {
     try {
       const answer = await api.createEventOrderPayment({
-        payment_method: input.method,
-        order: orderUuid,
-        currency: input.currency,
-        ...paymentReturnPaths(window.location.pathname, window.location.search),
+        body: {
+          payment_method: input.method,
+          order: orderUuid,
+          currency: input.currency,
+          ...paymentReturnPaths(window.location.pathname, window.location.search),
+        },
       })
       return { status: 'invoice', invoiceUrl: answer.invoice_url }
     } catch (error) {

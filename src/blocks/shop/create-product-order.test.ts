@@ -8,7 +8,7 @@ const VALUES = { client_name: 'Айгуль', client_phone: '+996 555 123 456', 
 
 function run(optionId: string, answer: () => Promise<{ uuid: string; number: number; access_code: string }>) {
   const bodies: ProductOrderBody[] = []
-  const api = { createProductOrder: (body: ProductOrderBody) => (bodies.push(body), answer()) }
+  const api = { createProductsOrder: ({ body }: { body: ProductOrderBody }) => (bodies.push(body), answer()) }
   const actor = createActor(createProductOrderActor(api, 'product-uuid'), { input: { values: { ...VALUES, optionId }, settings: { optionIds: optionId ? [optionId] : [] } } })
   return { bodies, result: toPromise(actor.start()) }
 }

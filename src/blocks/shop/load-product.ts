@@ -21,7 +21,7 @@ type ProductReader = Pick<ApiClient, 'product' | 'products' | 'reviews'>
 
 async function countReviews(api: ProductReader, productUuid: string): Promise<number | null> {
   try {
-    return (await api.reviews({ limit: 1, entity_type: 'PRODUCT', entity_id: productUuid })).meta.count
+    return (await api.reviews({ query: { limit: 1, entity_type: 'PRODUCT', entity_id: productUuid } })).meta.count
   } catch {
     return null
   }
@@ -30,7 +30,7 @@ async function countReviews(api: ProductReader, productUuid: string): Promise<nu
 /** PRODUCT-09: the newest products of the same type, up to 16 besides this one. */
 async function loadRelated(api: ProductReader, product: ProductEntity): Promise<ProductCardData[] | null> {
   try {
-    const { rows } = await api.products({ limit: PAGE_SIZES.relatedProducts + 1, type: product.type, expand: 'images' })
+    const { rows } = await api.products({ query: { limit: PAGE_SIZES.relatedProducts + 1, type: product.type, expand: 'images' } })
     return relatedProducts(rows, product.uuid, PAGE_SIZES.relatedProducts).map(toProductCardData)
   } catch {
     return null
@@ -44,7 +44,7 @@ async function loadRelated(api: ProductReader, product: ProductEntity): Promise<
 export async function loadProductPage(api: ProductReader, params: { lang?: Language | string; slug: string }): Promise<ProductPageData> {
   let product: ProductEntity
   try {
-    product = await api.product(params.slug)
+    product = await api.product({ params: { id: params.slug } })
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound()
     throw error

@@ -39,10 +39,10 @@ describe('loadTrainerPage (TRAINER-03…14, OQ-11, OQ-41, OQ-51)', () => {
   it('loads future events by slug, reviews by the trainer id, and skips the data-driven calls without data', async () => {
     const api = fakeApi(trainer())
     const data = await loadTrainerPage(api, 'timur-aliev')
-    expect(api.events).toHaveBeenCalledWith(
-      expect.objectContaining({ trainers_slug: 'timur-aliev', event_mode: 'future', order_by: 'date_from' }),
-    )
-    expect(api.reviews).toHaveBeenCalledWith(expect.objectContaining({ entity_type: 'TRAINER', entity_id: '7' }))
+    expect(api.events).toHaveBeenCalledWith({
+      query: expect.objectContaining({ trainers_slug: 'timur-aliev', event_mode: 'future', order_by: 'date_from' }),
+    })
+    expect(api.reviews).toHaveBeenCalledWith({ query: expect.objectContaining({ entity_type: 'TRAINER', entity_id: '7' }) })
     expect(api.articles).not.toHaveBeenCalled()
     expect(api.trainers).not.toHaveBeenCalled()
     expect(data).toMatchObject({ articles: null, bestTrainers: null, events: [] })
@@ -52,7 +52,7 @@ describe('loadTrainerPage (TRAINER-03…14, OQ-11, OQ-41, OQ-51)', () => {
     const api = fakeApi(trainer({ blog_tag: 'trainer-aliev', specialization: ['Strategy'] }))
     api.events.mockRejectedValueOnce(new ApiRequestError(500, { code: 'internal', message: 'boom' }))
     const data = await loadTrainerPage(api, 'timur-aliev')
-    expect(api.articles).toHaveBeenCalledWith(expect.objectContaining({ tags: 'trainer-aliev', expand: 'images' }))
+    expect(api.articles).toHaveBeenCalledWith({ query: expect.objectContaining({ tags: 'trainer-aliev', expand: 'images' }) })
     expect(data.bestTrainers?.map((other) => other.id)).toEqual([1, 2, 3, 4])
     expect(data.events).toBeNull()
   })

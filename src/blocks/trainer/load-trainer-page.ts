@@ -46,7 +46,7 @@ async function section<T>(load: () => Promise<{ rows: T[] }>): Promise<T[] | nul
 export async function loadTrainerPage(api: TrainerPageApi, slug: string): Promise<TrainerPageData> {
   let trainer: TrainerEntity
   try {
-    trainer = await api.trainer(slug)
+    trainer = await api.trainer({ params: { id: slug }, query: { expand: 'images' } })
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw notFound()
     throw error
@@ -54,19 +54,21 @@ export async function loadTrainerPage(api: TrainerPageApi, slug: string): Promis
   const [events, reviews, articles, bestTrainers] = await Promise.all([
     section(() =>
       api.events({
-        trainers_slug: trainer.slug,
-        event_mode: 'future',
-        order_by: 'date_from',
-        expand: 'images',
-        limit: TRAINER_EVENTS_LIMIT,
+        query: {
+          trainers_slug: trainer.slug,
+          event_mode: 'future',
+          order_by: 'date_from',
+          expand: 'images',
+          limit: TRAINER_EVENTS_LIMIT,
+        },
       }),
     ),
     loadRelatedReviews(api, { entity_type: 'TRAINER', entity_id: String(trainer.id) }),
     trainer.blog_tag
-      ? section(() => api.articles({ tags: trainer.blog_tag ?? undefined, expand: 'images', limit: TRAINER_ARTICLES_LIMIT }))
+      ? section(() => api.articles({ query: { tags: trainer.blog_tag ?? undefined, expand: 'images', limit: TRAINER_ARTICLES_LIMIT } }))
       : Promise.resolve(null),
     trainer.specialization.length > 0
-      ? section(() => api.trainers({ limit: BEST_TRAINERS_COUNT + 1, order_by: 'created', expand: 'images' })).then(
+      ? section(() => api.trainers({ query: { limit: BEST_TRAINERS_COUNT + 1, order_by: 'created', expand: 'images' } })).then(
           (rows) => rows?.filter((other) => other.id !== trainer.id).slice(0, BEST_TRAINERS_COUNT) ?? null,
         )
       : Promise.resolve(null),

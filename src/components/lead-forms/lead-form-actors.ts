@@ -14,18 +14,18 @@ const loaded = new Map<string, FormEntity>()
 export function loadFormActor(api: Pick<ApiClient, 'form' | 'language'>) {
   return fromPromise<FormEntity, string>(async ({ input: slug }) => {
     const key = `${api.language}:${slug}`
-    const form = loaded.get(key) ?? (await api.form(slug))
+    const form = loaded.get(key) ?? (await api.form({ params: { slug } }))
     loaded.set(key, form)
     return form
   })
 }
 
 /** FORM-06: POST forms/{slug}/orders; a 400's field errors under the fields, a 429 as its own refusal. */
-export function sendLeadActor(api: Pick<ApiClient, 'createFormOrder'>) {
+export function sendLeadActor(api: Pick<ApiClient, 'createLead'>) {
   return fromPromise<FormSendResult<LeadFormValues, null>, FormSubmission<LeadFormValues, LeadFormSettings>>(
     async ({ input: { values, settings } }) => {
       try {
-        await api.createFormOrder(settings.form.slug, leadOrderBody(values))
+        await api.createLead({ params: { slug: settings.form.slug }, body: leadOrderBody(values) })
         return { status: 'sent', output: null }
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 429) return { status: 'refused', reason: TOO_MANY_REQUESTS }

@@ -7,7 +7,7 @@ import type { FormEntity } from '../../model/entities/publications'
  */
 export async function loadPageForm(api: Pick<ApiClient, 'form'>, slug: string): Promise<FormEntity | null> {
   try {
-    return await api.form(slug)
+    return await api.form({ params: { slug } })
   } catch {
     return null
   }

@@ -33,12 +33,14 @@ function createReviewActor(api: ApiClient) {
   return fromPromise<ReviewSubmitResult, FormSubmission<ReviewFormValues, ReviewFormPrefill>>(async ({ input: { values } }) => {
     try {
       await api.createReview({
-        client_name: values.client_name,
-        client_phone: values.client_phone,
-        entity_type: values.entity_type as ReviewEntityType,
-        entity_id: values.entity_id || null,
-        body: values.body,
-        agreement: values.agreement,
+        body: {
+          client_name: values.client_name,
+          client_phone: values.client_phone,
+          entity_type: values.entity_type as ReviewEntityType,
+          entity_id: values.entity_id || null,
+          body: values.body,
+          agreement: values.agreement,
+        },
       })
       return { status: 'sent', output: null }
     } catch (error) {

@@ -13,7 +13,7 @@ describe('loadRelatedReviews (REVIEWS-11, OQ-51, API-27)', () => {
   it('home: a random page of 24 moderated reviews with images', async () => {
     const reviews = vi.fn().mockResolvedValue(list('a', 'b'))
     expect(await loadRelatedReviews({ reviews })).toEqual([review('a'), review('b')])
-    expect(reviews).toHaveBeenCalledWith({ limit: 24, expand: 'images', order_by: 'random' })
+    expect(reviews).toHaveBeenCalledWith({ query: { limit: 24, expand: 'images', order_by: 'random' } })
   })
 
   it('an item page filters by type and id, newest first', async () => {
@@ -21,18 +21,14 @@ describe('loadRelatedReviews (REVIEWS-11, OQ-51, API-27)', () => {
     expect(await loadRelatedReviews({ reviews }, { entity_type: 'EVENT', entity_id: 'ev-1' })).toEqual([review('e')])
     expect(reviews).toHaveBeenCalledTimes(1)
     expect(reviews).toHaveBeenCalledWith({
-      limit: 24,
-      expand: 'images',
-      order_by: '-created',
-      entity_type: 'EVENT',
-      entity_id: 'ev-1',
+      query: { limit: 24, expand: 'images', order_by: '-created', entity_type: 'EVENT', entity_id: 'ev-1' },
     })
   })
 
   it('OQ-51: an empty scoped result falls back to the latest moderated reviews', async () => {
     const reviews = vi.fn().mockResolvedValueOnce(list()).mockResolvedValueOnce(list('latest'))
     expect(await loadRelatedReviews({ reviews }, { entity_type: 'CLUB' })).toEqual([review('latest')])
-    expect(reviews).toHaveBeenLastCalledWith({ limit: 24, expand: 'images', order_by: '-created' })
+    expect(reviews).toHaveBeenLastCalledWith({ query: { limit: 24, expand: 'images', order_by: '-created' } })
   })
 
   it('REVIEWS-11: never throws; a failure, also of the fallback, gives null', async () => {

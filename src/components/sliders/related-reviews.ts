@@ -22,15 +22,17 @@ export async function loadRelatedReviews(api: ReviewsReader, scope?: RelatedRevi
   const limit = PAGE_SIZES.reviews
   const base = { limit, expand: 'images' as const }
   try {
-    if (!scope) return (await api.reviews({ ...base, order_by: 'random' satisfies ReviewOrder })).rows
+    if (!scope) return (await api.reviews({ query: { ...base, order_by: 'random' satisfies ReviewOrder } })).rows
     const scoped = await api.reviews({
-      ...base,
-      order_by: '-created',
-      entity_type: scope.entity_type,
-      ...(scope.entity_id ? { entity_id: scope.entity_id } : {}),
+      query: {
+        ...base,
+        order_by: '-created',
+        entity_type: scope.entity_type,
+        ...(scope.entity_id ? { entity_id: scope.entity_id } : {}),
+      },
     })
     if (scoped.rows.length > 0) return scoped.rows
-    return (await api.reviews({ ...base, order_by: '-created' })).rows
+    return (await api.reviews({ query: { ...base, order_by: '-created' } })).rows
   } catch {
     return null
   }

@@ -18,7 +18,7 @@ interface World {
 
 async function subscribe(api: ApiClient, values: SubscriptionFormValues): Promise<SubscribeResult> {
   try {
-    await api.subscribe(values)
+    await api.createSubscription({ body: values })
     return { status: 'requested' }
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 429) return { status: 'rateLimited' }

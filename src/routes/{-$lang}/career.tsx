@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$lang}/career')({
       page: pageNumber(deps.page),
       limit: PAGE_SIZES.career,
       search: deps,
-      load: (skip) => context.api.vacancies(careerQuery(deps, skip)),
+      load: (skip) => context.api.vacancies({ query: careerQuery(deps, skip) }),
     }),
   }),
   head: (ctx) => {

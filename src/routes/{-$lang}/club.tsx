@@ -19,7 +19,7 @@ import { sectionPageHead } from '../../seo/section-page-head'
 export const Route = createFileRoute('/{-$lang}/club')({
   loader: async ({ context }) => {
     const [club, reviews, form] = await Promise.all([
-      context.api.club(),
+      context.api.clubProfile(),
       loadRelatedReviews(context.api, { entity_type: 'CLUB' }),
       loadPageForm(context.api, 'club'),
     ])

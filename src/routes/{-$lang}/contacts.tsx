@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$lang}/contacts')({
   loader: async ({ context }) => {
     const [contacts, partners] = await Promise.all([
       context.api.contacts(),
-      context.api.partners(FRANCHISE_PARTNERS_QUERY),
+      context.api.partners({ query: FRANCHISE_PARTNERS_QUERY }),
     ])
     return { contacts, partners: partners.rows }
   },

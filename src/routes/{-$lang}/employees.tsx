@@ -9,7 +9,7 @@ import { canonicalUrl } from '../../seo/urls'
 export const Route = createFileRoute('/{-$lang}/employees')({
   loader: async ({ context }) => {
     try {
-      const { rows } = await context.api.employees({ limit: PAGE_SIZES.employees, expand: 'images' })
+      const { rows } = await context.api.employees({ query: { limit: PAGE_SIZES.employees, expand: 'images' } })
       return { employees: rows }
     } catch (error) {
       console.error('employees failed to load', error)

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/{-$lang}/franchisers')({
       limit: PAGE_SIZES.franchisers,
       search: {},
       load: (skip) =>
-        context.api.partners({ type: 'FRANCHISE', expand: 'images', order_by: '-created', skip, limit: PAGE_SIZES.franchisers }),
+        context.api.partners({ query: { type: 'FRANCHISE', expand: 'images', order_by: '-created', skip, limit: PAGE_SIZES.franchisers } }),
     }),
   head: (ctx) => (ctx.loaderData ? sectionPageHead(ctx, { path: '/franchisers', title: 'franchisers.title', description: 'franchisers.seo.description' }) : {}),
   component: FranchisersPage,

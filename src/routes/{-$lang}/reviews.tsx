@@ -15,7 +15,7 @@ import {
 } from '../../blocks/reviews/reviews-search'
 import { formatCount } from '../../i18n/format'
 import { useIntl, useT } from '../../i18n/intl'
-import type { ReviewsQuery } from '../../../worker/api/reviews'
+import type { ReviewsQuery } from '../../model/api-contract/queries'
 import { PAGE_SIZES } from '../../model/page-sizes'
 import { pageNumber } from '../../model/search-params'
 import { breadcrumbListLd } from '../../seo/json-ld'
@@ -49,7 +49,7 @@ export const Route = createFileRoute('/{-$lang}/reviews')({
       page: pageNumber(deps.page),
       limit: PAGE_SIZES.reviews,
       search: deps,
-      load: (skip) => context.api.reviews(reviewsQuery(deps, skip)),
+      load: (skip) => context.api.reviews({ query: reviewsQuery(deps, skip) }),
     }),
   head: (ctx) => {
     if (!ctx.loaderData) return {}
@@ -74,7 +74,7 @@ function ReviewsPage() {
   const navigate = useNavigate({ from: Route.fullPath })
   const { rows, meta, showMore } = useLoadMore({
     initial,
-    load: (skip) => api.reviews(reviewsQuery(search, skip)),
+    load: (skip) => api.reviews({ query: reviewsQuery(search, skip) }),
   })
 
   const onFilter = (key: 'entity_type' | 'order_by', value: string) => {

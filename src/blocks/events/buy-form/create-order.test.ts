@@ -20,7 +20,7 @@ function fakeApi(answer: () => Promise<{ access_code: string }>, location = () =
     bodies,
     api: {
       location: vi.fn(location),
-      createEventOrder: vi.fn((body: EventOrderCreateBody) => {
+      createEventOrder: vi.fn(({ body }: { body: EventOrderCreateBody }) => {
         bodies.push(body)
         return answer().then((created) => ({ uuid: 'u', number: 1, ...created }))
       }),

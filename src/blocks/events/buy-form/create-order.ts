@@ -13,15 +13,17 @@ export function createOrderActor(api: Pick<ApiClient, 'location' | 'createEventO
     const { city, country } = await guessLocation(api.location)
     return orderResult(() =>
       api.createEventOrder({
-        event_id: eventId,
-        ...(values.optionId ? { event_option_id: values.optionId } : {}),
-        quantity: 1,
-        client_name: values.client_name,
-        client_phone: values.client_phone,
-        client_email: values.client_email,
-        city,
-        country,
-        agreement: values.agreement,
+        body: {
+          event_id: eventId,
+          ...(values.optionId ? { event_option_id: values.optionId } : {}),
+          quantity: 1,
+          client_name: values.client_name,
+          client_phone: values.client_phone,
+          client_email: values.client_email,
+          city,
+          country,
+          agreement: values.agreement,
+        },
       }),
     )
   })

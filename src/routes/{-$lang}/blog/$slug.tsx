@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$lang}/blog/$slug')({
   loader: async ({ context, params }) => {
     let article: ArticleEntity
     try {
-      article = await context.api.article(params.slug)
+      article = await context.api.article({ params: { id: params.slug }, query: { expand: 'images' } })
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound()
       throw error
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/{-$lang}/blog/$slug')({
     const [tags, related] = await Promise.all([
       loadNewsTags(context.api, 'articles'),
       article.articles_ids.length > 0
-        ? context.api.articles(relatedQuery(article.articles_ids, 0)).catch((error: unknown) => {
+        ? context.api.articles({ query: relatedQuery(article.articles_ids, 0) }).catch((error: unknown) => {
             console.warn('related articles failed to load', error)
             return NO_RELATED
           })
@@ -48,7 +48,7 @@ function ArticleRoute() {
       article={article}
       tags={tags}
       related={related}
-      loadRelated={(skip) => api.articles(relatedQuery(article.articles_ids, skip))}
+      loadRelated={(skip) => api.articles({ query: relatedQuery(article.articles_ids, skip) })}
     />
   )
 }

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$lang}/blog/')({
         page: pageNumber(deps.page),
         limit: PAGE_SIZES.blog,
         search: deps,
-        load: (skip) => context.api.articles(blogQuery(deps, skip)),
+        load: (skip) => context.api.articles({ query: blogQuery(deps, skip) }),
       }),
       loadNewsTags(context.api, 'articles'),
     ])
@@ -43,5 +43,5 @@ function BlogRoute() {
   const search = validateBlogSearch(Route.useSearch())
   const { list, tags } = Route.useLoaderData()
   const { api } = Route.useRouteContext()
-  return <BlogListPage search={search} initial={list} tags={tags} load={(skip) => api.articles(blogQuery(search, skip))} />
+  return <BlogListPage search={search} initial={list} tags={tags} load={(skip) => api.articles({ query: blogQuery(search, skip) })} />
 }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$lang}/news/$slug')({
   loader: async ({ context, params }) => {
     const load = async (): Promise<NewsEntity> => {
       try {
-        return await context.api.newsItem(params.slug)
+        return await context.api.newsItem({ params: { id: params.slug } })
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) throw notFound()
         throw error

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/{-$lang}/news/')({
         page: pageNumber(deps.page),
         limit: PAGE_SIZES.news,
         search: deps,
-        load: (skip) => context.api.news(newsQuery(deps, skip)),
+        load: (skip) => context.api.news({ query: newsQuery(deps, skip) }),
       }),
       loadNewsTags(context.api),
     ])
@@ -53,7 +53,7 @@ function NewsRoute() {
       search={search}
       initial={list}
       tags={tags}
-      load={(skip) => api.news(newsQuery(search, skip))}
+      load={(skip) => api.news({ query: newsQuery(search, skip) })}
     />
   )
 }

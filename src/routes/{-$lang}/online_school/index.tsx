@@ -14,7 +14,7 @@ import { sectionPageHead } from '../../../seo/section-page-head'
  */
 export const Route = createFileRoute('/{-$lang}/online_school/')({
   loader: async ({ context }) => {
-    const [school, reviews] = await Promise.all([context.api.onlineSchool(), loadRelatedReviews(context.api)])
+    const [school, reviews] = await Promise.all([context.api.onlineSchoolProfile(), loadRelatedReviews(context.api)])
     return { school: school.json_data, reviews }
   },
   head: (ctx) => (ctx.loaderData ? sectionPageHead(ctx, { path: '/online_school', title: 'school.title', description: 'school.seo.description' }) : {}),

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$lang}/page/$slug')({
   loader: async ({ context, params }): Promise<PageEntity> => {
     let page: PageEntity
     try {
-      page = await context.api.page(params.slug)
+      page = await context.api.page({ params: { id: params.slug } })
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound()
       throw error

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$lang}/shop/')({
       page: pageNumber(deps.page),
       limit: PAGE_SIZES.products,
       search: deps,
-      load: (skip) => context.api.products(productsQuery(deps, skip)),
+      load: (skip) => context.api.products({ query: productsQuery(deps, skip) }),
     }),
   head: (ctx) => (ctx.loaderData ? sectionPageHead(ctx, { path: '/shop', title: 'shop.title', description: 'shop.seo.description' }) : {}),
   component: ShopRoute,
@@ -26,5 +26,5 @@ function ShopRoute() {
   const search = parseShopSearch(Route.useSearch())
   const initial = Route.useLoaderData()
   const { api } = Route.useRouteContext()
-  return <ShopPage search={search} initial={initial} load={(skip) => api.products(productsQuery(search, skip))} />
+  return <ShopPage search={search} initial={initial} load={(skip) => api.products({ query: productsQuery(search, skip) })} />
 }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$lang}/social-activities/$slug')({
   loader: async ({ context, params }): Promise<SocialActivityEntity> => {
     let activity: SocialActivityEntity
     try {
-      activity = await context.api.socialActivity(params.slug)
+      activity = await context.api.socialActivity({ params: { id: params.slug } })
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound()
       throw error

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/{-$lang}/social-activities/')({
       page: deps.page,
       limit: PAGE_SIZES.socialActivities,
       search: {},
-      load: (skip) => context.api.socialActivities({ skip, limit: PAGE_SIZES.socialActivities }),
+      load: (skip) => context.api.socialActivities({ query: { skip, limit: PAGE_SIZES.socialActivities } }),
     }),
   head: (ctx) =>
     ctx.loaderData ? sectionPageHead(ctx, { path: '/social-activities', title: 'social.title', description: 'social.seo.description' }) : {},
@@ -30,5 +30,5 @@ export const Route = createFileRoute('/{-$lang}/social-activities/')({
 function SocialActivitiesRoute() {
   const initial = Route.useLoaderData()
   const { api } = Route.useRouteContext()
-  return <SocialActivitiesPage initial={initial} load={(skip, limit) => api.socialActivities({ skip, limit })} />
+  return <SocialActivitiesPage initial={initial} load={(skip, limit) => api.socialActivities({ query: { skip, limit } })} />
 }

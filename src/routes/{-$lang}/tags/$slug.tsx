@@ -28,14 +28,14 @@ export const Route = createFileRoute('/{-$lang}/tags/$slug')({
   loader: async ({ context, params }): Promise<TagPageData> => {
     let tag: TagEntity
     try {
-      tag = await context.api.tag(params.slug)
+      tag = await context.api.tag({ params: { id: params.slug } })
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound()
       throw error
     }
     const [news, articles] = await Promise.all([
-      context.api.news({ tags: tag.slug, limit: TAG_SLIDER_LIMIT }),
-      context.api.articles({ tags: tag.slug, limit: TAG_SLIDER_LIMIT, expand: 'images' }),
+      context.api.news({ query: { tags: tag.slug, limit: TAG_SLIDER_LIMIT } }),
+      context.api.articles({ query: { tags: tag.slug, limit: TAG_SLIDER_LIMIT, expand: 'images' } }),
     ])
     return { tag, news: news.rows, articles: articles.rows }
   },

@@ -33,12 +33,14 @@ export const Route = createFileRoute('/{-$lang}/trainers/')({
       search: {},
       load: (skip) =>
         context.api.trainers({
-          skip,
-          limit: TRAINERS_PAGE_SIZE,
-          expand: 'images',
-          // OQ-18 decides home's "newest trainers" use -created; this list keeps the spec's `created` (API-23): the
-          // centre's longest-standing trainers first, in the order they were added.
-          order_by: 'created',
+          query: {
+            skip,
+            limit: TRAINERS_PAGE_SIZE,
+            expand: 'images',
+            // OQ-18 decides home's "newest trainers" use -created; this list keeps the spec's `created` (API-23): the
+            // centre's longest-standing trainers first, in the order they were added.
+            order_by: 'created',
+          },
         }),
     }),
   head: (ctx) => {

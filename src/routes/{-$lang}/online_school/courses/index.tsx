@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$lang}/online_school/courses/')({
         page: pageNumber(deps.page),
         limit: PAGE_SIZES.onlineCourses,
         search: deps,
-        load: (skip) => context.api.onlineCourses(coursesListCall(deps, skip)),
+        load: (skip) => context.api.onlineCourses({ query: coursesListCall(deps, skip) }),
       }),
       loadRelatedReviews(context.api),
     ])
@@ -40,6 +40,6 @@ function CoursesRoute() {
   const { list, reviews } = Route.useLoaderData()
   const { api } = Route.useRouteContext()
   return (
-    <CoursesListPage search={search} initial={list} reviews={reviews} load={(skip) => api.onlineCourses(coursesListCall(search, skip))} />
+    <CoursesListPage search={search} initial={list} reviews={reviews} load={(skip) => api.onlineCourses({ query: coursesListCall(search, skip) })} />
   )
 }
