@@ -7,35 +7,12 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findArticle, listArticles } from '../db/articles'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { ArticlesQuery, ItemQuery, PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 
-/** GET articles (API-25, API-35): tags and related `articles_ids` as comma lists, full-text search. */
-export interface ArticlesQuery extends PagingQuery {
-  order_by?: PublicationOrder
-  expand?: 'images'
-  /**
-   * @pattern ^[a-z0-9][a-z0-9_-]*(,[a-z0-9][a-z0-9_-]*)*$
-   * @maxLength 1000
-   */
-  tags?: string
-  /** @maxLength 200 */
-  search?: string
-  /**
-   * Uuids, comma separated; at most 100 (the largest page).
-   * @pattern ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})*$
-   * @maxLength 3700
-   */
-  articles_ids?: string
-}
-
-interface ArticleQuery extends CommonQuery {
-  expand?: 'images'
-}
-
 const validateList = typia.http.createValidateQuery<ArticlesQuery>()
-const validateItem = typia.http.createValidateQuery<ArticleQuery>()
+const validateItem = typia.http.createValidateQuery<ItemQuery>()
 
 /** GET articles and articles/{id} (API-12, API-19, API-25, API-35, ENTITY-07, BE-33). */
 export const articleRoutes = {

@@ -5,21 +5,10 @@ import type { CityEntity, CountryEntity } from '../../src/model/entities/referen
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { listCitiesOf } from '../db/cities'
 import { findCountry, listCountries } from '../db/countries'
+import type { CountriesQuery } from '../../src/model/api-contract/queries'
 import { route } from './route'
 import { notFound } from './errors'
 import { paging } from './paging'
-
-/** The country picker needs every country in one call (ISO 3166 has 249), so lists go up to 300. */
-export interface CountriesQuery extends CommonQuery {
-  /** @type uint */
-  skip?: number
-  /**
-   * @type uint
-   * @minimum 1
-   * @maximum 300
-   */
-  limit?: number
-}
 
 const COUNTRIES_LIMIT = 300
 

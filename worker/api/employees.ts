@@ -7,21 +7,12 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findEmployee, listEmployees } from '../db/employees'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { EmployeesQuery, ItemQuery, PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 
-export interface EmployeesQuery extends PagingQuery {
-  order_by?: 'position'
-  expand?: 'images'
-}
-
-interface EmployeeQuery extends CommonQuery {
-  expand?: 'images'
-}
-
 const validateList = typia.http.createValidateQuery<EmployeesQuery>()
-const validateItem = typia.http.createValidateQuery<EmployeeQuery>()
+const validateItem = typia.http.createValidateQuery<ItemQuery>()
 
 function sanitized(employee: EmployeeEntity): EmployeeEntity {
   return { ...employee, description: sanitizeRichText(employee.description) }

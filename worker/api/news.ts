@@ -7,22 +7,9 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findNews, listNews } from '../db/news'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { NewsQuery, PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-
-/** GET news (API-24): paging, the one sort of CONST-09, tags as a comma list of slugs, full-text search. */
-export interface NewsQuery extends PagingQuery {
-  order_by?: PublicationOrder
-  expand?: 'images'
-  /**
-   * @pattern ^[a-z0-9][a-z0-9_-]*(,[a-z0-9][a-z0-9_-]*)*$
-   * @maxLength 1000
-   */
-  tags?: string
-  /** @maxLength 200 */
-  search?: string
-}
 
 const validateList = typia.http.createValidateQuery<NewsQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()

@@ -10,20 +10,12 @@ import { route } from './route'
 import { notFound } from './errors'
 import { priceOptions } from './events'
 import { moneyFor, type MoneyConverter } from './money'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { ItemQuery, OnlineCoursesQuery, PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 
-/** GET online_courses query (API-36, COURSES-02/03, CONST-09): theme and type share the events' enums (OQ-02). */
-export interface OnlineCoursesQuery extends PagingQuery {
-  order_by?: CreatedOrder
-  expand?: 'images'
-  theme?: EventTheme
-  type?: EventType
-}
-
 const validateList = typia.http.createValidateQuery<OnlineCoursesQuery>()
-const validateItem = typia.http.createValidateQuery<CommonQuery & { expand?: 'images' }>()
+const validateItem = typia.http.createValidateQuery<ItemQuery>()
 
 function toListItem(course: StoredOnlineCourseListItem, money: MoneyConverter, expandImages: boolean): OnlineCourseListItem {
   const { gallery, price_currency, options, ...rest } = course

@@ -6,14 +6,9 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findPage, listPages } from '../db/pages'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { PagesQuery, PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-
-export interface PagesQuery extends PagingQuery {
-  order_by?: 'created' | '-created'
-  expand?: 'images'
-}
 
 const validateList = typia.http.createValidateQuery<PagesQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()

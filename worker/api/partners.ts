@@ -7,32 +7,12 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findPartner, listPartners, type PartnerOrder } from '../db/partners'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { ItemQuery, PagingQuery, PartnersQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 
-/**
- * GET partners (API-28): `type`, `order_by` created/-created. Contacts ask for every franchise partner at once
- * (CONTACTS-04, limit 1000), so this list allows up to 1000 rows.
- */
-export interface PartnersQuery extends Omit<PagingQuery, 'limit'> {
-  /**
-   * @type uint
-   * @minimum 1
-   * @maximum 1000
-   */
-  limit?: number
-  type?: PartnerType
-  order_by?: PartnerOrder
-  expand?: 'images'
-}
-
-interface PartnerQuery extends CommonQuery {
-  expand?: 'images'
-}
-
 const validateList = typia.http.createValidateQuery<PartnersQuery>()
-const validateItem = typia.http.createValidateQuery<PartnerQuery>()
+const validateItem = typia.http.createValidateQuery<ItemQuery>()
 
 function sanitized(partner: PartnerEntity): PartnerEntity {
   return { ...partner, description: sanitizeRichText(partner.description) }

@@ -26,6 +26,7 @@ import {
   type ProductRow,
 } from '../db/products'
 import type { AppEnv } from '../env'
+import type { ItemQuery, ProductsQuery } from '../../src/model/api-contract/queries'
 import { route } from './route'
 import { notFound } from './errors'
 import { moneyFor, type MoneyConverter } from './money'
@@ -33,20 +34,8 @@ import { MAX_LIMIT, type PagingQuery } from '../../src/model/api-contract/querie
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 
-/** API-26, SHOP-01/03, CONST-09: the shop list's query. */
-export interface ProductsQuery extends PagingQuery {
-  order_by?: ProductOrder
-  expand?: 'images'
-  type?: ProductType
-}
-
-/** products/{id}: the product with its images (expanded on request), options and props. */
-export interface ProductQuery extends CommonQuery {
-  expand?: 'images'
-}
-
 const validateList = typia.http.createValidateQuery<ProductsQuery>()
-const validateItem = typia.http.createValidateQuery<ProductQuery>()
+const validateItem = typia.http.createValidateQuery<ItemQuery>()
 const validateProps = typia.http.createValidateQuery<PagingQuery>()
 const validateProp = typia.http.createValidateQuery<CommonQuery>()
 

@@ -27,37 +27,15 @@ import {
   type ReviewSort,
 } from '../db/reviews'
 import { ApiError, notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { ItemQuery, PagingQuery, ReviewsQuery } from '../../src/model/api-contract/queries'
 import { route } from './route'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 import { limitSender } from './sender-limits'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
-/** API-27, REVIEWS-03/05, OQ-22: the review list's query. */
-export interface ReviewsQuery extends PagingQuery {
-  order_by?: ReviewOrder
-  expand?: 'images'
-  entity_type?: ReviewEntityType
-  /**
-   * The uuid, slug or number of the reviewed event, trainer or product when `entity_type` names one (OQ-51); without
-   * `entity_type`, the id as reviews store it (event and product uuid, trainer number).
-   * @pattern ^[A-Za-z0-9_-]{1,100}$
-   */
-  entity_id?: string
-  /**
-   * REVIEWS-05: the client sends `moderated=true`. Only moderated reviews are public, so `true` changes nothing
-   * and `false` is refused with a 400 rather than silently answered with moderated ones.
-   */
-  moderated?: boolean
-}
-
-export interface ReviewQuery extends CommonQuery {
-  expand?: 'images'
-}
-
 const validateList = typia.http.createValidateQuery<ReviewsQuery>()
-const validateItem = typia.http.createValidateQuery<ReviewQuery>()
+const validateItem = typia.http.createValidateQuery<ItemQuery>()
 const validateCreateQuery = typia.http.createValidateQuery<CommonQuery>()
 /** `Equals`: a body field the server does not know is rejected (DESIGN "The API"). */
 const validateCreate = typia.createValidateEquals<ReviewCreateBody>()

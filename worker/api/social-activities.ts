@@ -7,12 +7,8 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findSocialActivity, listSocialActivities } from '../db/social-activities'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { PagingQuery, SocialActivitiesQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-
-export interface SocialActivitiesQuery extends PagingQuery {
-  order_by?: '-date_completion'
-}
 
 const validateList = typia.http.createValidateQuery<SocialActivitiesQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()

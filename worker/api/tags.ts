@@ -5,25 +5,10 @@ import type { TagEntity } from '../../src/model/entities/reference'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findTag, listTags } from '../db/tags'
+import type { TagsQuery } from '../../src/model/api-contract/queries'
 import { route } from './route'
 import { notFound } from './errors'
 import { paging } from './paging'
-
-/** Tags are the one list that may be read whole (API-13: `limit=10000` during server-side start). */
-export interface TagsQuery extends CommonQuery {
-  /** @type uint */
-  skip?: number
-  /**
-   * @type uint
-   * @minimum 1
-   * @maximum 10000
-   */
-  limit?: number
-  /** `-count`: total entity count descending, then title (OQ-19, HOME-06); the default. */
-  order_by?: '-count' | 'created' | '-created'
-  /** OQ-19: the tag cloud hides tags no item carries. */
-  hide_empty?: boolean
-}
 
 const validateList = typia.http.createValidateQuery<TagsQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()

@@ -8,23 +8,12 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findTrainer, listTrainers } from '../db/trainers'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { ItemQuery, PagingQuery, TrainersQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 
-/** GET trainers query (API-23, TRAINER-01, CONST-09, OQ-18). */
-export interface TrainersQuery extends PagingQuery {
-  order_by?: CreatedOrder
-  expand?: 'images'
-  /**
-   * Tag slugs joined with commas: trainers with any of them (BE-06).
-   * @pattern ^[a-z0-9][a-z0-9_-]{0,99}(,[a-z0-9][a-z0-9_-]{0,99}){0,49}$
-   */
-  tags?: string
-}
-
 const validateList = typia.http.createValidateQuery<TrainersQuery>()
-const validateItem = typia.http.createValidateQuery<CommonQuery & { expand?: 'images' }>()
+const validateItem = typia.http.createValidateQuery<ItemQuery>()
 
 /** GET trainers and trainers/{id} (API-12, API-19, API-23, ENTITY-05, OQ-11). Rich text is sanitised (BE-25). */
 export const trainerRoutes = {

@@ -7,15 +7,9 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findVacancy, listVacancies } from '../db/vacancies'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery } from '../../src/model/api-contract/queries'
+import type { PagingQuery, VacanciesQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-
-/** GET vacancy (API-36, CAREER-02, CAREER-07): paging and an optional direction. */
-export interface VacanciesQuery extends PagingQuery {
-  direction?: VacancyDirection
-  order_by?: '-created'
-}
 
 const validateList = typia.http.createValidateQuery<VacanciesQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
