@@ -1,13 +1,13 @@
 import { useLanguage } from '../../components/layout/use-language'
 import { useT } from '../../i18n/intl'
 import type { VacancyEntity } from '../../model/entities/publications'
-import { formatAmount } from '../events/EventPrice'
+import { formatMoney } from '../../i18n/format-money'
 import { salaryShape } from './career-search'
 
 /** CAREER-04: the salary in the vacancy's own currency: a range, 'from', 'up to' or 'by agreement'. */
 export function vacancySalaryText(t: ReturnType<typeof useT>, language: ReturnType<typeof useLanguage>, vacancy: VacancyEntity): string {
   const shape = salaryShape(vacancy.salary_from, vacancy.salary_to)
-  const money = (amount: number) => formatAmount(language, amount, vacancy.currency)
+  const money = (amount: number) => formatMoney(language, amount, vacancy.currency)
   switch (shape.kind) {
     case 'range':
       return t('career.salary.range', { from: money(shape.from), to: money(shape.to) })

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/intl'
 import type { OnlineCourseEntity } from '../../model/entities/events'
-import { EventPrice } from '../events/EventPrice'
+import { EventPrice } from '../../components/cards/EventPrice'
 import { Fact, ForWhoFact, TrainerPageLink, TrainersFact } from '../events/EventInfo'
 import { COURSE_BLOCK_IDS } from './course-blocks'
 

@@ -9,7 +9,7 @@ import { useIntl, useT } from '../../i18n/intl'
 import type { EventEntity } from '../../model/entities/events'
 import { bannerPlace, eventDuration, eventTimeZone, managerPhone } from '../../model/event-rules'
 import { EVENT_BLOCK_IDS } from './event-blocks'
-import { EventPrice } from './EventPrice'
+import { EventPrice } from '../../components/cards/EventPrice'
 
 /** One fact of an info block: its name and its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {

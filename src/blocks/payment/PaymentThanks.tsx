@@ -1,8 +1,7 @@
 import { LocalizedLink } from '../../components/layout/LocalizedLink'
-import { useLanguage } from '../../components/layout/use-language'
+import { Money } from '../../components/Money'
 import { useT } from '../../i18n/intl'
 import type { EventOrderEntity } from '../../model/entities/orders'
-import { formatAmount } from '../events/EventPrice'
 import { OrderPositions } from './OrderPositions'
 
 /** What was charged: the succeeded payment's amount, else the order's total. */
@@ -14,7 +13,6 @@ function paidTotal(order: EventOrderEntity): { amount: number; currency: EventOr
 /** PAY-05, PAY-07, OQ-29: the paid order — thanks, the positions, the total paid and the way home. */
 export function PaymentThanks({ order }: { order: EventOrderEntity }) {
   const t = useT()
-  const language = useLanguage()
   const total = paidTotal(order)
   return (
     <section className="payment-page payment-thanks" aria-labelledby="payment-title">
@@ -30,7 +28,7 @@ export function PaymentThanks({ order }: { order: EventOrderEntity }) {
       <OrderPositions positions={order.positions} />
       <p className="payment-total">
         <span className="payment-total__label">{t('payment.total.paid')}</span>
-        <span className="payment-total__amount">{formatAmount(language, total.amount, total.currency)}</span>
+        <span className="payment-total__amount"><Money amount={total.amount} currency={total.currency} /></span>
       </p>
       <LocalizedLink to="/" className="button button--primary button--large">
         {t('payment.thanks.home')}

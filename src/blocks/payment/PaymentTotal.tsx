@@ -1,13 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
 import type { paymentTotalMachine } from '../../../machines/payment-total.machine'
 import { useT } from '../../i18n/intl'
-import { useLanguage } from '../../components/layout/use-language'
-import { formatAmount } from '../events/EventPrice'
+import { Money } from '../../components/Money'
 
 /** PAY-11: the total to pay in the chosen currency, a loader while it is calculated, empty when that failed. */
 export function PaymentTotal({ snapshot }: { snapshot: SnapshotFrom<typeof paymentTotalMachine> }) {
   const t = useT()
-  const language = useLanguage()
   const { amount, currency } = snapshot.context
   const loading = snapshot.matches('loading')
   return (
@@ -20,7 +18,7 @@ export function PaymentTotal({ snapshot }: { snapshot: SnapshotFrom<typeof payme
             <span className="visually-hidden">{t('payment.total.loading')}</span>
           </>
         ) : amount !== null && currency ? (
-          formatAmount(language, amount, currency)
+          <Money amount={amount} currency={currency} />
         ) : null}
       </span>
     </p>

@@ -1,11 +1,10 @@
 import { telHref } from '../../components/layout/phones'
-import { useLanguage } from '../../components/layout/use-language'
 import { useShellData } from '../../components/layout/use-shell-data'
+import { Money } from '../../components/Money'
 import { useT } from '../../i18n/intl'
 import type { ProductEntity } from '../../model/entities/shop'
 import { managerPhone } from '../../model/event-rules'
 import { productPrice } from '../../model/product-rules'
-import { formatAmount } from '../events/EventPrice'
 import { ScrollButton } from '../events/ScrollButton'
 import { PRODUCT_BLOCK_IDS } from './product-blocks'
 
@@ -15,7 +14,6 @@ import { PRODUCT_BLOCK_IDS } from './product-blocks'
  */
 export function ProductPriceBlock({ product, optionId }: { product: ProductEntity; optionId: string }) {
   const t = useT()
-  const language = useLanguage()
   const { contacts } = useShellData()
   const phone = contacts ? managerPhone({ city: null }, contacts) : null
   const { price, old_price } = productPrice(product, optionId)
@@ -23,11 +21,11 @@ export function ProductPriceBlock({ product, optionId }: { product: ProductEntit
     <aside className="product-price" aria-label={t('product.price.label')}>
       <p className="product-price__amounts" aria-live="polite">
         <span className="visually-hidden">{t('cards.product.price_label')}: </span>
-        <span className="product-price__amount">{formatAmount(language, price, product.currency)}</span>
+        <span className="product-price__amount"><Money amount={price} currency={product.currency} /></span>
         {old_price !== null ? (
           <>
             <span className="visually-hidden"> {t('cards.product.old_price_label')}: </span>
-            <s className="product-price__old">{formatAmount(language, old_price, product.currency)}</s>
+            <s className="product-price__old"><Money amount={old_price} currency={product.currency} /></s>
           </>
         ) : null}
       </p>

@@ -1,7 +1,7 @@
 import { DateTime } from '../DateTime'
 import { Picture } from '../Picture'
 import { LocalizedLink } from '../layout/LocalizedLink'
-import { EventPrice } from '../../blocks/events/EventPrice'
+import { EventPrice } from './EventPrice'
 import { useT } from '../../i18n/intl'
 import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
 import type { EventCardData } from './card-data'

@@ -1,7 +1,6 @@
 import { Picture } from '../Picture'
 import { LocalizedLink } from '../layout/LocalizedLink'
-import { useLanguage } from '../layout/use-language'
-import { formatAmount } from '../../blocks/events/EventPrice'
+import { Money } from '../Money'
 import { useT } from '../../i18n/intl'
 import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
 import type { ProductCardData } from './card-data'
@@ -21,7 +20,6 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const t = useT()
-  const language = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = firstExpandedImage(product.images)
   const stickers = productStickers(product)
@@ -51,11 +49,11 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         {product.subtitle ? <p className="product-card__subtitle">{product.subtitle}</p> : null}
         <p className="product-card__price">
           <span className="visually-hidden">{t('cards.product.price_label')}: </span>
-          <span className="product-card__amount">{formatAmount(language, product.price, product.currency)}</span>
+          <span className="product-card__amount"><Money amount={product.price} currency={product.currency} /></span>
           {onSale && product.old_price !== null ? (
             <>
               <span className="visually-hidden"> {t('cards.product.old_price_label')}: </span>
-              <s className="product-card__old-amount">{formatAmount(language, product.old_price, product.currency)}</s>
+              <s className="product-card__old-amount"><Money amount={product.old_price} currency={product.currency} /></s>
             </>
           ) : null}
         </p>

@@ -1,12 +1,11 @@
 import type { ApiClient } from '../../../api/client'
 import { OrderForm } from '../../../components/order-form/OrderForm'
 import { useOrderForm, type OrderSender } from '../../../components/order-form/use-order-form'
-import { useLanguage } from '../../../components/layout/use-language'
+import { Money } from '../../../components/Money'
 import { useT } from '../../../i18n/intl'
 import type { Currency } from '../../../model/currencies'
 import type { PriceOption } from '../../../model/entities/events'
 import type { PaymentPageType } from '../../../model/payment-page-types'
-import { formatAmount } from '../EventPrice'
 import { OptionPicker } from './OptionPicker'
 
 /** What a buy form with an option picker sells (an event, an online course): its options, own price and currency. */
@@ -35,15 +34,14 @@ export interface BuyFormProps {
 /** EVENT-12, COURSES-10: the price of the chosen option (with the price before a discount), else the item's own. */
 function ChosenPrice({ item, optionId }: { item: BuyFormItem; optionId: string | null }) {
   const t = useT()
-  const language = useLanguage()
   const option = item.options.find((candidate) => candidate.uuid === optionId)
   const price = option?.price ?? item.price
   const oldPrice = option?.old_price ?? null
   return (
     <p className="buy-form__price" aria-live="polite">
       <span className="buy-form__price-label">{t('buy_form.price')}</span>{' '}
-      {oldPrice ? <s className="buy-form__old-price">{formatAmount(language, oldPrice, item.currency)}</s> : null}{' '}
-      <span className="buy-form__amount">{price === 0 ? t('cards.event.free') : formatAmount(language, price, item.currency)}</span>
+      {oldPrice ? <s className="buy-form__old-price"><Money amount={oldPrice} currency={item.currency} /></s> : null}{' '}
+      <span className="buy-form__amount">{price === 0 ? t('cards.event.free') : <Money amount={price} currency={item.currency} />}</span>
     </p>
   )
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { useLanguage } from '../../../components/layout/use-language'
+import { Money } from '../../../components/Money'
 import type { Currency } from '../../../model/currencies'
 import type { PriceOption } from '../../../model/entities/events'
-import { formatAmount } from '../EventPrice'
 
 export interface OptionPickerProps<Option extends PriceOption> {
   /** The radio inputs' shared name and the id prefix. */
@@ -21,7 +20,6 @@ export interface OptionPickerProps<Option extends PriceOption> {
  * out); shown when there is more than one option to choose from.
  */
 export function OptionPicker<Option extends PriceOption>({ id, legend, options, currency, chosen, onChoose, icon }: OptionPickerProps<Option>) {
-  const language = useLanguage()
   return (
     <fieldset className="option-picker">
       <legend className="field__label">{legend}</legend>
@@ -45,8 +43,8 @@ export function OptionPicker<Option extends PriceOption>({ id, legend, options, 
                   {option.title}
                 </span>
                 <span className="option-picker__price">
-                  {option.old_price ? <s>{formatAmount(language, option.old_price, currency)}</s> : null}{' '}
-                  {formatAmount(language, option.price, currency)}
+                  {option.old_price ? <s><Money amount={option.old_price} currency={currency} /></s> : null}{' '}
+                  <Money amount={option.price} currency={currency} />
                 </span>
               </label>
             </div>
