@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ListResponse } from '../src/model/api'
 import { isAllLoaded } from '../src/model/api'
+import { loadMoreView } from '../src/model/load-more-list'
 import { loadMoreMachine, type LoadPageInput } from './load-more.machine'
 
 type Page = ListResponse<unknown>
@@ -171,5 +172,33 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
     })
     actor.send({ type: 'list.more' })
     expect(request(2).input).toEqual({ skip: 24, limit: 24 })
+  })
+})
+
+describe('loadMoreView (PAGINATION-04…07): the list shows the same with or without its machine', () => {
+  it.each([
+    ['a first page of a longer list', page(0, 24, 60)],
+    ['a first page that holds the whole list', page(0, 24, 10)],
+    ['a later page opened by the pagination', page(48, 24, 60)],
+    ['the last page opened by the pagination', page(48, 24, 50)],
+  ])('%s: the resting view equals the started machine’s', (_, initial) => {
+    const { actor } = startList(initial)
+    expect(loadMoreView(actor.getSnapshot(), initial)).toEqual(loadMoreView(undefined, initial))
+  })
+
+  it('follows the machine once it runs: loading, then the appended rows from the page first opened', async () => {
+    const initial = page(24, 24, 60)
+    const { actor, request } = startList(initial)
+    actor.send({ type: 'list.more' })
+    expect(loadMoreView(actor.getSnapshot(), initial).status).toBe('loading')
+    request(0).resolve(page(48, 24, 60))
+    await settle()
+    expect(loadMoreView(actor.getSnapshot(), initial)).toMatchObject({
+      firstSkip: 24,
+      meta: { skip: 48, limit: 24, count: 60 },
+      status: 'allLoaded',
+      hidden: false,
+    })
+    expect(loadMoreView(actor.getSnapshot(), initial).rows).toHaveLength(36)
   })
 })

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isAllLoaded, type ListMeta, type ListResponse } from '../src/model/api'
+import { isAllLoaded, type ListResponse } from '../src/model/api'
+import { listFrom, type LoadMoreContext } from '../src/model/load-more-list'
 import { mustProvide } from './must-provide'
 
 /**
@@ -15,17 +16,7 @@ export interface LoadMoreInput {
   initial: ListResponse<unknown>
 }
 
-export interface LoadMoreContext {
-  rows: unknown[]
-  meta: ListMeta
-  /** Set by the first click: from then on the button loads when it scrolls into view (PAGINATION-06). */
-  autoLoad: boolean
-  /**
-   * The skip of the first row shown: the page the list was opened on. With `meta` (the last page loaded) it says
-   * which pages are on screen, so the pagination control marks them all and its previous link goes before them.
-   */
-  firstSkip: number
-}
+export type { LoadMoreContext }
 
 /** What `loadPage` is asked for: the rows after the ones shown. */
 export interface LoadPageInput {
@@ -56,12 +47,7 @@ export const loadMoreMachine = setup({
   },
 }).createMachine({
   id: 'loadMore',
-  context: ({ input }) => ({
-    rows: input.initial.rows,
-    meta: input.initial.meta,
-    autoLoad: false,
-    firstSkip: input.initial.meta.skip,
-  }),
+  context: ({ input }) => listFrom(input.initial),
   initial: 'settling',
   on: {
     // New loader data (filters, language, a page number): start over from its rows. Leaving `loading` stops the
@@ -69,12 +55,7 @@ export const loadMoreMachine = setup({
     // is ignored).
     'list.reset': {
       target: '.settling',
-      actions: assign(({ event }) => ({
-        rows: event.initial.rows,
-        meta: event.initial.meta,
-        autoLoad: false,
-        firstSkip: event.initial.meta.skip,
-      })),
+      actions: assign(({ event }) => listFrom(event.initial)),
     },
   },
   states: {

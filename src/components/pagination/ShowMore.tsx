@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useT } from '../../i18n/intl'
+import type { LoadMoreStatus } from '../../model/load-more-list'
 
-export type ShowMoreStatus = 'ready' | 'loading' | 'allLoaded'
+export type ShowMoreStatus = LoadMoreStatus
 
 export interface ShowMoreProps {
   status: ShowMoreStatus

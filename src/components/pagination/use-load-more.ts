@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import type { LoadPageInput } from '../../../machines/load-more.machine'
-import { isAllLoaded, type ListMeta, type ListResponse } from '../../model/api'
+import type { ListMeta, ListResponse } from '../../model/api'
+import { loadMoreView } from '../../model/load-more-list'
 import { useLazyMachine } from '../use-lazy-machine'
-import type { ShowMoreProps, ShowMoreStatus } from './ShowMore'
+import type { ShowMoreProps } from './ShowMore'
 
 export interface UseLoadMoreOptions<Row> {
   /**
@@ -64,21 +65,14 @@ export function useLoadMore<Row>({ initial, load, onFailure }: UseLoadMoreOption
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial])
 
-  const { rows, meta } = snapshot?.context ?? initial
-  const firstSkip = snapshot?.context.firstSkip ?? initial.meta.skip
-  const status: ShowMoreStatus = snapshot?.matches('loading')
-    ? 'loading'
-    : (snapshot ? snapshot.matches('allLoaded') : isAllLoaded(initial.meta))
-      ? 'allLoaded'
-      : 'ready'
+  const { rows, meta, firstSkip, status, hidden } = loadMoreView(snapshot, initial)
   return {
-    rows: rows as Row[],
+    rows,
     meta,
     firstSkip,
     showMore: {
       status,
-      // PAGINATION-04 spirit: a list whose first page already holds everything needs no button at all.
-      hidden: meta.skip === 0 && meta.count <= meta.limit,
+      hidden,
       onMore: () => send({ type: 'list.more' }),
       // PAGINATION-06: loading on sight starts only after a first click, which started the machine.
       onVisible: () => sendIfStarted({ type: 'list.visible' }),
