@@ -6,18 +6,29 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ContactsEntity, LanguageEntity, ListResponse, PageEntity, PageListItem } from '../../src/model/api'
-import { CURRENCIES } from '../../src/model/currencies'
+import { CURRENCIES, type Currency } from '../../src/model/currencies'
+import { convertMinor } from '../../src/model/money'
 import type { PartnerEntity } from '../../src/model/entities/publications'
 import { FALLBACK_JSON_KEY, FALLBACK_OFFICE_ID, HOSTILE_PAGE, PAGE_COUNT } from './fixtures'
 import { get, apiJson as json, expectBadInput, API } from './helpers'
 
 
 
-/** A path without prices answers the same body whatever the (valid) `currency` query says. */
-async function expectSameForEveryCurrency(path: string) {
-  const plain = await json<unknown>(path)
-  const separator = path.includes('?') ? '&' : '?'
-  for (const currency of CURRENCIES) expect(await json<unknown>(`${path}${separator}currency=${currency}`), currency).toEqual(plain)
+/** Where each priced list keeps its stored price and base currency (BE-03). */
+const STORED_PRICES = {
+  events: 'SELECT uuid, price_amount AS price, price_currency AS currency FROM events',
+  products: 'SELECT uuid, price, currency FROM products',
+} as const
+
+async function storedPrices(list: keyof typeof STORED_PRICES): Promise<Map<string, { price: number; currency: Currency }>> {
+  const { results } = await env.DB.prepare(STORED_PRICES[list]).all<{ uuid: string; price: number; currency: Currency }>()
+  return new Map(results.map((row) => [row.uuid, row]))
+}
+
+/** Every stored rate, by `${base}→${quote}`. */
+async function storedRates(): Promise<Map<string, number>> {
+  const { results } = await env.DB.prepare('SELECT base, quote, rate_micros FROM exchange_rates').all<{ base: string; quote: string; rate_micros: number }>()
+  return new Map(results.map((row) => [`${row.base}→${row.quote}`, row.rate_micros]))
 }
 
 function expectListEnvelope(body: ListResponse<unknown>, meta: { skip: number; limit: number; count: number }) {
@@ -94,10 +105,6 @@ describe('GET languages', () => {
     expect(body.rows.map((row) => row.language_code)).toEqual(['en'])
   })
 
-  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
-    await expectSameForEveryCurrency('languages?language=ky')
-  })
-
   it.each([...COMMON_BAD_INPUT, ...PAGING_BAD_INPUT])('?%s → 400 with fields.%s', async (query, field) => {
     await expectBadInput(`languages?${query}`, field)
   })
@@ -146,10 +153,6 @@ describe('GET pages', () => {
     // The fixture has no ky text: its Russian title.
     const hostile = body.rows.find((row) => row.uuid === HOSTILE_PAGE.uuid)
     expect(hostile?.title).toBe(language === 'en' ? HOSTILE_PAGE.titles.en : HOSTILE_PAGE.titles.ru)
-  })
-
-  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
-    await expectSameForEveryCurrency('pages')
   })
 
   it.each<BadInput>([
@@ -211,10 +214,6 @@ describe('GET pages/{id}', () => {
       expect(body.code).toBe('not_found')
     },
   )
-
-  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
-    await expectSameForEveryCurrency('pages/oferta')
-  })
 
   it.each(COMMON_BAD_INPUT)('?%s → 400 with fields.%s', async (query, field) => {
     await expectBadInput(`pages/oferta?${query}`, field)
@@ -293,12 +292,35 @@ describe('GET profile_site/contacts', () => {
     expect(office?.legal_details).toContain('<b>ok</b>')
   })
 
-  it('takes every currency and answers the same body: it has no prices (CURRENCY-05)', async () => {
-    await expectSameForEveryCurrency('profile_site/contacts')
-  })
-
   it.each(COMMON_BAD_INPUT)('?%s → 400 with fields.%s', async (query, field) => {
     await expectBadInput(`profile_site/contacts?${query}`, field)
+  })
+})
+
+describe('the currency query (CURRENCY-05, BE-03)', () => {
+  it.each(Object.keys(STORED_PRICES) as (keyof typeof STORED_PRICES)[])(
+    '%s: every row priced in the asked currency, converted from its base price at the stored rate',
+    async (list) => {
+      const [stored, rates] = await Promise.all([storedPrices(list), storedRates()])
+      for (const currency of CURRENCIES) {
+        const { rows } = await json<ListResponse<{ uuid: string; price: number; currency: Currency }>>(`${list}?limit=100&currency=${currency}`)
+        expect(rows.length, currency).toBeGreaterThan(0)
+        for (const row of rows) {
+          const base = stored.get(row.uuid)!
+          expect(row.currency, `${list} ${row.uuid}`).toBe(currency)
+          expect(row.price, `${list} ${row.uuid} in ${currency}`).toBe(
+            convertMinor(base.price, base.currency, currency, rates.get(`${base.currency}→${currency}`)),
+          )
+        }
+      }
+    },
+  )
+
+  it('a price in another currency than its base differs from the base amount (the rates convert)', async () => {
+    const [event] = (await json<ListResponse<{ uuid: string; price: number }>>('events?limit=1&currency=KGS')).rows
+    const base = (await storedPrices('events')).get(event!.uuid)!
+    expect(base.currency).not.toBe('KGS')
+    expect(event!.price).not.toBe(base.price)
   })
 })
 
