@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { MODAL_RESET_DELAY_MS } from '../src/model/timers'
+import { shownModal } from '../src/model/modal'
 import { modalMachine } from './modal.machine'
 
 describe('modalMachine (MODAL-01, MODAL-02, CONST-06)', () => {
@@ -67,5 +68,19 @@ describe('modalMachine (MODAL-01, MODAL-02, CONST-06)', () => {
     modal.send({ type: 'modal.close' })
     modal.send({ type: 'modal.close' })
     expect(modal.getSnapshot().value).toBe('closing')
+  })
+})
+
+describe('shownModal (MODAL-01): the page shows the same modal with or without the machine', () => {
+  it('is closed before the machine runs, as the started machine is, and again once a closed modal is reset', () => {
+    vi.useFakeTimers()
+    const actor = createActor(modalMachine).start()
+    expect(shownModal(actor.getSnapshot())).toEqual(shownModal(undefined))
+    actor.send({ type: 'modal.open', name: 'auth', mode: 'mini', props: { step: 1 } })
+    expect(shownModal(actor.getSnapshot())).toEqual({ shown: true, name: 'auth', mode: 'mini', props: { step: 1 } })
+    actor.send({ type: 'modal.close' })
+    vi.advanceTimersByTime(MODAL_RESET_DELAY_MS)
+    expect(shownModal(actor.getSnapshot())).toEqual(shownModal(undefined))
+    vi.useRealTimers()
   })
 })

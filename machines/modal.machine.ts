@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { DEFAULT_MODAL_MODE, type ModalMode } from '../src/model/modal'
+import { CLOSED_MODAL, DEFAULT_MODAL_MODE, type ModalContext, type ModalMode } from '../src/model/modal'
 import { MODAL_RESET_DELAY_MS } from '../src/model/timers'
 
 /**
@@ -7,18 +7,11 @@ import { MODAL_RESET_DELAY_MS } from '../src/model/timers'
  * `mini`) and the shown flag. After `modal.close` the content stays for MODAL_RESET_DELAY_MS (CONST-06) so the
  * closing animation still has it, then it is reset. Opening during that time shows the new content at once.
  */
-export interface ModalContext {
-  shown: boolean
-  name: string | null
-  mode: ModalMode
-  props: Record<string, unknown>
-}
+export type { ModalContext }
 
 export type ModalEvent =
   | { type: 'modal.open'; name: string; mode?: ModalMode; props?: Record<string, unknown> }
   | { type: 'modal.close' }
-
-const EMPTY: ModalContext = { shown: false, name: null, mode: DEFAULT_MODAL_MODE, props: {} }
 
 export const modalMachine = setup({
   types: {
@@ -36,11 +29,11 @@ export const modalMachine = setup({
         : {},
     ),
     hide: assign({ shown: false }),
-    resetContent: assign(() => EMPTY),
+    resetContent: assign(() => CLOSED_MODAL),
   },
 }).createMachine({
   id: 'modal',
-  context: EMPTY,
+  context: CLOSED_MODAL,
   initial: 'closed',
   on: {
     'modal.open': { guard: 'hasName', target: '.open', actions: 'showContent' },

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react'
 import { useT } from '../../i18n/intl'
 import { WithWholeCatalogue } from '../../i18n/lazy-with-catalogue'
-import { DEFAULT_MODAL_MODE } from '../../model/modal'
+import { shownModal } from '../../model/modal'
 import { useLazySnapshot } from '../use-lazy-machine'
 import { useModalActor } from './modal-context'
 import { isModalName, MODALS, type ModalName, type ModalPropsByName } from './modal-registry'
@@ -13,13 +13,10 @@ import './modal.css'
  * click on the backdrop close it, and focus goes back to where it was. After closing the machine keeps the
  * content for the 200 ms closing animation (CONST-06).
  */
-const CLOSED = { shown: false, name: null, mode: DEFAULT_MODAL_MODE, props: {} }
-
 export function ModalHost() {
   const t = useT()
   const modal = useModalActor()
-  // Before the first modal opens the machine has not loaded: nothing is shown.
-  const { shown, name, mode, props } = useLazySnapshot(modal)?.context ?? CLOSED
+  const { shown, name, mode, props } = shownModal(useLazySnapshot(modal))
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
   const pressedOnBackdrop = useRef(false)
