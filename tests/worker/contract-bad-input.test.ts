@@ -40,7 +40,20 @@ function expectFieldError(error: ApiRequestError, field?: string): void {
 describe('contract endpoints: malformed input is a 400 with field errors from the validation middleware (issue 24)', () => {
   it('covers every client endpoint and every one that takes a body', () => {
     expect(names.length).toBeGreaterThan(40)
-    expect(posts).toEqual(['createSubscription', 'createLead', 'createReview', 'createEventOrder', 'calculateEventOrder', 'createEventOrderPayment'])
+    expect(posts).toEqual([
+      'createSubscription',
+      'createLead',
+      'createReview',
+      'createEventOrder',
+      'calculateEventOrder',
+      'createEventOrderPayment',
+      'createProductsOrder',
+      'calculateProductsOrder',
+      'createProductsOrderPayment',
+      'createOnlineCourseOrder',
+      'calculateOnlineCourseOrder',
+      'createOnlineCourseOrderPayment',
+    ])
   })
 
   it.each(names)('API-01, CURRENCY-05: %s refuses an unknown currency', async (name) => {
