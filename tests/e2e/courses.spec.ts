@@ -213,7 +213,6 @@ formTest(`the order form: 'buy' leads to it; errors send nothing; a failure keep
   expect(posts[1]).toEqual({
     online_course_id: course.uuid,
     online_course_option_id: course.options[1]!.uuid,
-    quantity: 1,
     client_name: 'Тест Покупатель',
     client_phone: typedPhone,
     client_email: 'buyer@example.kg',

@@ -44,7 +44,7 @@ async function loadRelated(api: ProductReader, product: ProductEntity): Promise<
 export async function loadProductPage(api: ProductReader, params: { lang?: Language | string; slug: string }): Promise<ProductPageData> {
   let product: ProductEntity
   try {
-    product = await api.product({ params: { id: params.slug } })
+    product = await api.product({ params: { id: params.slug }, query: { expand: 'images' } })
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound()
     throw error
