@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
+import { isBurgerMenuOpen } from '../src/model/burger-menu-view'
 import { burgerMenuMachine, type BurgerMenuEvent } from './burger-menu.machine'
 
 function openMenu() {
@@ -38,5 +39,15 @@ describe('burgerMenuMachine (LAYOUT-04, LAYOUT-05)', () => {
     const menu = openMenu()
     menu.send({ type: 'menu.open' })
     expect(menu.getSnapshot().value).toBe('open')
+  })
+})
+
+describe('isBurgerMenuOpen (LAYOUT-04): closed before the machine loads, as the started machine', () => {
+  it('follows the machine once it runs', () => {
+    const menu = createActor(burgerMenuMachine).start()
+    expect(isBurgerMenuOpen(menu.getSnapshot())).toBe(isBurgerMenuOpen(undefined))
+    expect(isBurgerMenuOpen(undefined)).toBe(false)
+    menu.send({ type: 'menu.toggle' })
+    expect(isBurgerMenuOpen(menu.getSnapshot())).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { Currency } from '../src/model/currencies'
 import { CURRENCY_RELOAD_DELAY_MS } from '../src/model/timers'
+import { currencySwitchView } from '../src/model/currency-switch-view'
 import { currencySwitchMachine } from './currency-switch.machine'
 
 function startSwitch(current: Currency = 'USD') {
@@ -78,5 +79,15 @@ describe('currencySwitchMachine (CURRENCY-01…04)', () => {
     actor.send({ type: 'currency.choose', currency: 'RUB' })
     expect(actor.getSnapshot().status).toBe('error')
     expect(String(errors[0])).toContain('storeCurrency must be provided')
+  })
+})
+
+describe('currencySwitchView (CURRENCY-01…04): the buttons show the same before and after the machine loads', () => {
+  it('presses the current currency and is not busy, as the started machine; then the chosen one, busy until the reload', () => {
+    const { actor } = startSwitch('KGS')
+    expect(currencySwitchView(actor.getSnapshot(), 'KGS')).toEqual(currencySwitchView(undefined, 'KGS'))
+    expect(currencySwitchView(undefined, 'KGS')).toEqual({ chosen: 'KGS', busy: false })
+    actor.send({ type: 'currency.choose', currency: 'UZS' })
+    expect(currencySwitchView(actor.getSnapshot(), 'KGS')).toEqual({ chosen: 'UZS', busy: true })
   })
 })

@@ -6,6 +6,7 @@ import {
   PROGRESS_BAR_FINISH_MS,
   PROGRESS_BAR_THROTTLE_MS,
 } from '../src/model/timers'
+import { progressBarView } from '../src/model/progress-bar-view'
 import { progressBarMachine } from './progress-bar.machine'
 
 describe('progressBarMachine (ROUTE-15)', () => {
@@ -96,5 +97,28 @@ describe('progressBarMachine (ROUTE-15)', () => {
     bar.send({ type: 'navigation.end' })
     bar.send({ type: 'navigation.fail' })
     expect(bar.getSnapshot().value).toBe('idle')
+  })
+})
+
+describe('progressBarView (ROUTE-15): idle and silent before the machine loads, as the started machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('says loading while the bar runs and failed when a navigation fails', () => {
+    const bar = createActor(progressBarMachine).start()
+    expect(progressBarView(bar.getSnapshot())).toEqual(progressBarView(undefined))
+    expect(progressBarView(undefined)).toEqual({ state: 'idle', status: null })
+    bar.send({ type: 'navigation.start' })
+    expect(progressBarView(bar.getSnapshot())).toEqual({ state: 'throttled', status: null })
+    vi.advanceTimersByTime(PROGRESS_BAR_THROTTLE_MS)
+    expect(progressBarView(bar.getSnapshot())).toEqual({ state: 'running', status: 'loading' })
+    vi.advanceTimersByTime(PROGRESS_BAR_DURATION_MS)
+    expect(progressBarView(bar.getSnapshot())).toEqual({ state: 'waiting', status: 'loading' })
+    bar.send({ type: 'navigation.fail' })
+    expect(progressBarView(bar.getSnapshot())).toEqual({ state: 'failed', status: 'failed' })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { subscriptionFormView } from '../src/model/subscription-form-view'
 import { subscriptionFormMachine, type SubscribeResult } from './subscription-form.machine'
 
 function start(answer: (input?: unknown) => Promise<SubscribeResult>) {
@@ -76,5 +77,16 @@ describe('subscription banner form (EVENTS-09, COURSES-05, OQ-07)', () => {
     await settle()
     expect(actor.getSnapshot().context.errors).toEqual({ email: 'forms.errors.too_long' })
     expect(toasts.toastRequested).not.toHaveBeenCalled()
+  })
+})
+
+describe('subscriptionFormView (EVENTS-09, COURSES-05): the banner shows the same before and after the machine loads', () => {
+  it('is empty, without error and not busy, as the started machine; then what was typed, busy while sending', () => {
+    const { actor } = start(() => new Promise<SubscribeResult>(() => {}))
+    expect(subscriptionFormView(actor.getSnapshot())).toEqual(subscriptionFormView(undefined))
+    expect(subscriptionFormView(undefined)).toEqual({ email: '', error: undefined, busy: false })
+    actor.send({ type: 'form.change', value: 'visitor@example.kg' })
+    actor.send({ type: 'form.submit' })
+    expect(subscriptionFormView(actor.getSnapshot())).toEqual({ email: 'visitor@example.kg', error: undefined, busy: true })
   })
 })

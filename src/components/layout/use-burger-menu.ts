@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react'
+import { isBurgerMenuOpen } from '../../model/burger-menu-view'
 import { useLazyMachine } from '../use-lazy-machine'
 
 const loadBurgerMenu = () => import('../../../machines/burger-menu.machine').then((module) => module.burgerMenuMachine)
@@ -14,7 +15,7 @@ const WIDE_SCREEN = '(min-width: 992px)'
  */
 export function useBurgerMenu() {
   const { snapshot, send, sendIfStarted } = useLazyMachine(loadBurgerMenu)
-  const open = snapshot?.matches('open') ?? false
+  const open = isBurgerMenuOpen(snapshot)
   const panelId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })

@@ -1,14 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useT } from '../../i18n/intl'
+import { progressBarView } from '../../model/progress-bar-view'
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_FINISH_MS } from '../../model/timers'
 import { useLazyMachine } from '../use-lazy-machine'
 import './progress-bar.css'
 
 const loadProgressBar = () => import('../../../machines/progress-bar.machine').then((module) => module.progressBarMachine)
-
-/** States in which the bar is on screen and its status text says the page is loading. */
-const LOADING = ['running', 'waiting'] as const
 
 /**
  * The thin bar at the top of the page during navigation (ROUTE-15). The router's events drive progressBarMachine:
@@ -36,12 +34,7 @@ export function ProgressBar() {
     }
   }, [router, send])
 
-  const state = snapshot ? String(snapshot.value) : 'idle'
-  const status = snapshot?.matches('failed')
-    ? t('progress.failed')
-    : LOADING.some((name) => snapshot?.matches(name))
-      ? t('progress.loading')
-      : ''
+  const { state, status } = progressBarView(snapshot)
   return (
     <div
       className={`progress-bar progress-bar--${state}`}
@@ -52,7 +45,7 @@ export function ProgressBar() {
         ['--progress-bar-finish' as string]: `${PROGRESS_BAR_FINISH_MS}ms`,
       }}
     >
-      <span className="visually-hidden">{status}</span>
+      <span className="visually-hidden">{status === 'failed' ? t('progress.failed') : status === 'loading' ? t('progress.loading') : ''}</span>
       <div className="progress-bar__fill" aria-hidden="true" />
     </div>
   )

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { SubscribeResult } from '../../../machines/subscription-form.machine'
 import { ApiRequestError, type ApiClient } from '../../api/client'
 import { useT } from '../../i18n/intl'
+import { subscriptionFormView } from '../../model/subscription-form-view'
 import { LENGTH_LIMITS, type SubscriptionFormValues } from '../../model/validation'
 import { serverFieldErrors } from '../forms/server-field-errors'
 import { TextField } from '../forms/TextField'
@@ -55,9 +56,7 @@ export function SubscriptionBanner({ id }: { id: string }) {
   world.current = { api, toast, t }
   const [load] = useState(() => loader(world))
   const { snapshot, send } = useLazyMachine(load)
-  const email = snapshot?.context.values.email ?? ''
-  const error = snapshot?.context.errors.email
-  const busy = snapshot?.matches('submitting') ?? false
+  const { email, error, busy } = subscriptionFormView(snapshot)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     send({ type: 'form.submit' })

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/intl'
 import { CURRENCIES, CURRENCY_LABELS, type Currency } from '../../model/currencies'
 import { useLazyMachine } from '../use-lazy-machine'
 import { currencyCookie } from '../../model/currency-cookie'
+import { currencySwitchView } from '../../model/currency-switch-view'
 import './switches.css'
 
 /** The machine with the browser's cookie jar and reload (loaded and run in the browser only: on a click). */
@@ -29,8 +30,7 @@ export function CurrencySwitch({ current }: { current: Currency }) {
   const t = useT()
   const location = useRouterState({ select: (state) => state.location })
   const { snapshot, send } = useLazyMachine(loadBrowserCurrencySwitch, { input: { current } })
-  const chosen = snapshot?.context.chosen ?? current
-  const busy = snapshot ? !snapshot.matches('ready') : false
+  const { chosen, busy } = currencySwitchView(snapshot, current)
   const keptQuery = [...new URLSearchParams(location.searchStr)].filter(([name]) => name !== 'cur')
 
   const choose = (event: MouseEvent<HTMLButtonElement>, currency: Currency) => {
