@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { createGateWatcher, type GateWatcher, type HydrationGate } from './hydration-gate'
+import { useIsHydrating } from './use-is-hydrating'
 
 /** A promise React's use() reads as settled at once: it looks at `status` before it subscribes. */
 const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
@@ -13,15 +14,11 @@ function createPageGate(): HydrationGate {
   return pageGates.createGate()
 }
 
-const noSubscription = () => () => {}
-/** True while React hydrates server HTML (it reads the server snapshot then), false in a render of the browser's own. */
-const useIsHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true)
-
 /**
  * While the page hydrates, leaves its part's server HTML as it is until the gate opens: React keeps a suspended
  * boundary's server content and hydrates it once the promise settles. A render of the browser's own (a navigation
- * to the page) renders at once. Only this component asks whether React is hydrating: the answer changes once it has,
- * and the re-render that follows must not reach a part that is still the server's. use() runs on every render, with
+ * to the page) renders at once. The answer to whether React is hydrating changes once it has, and the re-render that
+ * follows reaches only the gate's own children, which it keeps suspended while closed. use() runs on every render, with
  * the same promise while hydrating: React replays a suspended render once its promise settles and requires the
  * replay to call use() as the suspended render did.
  */

@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react'
+import { useIsHydrating } from '../components/use-is-hydrating'
 import type { MessageStore } from './message-store'
 
 const settled = new WeakMap<MessageStore, Promise<void>>()
@@ -16,11 +17,15 @@ export function catalogueSettled(store: MessageStore): Promise<void> {
 
 /**
  * Renders its children once the whole catalogue is in the browser: a piece the server did not render (a lazily
- * loaded modal or form) finds its texts on its first render instead of showing message keys for a moment.
+ * loaded modal or form) finds its texts on its first render instead of showing message keys for a moment. A piece
+ * the server did render hydrates at once: its texts came with the page, and a catalogue completed during hydration
+ * would render again every part of the page still waiting to hydrate (HydrateWhenNear).
  */
 export function WithWholeCatalogue({ children }: { children: ReactNode }) {
   const store = useRouteContext({ from: '__root__', select: (context) => context.messageStore })
-  if (store && !store.isComplete()) use(catalogueSettled(store))
+  const hydrating = useIsHydrating()
+  const [serverRendered] = useState(hydrating)
+  if (store && !serverRendered && !store.isComplete()) use(catalogueSettled(store))
   return children
 }
 

@@ -3,13 +3,19 @@ import type { RouterContext } from '../router'
 import { IntlProvider, useCompletedIntl } from '../i18n/intl'
 import { Layout } from '../components/layout/Layout'
 import { loadShellData } from '../components/layout/shell-data'
+import { resolveRouteMeta } from '../components/layout/route-meta'
 import { rootHead } from '../seo/route-head'
 import { SITE_ICON_LINKS } from '../model/site-icons'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // In the browser, a page opened after the first one may need any message: the whole catalogue is there first.
-  beforeLoad: ({ context }) => context.messageStore?.complete(),
-  // Contacts and languages load together for the whole shell; a failure is logged and the page still renders (ERR-09).
+  // The matched routes' meta (none has loaded yet) says whether the footer shows its form, which loads with the shell.
+  beforeLoad: async ({ context, matches }) => {
+    await context.messageStore?.complete()
+    return { showsFooterForm: resolveRouteMeta(matches.map(({ staticData }) => ({ staticData }))).footerForm }
+  },
+  // Contacts, languages and the footer form load together for the whole shell; a failure is logged and the page
+  // still renders (ERR-09).
   loader: ({ context }) => loadShellData(context),
   // The document's fixed tags, then the SEO defaults of every page (SEO-01…06; deeper routes override them).
   head: (ctx) => {

@@ -67,18 +67,25 @@ describe('an unknown social activity (OQ-41, ERR-02)', () => {
   })
 })
 
-describe('the lead forms fixed on the centre pages (LEAD-04, LEAD-05, FRANCHISE-03, CLUB-05)', () => {
-  // The franchise page also has the footer consultation form (ROUTE-12), which loads in the browser.
+describe('the lead forms fixed on the centre pages and in the footer (LEAD-04, LEAD-05, LEAD-06, FRANCHISE-03, CLUB-05, ROUTE-12)', () => {
+  // The franchise page and home also have the footer consultation form, which comes with the shell's data.
   it.each([
-    ['/club', 'club', 0],
-    ['/en/franchise', 'franchise', 1],
-  ] as const)('%s is rendered by the server with its %s form whole: title and fields, no loading step', async (path, slug, loadingForms) => {
+    ['/club', 'club'],
+    ['/en/franchise', 'franchise'],
+    ['/en/franchise', 'footer'],
+    ['/', 'footer'],
+  ] as const)('%s is rendered by the server with its %s form whole: title and fields, no loading step (issue 24)', async (path, slug) => {
     const language = path.startsWith('/en/') ? 'en' : 'ru'
     const form = (await (await get(`/api/client/forms/${slug}?language=${language}`)).json()) as { title: string }
     const html = await (await get(path)).text()
     expect(html).toContain(`>${escapeHtml(form.title)}</h2>`)
     expect(html).toMatch(/<input[^>]*name="phone"/)
-    expect(html.split('lead-form--loading').length - 1).toBe(loadingForms)
+    expect(html).not.toContain('lead-form--loading')
+  })
+
+  it('a page without the footer form renders none (ROUTE-12)', async () => {
+    const html = await (await get('/events')).text()
+    expect(html).not.toContain('site-footer__lead')
   })
 
   it('a form whose definition fails to load leaves the page standing; the browser then loads it (FORM-05)', async () => {

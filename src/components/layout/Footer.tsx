@@ -1,4 +1,5 @@
 import type { ContactsEntity } from '../../model/api'
+import type { FormEntity } from '../../model/entities/publications'
 import { useT } from '../../i18n/intl'
 import { LeadForm } from '../lead-forms/LeadForm'
 import { LocalizedLink } from './LocalizedLink'
@@ -12,10 +13,12 @@ interface FooterProps {
   contacts: ContactsEntity | null
   /** ROUTE-12, LEAD-06: whether this route shows the footer consultation form. */
   showConsultationForm: boolean
+  /** Its definition, when the shell's loader fetched it: rendered by the server as it is. */
+  consultationForm: FormEntity | null
 }
 
 /** LAYOUT-06: socials, phones by region, two messengers, three link columns, rights, offer and privacy links. */
-export function Footer({ contacts, showConsultationForm }: FooterProps) {
+export function Footer({ contacts, showConsultationForm, consultationForm }: FooterProps) {
   const t = useT()
   const company = contacts?.json_data.company_name || t('layout.brand.name')
   const tagline = contacts?.json_data.tagline
@@ -23,7 +26,7 @@ export function Footer({ contacts, showConsultationForm }: FooterProps) {
     <footer className="site-footer">
       {showConsultationForm && (
         <div className="container container--wide site-footer__lead">
-          <LeadForm slug="footer" />
+          <LeadForm slug="footer" form={consultationForm} />
         </div>
       )}
       <div className="container container--wide site-footer__main">

@@ -22,7 +22,7 @@ interface LayoutProps {
  */
 export function Layout({ language, currency, children }: LayoutProps) {
   const meta = useRouteMeta()
-  const { contacts } = useShellData()
+  const { contacts, footerForm } = useShellData()
   return (
     <AppProviders>
       <div className={`app-shell app-shell--${meta.layout}`} data-header={showsHeader(meta) ? meta.header : 'none'}>
@@ -32,7 +32,7 @@ export function Layout({ language, currency, children }: LayoutProps) {
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>
-        <Footer contacts={contacts} showConsultationForm={meta.footerForm} />
+        <Footer contacts={contacts} showConsultationForm={meta.footerForm} consultationForm={footerForm} />
       </div>
     </AppProviders>
   )

@@ -1,5 +1,7 @@
 import type { ApiClient } from '../../api/client'
 import type { ContactsEntity, LanguageEntity } from '../../model/api'
+import type { FormEntity } from '../../model/entities/publications'
+import { loadPageForm } from '../lead-forms/load-page-form'
 
 export interface ShellData {
   contacts: ContactsEntity | null
@@ -11,19 +13,28 @@ export interface ShellData {
    * is the one the server sent (no hydration difference when SITE_URL is not the address in the address bar).
    */
   siteUrl: string
+  /**
+   * The footer's consultation form on the routes that show it (LEAD-06), so the server renders it whole with its
+   * texts in the page; null elsewhere, or when it failed to load (the form then loads in the browser).
+   */
+  footerForm: FormEntity | null
 }
 
 export interface ShellContext {
   api: ApiClient
   languages: readonly LanguageEntity[]
   siteUrl: string
+  showsFooterForm: boolean
 }
 
-/** Contacts for header and footer (a failure is only logged, ERR-09) and the routable languages. */
-export async function loadShellData({ api, languages, siteUrl }: ShellContext): Promise<ShellData> {
-  const contacts = await api.contacts().catch((error: unknown) => {
-    console.error('contacts failed to load', error)
-    return null
-  })
-  return { contacts, languages, siteUrl: siteUrl.replace(/\/+$/, '') }
+/** Contacts for header and footer (a failure is only logged, ERR-09), the routable languages and the footer form. */
+export async function loadShellData({ api, languages, siteUrl, showsFooterForm }: ShellContext): Promise<ShellData> {
+  const [contacts, footerForm] = await Promise.all([
+    api.contacts().catch((error: unknown) => {
+      console.error('contacts failed to load', error)
+      return null
+    }),
+    showsFooterForm ? loadPageForm(api, 'footer') : null,
+  ])
+  return { contacts, languages, siteUrl: siteUrl.replace(/\/+$/, ''), footerForm }
 }
