@@ -15,6 +15,7 @@ export function ProductGallery({ product }: { product: ProductEntity }) {
     <div className="product-gallery">
       <Carousel
         label={t('product.gallery', { title: product.title })}
+        focusableTrack
         thumbnails={images.map((image) => (
           <Picture key={image.uuid} images={{ small: image.small }} alt="" width={small.width} height={small.height} />
         ))}

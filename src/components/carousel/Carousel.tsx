@@ -16,6 +16,8 @@ export interface CarouselProps {
   children: ReactNode
   /** Thumbnails under the track, one a slide, in the slides' order: pressing one shows its slide. */
   thumbnails?: ReactNode[]
+  /** The slides hold nothing focusable (pictures only): the track takes focus itself, so a keyboard can scroll it. */
+  focusableTrack?: boolean
 }
 
 const ARROWS = [
@@ -35,7 +37,7 @@ interface Ends {
  * an arrow) and takes over the track; the arrows scroll by a page of slides and are disabled at the ends.
  * prefers-reduced-motion makes the scrolling jump instead of glide.
  */
-export function Carousel({ label, perView = { base: 1 }, layout = 'slider', children, thumbnails }: CarouselProps) {
+export function Carousel({ label, perView = { base: 1 }, layout = 'slider', children, thumbnails, focusableTrack = false }: CarouselProps) {
   const t = useT()
   const trackId = useId()
   const slides = Children.toArray(children)
@@ -137,7 +139,7 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
       onTouchStart={enhance}
       onFocus={enhance}
     >
-      <div className="carousel__viewport" ref={viewport} id={trackId}>
+      <div className="carousel__viewport" ref={viewport} id={trackId} tabIndex={focusableTrack ? 0 : undefined}>
         <ul className="carousel__track">
           {slides.map((slide, index) => (
             <li
