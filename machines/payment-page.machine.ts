@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { EventOrderEntity } from '../src/model/entities/orders'
+import type { OrderEntity } from '../src/model/entities/orders'
 import { PAYMENT_RECHECK_INTERVAL_MS, PAYMENT_RECHECK_LIMIT_MS } from '../src/model/timers'
 import { mustProvide } from './must-provide'
 
@@ -13,17 +13,17 @@ import { mustProvide } from './must-provide'
  * (transient) → `paid` | `unpaid`.
  */
 export interface PaymentPageInput {
-  order: EventOrderEntity
+  order: OrderEntity
   checkMode: boolean
 }
 
 interface PaymentPageContext {
-  order: EventOrderEntity
+  order: OrderEntity
   checkMode: boolean
 }
 
 /** PAY-04: the provider has not answered yet — the order is unpaid and one of its payments is still PENDING. */
-export function awaitsPayment(order: EventOrderEntity): boolean {
+export function awaitsPayment(order: OrderEntity): boolean {
   return !order.is_paid && order.payments.some((payment) => payment.status === 'PENDING')
 }
 
@@ -33,7 +33,7 @@ export const paymentPageMachine = setup({
     context: {} as PaymentPageContext,
   },
   actors: {
-    readOrder: fromPromise<EventOrderEntity, void>(mustProvide('readOrder')),
+    readOrder: fromPromise<OrderEntity, void>(mustProvide('readOrder')),
   },
   delays: {
     recheckInterval: PAYMENT_RECHECK_INTERVAL_MS,

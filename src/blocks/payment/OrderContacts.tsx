@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/intl'
-import type { EventOrderEntity } from '../../model/entities/orders'
+import type { OrderEntity } from '../../model/entities/orders'
 
 const CONTACT_FIELDS = [
   { key: 'client_name', label: 'payment.contacts.name' },
@@ -8,7 +8,7 @@ const CONTACT_FIELDS = [
 ] as const
 
 /** PAY-06: the order's contacts, each only when present. */
-export function OrderContacts({ order }: { order: Pick<EventOrderEntity, 'client_name' | 'client_phone' | 'client_email'> }) {
+export function OrderContacts({ order }: { order: Pick<OrderEntity, 'client_name' | 'client_phone' | 'client_email'> }) {
   const t = useT()
   const present = CONTACT_FIELDS.filter((field) => order[field.key].trim() !== '')
   if (present.length === 0) return null

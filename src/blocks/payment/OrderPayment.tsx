@@ -3,28 +3,32 @@ import { useState } from 'react'
 import { paymentPageMachine } from '../../../machines/payment-page.machine'
 import { useAppMachine } from '../../components/use-app-machine'
 import { useT } from '../../i18n/intl'
-import type { EventOrderEntity } from '../../model/entities/orders'
+import type { OrderEntity } from '../../model/entities/orders'
+import type { PaymentPageType } from '../../model/payment-page-types'
+import { orderCalls } from './order-calls'
 import { readOrderActor } from './payment-actors'
 import { PaymentPay } from './PaymentPay'
 import { PaymentThanks } from './PaymentThanks'
 import { useWholeCatalogue } from '../../i18n/use-whole-catalogue'
 
 interface OrderPaymentProps {
+  type: PaymentPageType
   accessCode: string
-  order: EventOrderEntity
+  order: OrderEntity
   checkMode: boolean
   failed: boolean
 }
 
 /**
- * PAY-04, PAY-05: an order's payment page, driven by machines/payment-page.machine.ts — the check-mode loader
+ * PAY-01, PAY-04, PAY-05: the payment page of an order of any kind (the calls of `type`), driven by machines/payment-page.machine.ts — the check-mode loader
  * while the provider's answer is awaited, then the thank-you view or the pay view.
  */
-export function OrderPayment({ accessCode, order, checkMode, failed }: OrderPaymentProps) {
+export function OrderPayment({ type, accessCode, order, checkMode, failed }: OrderPaymentProps) {
   const t = useT()
   useWholeCatalogue()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const [machine] = useState(() => paymentPageMachine.provide({ actors: { readOrder: readOrderActor(api, accessCode) } }))
+  const [calls] = useState(() => orderCalls(api, type))
+  const [machine] = useState(() => paymentPageMachine.provide({ actors: { readOrder: readOrderActor(calls, accessCode) } }))
   const [snapshot] = useAppMachine(machine, { input: { order, checkMode } })
   const current = snapshot.context.order
 
@@ -38,6 +42,6 @@ export function OrderPayment({ accessCode, order, checkMode, failed }: OrderPaym
       </section>
     )
   }
-  if (snapshot.matches('paid')) return <PaymentThanks order={current} />
-  return <PaymentPay order={current} failed={failed} />
+  if (snapshot.matches('paid')) return <PaymentThanks type={type} order={current} />
+  return <PaymentPay type={type} calls={calls} order={current} failed={failed} />
 }

@@ -3,13 +3,7 @@ import { useT } from '../../i18n/intl'
 import type { PaymentPageType } from '../../model/payment-page-types'
 import type { OrderMissingReason } from './load-payment-page'
 import { BackButton } from '../../components/BackButton'
-
-/** PAY-02: where a visitor goes instead, by the kind of order. */
-const CATALOGUE_PATHS: Record<PaymentPageType, string> = {
-  events: '/events',
-  products: '/shop',
-  online_courses: '/online_school',
-}
+import { CATALOGUE_PATHS } from './position-path'
 
 /**
  * PAY-02, OQ-29: the order cannot be shown. An expired link (unpaid for more than a day) and an unknown one say

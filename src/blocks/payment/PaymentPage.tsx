@@ -18,7 +18,8 @@ export function PaymentPage({ data, search }: { data: PaymentPageData; search: P
         <PaymentMissing type={data.type} reason={data.reason} />
       ) : (
         <OrderPayment
-          key={`${data.accessCode}|${search.check_mode ?? 0}|${search.fail ?? 0}`}
+          key={`${data.type}|${data.accessCode}|${search.check_mode ?? 0}|${search.fail ?? 0}`}
+          type={data.type}
           accessCode={data.accessCode}
           order={data.order}
           checkMode={search.check_mode === 1}

@@ -6,16 +6,21 @@ import { paymentTotalMachine } from '../../../machines/payment-total.machine'
 import { useToast } from '../../components/app-providers'
 import { useAppMachine } from '../../components/use-app-machine'
 import { useT } from '../../i18n/intl'
-import type { EventOrderEntity } from '../../model/entities/orders'
+import type { OrderEntity } from '../../model/entities/orders'
+import type { PaymentPageType } from '../../model/payment-page-types'
 import { BackButton } from '../../components/BackButton'
 import { OrderContacts } from './OrderContacts'
 import { OrderPositions } from './OrderPositions'
+import type { OrderCalls } from './order-calls'
 import { calculateActor, createPaymentActor, loadMethodsActor } from './payment-actors'
 import { PaymentMethodPicker } from './PaymentMethodPicker'
 import { PaymentTotal } from './PaymentTotal'
+import { CATALOGUE_PATHS, positionPath } from './position-path'
 
 interface PaymentPayProps {
-  order: EventOrderEntity
+  type: PaymentPageType
+  calls: OrderCalls
+  order: OrderEntity
   /** OQ-28: the visitor came back from a payment that did not go through. */
   failed: boolean
 }
@@ -24,15 +29,15 @@ interface PaymentPayProps {
  * PAY-06…15, OQ-28: the unpaid order — the notice of a failed payment, the back button, the contacts, the method
  * and currency picker, the positions, the total for the chosen currency and the pay button with its inline error.
  */
-export function PaymentPay({ order, failed }: PaymentPayProps) {
+export function PaymentPay({ type, calls, order, failed }: PaymentPayProps) {
   const t = useT()
   const toast = useToast()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const [machines] = useState(() => ({
     picker: paymentPickerMachine.provide({ actors: { loadMethods: loadMethodsActor(api) } }),
-    total: paymentTotalMachine.provide({ actors: { calculate: calculateActor(api, order.uuid) } }),
+    total: paymentTotalMachine.provide({ actors: { calculate: calculateActor(calls, order.uuid) } }),
     button: paymentButtonMachine.provide({
-      actors: { createPayment: createPaymentActor(api, order.uuid) },
+      actors: { createPayment: createPaymentActor(calls, order.uuid) },
       actions: {
         goToInvoice: ({ context }) => window.location.assign(context.invoiceUrl!),
         notifyNoResponse: () => toast('error', t('errors.internal_short')),
@@ -55,11 +60,11 @@ export function PaymentPay({ order, failed }: PaymentPayProps) {
     event.preventDefault()
     sendButton({ type: 'pay.submit', method, currency })
   }
-  const firstEvent = order.positions[0]?.event
+  const firstPosition = order.positions[0]
 
   return (
     <section className="payment-page payment-pay" aria-labelledby="payment-title">
-      <BackButton fallback={firstEvent ? `/events/i/${firstEvent.slug}` : '/events'} />
+      <BackButton fallback={(firstPosition && positionPath(firstPosition)) ?? CATALOGUE_PATHS[type]} />
       {failed ? (
         <div className="form-panel form-panel--error payment-pay__failed" role="alert">
           <p className="form-panel__title">{t('payment.failed_notice.title')}</p>
@@ -86,7 +91,7 @@ export function PaymentPay({ order, failed }: PaymentPayProps) {
           </form>
         </div>
         <div className="payment-pay__aside">
-          <OrderPositions positions={order.positions} />
+          <OrderPositions type={type} positions={order.positions} />
         </div>
       </div>
     </section>

@@ -1,17 +1,18 @@
 import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { Money } from '../../components/Money'
 import { useT } from '../../i18n/intl'
-import type { EventOrderEntity } from '../../model/entities/orders'
+import type { OrderEntity } from '../../model/entities/orders'
+import type { PaymentPageType } from '../../model/payment-page-types'
 import { OrderPositions } from './OrderPositions'
 
 /** What was charged: the succeeded payment's amount, else the order's total. */
-function paidTotal(order: EventOrderEntity): { amount: number; currency: EventOrderEntity['currency'] } {
+function paidTotal(order: OrderEntity): { amount: number; currency: OrderEntity['currency'] } {
   const succeeded = order.payments.find((payment) => payment.status === 'SUCCEEDED')
   return succeeded ? { amount: succeeded.amount, currency: succeeded.currency } : { amount: order.total, currency: order.total_currency }
 }
 
 /** PAY-05, PAY-07, OQ-29: the paid order — thanks, the positions, the total paid and the way home. */
-export function PaymentThanks({ order }: { order: EventOrderEntity }) {
+export function PaymentThanks({ type, order }: { type: PaymentPageType; order: OrderEntity }) {
   const t = useT()
   const total = paidTotal(order)
   return (
@@ -25,7 +26,7 @@ export function PaymentThanks({ order }: { order: EventOrderEntity }) {
         </h1>
         <p>{t('payment.thanks.text', { number: order.number })}</p>
       </div>
-      <OrderPositions positions={order.positions} />
+      <OrderPositions type={type} positions={order.positions} />
       <p className="payment-total">
         <span className="payment-total__label">{t('payment.total.paid')}</span>
         <span className="payment-total__amount"><Money amount={total.amount} currency={total.currency} /></span>

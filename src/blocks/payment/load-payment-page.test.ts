@@ -1,52 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { ApiRequestError } from '../../api/client'
-import type { EventOrderEntity } from '../../model/entities/orders'
+import { PAYMENT_PAGE_TYPES } from '../../model/payment-page-types'
 import { loadPaymentPage, PaymentPageLoadError } from './load-payment-page'
+import { ORDER_FAMILIES, PRODUCT_ORDER, recordingApi } from './order-api.fixture'
 
-const ORDER = { uuid: 'order-uuid', is_paid: false } as EventOrderEntity
-const failing = (status: number, code: string) => ({
-  eventOrder: () => Promise.reject(new ApiRequestError(status, { code, message: code })),
-})
+const answering = (status: number, code: string) => recordingApi(() => Response.json({ code, message: code }, { status }))
 
-describe('loadPaymentPage (PAY-01…03, OQ-29)', () => {
-  it('PAY-01: reads an event order by its access code', async () => {
-    const asked: string[] = []
-    const api = { eventOrder: ({ params }: { params: { access_code: string } }) => (asked.push(params.access_code), Promise.resolve(ORDER)) }
-    expect(await loadPaymentPage(api, { type: 'events', access_code: 'Code_123' })).toEqual({
+describe.each(PAYMENT_PAGE_TYPES)('loadPaymentPage for %s orders (PAY-01…03, OQ-29, issue 27)', (type) => {
+  it(`PAY-01: reads the order from GET ${ORDER_FAMILIES[type]}/{access_code}`, async () => {
+    const { api, requests } = recordingApi(() => Response.json(PRODUCT_ORDER))
+    expect(await loadPaymentPage(api, { type, access_code: 'Code_1234567890abcdef' })).toEqual({
       view: 'order',
-      type: 'events',
-      accessCode: 'Code_123',
-      order: ORDER,
+      type,
+      accessCode: 'Code_1234567890abcdef',
+      order: PRODUCT_ORDER,
     })
-    expect(asked).toEqual(['Code_123'])
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /api/client/${ORDER_FAMILIES[type]}/Code_1234567890abcdef`,
+    ])
   })
 
-  it('PAY-02, OQ-29: an unknown order and an expired one are the not-found view, each with its reason', async () => {
-    expect(await loadPaymentPage(failing(404, 'not_found'), { type: 'events', access_code: 'x' })).toEqual({
+  it('PAY-02, OQ-29: an unknown order and an expired one are the not-found view of the kind, each with its reason', async () => {
+    expect(await loadPaymentPage(answering(404, 'not_found').api, { type, access_code: 'x' })).toEqual({ view: 'missing', type, reason: 'unknown' })
+    expect(await loadPaymentPage(answering(404, 'order_expired').api, { type, access_code: 'x' })).toEqual({
       view: 'missing',
-      type: 'events',
-      reason: 'unknown',
-    })
-    expect(await loadPaymentPage(failing(404, 'order_expired'), { type: 'events', access_code: 'x' })).toEqual({
-      view: 'missing',
-      type: 'events',
+      type,
       reason: 'expired',
     })
   })
 
-  it('PAY-03: any other failure (server error, network, a 404 of another kind) is the 500 error page', async () => {
-    for (const api of [failing(500, 'internal'), failing(0, 'network'), failing(404, 'http_404')]) {
-      await expect(loadPaymentPage(api, { type: 'events', access_code: 'x' })).rejects.toBeInstanceOf(PaymentPageLoadError)
-    }
-  })
-
-  it('products and online courses have no orders on the server yet: the not-found view for their type', async () => {
-    const api = { eventOrder: () => Promise.reject(new Error('must not be called')) }
-    expect(await loadPaymentPage(api, { type: 'products', access_code: 'x' })).toEqual({
-      view: 'missing',
-      type: 'products',
-      reason: 'unknown',
+  it('PAY-03: any other failure (server error, a 404 of another kind, no answer) is the 500 error page', async () => {
+    const offline = recordingApi(() => {
+      throw new TypeError('offline')
     })
-    expect((await loadPaymentPage(api, { type: 'online_courses', access_code: 'x' })).type).toBe('online_courses')
+    for (const { api } of [answering(500, 'internal'), answering(404, 'http_404'), offline]) {
+      await expect(loadPaymentPage(api, { type, access_code: 'x' })).rejects.toBeInstanceOf(PaymentPageLoadError)
+    }
   })
 })

@@ -1,13 +1,14 @@
 import { notFound } from '@tanstack/react-router'
-import { ApiRequestError, type ApiClient } from '../../api/client'
-import { ORDER_NOT_FOUND_CODES, type EventOrderEntity } from '../../model/entities/orders'
+import { ApiRequestError } from '../../api/client'
+import { ORDER_NOT_FOUND_CODES, type OrderEntity } from '../../model/entities/orders'
 import { isPaymentPageType, type PaymentPageType } from '../../model/payment-page-types'
+import { orderCalls, type OrderApi } from './order-calls'
 
 /** OQ-29: why the order cannot be shown — an unpaid order older than a day, or no such order. */
 export type OrderMissingReason = 'expired' | 'unknown'
 
 export type PaymentPageData =
-  | { view: 'order'; type: PaymentPageType; accessCode: string; order: EventOrderEntity }
+  | { view: 'order'; type: PaymentPageType; accessCode: string; order: OrderEntity }
   | { view: 'missing'; type: PaymentPageType; reason: OrderMissingReason }
 
 /** A load failure that is not about the order (PAY-03): the error page shows 500 whatever the API answered. */
@@ -25,19 +26,14 @@ function missingReason(error: unknown): OrderMissingReason | null {
 }
 
 /**
- * PAY-01…03: the order of the page by its access code. Unknown or expired → the page's own not-found view
- * (PAY-02, OQ-29); any other failure → the error page with 500 (PAY-03). Orders of products and online courses
- * have no server yet, so their links show the not-found view with the link for their type.
+ * PAY-01…03: the order of the page's kind by its access code. Unknown or expired → the page's own not-found view
+ * (PAY-02, OQ-29); any other failure → the error page with 500 (PAY-03).
  */
-export async function loadPaymentPage(
-  api: Pick<ApiClient, 'eventOrder'>,
-  params: { type: string; access_code: string },
-): Promise<PaymentPageData> {
+export async function loadPaymentPage(api: OrderApi, params: { type: string; access_code: string }): Promise<PaymentPageData> {
   const { type, access_code: accessCode } = params
   if (!isPaymentPageType(type)) throw notFound()
-  if (type !== 'events') return { view: 'missing', type, reason: 'unknown' }
   try {
-    return { view: 'order', type, accessCode, order: await api.eventOrder({ params: { access_code: accessCode } }) }
+    return { view: 'order', type, accessCode, order: await orderCalls(api, type).readOrder(accessCode) }
   } catch (error) {
     const reason = missingReason(error)
     if (reason) return { view: 'missing', type, reason }
