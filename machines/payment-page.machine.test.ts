@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { EventOrderEntity, PaymentEntity } from '../src/model/entities/orders'
+import { UNPAID_ORDER } from '../src/model/entities/orders.fixture'
 import { PAYMENT_RECHECK_INTERVAL_MS, PAYMENT_RECHECK_LIMIT_MS } from '../src/model/timers'
 import { awaitsPayment, paymentPageMachine } from './payment-page.machine'
 
@@ -13,23 +14,7 @@ const payment = (status: PaymentEntity['status']): PaymentEntity => ({
   created: '2026-11-22T10:00:00Z',
 })
 
-const ORDER: EventOrderEntity = {
-  uuid: '00000000-0000-4000-8000-0000000000a1',
-  number: 7,
-  is_paid: false,
-  created: '2026-11-22T10:00:00Z',
-  client_name: 'Айгуль',
-  client_phone: '+996555123456',
-  client_email: 'aigul@example.kg',
-  city: null,
-  country: null,
-  language: 'ru',
-  currency: 'RUB',
-  positions: [],
-  total: 500000,
-  total_currency: 'RUB',
-  payments: [],
-}
+const ORDER = UNPAID_ORDER
 const PENDING = { ...ORDER, payments: [payment('PENDING')] }
 const PAID = { ...ORDER, is_paid: true, payments: [payment('SUCCEEDED')] }
 const CANCELED = { ...ORDER, payments: [payment('CANCELED')] }

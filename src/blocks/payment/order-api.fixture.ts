@@ -1,5 +1,6 @@
 import { createApiClient } from '../../api/client'
 import type { OrderEntity } from '../../model/entities/orders'
+import { UNPAID_ORDER } from '../../model/entities/orders.fixture'
 import type { PaymentPageType } from '../../model/payment-page-types'
 
 export interface RecordedRequest {
@@ -18,23 +19,9 @@ export const ORDER_FAMILIES: Record<PaymentPageType, string> = {
 
 /** An unpaid order of one product, as GET products-orders/{access_code} answers it. */
 export const PRODUCT_ORDER: OrderEntity = {
-  uuid: '00000000-0000-4000-8000-0000000000b2',
-  number: 12,
-  is_paid: false,
-  created: '2026-11-22T10:00:00Z',
-  client_name: 'Айгуль',
-  client_phone: '+996555123456',
-  client_email: 'aigul@example.kg',
-  city: null,
-  country: null,
-  language: 'ru',
-  currency: 'RUB',
-  positions: [
-    { product: { uuid: 'p-1', slug: 'book' }, title: 'Книга', image: null, option_title: 'Печатная', quantity: 1, price: 150000 },
-  ],
+  ...UNPAID_ORDER,
+  positions: [{ product: { uuid: 'p-1', slug: 'book' }, title: 'Книга', image: null, option_title: 'Печатная', quantity: 1, price: 150000 }],
   total: 150000,
-  total_currency: 'RUB',
-  payments: [],
 }
 
 /** The real API client over a fetch that records each request and lets the test answer it as the server would. */
