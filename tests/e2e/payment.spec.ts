@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
+import { BUYER, orderFromOwnAddress, payInSandbox, submitBuyForm } from './support/purchase'
 
 /**
  * The payment page `/payment/{type}/{access_code}` (issue 5 §3; PAY-02…16, ROUTE-14, OQ-26…29) against the sandbox
@@ -16,7 +17,6 @@ interface EventRow {
   options: { uuid: string; title: string }[]
 }
 
-const CLIENT = { client_name: 'Айгуль Тестова', client_phone: '+996 555 123 456', client_email: 'aigul@example.kg' }
 
 /** A seeded event that can still be bought and has options (EVENT-10, EVENT-12). */
 async function purchasableEvent(request: APIRequestContext, language: LanguageCode): Promise<EventRow> {
@@ -38,7 +38,7 @@ async function createOrder(request: APIRequestContext, language: LanguageCode) {
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
   const response = await request.post(`/api/client/event-orders?language=${language}&currency=RUB`, {
     headers: { 'CF-Connecting-IP': address },
-    data: { event_id: event.uuid, event_option_id: event.options[0]!.uuid, quantity: 1, ...CLIENT, agreement: true },
+    data: { event_id: event.uuid, event_option_id: event.options[0]!.uuid, quantity: 1, ...BUYER, agreement: true },
   })
   expect(response.status(), await response.text()).toBe(201)
   const order = (await response.json()) as { access_code: string; number: number }
@@ -77,8 +77,8 @@ for (const code of ['ru', 'en'] as const) {
     // PAY-06, PAY-07: the contacts, the position with its option.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(code, 'payment.pay.title').replace('{number}', String(order.number)))
     const contacts = page.locator('.payment-contacts')
-    await expect(contacts).toContainText(CLIENT.client_name)
-    await expect(contacts).toContainText(CLIENT.client_email)
+    await expect(contacts).toContainText(BUYER.client_name)
+    await expect(contacts).toContainText(BUYER.client_email)
     await expect(contacts).toContainText('555')
     await expect(page.locator('.payment-position__subtitle')).toContainText(order.event.options[0]!.title)
     await expect(page.getByRole('button', { name: message(code, 'payment.back') })).toBeVisible()
@@ -155,7 +155,7 @@ for (const { code, prefix } of LANGUAGES) {
   })
 }
 
-test('products and online courses have no orders yet: their links show the not-found view of their kind (PAY-02)', { tag: '@desktop' }, async ({ page }) => {
+test('an unknown access code of a product or a course order shows the not-found view of its kind (PAY-02, issue 27)', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/en/payment/products/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
   await expect(page.getByRole('link', { name: message('en', 'payment.missing.link.products') })).toHaveAttribute('href', '/en/shop')
   await page.goto('/payment/online_courses/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
@@ -182,18 +182,6 @@ test('the payment page is never indexed, and an unknown type is the 404 page (RO
   expect((await request.get('/payment/tickets/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404)
 })
 
-/** The order POST of the buy form, sent as an address of its own so that reruns never meet the limit (BE-27). */
-async function orderFromOwnAddress(page: Page) {
-  const sender = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`
-  await page.route(
-    (url) => url.pathname === '/api/client/event-orders',
-    (route) =>
-      route.request().method() === 'POST'
-        ? route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': sender } })
-        : route.fallback(),
-  )
-}
-
 for (const code of ['ru', 'en'] as const) {
   test(`${code}: the whole purchase — event page, buy form, payment page, sandbox pay, thank-you (issue 5 Proof)`, async ({
     page,
@@ -204,27 +192,13 @@ for (const code of ['ru', 'en'] as const) {
     const event = await purchasableEvent(request, code)
     await page.goto(`${prefix}/events/i/${event.slug}`)
     const form = page.locator('#event-booking form')
-    const submit = form.getByRole('button', { name: message(code, 'buy_form.submit') })
     await page.waitForLoadState('load')
-    await hydrated(submit)
-    await form.getByLabel(message(code, 'forms.name')).fill(CLIENT.client_name)
-    const phone = form.getByLabel(message(code, 'forms.phone'))
-    await phone.click()
-    await phone.pressSequentially('+996555123456')
-    await form.getByLabel(message(code, 'buy_form.email')).fill(CLIENT.client_email)
-    await form.getByRole('checkbox', { name: message(code, 'forms.agreement') }).check()
-    await orderFromOwnAddress(page)
-    await submit.click()
+    await orderFromOwnAddress(page, '/api/client/event-orders')
+    await submitBuyForm(form, code)
 
     await page.waitForURL(new RegExp(`${prefix}/payment/events/[A-Za-z0-9_-]{16,64}$`))
-    const pay = page.getByRole('button', { name: message(code, 'payment.pay.button'), exact: true })
-    await hydrated(pay)
-    await expect(page.locator('.payment-contacts')).toContainText(CLIENT.client_email)
-    await expect(page.locator('.payment-total__amount[data-state="shown"]')).not.toBeEmpty()
-    await pay.click()
-    await page.waitForURL(/\/api\/client\/sandbox-checkout\//, { waitUntil: 'domcontentloaded' })
-    await page.locator('button.pay').click()
-    await page.waitForURL(/check_mode=1/, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('.payment-contacts')).toContainText(BUYER.client_email)
+    await payInSandbox(page, code, 'pay')
     await expect(page.getByRole('heading', { level: 1, name: message(code, 'payment.thanks.title') })).toBeVisible()
   })
 }
