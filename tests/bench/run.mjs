@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: on the production build (dist/, `npm run build` first), served by `wrangler dev` on a free
  * loopback port against the test D1, for the content page /page/oferta, the home page, an upcoming event's page, the
- * blog list /blog and its newest article:
+ * blog list /blog and its newest article, the newest product's page and a course page:
  *   1. render throughput: requests per second of each page rendered by the Worker against a static file of about
  *      the same size served by the same Worker, in the same run (render-throughput.mjs);
  *   2. JavaScript each page loads before interaction, gzip (page-javascript.mjs; budget 150 kB);
@@ -50,20 +50,25 @@ const loadSettings = {
   maxRequests: option('max-requests', 20_000),
 }
 
-/** The page of the first upcoming event of the seed, found through the API like a visitor's list would. */
-async function upcomingEventPath(origin) {
-  const response = await fetch(`${origin}/api/client/events?event_mode=future&order_by=date_from&limit=1`)
+/** The page of the first row an API list answers (the seed's upcoming event, newest article, product, course). */
+async function firstRowPath(origin, list, toPath, what) {
+  const response = await fetch(`${origin}/api/client/${list}`)
   const { rows } = await response.json()
-  if (!rows?.length) throw new Error('the test database has no upcoming event to measure')
-  return `/events/i/${rows[0].slug}`
+  if (!rows?.length) throw new Error(`the test database has no ${what} to measure`)
+  return toPath(rows[0].slug)
 }
 
-/** The newest article of the seed's blog (issue 26 asks the blog list and an article to be measured). */
-async function newestArticlePath(origin) {
-  const response = await fetch(`${origin}/api/client/articles?order_by=-date_publication&limit=1`)
-  const { rows } = await response.json()
-  if (!rows?.length) throw new Error('the test database has no article to measure')
-  return `/blog/${rows[0].slug}`
+/** The measured pages: issue 26 adds the blog list and an article, issue 27 a product page and a course page. */
+async function measuredPages(origin) {
+  return [
+    '/page/oferta',
+    '/',
+    await firstRowPath(origin, 'events?event_mode=future&order_by=date_from&limit=1', (slug) => `/events/i/${slug}`, 'upcoming event'),
+    '/blog',
+    await firstRowPath(origin, 'articles?order_by=-date_publication&limit=1', (slug) => `/blog/${slug}`, 'article'),
+    await firstRowPath(origin, 'products?order_by=-created&limit=1', (slug) => `/shop/${slug}`, 'product'),
+    await firstRowPath(origin, 'online_courses?limit=1', (slug) => `/online_school/courses/${slug}`, 'online course'),
+  ]
 }
 
 let server
@@ -79,7 +84,7 @@ try {
   await prepareTestDatabase()
   server = await startWorkerServer({ port: await freePort() })
   console.log(`Production build served at ${server.origin} (loopback)`)
-  const pages = ['/page/oferta', '/', await upcomingEventPath(server.origin), '/blog', await newestArticlePath(server.origin)]
+  const pages = await measuredPages(server.origin)
   let failures = 0
   if (!process.argv.includes('--no-robustness')) failures += await robustness(server.origin, loadSettings)
 
