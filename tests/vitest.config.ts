@@ -40,11 +40,12 @@ export default defineConfig({
             main: path.join(root, 'worker/index.ts'),
             wrangler: { configPath: path.join(root, 'wrangler.toml') },
             miniflare: {
-              // The local runs' variables (the sandbox on), the secret a deployment sets with `wrangler secret put
-              // SENDER_HASH_KEY` (README "Configuration"), and the migrations for tests/worker/setup.ts to apply.
+              // The local runs' variables (the sandbox on), the secrets a deployment sets with `wrangler secret put
+              // SENDER_HASH_KEY` and `LEAD_FILES_KEY` (README "Configuration"), and the migrations for tests/worker/setup.ts.
               bindings: {
                 ...LOCAL_VARS,
                 SENDER_HASH_KEY: 'worker-tests-sender-hash-key-0123456789',
+                LEAD_FILES_KEY: 'worker-tests-lead-files-key-0123456789',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')),
               },
             },

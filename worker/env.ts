@@ -34,6 +34,8 @@ export interface Bindings {
   CLICK_PAY_URL?: string
   /** Secret (≥ 32 characters): the key of the stored sender hashes (worker/api/sender-hash.ts). */
   SENDER_HASH_KEY?: string
+  /** Secret (≥ 32 characters): the key that signs the managers' links to visitors' CVs (worker/media/lead-cv-link.ts). */
+  LEAD_FILES_KEY?: string
   // mail (worker/mail/transports.ts)
   /** "local": every message stays in the outbox table for a developer to read (local runs, tests); else unset. */
   MAIL_DELIVERY?: string

@@ -6,6 +6,7 @@ import { methodNotAllowed } from './edge/allowed-methods'
 import { locale } from './edge/locale'
 import { media } from './media'
 import { files } from './media/files'
+import { leadCvFiles } from './media/lead-cv'
 import { paymentType } from './edge/payment-type'
 import { redirects } from './edge/redirects'
 import { securityHeaders } from './edge/security-headers'
@@ -30,6 +31,7 @@ app.route('/', seo)
 app.route('/', subscriptionPages)
 app.route('/', media)
 app.route('/', files)
+app.route('/', leadCvFiles)
 app.use(paymentType)
 app.get('*', (c) => renderPage(c))
 

@@ -5,7 +5,15 @@ import { hasErrors, trimValues, validateForm, type FieldErrors, type FormRules }
  * (machines/form.machine.ts) has loaded: what an untouched form holds, how an edit changes it, what a submit finds.
  */
 
-export type FormValue = string | boolean
+/** A chosen file as a form holds it: name, content type, size in bytes and the bytes in base64. */
+export interface FormFile {
+  name: string
+  type: string
+  size: number
+  data: string
+}
+
+export type FormValue = string | boolean | FormFile
 
 /** What a form of `Values` needs to know, given `Settings` (an event's options, a review's subject, a form definition). */
 export interface FormSpec<Values extends object, Settings> {

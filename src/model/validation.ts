@@ -10,6 +10,8 @@ export const FIELD_ERRORS = {
   agreementRequired: 'forms.errors.agreement_required',
   tooLong: 'forms.errors.too_long',
   tooShort: 'forms.errors.too_short',
+  fileType: 'forms.errors.file_type',
+  fileSize: 'forms.errors.file_size',
 } as const
 export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
 

@@ -1,6 +1,7 @@
 /**
- * POST forms/{slug}/orders (BE-20, BE-21, BE-27, BE-34, FORM-06, LEAD-01…07, OQ-06, OQ-09, OQ-10, OQ-23, OQ-52): a
- * lead checked against its form's definition, committed to D1 with the managers' mail in one batch, then 201.
+ * POST forms/{slug}/orders (BE-20, BE-21, BE-27, BE-29, BE-34, FORM-06, LEAD-01…07, OQ-06, OQ-09, OQ-10, OQ-23,
+ * OQ-52): a lead checked against its form's definition, its CV (if any) stored privately, the lead committed to D1
+ * with the managers' mail in one batch, then 201.
  */
 import type { Context } from 'hono'
 import typia from 'typia'
@@ -8,6 +9,7 @@ import type { CommonQuery } from '../../src/model/api'
 import { LEAD_HONEYPOT_FIELD, type LeadCreateBody } from '../../src/model/entities/leads'
 import type { FormFieldEntity } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { CV_FIELD, CV_LINK_DAYS } from '../../src/model/lead-cv'
 import { PHONE_FIELD_SLUG, validateLead, type LeadValues } from '../../src/model/lead-rules'
 import { mustBeChecked, trimText } from '../../src/model/validation'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
@@ -18,7 +20,11 @@ import { privacyDocumentVersion } from '../db/reviews'
 import type { AppEnv } from '../env'
 import { kickOutbox } from '../mail/kick'
 import { leadMail } from '../mail/lead-mail'
+import { leadFilesKey } from '../media/lead-cv'
+import { signedCvLink } from '../media/lead-cv-link'
+import { siteOrigin } from '../ssr/site-urls'
 import { edgeLocation } from './edge-location'
+import { checkCv, cvErrors, storeCv } from './lead-cv'
 import { notFound } from './errors'
 import { limitSender } from './sender-limits'
 import { route } from './route'
@@ -31,7 +37,7 @@ const validateBody = typia.createValidateEquals<LeadCreateBody>()
 const HEADER_LIMIT = 500
 
 /** The fields of the body that are not the form's own. */
-const ENVELOPE = new Set(['agreement', LEAD_HONEYPOT_FIELD])
+const ENVELOPE = new Set(['agreement', LEAD_HONEYPOT_FIELD, CV_FIELD])
 
 /** The body's field values, each of its field's kind; an unknown field or a value of the wrong kind is a 400. */
 function fieldValues(fields: FormFieldEntity[], body: LeadCreateBody): LeadValues {
@@ -42,7 +48,7 @@ function fieldValues(fields: FormFieldEntity[], body: LeadCreateBody): LeadValue
     if (ENVELOPE.has(name) || value === undefined) continue
     const field = bySlug.get(name)
     if (!field) errors.push([name, ['api.errors.unknown_field']])
-    else if ((field.type === 'BOOL') !== (typeof value === 'boolean')) errors.push([name, ['api.errors.invalid_type']])
+    else if (typeof value === 'object' || (field.type === 'BOOL') !== (typeof value === 'boolean')) errors.push([name, ['api.errors.invalid_type']])
     else values[name] = typeof value === 'string' ? trimText(value) : value
   }
   if (errors.length > 0) throw badFields(Object.fromEntries(errors))
@@ -71,8 +77,10 @@ export const leadRoutes = {
     const phoneValue = values[PHONE_FIELD_SLUG]
     const phone = typeof phoneValue === 'string' && phoneValue !== '' ? validPhone(phoneValue) : null
     const agreementError = mustBeChecked(body.agreement)
-    rejectFormErrors({ ...validateLead(form.fields, values, phone !== null), ...(agreementError ? { agreement: agreementError } : {}) })
+    const cv = checkCv(form.slug, body.cv)
+    rejectFormErrors({ ...validateLead(form.fields, values, phone !== null), ...(agreementError ? { agreement: agreementError } : {}), ...cvErrors(cv) })
     await checkHiddenValues(c.env.DB, form.fields, values)
+    const cvSecret = cv ? leadFilesKey(c.env, new URL(c.req.url)) : null
 
     const ipHash = await limitSender(c, 'leads')
     const uuid = crypto.randomUUID()
@@ -94,10 +102,23 @@ export const leadRoutes = {
       consent_at: created,
       consent_document: await privacyDocumentVersion(c.env.DB),
       client_ip_hash: ipHash,
+      cv_key: null,
       created,
     }
-    const mail = await leadMail(form, lead, DEFAULT_LANGUAGE)
-    await c.env.DB.batch([insertLeadStatement(c.env.DB, lead), enqueueStatement(c.env.DB, mail, now)])
+    let cvLink
+    if (cv && !('error' in cv) && cvSecret) {
+      lead.cv_key = await storeCv(c.env.FILES, uuid, cv)
+      const until = now + CV_LINK_DAYS * 24 * 60 * 60 * 1000
+      cvLink = { url: await signedCvLink(cvSecret, siteOrigin(c.env.SITE_URL, c.req.url), uuid, until), until: new Date(until).toISOString() }
+    }
+    const mail = await leadMail(form, lead, DEFAULT_LANGUAGE, cvLink)
+    try {
+      await c.env.DB.batch([insertLeadStatement(c.env.DB, lead), enqueueStatement(c.env.DB, mail, now)])
+    } catch (error) {
+      // A CV whose lead was not stored would be nobody's: it goes with the failed write.
+      if (lead.cv_key) await c.env.FILES.delete(lead.cv_key)
+      throw error
+    }
     kickOutbox(c)
     return { uuid }
   }),

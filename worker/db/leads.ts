@@ -13,6 +13,8 @@ export interface NewLead {
   consent_at: string
   consent_document: string
   client_ip_hash: string | null
+  /** The CV's key in the FILES bucket (BE-29), null without one. */
+  cv_key: string | null
   created: string
 }
 
@@ -34,7 +36,7 @@ export function insertLeadStatement(db: D1Database, lead: NewLead): D1PreparedSt
   return db
     .prepare(
       `INSERT INTO leads (uuid, form_slug, field_values, language, user_agent, referer, city, country, consent_at,
-         consent_document, client_ip_hash, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+         consent_document, client_ip_hash, created, cv_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
     )
     .bind(
       lead.uuid,
@@ -49,5 +51,6 @@ export function insertLeadStatement(db: D1Database, lead: NewLead): D1PreparedSt
       lead.consent_document,
       lead.client_ip_hash,
       lead.created,
+      lead.cv_key,
     )
 }

@@ -12,9 +12,16 @@ function shown(value: string | boolean, yes: string, no: string): string {
   return typeof value === 'boolean' ? (value ? yes : no) : value
 }
 
-/** The outbox message telling the managers about `lead` of `form` (whose texts are in `language`). */
-export async function leadMail(form: FormEntity, lead: NewLead, language: Language): Promise<OutboxMessage> {
+/** The managers' signed link to the lead's CV (BE-29) and until when it works (ISO time). */
+export interface CvLink {
+  url: string
+  until: string
+}
+
+/** The outbox message telling the managers about `lead` of `form` (whose texts are in `language`), with its CV's link. */
+export async function leadMail(form: FormEntity, lead: NewLead, language: Language, cv?: CvLink): Promise<OutboxMessage> {
   const t = MAIL_TEXTS[language]
+  const cvText = cv ? `${cv.url} — ${t.cvLink(cv.until)}` : ''
   const rows: Array<[string, string]> = [
     ...form.fields
       .filter((field) => lead.field_values[field.slug] !== undefined)
@@ -33,6 +40,7 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
     t.leadIntro(form.title),
     '',
     ...rows.map(([title, value]) => `${title}: ${value}`),
+    ...(cv ? [`${t.cv}: ${cvText}`] : []),
     '',
     `${t.leadDetails}:`,
     ...details.map(([title, value]) => `${title}: ${value}`),
@@ -42,7 +50,7 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
   const body = await mailDocument(
     language,
     subject,
-    html`<p>${t.leadIntro(form.title)}</p>${table(rows)}<h2 style="font-size:16px">${t.leadDetails}</h2>${table(details)}`,
+    html`<p>${t.leadIntro(form.title)}</p>${table(rows)}${cv ? html`<p>${t.cv}: <a href="${cv.url}">${t.cvLink(cv.until)}</a></p>` : ''}<h2 style="font-size:16px">${t.leadDetails}</h2>${table(details)}`,
   )
-  return { kind: 'lead', cause: lead.uuid, channel: 'managers', recipient: '', language, subject, text, html: body, holdsSecret: false }
+  return { kind: 'lead', cause: lead.uuid, channel: 'managers', recipient: '', language, subject, text, html: body, holdsSecret: cv !== undefined }
 }

@@ -11,6 +11,8 @@ export interface MailTexts {
   page: string
   userAgent: string
   agreedAt: string
+  cv: string
+  cvLink: (until: string) => string
   yes: string
   no: string
   confirmSubject: string
@@ -34,6 +36,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     page: 'Страница',
     userAgent: 'Браузер',
     agreedAt: 'Согласие на обработку данных',
+    cv: 'Резюме',
+    cvLink: (until) => `скачать (ссылка действует до ${until})`,
     yes: 'да',
     no: 'нет',
     confirmSubject: 'Подтвердите подписку',
@@ -55,6 +59,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     page: 'Page',
     userAgent: 'Browser',
     agreedAt: 'Agreed to data processing',
+    cv: 'CV',
+    cvLink: (until) => `download (the link works until ${until})`,
     yes: 'yes',
     no: 'no',
     confirmSubject: 'Please confirm your subscription',
@@ -76,6 +82,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     page: 'Барак',
     userAgent: 'Браузер',
     agreedAt: 'Маалыматтарды иштетүүгө макулдук',
+    cv: 'Резюме',
+    cvLink: (until) => `жүктөп алуу (шилтеме ${until} чейин иштейт)`,
     yes: 'ооба',
     no: 'жок',
     confirmSubject: 'Жазылууну ырастаңыз',

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { PRIVATE_PREFIX } from './lead-cv-link'
 
 /**
  * GET/HEAD /media/<key> — the files of the FILES bucket (BE-26): vacancy PDFs and the about page's documents, with
  * their stored content type, length, ETag, a day of caching and a `Content-Disposition` naming the file.
- * `If-None-Match` answers 304 and `Range` 206. An unknown key or a bad range is a plain-text 404 or 416.
+ * `If-None-Match` answers 304 and `Range` 206. An unknown key or a bad range is a plain-text 404 or 416, and so is
+ * every key under the private prefix (visitors' CVs, BE-29).
  */
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/
@@ -20,7 +22,7 @@ function notFound(c: { text: (text: string, status: 404, headers: Record<string,
 
 export const files = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', async (c) => {
   const key = decodeURIComponent(new URL(c.req.url).pathname.slice('/media/'.length))
-  if (!KEY.test(key) || key.includes('..')) return notFound(c)
+  if (!KEY.test(key) || key.includes('..') || key.startsWith(PRIVATE_PREFIX)) return notFound(c)
   const head = await c.env.FILES.head(key)
   if (!head) return notFound(c)
   const headers = new Headers()

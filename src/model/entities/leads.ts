@@ -1,3 +1,5 @@
+import type { LeadCvUpload } from '../lead-cv'
+
 /**
  * Contract of leads and subscriptions (BE-20, BE-28, OQ-07, OQ-23, OQ-34): what POST forms/{slug}/orders and POST
  * subscriptions take and answer.
@@ -8,12 +10,13 @@ export const LEAD_HONEYPOT_FIELD = 'website'
 
 /**
  * POST forms/{slug}/orders: the form's field values by field slug (text as strings, BOOL as booleans), the
- * personal-data agreement, and the honeypot, which must be absent or empty.
+ * personal-data agreement, the honeypot, which must be absent or empty, and a CV where the form takes one (BE-29).
  */
 export interface LeadCreateBody {
   agreement: boolean
   website?: string
-  [field: string]: string | boolean | undefined
+  cv?: LeadCvUpload
+  [field: string]: string | boolean | LeadCvUpload | undefined
 }
 
 /** 201 of POST forms/{slug}/orders. */
