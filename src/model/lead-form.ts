@@ -1,6 +1,7 @@
 import type { LeadCreateBody } from './entities/leads'
 import type { FormEntity, FormFieldEntity } from './entities/publications'
 import type { FormSpec, FormValue } from './form-draft'
+import { CV_FIELD, cvRule, cvUpload, takesCv } from './lead-cv'
 import { LENGTH_LIMITS, maxLength, mustBeChecked, phone, required, type FormRules, type Rule } from './validation'
 
 /**
@@ -34,17 +35,26 @@ export const leadFormSpec: FormSpec<LeadFormValues, LeadFormSettings> = {
   id: 'leadFormFields',
   empty: ({ form, hidden }) => ({
     ...Object.fromEntries(form.fields.map((field) => [field.slug, field.type === 'BOOL' ? false : field.hidden ? (hidden[field.slug] ?? '') : ''])),
+    ...(takesCv(form.slug) ? { [CV_FIELD]: '' } : {}),
     agreement: false,
   }),
   rules: (phoneValid, { form }) => ({
     ...Object.fromEntries(visibleLeadFields(form).map((field) => [field.slug, fieldRules(field, phoneValid)])),
+    ...(takesCv(form.slug) ? { [CV_FIELD]: [cvRule] } : {}),
     agreement: [mustBeChecked],
   }) as FormRules<LeadFormValues>,
   // Hidden fields keep what the opener gave.
   edit: (values, field, value, { form }) => (form.fields.some((known) => known.slug === field && known.hidden) ? values : { ...values, [field]: value }),
 }
 
-/** The body of POST forms/{slug}/orders: the values by field slug, the agreement, and the honeypot left empty. */
+/** The fields whose errors the form shows: the visible ones, the CV where the form takes one, and the agreement. */
+export function leadErrorFields(form: FormEntity): string[] {
+  return [...visibleLeadFields(form).map((field) => field.slug), ...(takesCv(form.slug) ? [CV_FIELD] : []), 'agreement']
+}
+
+/** The body of POST forms/{slug}/orders: the values by field slug, the CV if chosen, the agreement, and the honeypot left empty. */
 export function leadOrderBody(values: LeadFormValues): LeadCreateBody {
-  return { ...values, agreement: true, [LEAD_HONEYPOT_FIELD]: '' }
+  const { [CV_FIELD]: cv, ...fields } = values
+  const rest = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | boolean] => typeof entry[1] !== 'object'))
+  return { ...rest, ...(typeof cv === 'object' ? { [CV_FIELD]: cvUpload(cv) } : {}), agreement: true, [LEAD_HONEYPOT_FIELD]: '' }
 }

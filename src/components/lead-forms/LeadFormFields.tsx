@@ -3,12 +3,14 @@ import { useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { leadFieldsMachine } from '../../../machines/lead-form.machine'
 import { useT } from '../../i18n/intl'
-import { formView } from '../../model/form-draft'
-import { isPhoneField, visibleLeadFields, type LeadFormValues } from '../../model/lead-form'
+import { formView, type FormFile } from '../../model/form-draft'
+import { CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, cvTypeOf, takesCv } from '../../model/lead-cv'
+import { isPhoneField, leadErrorFields, visibleLeadFields, type LeadFormValues } from '../../model/lead-form'
 import { LENGTH_LIMITS } from '../../model/validation'
 import { AgreementField } from '../forms/AgreementField'
 import { Checkbox } from '../forms/Checkbox'
 import { Field, fieldControlProps } from '../forms/Field'
+import { FileField } from '../forms/FileField'
 import { formBinding, useSubmitWithFocus } from '../forms/form-binding'
 import { PhoneField } from '../forms/PhoneField'
 import { TextField } from '../forms/TextField'
@@ -26,7 +28,7 @@ export function LeadFormFields({ fields, idPrefix, onClose }: { fields: ActorRef
   const binding = formBinding<LeadFormValues>(idPrefix, view, fields.send)
   const shown = visibleLeadFields(definition)
   const form = useRef<HTMLFormElement>(null)
-  const onSubmit = useSubmitWithFocus(form, binding, view.phase, [...shown.map((field) => field.slug), 'agreement'], () => fields.send({ type: 'form.submit' }))
+  const onSubmit = useSubmitWithFocus(form, binding, view.phase, leadErrorFields(definition), () => fields.send({ type: 'form.submit' }))
   const busy = view.phase === 'sending'
 
   if (view.phase === 'sent') {
@@ -84,6 +86,20 @@ export function LeadFormFields({ fields, idPrefix, onClose }: { fields: ActorRef
           <TextField key={field.uuid} id={id} name={field.slug} label={field.title} required={field.required} autoComplete={field.slug === 'name' ? 'name' : undefined} maxLength={field.slug === 'name' ? LENGTH_LIMITS.name.max : LENGTH_LIMITS.freeText.max} value={view.values[field.slug] as string} error={error} onChange={binding.change(field.slug)} />
         )
       })}
+      {takesCv(definition.slug) && (
+        <FileField
+          id={binding.id(CV_FIELD)}
+          name={CV_FIELD}
+          label={t('lead_form.cv.label')}
+          hint={t('lead_form.cv.hint', { size: CV_MAX_BYTES / 1024 / 1024 })}
+          accept={CV_ACCEPT}
+          maxBytes={CV_MAX_BYTES}
+          typeOf={cvTypeOf}
+          value={view.values[CV_FIELD] as FormFile | ''}
+          error={view.errors[CV_FIELD]}
+          onChange={binding.change(CV_FIELD)}
+        />
+      )}
       <AgreementField form={binding} field="agreement" />
       {definition.subtitle_down && <p className="lead-form__note">{definition.subtitle_down}</p>}
       <button type="submit" className="button button--primary lead-form__submit" aria-disabled={busy}>

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import type { FormSendResult, FormSubmission } from '../../../machines/form.machine'
 import { ApiRequestError, type ApiClient } from '../../api/client'
 import type { FormEntity } from '../../model/entities/publications'
-import { leadOrderBody, visibleLeadFields, type LeadFormSettings, type LeadFormValues } from '../../model/lead-form'
+import { leadErrorFields, leadOrderBody, type LeadFormSettings, type LeadFormValues } from '../../model/lead-form'
 import { serverFieldErrors } from '../forms/server-field-errors'
 
 /** Why a lead was refused: the per-sender limit (429). */
@@ -29,8 +29,7 @@ export function sendLeadActor(api: Pick<ApiClient, 'createLead'>) {
         return { status: 'sent', output: null }
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 429) return { status: 'refused', reason: TOO_MANY_REQUESTS }
-        const fields = [...visibleLeadFields(settings.form).map((field) => field.slug), 'agreement']
-        const errors = serverFieldErrors<LeadFormValues>(error, fields)
+        const errors = serverFieldErrors<LeadFormValues>(error, leadErrorFields(settings.form))
         if (errors) return { status: 'invalid', errors }
         throw error
       }
