@@ -1,4 +1,4 @@
-import { formatMoney } from '../i18n/format-money'
+import { formatMoney } from '../model/format-money'
 import { useIntl } from '../i18n/intl'
 import type { Currency } from '../model/currencies'
 import type { Language } from '../model/languages'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unchosenOption } from './order-rules'
+import { accessEnd, unchosenOption } from './order-rules'
 
 describe('unchosenOption (BE-12, EVENT-12, COURSES-10)', () => {
   it('takes the item price when it has no options', () => {
@@ -14,5 +14,14 @@ describe('unchosenOption (BE-12, EVENT-12, COURSES-10)', () => {
   })
   it('refuses an item with neither price nor options', () => {
     expect(unchosenOption({ price_amount: null, option_count: 0, first_option_uuid: null })).toEqual({ use: 'none', reason: 'unpriced' })
+  })
+})
+
+describe('accessEnd (COURSES-11, CONST-08, BE-15)', () => {
+  it('ends the same time 12 calendar months after the payment', () => {
+    expect(accessEnd('2026-11-27T03:41:41.123Z', 12)).toBe('2027-11-27T03:41:41.123Z')
+  })
+  it('rolls a missing day into the next month, as SQLite does', () => {
+    expect(accessEnd('2028-02-29T10:00:00.000Z', 12)).toBe('2029-03-01T10:00:00.000Z')
   })
 })

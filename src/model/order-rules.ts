@@ -17,3 +17,13 @@ export function unchosenOption(item: PricedItem): UnchosenOption {
   if (item.price_amount === null && item.option_count === 1 && item.first_option_uuid) return { use: 'option', uuid: item.first_option_uuid }
   return { use: 'none', reason: 'option_required' }
 }
+
+/**
+ * When access paid at `paidAt` (ISO) ends: the same time `months` calendar months later, a day past the month's end
+ * rolling into the next month (as SQLite's '+N months').
+ */
+export function accessEnd(paidAt: string, months: number): string {
+  const end = new Date(paidAt)
+  end.setUTCMonth(end.getUTCMonth() + months)
+  return end.toISOString()
+}

@@ -6,7 +6,8 @@
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import type { Currency } from '../../src/model/currencies'
-import type { EventOrderCreateBody, EventOrderCreated, PaymentCreateBody } from '../../src/model/entities/orders'
+import type { EventOrderCreateBody, EventOrderCreated, PaymentCreateAnswer, PaymentCreateBody } from '../../src/model/entities/orders'
+import type { PaymentPageType } from '../../src/model/payment-page-types'
 import type { PaymentMethod } from '../../src/model/payments'
 import { API, get } from './helpers'
 
@@ -93,14 +94,49 @@ export async function createOrder(body: Partial<EventOrderCreateBody> = {}, quer
 }
 
 /** PAY-12, OQ-28: a payment body for an order, returning to its payment page with check_mode=1 or fail=1. */
-export function paymentRequest(order: EventOrderCreated, method: PaymentMethod, currency: Currency): PaymentCreateBody {
+export function paymentRequest(order: EventOrderCreated, method: PaymentMethod, currency: Currency, type: PaymentPageType = 'events'): PaymentCreateBody {
   return {
     payment_method: method,
     order: order.access_code,
     currency,
-    return_url: `/payment/events/${order.access_code}?check_mode=1`,
-    return_fail_url: `/payment/events/${order.access_code}?fail=1`,
+    return_url: `/payment/${type}/${order.access_code}?check_mode=1`,
+    return_fail_url: `/payment/${type}/${order.access_code}?fail=1`,
   }
+}
+
+/**
+ * Reads each answer as it arrives: a Worker keeps only six responses open at a time, so waiting for all 200 before
+ * reading any body would stall the rest.
+ */
+export async function answerOf(response: Response): Promise<{ status: number; body: unknown }> {
+  return { status: response.status, body: await response.json() }
+}
+
+/**
+ * BE-13: pays `order` at the sandbox (the visitor paid on the provider's side) and sends the provider's success
+ * notification `copies` times at once; answers the payment and each answer's status and outcome.
+ */
+export async function paidWithDuplicateNotifications(
+  paymentsPath: string,
+  order: EventOrderCreated,
+  currency: Currency,
+  type: PaymentPageType = 'events',
+  copies = 20,
+): Promise<{ payment: PaymentCreateAnswer; answers: Array<{ status: number; outcome: string }> }> {
+  const response = await postJson(paymentsPath, paymentRequest(order, 'PAYBOX', currency, type))
+  expect(response.status, await response.clone().text()).toBe(201)
+  const payment = (await response.json()) as PaymentCreateAnswer
+  const invoiceId = payment.invoice_url.split('/').pop()!
+  await env.DB.prepare("UPDATE sandbox_invoices SET status = 'succeeded' WHERE id = ?1").bind(invoiceId).run()
+  const notification = { event: 'payment.succeeded', object: { id: invoiceId } }
+  const answers = await Promise.all(
+    Array.from({ length: copies }, () =>
+      postJson('payment-notifications/sandbox', notification)
+        .then(answerOf)
+        .then(({ status, body }) => ({ status, outcome: (body as { outcome: string }).outcome })),
+    ),
+  )
+  return { payment, answers }
 }
 
 /** The outcomes of the provider notifications logged for a payment, in the order received. */

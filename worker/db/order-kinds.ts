@@ -27,8 +27,8 @@ export interface OrderKindTables {
   optionItemColumn: string
   optionPrice: string
   optionTranslations: string
-  /** What else becomes true when the order is paid: SQL assignments with ?3 the payment time. */
-  onPaid: string
+  /** A paid order gives access for this many months (access_until); null: no access period. */
+  accessMonths: number | null
 }
 
 export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
@@ -47,7 +47,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionItemColumn: 'event_uuid',
     optionPrice: 'price_amount',
     optionTranslations: 'event_option_translations',
-    onPaid: '',
+    accessMonths: null,
   },
   products: {
     orders: 'products_orders',
@@ -64,7 +64,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionItemColumn: 'product_uuid',
     optionPrice: 'price',
     optionTranslations: 'product_option_translations',
-    onPaid: '',
+    accessMonths: null,
   },
   online_courses: {
     orders: 'online_course_orders',
@@ -81,6 +81,6 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionItemColumn: 'course_uuid',
     optionPrice: 'price_amount',
     optionTranslations: 'online_course_option_translations',
-    onPaid: `, access_until = strftime('%Y-%m-%dT%H:%M:%fZ', ?3, '+${ONLINE_COURSE_ACCESS_MONTHS} months')`,
+    accessMonths: ONLINE_COURSE_ACCESS_MONTHS,
   },
 }

@@ -1,7 +1,9 @@
 import type { Currency } from '../../src/model/currencies'
 import type { PaymentStatus } from '../../src/model/entities/orders'
 import type { PaymentMethod } from '../../src/model/payments'
+import { accessEnd } from '../../src/model/order-rules'
 import { ORDER_KINDS, type OrderKind } from './order-kinds'
+import { enqueueStatement, type OutboxMessage } from './outbox'
 
 export type { OrderKind }
 
@@ -108,21 +110,44 @@ export interface Transition {
   orderPaid: boolean
 }
 
+/** What paying an order writes besides its status: when, when its access ends, and the mails it sends. */
+export interface OrderPayoff {
+  paidAt: string
+  /** Set for a kind with an access period (ORDER_KINDS accessMonths), else null. */
+  accessUntil: string | null
+  mails: OutboxMessage[]
+}
+
+/** COURSES-11, BE-15: when access to an order of `kind` paid at `paidAt` ends; null for kinds without access. */
+export function paidAccessUntil(kind: OrderKind, paidAt: string): string | null {
+  const months = ORDER_KINDS[kind].accessMonths
+  return months === null ? null : accessEnd(paidAt, months)
+}
+
+/** SQL: the payment whose uuid is the parameter `param` is PENDING and its order unpaid, so confirming it pays the order. */
+function paysItsOrder(orders: string, param: string): string {
+  return `EXISTS (SELECT 1 FROM payments p JOIN ${orders} o ON o.uuid = p.order_uuid WHERE p.uuid = ${param} AND p.status = 'PENDING' AND o.is_paid = 0)`
+}
+
 /**
  * A provider confirmed a charge, in one D1 batch (a transaction), every statement conditional so that a repeated
- * notification changes nothing: the live (PENDING) payment of an unpaid order pays it and becomes SUCCEEDED; any
- * other charge (the order is paid, or the attempt was superseded) becomes REFUND_PENDING with its reason recorded
- * and the refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it.
+ * notification changes nothing: the live (PENDING) payment of an unpaid order pays it, queues the payoff's mails
+ * (guarded by the same condition, so once however many notifications arrive) and becomes SUCCEEDED; any other
+ * charge (the order is paid, or the attempt was superseded) becomes REFUND_PENDING with its reason recorded and the
+ * refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it.
  */
-export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, now: string, claimedUntil: string): Promise<Transition> {
+export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, payoff: OrderPayoff, claimedUntil: string): Promise<Transition> {
   const orders = ORDER_KINDS[payment.order_kind].orders
-  const [orderUpdate, , paymentUpdate] = await db.batch([
+  const now = payoff.paidAt
+  const grant = payoff.accessUntil === null ? '' : ', access_until = ?4'
+  const mails = payoff.mails.map((mail) =>
+    enqueueStatement(db, mail, Date.parse(now), { sql: paysItsOrder(orders, '?12'), value: payment.uuid }),
+  )
+  const results = await db.batch([
+    ...mails,
     db
-      .prepare(
-        `UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2${ORDER_KINDS[payment.order_kind].onPaid}
-         WHERE uuid = ?1 AND is_paid = 0 AND EXISTS (SELECT 1 FROM payments WHERE uuid = ?2 AND status = 'PENDING')`,
-      )
-      .bind(payment.order_uuid, payment.uuid, now),
+      .prepare(`UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2${grant} WHERE uuid = ?1 AND ${paysItsOrder(orders, '?2')}`)
+      .bind(payment.order_uuid, payment.uuid, now, ...(payoff.accessUntil === null ? [] : [payoff.accessUntil])),
     db
       .prepare(
         `INSERT INTO payment_refunds (payment_uuid, reason, claimed_until, created, updated)
@@ -140,6 +165,7 @@ export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, 
       )
       .bind(payment.order_uuid, payment.uuid, now),
   ])
+  const [orderUpdate, , paymentUpdate] = results.slice(mails.length)
   return { paymentChanged: (paymentUpdate?.meta.changes ?? 0) > 0, orderPaid: (orderUpdate?.meta.changes ?? 0) > 0 }
 }
 

@@ -1,5 +1,6 @@
 /** Texts of the mail the site sends, per language (mail leaves the app, so outside locales/*.json). */
 import type { Language } from '../../src/model/languages'
+import type { PaymentPageType } from '../../src/model/payment-page-types'
 
 export interface MailTexts {
   leadSubject: (form: string) => string
@@ -23,6 +24,21 @@ export interface MailTexts {
   unsubscribeNote: string
   unsubscribeAction: string
   signature: string
+  orderPaidSubject: (number: number) => string
+  orderPaidIntro: (name: string) => string
+  orderNumber: string
+  orderKinds: Record<PaymentPageType, string>
+  orderOption: string
+  orderPaid: string
+  orderAccess: (months: number, until: string) => string
+  orderNextStep: Record<PaymentPageType, string>
+  orderNoticeSubject: (number: number, title: string) => string
+  orderNoticeIntro: string
+  orderBuyer: string
+  orderPhone: string
+  orderEmail: string
+  orderMethod: string
+  orderPaidAt: string
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -48,6 +64,25 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     unsubscribeNote: 'Не хотите получать письма?',
     unsubscribeAction: 'Отписаться',
     signature: 'Команда академии',
+    orderPaidSubject: (number) => `Заказ №${number} оплачен`,
+    orderPaidIntro: (name) => `${name}, спасибо! Мы получили оплату вашего заказа.`,
+    orderNumber: 'Номер заказа',
+    orderKinds: { events: 'Мероприятие', products: 'Товар', online_courses: 'Онлайн-курс' },
+    orderOption: 'Вариант',
+    orderPaid: 'Оплачено',
+    orderAccess: (months, until) => `Доступ к курсу: ${months} месяцев, до ${until}.`,
+    orderNextStep: {
+      events: 'Ждём вас на мероприятии!',
+      products: 'Менеджер свяжется с вами, чтобы договориться о доставке.',
+      online_courses: 'Менеджер пришлёт вам данные для входа на платформу курса.',
+    },
+    orderNoticeSubject: (number, title) => `Оплачен заказ №${number}: ${title}`,
+    orderNoticeIntro: 'На сайте оплачен заказ.',
+    orderBuyer: 'Покупатель',
+    orderPhone: 'Телефон',
+    orderEmail: 'Эл. почта',
+    orderMethod: 'Способ оплаты',
+    orderPaidAt: 'Время оплаты',
   },
   en: {
     leadSubject: (form) => `New request: ${form}`,
@@ -71,6 +106,25 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     unsubscribeNote: 'Do not want these messages?',
     unsubscribeAction: 'Unsubscribe',
     signature: 'The academy team',
+    orderPaidSubject: (number) => `Order No. ${number} is paid`,
+    orderPaidIntro: (name) => `${name}, thank you! We have received the payment for your order.`,
+    orderNumber: 'Order number',
+    orderKinds: { events: 'Event', products: 'Product', online_courses: 'Online course' },
+    orderOption: 'Option',
+    orderPaid: 'Paid',
+    orderAccess: (months, until) => `Course access: ${months} months, until ${until}.`,
+    orderNextStep: {
+      events: 'We look forward to seeing you at the event!',
+      products: 'A manager will contact you to arrange the delivery.',
+      online_courses: 'A manager will send you the sign-in details for the course platform.',
+    },
+    orderNoticeSubject: (number, title) => `Order No. ${number} paid: ${title}`,
+    orderNoticeIntro: 'An order was paid on the site.',
+    orderBuyer: 'Buyer',
+    orderPhone: 'Phone',
+    orderEmail: 'E-mail',
+    orderMethod: 'Payment method',
+    orderPaidAt: 'Paid at',
   },
   ky: {
     leadSubject: (form) => `Жаңы өтүнмө: ${form}`,
@@ -94,5 +148,24 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     unsubscribeNote: 'Каттарды алгыңыз келбейби?',
     unsubscribeAction: 'Жазылуудан баш тартуу',
     signature: 'Академиянын командасы',
+    orderPaidSubject: (number) => `№${number} буйрутма төлөндү`,
+    orderPaidIntro: (name) => `${name}, рахмат! Буйрутмаңыздын төлөмүн алдык.`,
+    orderNumber: 'Буйрутманын номери',
+    orderKinds: { events: 'Иш-чара', products: 'Товар', online_courses: 'Онлайн-курс' },
+    orderOption: 'Вариант',
+    orderPaid: 'Төлөндү',
+    orderAccess: (months, until) => `Курска кирүү мүмкүнчүлүгү: ${months} ай, ${until} чейин.`,
+    orderNextStep: {
+      events: 'Сизди иш-чарада күтөбүз!',
+      products: 'Жеткирүү боюнча макулдашуу үчүн менеджер сиз менен байланышат.',
+      online_courses: 'Менеджер курстун платформасына кирүү маалыматын жөнөтөт.',
+    },
+    orderNoticeSubject: (number, title) => `№${number} буйрутма төлөндү: ${title}`,
+    orderNoticeIntro: 'Сайтта буйрутма төлөндү.',
+    orderBuyer: 'Сатып алуучу',
+    orderPhone: 'Телефон',
+    orderEmail: 'Электрондук почта',
+    orderMethod: 'Төлөм ыкмасы',
+    orderPaidAt: 'Төлөнгөн убакыт',
   },
 }

@@ -10,6 +10,7 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { route } from '../api/route'
 import type { NotificationOutcome } from '../db/payments'
 import type { Bindings } from '../env'
+import { kickOutbox } from '../mail/kick'
 import { ProviderUnavailableError } from './provider'
 import { paymentProviders } from './registry'
 import { settleCallback } from './settle'
@@ -36,6 +37,7 @@ export async function receiveNotification(env: Bindings, providerPathName: strin
 export const paymentNotificationRoutes = {
   paymentNotification: route(ENDPOINTS.paymentNotification, {}, async (c, { params }) => {
     const result = await receiveNotification(c.env, params.provider, c.req.raw)
+    if (result.status === 200 && result.outcome === 'applied') kickOutbox(c)
     return result.status === 200 ? { outcome: result.outcome } : c.json(result.error, result.status)
   }),
 }

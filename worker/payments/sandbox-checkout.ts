@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/lan
 import { siteIconLinksHtml } from '../../src/model/site-icons'
 import { findSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'
 import type { AppEnv } from '../env'
+import { kickOutbox } from '../mail/kick'
 import { receiveNotification } from './notifications'
 import { paymentProviders } from './registry'
 import { SANDBOX_CHECKOUT_PATH, sandboxNotification } from './sandbox'
@@ -79,6 +80,7 @@ async function decide(c: Context<AppEnv>, paid: boolean) {
     // Like a real provider: the site learns the outcome from the notification, not from the redirect.
     const result = await receiveNotification(c.env, 'sandbox', sandboxNotification(new URL(c.req.url).origin, id, paid))
     if (result.status !== 200) console.error('Sandbox notification failed', id, result)
+    else if (result.outcome === 'applied') kickOutbox(c)
   }
   const decided = await findSandboxInvoice(c.env.DB, id)
   return c.redirect(decided?.status === 'succeeded' ? invoice.return_url : invoice.return_fail_url, 303)

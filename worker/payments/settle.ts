@@ -14,6 +14,7 @@ import {
   type PaymentRow,
 } from '../db/payments'
 import { claimRefund } from '../db/refunds'
+import { orderPayoff } from './order-payoff'
 import type { PaymentProvider, ProviderPaymentState, VerifiedCallback } from './provider'
 import { refundCharge, refundLeaseUntil } from './refund'
 
@@ -38,7 +39,8 @@ export async function applyProviderState(
     // An earlier request for this refund failed: the provider's retry asks again, once.
     return (await claimRefund(db, payment.uuid, now.toISOString(), refundLeaseUntil(now))) ? refundCharge(db, provider, payment) : 'duplicate'
   }
-  const transition = await markPaymentSucceeded(db, payment, now.toISOString(), refundLeaseUntil(now))
+  const payoff = await orderPayoff(db, payment, now.toISOString())
+  const transition = await markPaymentSucceeded(db, payment, payoff, refundLeaseUntil(now))
   if (!transition.paymentChanged) return 'duplicate'
   return transition.orderPaid ? 'applied' : refundCharge(db, provider, payment)
 }

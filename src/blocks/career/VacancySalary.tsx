@@ -1,7 +1,7 @@
 import { useLanguage } from '../../components/layout/use-language'
 import { useT } from '../../i18n/intl'
 import type { VacancyEntity } from '../../model/entities/publications'
-import { formatMoney } from '../../i18n/format-money'
+import { formatMoney } from '../../model/format-money'
 import { salaryShape } from './career-search'
 
 /** CAREER-04: the salary in the vacancy's own currency: a range, 'from', 'up to' or 'by agreement'. */

@@ -1,5 +1,5 @@
 import { useIntl, useT } from '../../i18n/intl'
-import { formatMoney } from '../../i18n/format-money'
+import { formatMoney } from '../../model/format-money'
 import { eventPrice, type EventPriceSource } from '../../model/event-rules'
 import type { Language } from '../../model/languages'
 import { Money } from '../Money'

@@ -1,5 +1,5 @@
-import { CURRENCY_LABELS, MINOR_UNITS_PER_MAJOR, type Currency } from '../model/currencies'
-import type { Language } from '../model/languages'
+import { CURRENCY_LABELS, MINOR_UNITS_PER_MAJOR, type Currency } from './currencies'
+import type { Language } from './languages'
 
 /**
  * An amount in minor units as text, grouped by thousands the same way on the server and in every browser (no
