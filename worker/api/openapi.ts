@@ -5,6 +5,7 @@
 import typia from 'typia'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../src/model/api-contract/endpoint'
+import { ENDPOINT_SUMMARIES } from '../../src/model/api-contract/endpoint-summaries'
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/model/api-contract/endpoints'
 import { route } from './route'
 
@@ -51,13 +52,13 @@ function pathParameters(path: string): JsonSchema[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } }))
 }
 
-function operation(name: string, endpoint: Endpoint, components: Record<string, JsonSchema>): JsonSchema {
+function operation(name: EndpointName, endpoint: Endpoint, components: Record<string, JsonSchema>): JsonSchema {
   const parts = (resolve(CONTRACT.schema as JsonSchema, components).properties as Record<string, JsonSchema>)[name]
   const { query, body, response } = (resolve(parts, components).properties ?? {}) as Record<string, JsonSchema | undefined>
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ERROR.schema } } })
   const success = endpoint.status === 303 ? { description: 'Redirects back to the site' } : { description: 'OK', content: { [endpoint.media]: { schema: response } } }
   return {
-    summary: endpoint.summary,
+    summary: ENDPOINT_SUMMARIES[name],
     operationId: name,
     ...(endpoint.client ? {} : { 'x-called-by': 'a payment provider or the sandbox checkout page, not the site client' }),
     parameters: [...pathParameters(endpoint.path), ...queryParameters(query, components)],

@@ -13,7 +13,6 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   method: Method
   /** Under /api/client, with `{name}` for a path parameter. */
   path: Path
-  summary: string
   status: 200 | 201 | 202 | 303
   /** `true`: the site calls it through the typed client; `false`: a provider or the sandbox's own page does. */
   client: boolean
@@ -36,12 +35,10 @@ function endpoint<Method extends HttpMethod>(method: Method) {
   return <Path extends string, Types extends EndpointTypes, const Given extends Options<Types> = {}>(
     path: Path,
     _types: Types | undefined,
-    summary: string,
     options?: Given,
   ): Endpoint<Method, Path, Types> & Given => ({
     method,
     path,
-    summary,
     status: method === 'POST' ? 201 : 200,
     client: true,
     media: 'application/json',
