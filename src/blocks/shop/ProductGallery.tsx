@@ -4,7 +4,7 @@ import { useT } from '../../i18n/intl'
 import { IMAGE_DIMENSIONS, type ImageEntity } from '../../model/entities/reference'
 import type { ProductEntity } from '../../model/entities/shop'
 
-/** PRODUCT-01: the product's pictures in a slider (embla) with a thumbnail a picture; hidden when it has none. */
+/** PRODUCT-01: the product's pictures in a slider (embla) with a thumbnail a picture, the first loaded at once (the page's largest paint); hidden when it has none. */
 export function ProductGallery({ product }: { product: ProductEntity }) {
   const t = useT()
   const images = product.images.filter((image): image is ImageEntity => typeof image === 'object' && image !== null)
@@ -28,6 +28,7 @@ export function ProductGallery({ product }: { product: ProductEntity }) {
             width={large.width}
             height={large.height}
             className="product-gallery__picture"
+            {...(index === 0 ? { loading: 'eager', fetchPriority: 'high' } : {})}
           />
         ))}
       </Carousel>
