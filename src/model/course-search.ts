@@ -2,6 +2,7 @@
  * The query string of `/online_school/courses` (COURSES-02, COURSES-03, PAGINATION-01, VALID-09): what the page
  * keeps of its search and the list call that follows from it.
  */
+import type { OnlineCoursesQuery } from './api-contract/queries'
 import { CREATED_ORDERS, EVENT_THEMES, EVENT_TYPES, type CreatedOrder, type EventTheme, type EventType } from './events'
 import { PAGE_SIZES } from './page-sizes'
 import { oneOf, pageParam, routeSearch, withFilter, withoutUndefined } from './search-params'
@@ -39,16 +40,7 @@ export function changeCoursesSearch<K extends CoursesSearchKey>(search: CoursesS
 }
 
 /** The list call of the courses page (API-18, COURSES-03): 24 a page with images, sorted, filtered. */
-export interface CoursesListCall {
-  skip: number
-  limit: number
-  expand: 'images'
-  order_by: CreatedOrder
-  theme?: EventTheme
-  type?: EventType
-}
-
-export function coursesListCall(search: CoursesSearch, skip: number): CoursesListCall {
+export function coursesListCall(search: CoursesSearch, skip: number): OnlineCoursesQuery {
   return withoutUndefined({
     skip,
     limit: PAGE_SIZES.onlineCourses,
