@@ -6,6 +6,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
+import { fillPath, type Endpoint } from '../../src/model/api-contract/endpoint'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { API, get, getWith, ORIGIN } from './helpers'
 import { PLAIN_REVIEW } from './review-fixtures'
 
@@ -113,5 +115,18 @@ describe('what still gets through', () => {
     expect(own.status).toBe(404)
     expect(own.headers.get('Content-Type')).toMatch(/^text\/html/)
     await expectRefused(await get(`${API}/sandbox-checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/decline`, form('https://evil.example')), 403, 'cross_site_request')
+  })
+})
+
+describe('every POST the site makes refuses another site (OQ-53; the order, lead and subscription families included)', () => {
+  const posts = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(([, endpoint]) => endpoint.method === 'POST' && endpoint.client)
+
+  it('covers the order families of issue 27', () => {
+    expect(posts.map(([name]) => name)).toEqual(expect.arrayContaining(['createProductsOrder', 'createOnlineCourseOrder', 'createLead', 'createSubscription']))
+  })
+
+  it.each(posts)('%s: 403 from an Origin of another site', async (_, endpoint) => {
+    const path = fillPath(endpoint.path, { slug: 'career', id: 'x' })
+    await expectRefused(await get(`${API}${path}?language=en`, { method: 'POST', headers: { ...JSON_TYPE, Origin: 'https://evil.example' }, body: '{}' }), 403, 'cross_site_request')
   })
 })
