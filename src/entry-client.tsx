@@ -44,7 +44,7 @@ async function start() {
   })
   await nextTask()
   // The routable languages come with the server's dehydrated state (src/router.tsx).
-  const router = createAppRouter({ api, language, languages: [], currency, intl, messageStore, siteUrl: window.location.origin })
+  const router = createAppRouter({ api, language, languages: [], viewer: null, currency, intl, messageStore, siteUrl: window.location.origin })
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     const { attachInspector } = await import('./inspect')
     attachInspector()

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { IntlShape } from '@formatjs/intl'
 import type { ApiClient } from './api/client'
 import type { LanguageEntity } from './model/api'
+import type { ClientUser } from './model/entities/users'
 import type { MessageStore } from './i18n/message-store'
 import type { Currency } from './model/currencies'
 import type { Language } from './model/languages'
@@ -20,6 +21,11 @@ export interface RouterContext {
    */
   languages: readonly LanguageEntity[]
   currency: Currency
+  /**
+   * The signed-in visitor as the server read the session cookie (OQ-53), or null: the server render already shows
+   * the header's name and prefilled forms, and the browser's router starts from the same value (dehydrate → hydrate).
+   */
+  viewer: ClientUser | null
   intl: IntlShape<string>
   /**
    * The browser's catalogue, which starts with the page's own messages (src/i18n/message-store.ts); absent on the
@@ -50,9 +56,10 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     // The plain router's option types leave this out (it is typed for TanStack Start), but SSR reads it at run time.
     ...({ serializationAdapters: [apiRequestErrorAdapter] } as object),
-    dehydrate: () => ({ languages: context.languages }),
-    hydrate: ({ languages }: { languages: readonly LanguageEntity[] }) => {
+    dehydrate: () => ({ languages: context.languages, viewer: context.viewer }),
+    hydrate: ({ languages, viewer }: { languages: readonly LanguageEntity[]; viewer: ClientUser | null }) => {
       router.options.context.languages = languages
+      router.options.context.viewer = viewer
     },
   })
   return router

@@ -50,6 +50,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
           api: apiClient,
           language,
           languages: c.get('languages'),
+          viewer: null,
           currency,
           intl,
           siteUrl: c.env.SITE_URL || origin,
