@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { CHECKED_ROUTES_ENV, claimRouteCheck } from './route-checks'
+import { appRouteOfPath } from './route-of-path'
 
 export { expect }
 
@@ -36,12 +37,12 @@ const withoutHash = (url: string) => url.split('#')[0] ?? url
 /**
  * Every test gets an axe check of every page it opened, without asking for it, once per route, language and width:
  * the page as the test left it, then each other route the tab navigated to, reopened in the same browser context
- * (same cookies and storage). A route is one path at one width (the path holds the language): `/events?theme=x`
- * and `/events?page=2` render the same page with other rows. The page a test ends on counts with the dialog open on
+ * (same cookies and storage). A route is one route of the app in one language at one width (support/route-of-path.ts):
+ * `/events?theme=x` and `/events?page=2`, or `/shop/a` and `/shop/b`, render the same page with other rows. The page a test ends on counts with the dialog open on
  * it, so each dialog is checked too. A test that already failed is not checked again. The first test of the run to
  * reach a route checks it, whichever worker runs it (support/route-checks.ts); a retry checks its routes again.
  */
-const routeKey = (project: string, url: string, dialog = '') => `${project} ${new URL(url).pathname} ${dialog}`
+const routeKey = (project: string, url: string, dialog = '') => `${project} ${appRouteOfPath(new URL(url).pathname)} ${dialog}`
 
 function claimCheck(testInfo: TestInfo, key: string): Promise<boolean> {
   const folder = process.env[CHECKED_ROUTES_ENV]

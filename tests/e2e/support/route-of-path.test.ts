@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { appRouteOfPath } from './route-of-path'
+
+describe('the route a path renders, for one axe check per route, language and width (issue 24)', () => {
+  it('makes two items of one list one route, in each language', () => {
+    expect(appRouteOfPath('/shop/book-a')).toBe(appRouteOfPath('/shop/book-b'))
+    expect(appRouteOfPath('/shop/book-a')).toBe('ru /shop/$slug')
+    expect(appRouteOfPath('/en/shop/book-a')).toBe('en /shop/$slug')
+    expect(appRouteOfPath('/ky/events/i/x')).toBe('ky /events/i/$slug')
+  })
+
+  it('keeps static routes apart from the routes with a parameter next to them', () => {
+    expect(appRouteOfPath('/events')).toBe('ru /events')
+    expect(appRouteOfPath('/events/ONLINE')).toBe('ru /events/$format')
+    expect(appRouteOfPath('/online_school/courses')).toBe('ru /online_school/courses')
+    expect(appRouteOfPath('/')).toBe('ru /')
+    expect(appRouteOfPath('/en')).toBe('en /')
+  })
+
+  it('keeps the order kind of a payment page, not its access code', () => {
+    expect(appRouteOfPath('/payment/events/AAA')).toBe(appRouteOfPath('/payment/events/BBB'))
+    expect(appRouteOfPath('/payment/events/AAA')).not.toBe(appRouteOfPath('/payment/products/AAA'))
+  })
+
+  it('leaves a path no route renders as it is', () => {
+    expect(appRouteOfPath('/no/such/page/here/at/all')).toBe('/no/such/page/here/at/all')
+  })
+})

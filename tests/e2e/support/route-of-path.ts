@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Which route of the app a path renders, from the routes the router itself knows (src/routeTree.gen.ts): the axe
+ * check runs once per route, language and width, so `/shop/a` and `/shop/b` are one route, while the payment page
+ * keeps its order kind (`/payment/products/…` and `/payment/events/…` render different orders).
+ */
+const KEPT_PARAMS = new Set(['type'])
+
+interface RoutePattern {
+  name: string
+  segments: string[]
+  statics: number
+}
+
+export function routePatterns(generated: string): RoutePattern[] {
+  const block = /interface FileRoutesByFullPath \{\n([\s\S]*?)\n\}/.exec(generated)?.[1] ?? ''
+  return [...block.matchAll(/'([^']+)':/g)]
+    .map(([, fullPath]) => fullPath!.replace(/^\/\{-\$lang\}/, '').replace(/\/$/, ''))
+    .map((name) => {
+      const segments = name.split('/').filter(Boolean)
+      return { name: name || '/', segments, statics: segments.filter((segment) => !segment.startsWith('$')).length }
+    })
+    .sort((a, b) => b.statics - a.statics)
+}
+
+/** `{language} {route}` for a pathname, e.g. `en /shop/$slug`; the path itself when no route matches it. */
+export function routeOfPath(pathname: string, patterns: readonly RoutePattern[], languages: readonly string[]): string {
+  const segments = pathname.split('/').filter(Boolean)
+  const [first] = segments
+  const language = first && languages.includes(first) ? first : ''
+  const rest = language ? segments.slice(1) : segments
+  for (const pattern of patterns) {
+    if (pattern.segments.length !== rest.length) continue
+    const values = pattern.segments.map((segment, index) => {
+      if (!segment.startsWith('$')) return segment === rest[index] ? segment : null
+      return KEPT_PARAMS.has(segment.slice(1)) ? rest[index]! : segment
+    })
+    if (values.every((value) => value !== null)) return `${language || 'ru'} /${values.join('/')}`
+  }
+  return pathname
+}
+
+let appPatterns: RoutePattern[] | undefined
+
+/** routeOfPath against this repository's routes. */
+export function appRouteOfPath(pathname: string): string {
+  appPatterns ??= routePatterns(fs.readFileSync(path.resolve(import.meta.dirname, '../../../src/routeTree.gen.ts'), 'utf8'))
+  return routeOfPath(pathname, appPatterns, ['en', 'ky'])
+}
