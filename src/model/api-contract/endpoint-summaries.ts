@@ -73,6 +73,8 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   location: "The visitor's city and country from the edge's geolocation (OQ-52)",
   clickPrepare: "Click's Prepare call, a signed form (BE-14)",
   clickComplete: "Click's Complete call, a signed form (BE-14)",
+  paymeMerchantApi: "Payme's Merchant API calls, JSON-RPC 2.0 with Basic Paycom:<key> (BE-13, PAY-08)",
+  paymeMerchantApiGet: "Payme's Merchant API answers any method but POST with its transport error -32300 (BE-13)",
   paymentNotification: "A provider's notification, verified by reading the payment back (BE-13)",
   sandboxCheckout: "The sandbox provider's checkout page (only where the sandbox is on)",
   sandboxPay: 'The sandbox checkout pays and redirects back',
