@@ -93,6 +93,16 @@ describe('PAYMEUZ: the checkout URL (PAY-13, BE-13)', () => {
     const custom = payme.openCheckout((await paymePayment(order, { ...PAYME_BINDINGS, PAYME_CHECKOUT_URL: 'https://checkout.payme.fake/' })).invoice_url)
     expect(custom.origin).toBe('https://checkout.payme.fake')
   })
+
+  it("escapes a `;` of the return URL, which separates Payme's parameters", async () => {
+    const order = await createOrder({}, 'language=ru&currency=UZS')
+    const body = { ...paymentRequest(order, 'PAYMEUZ', 'UZS'), return_url: `/payment/events/${order.access_code}?check_mode=1&note=a;b` }
+    const response = await post(PAYME_BINDINGS, 'event-orders-payments', JSON.stringify(body))
+    expect(response.status).toBe(201)
+    const checkout = payme.openCheckout(((await response.json()) as PaymentCreateAnswer).invoice_url)
+    expect(checkout.returnUrl).toBe(`${ORIGIN}/payment/events/${order.access_code}?check_mode=1&note=a;b`)
+    expect(checkout.language).toBe('ru')
+  })
 })
 
 describe("PAYMEUZ: Payme's sandbox scenarios over JSON-RPC (BE-13)", () => {
@@ -181,6 +191,19 @@ describe("PAYMEUZ: Payme's sandbox scenarios over JSON-RPC (BE-13)", () => {
     await env.DB.prepare('UPDATE payme_transactions SET create_time = create_time - ?2 WHERE id = ?1').bind(id, PAYME_TRANSACTION_TIMEOUT_MS - 60_000).run()
     expect((await payme.perform(id)).result).toMatchObject({ state: 2 })
     expect((await orderPaid(order)).is_paid).toBe(1)
+  })
+
+  it('a transaction recorded as performed whose order was not paid yet (a failure between the two writes) is completed by the status read and by a repeated perform', async () => {
+    const { order, payment, checkout } = await paymeCheckout()
+    const id = paymeId()
+    await payme.create(checkout, id)
+    await env.DB.prepare('UPDATE payme_transactions SET state = 2, perform_time = ?2 WHERE id = ?1').bind(id, Date.now()).run()
+    expect((await orderPaid(order)).is_paid).toBe(0)
+    const status = await getWith(PAYME_BINDINGS, `${API}/event-orders-payments/${payment.uuid}`)
+    expect(((await status.json()) as PaymentEntity).status).toBe('SUCCEEDED')
+    expect(await orderPaid(order)).toEqual({ is_paid: 1, paid_payment_uuid: payment.uuid })
+    expect((await payme.perform(id)).result).toMatchObject({ state: 2 })
+    expect(await payoffMails(order)).toEqual(['order_paid', 'order_paid_notice'])
   })
 
   it('a wrong amount answers -31001 in CheckPerformTransaction and CreateTransaction, and records nothing', async () => {
