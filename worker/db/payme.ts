@@ -82,10 +82,13 @@ export function cancelPaymeTransaction(db: D1Database, id: string, reason: numbe
     .first<PaymeTransactionRow>()
 }
 
+/** GetStatement's query, read through the index payme_transactions_time. */
+export const PAYME_STATEMENT_SQL = 'SELECT * FROM payme_transactions WHERE payme_time BETWEEN ?1 AND ?2 ORDER BY payme_time, number'
+
 /** GetStatement: the transactions Payme created between `from` and `to` (its times, inclusive), in that order. */
 export async function paymeTransactionsBetween(db: D1Database, from: number, to: number): Promise<PaymeTransactionRow[]> {
   const { results } = await db
-    .prepare('SELECT * FROM payme_transactions WHERE payme_time BETWEEN ?1 AND ?2 ORDER BY payme_time, number')
+    .prepare(PAYME_STATEMENT_SQL)
     .bind(from, to)
     .all<PaymeTransactionRow>()
   return results

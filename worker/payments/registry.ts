@@ -3,11 +3,11 @@
  * mail"). The SANDBOX takes fake payments, so it is on only where PAYMENT_PROVIDERS turns it on (`npm start`, the
  * tests: worker/tools/local-vars.mjs); a deployment of the repository as it is has none:
  * - YOOKASSA with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY set (secrets) serves the YOOKASSA method.
+ * - PAYMEUZ with PAYME_MERCHANT_ID and PAYME_KEY set serves the PAYMEUZ method: live, unless PAYME_TEST_MODE is on;
+ *   in test mode only while the configuration is not live (OQ-26). Its calls: worker/api/payme-merchant-api.ts.
  * - CLICK with CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY set serves the CLICK method, but only while
  *   the configuration is not live (OQ-26: a test-only method, never paying an order in a live configuration).
  *   Its server-to-server calls have their own route (worker/api/click-webhooks.ts), not a notification path.
- * - PAYMEUZ with PAYME_MERCHANT_ID and PAYME_KEY set serves the PAYMEUZ method: live, unless PAYME_TEST_MODE is on;
- *   in test mode only while the configuration is not live (OQ-26). Its calls: worker/api/payme-merchant-api.ts.
  * - PAYMENT_PROVIDERS = "sandbox": the sandbox serves every method without such an adapter, test-only ones
  *   included, unless live credentials are set (a test payment never marks an order paid in a live configuration).
  * - PAYMENT_PROVIDERS = "sandbox-only": the sandbox serves every method, even with credentials (a staging copy).
@@ -33,10 +33,10 @@ export interface PaymentProviders {
   byPathName(name: string): PaymentProvider | null
   /** The sandbox, when it is on. */
   readonly sandbox: SandboxProvider | null
-  /** The Click adapter, when it is configured and the configuration is not live. */
-  readonly click: ClickProvider | null
   /** The Payme adapter, when it is configured (in test mode: and the configuration is not live). */
   readonly payme: PaymeProvider | null
+  /** The Click adapter, when it is configured and the configuration is not live. */
+  readonly click: ClickProvider | null
 }
 
 export type PaymentConfig = Pick<
@@ -46,14 +46,14 @@ export type PaymentConfig = Pick<
   | 'YOOKASSA_API_URL'
   | 'YOOKASSA_SHOP_ID'
   | 'YOOKASSA_SECRET_KEY'
-  | 'CLICK_SERVICE_ID'
-  | 'CLICK_MERCHANT_ID'
-  | 'CLICK_SECRET_KEY'
-  | 'CLICK_PAY_URL'
   | 'PAYME_MERCHANT_ID'
   | 'PAYME_KEY'
   | 'PAYME_CHECKOUT_URL'
   | 'PAYME_TEST_MODE'
+  | 'CLICK_SERVICE_ID'
+  | 'CLICK_MERCHANT_ID'
+  | 'CLICK_SECRET_KEY'
+  | 'CLICK_PAY_URL'
 >
 
 /** The global fetch, looked up at call time. */
