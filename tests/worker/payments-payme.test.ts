@@ -394,6 +394,17 @@ describe('PAYMEUZ: which provider serves it (OQ-26, BE-13)', () => {
     expect(methods.results).toEqual([{ method: 'PAYMEUZ', currencies: ['UZS'], test_only: false }])
   })
 
+  it('a payment made in test mode is never paid by a live Payme: unknown to its CheckPerformTransaction (-31050), its transaction not performed (-31008)', async () => {
+    const { order, payment, checkout } = await paymeCheckout()
+    const id = paymeId()
+    await payme.create(checkout, id)
+    const live = new FakePayme((body, headers) => post({ ...PAYME_BINDINGS, PAYME_TEST_MODE: '' }, MERCHANT_API, body, headers))
+    expect(errorCode(await live.checkPerform(checkout))).toBe(-31050)
+    expect(errorCode(await live.perform(id))).toBe(-31008)
+    expect((await orderPaid(order)).is_paid).toBe(0)
+    expect(await paymentStatus(payment.uuid)).toBe('PENDING')
+  })
+
   it('without Payme configuration, or with PAYMENT_PROVIDERS=sandbox-only, the sandbox serves PAYMEUZ and the Merchant API is 404', async () => {
     for (const bindings of [{}, { ...PAYME_BINDINGS, PAYMENT_PROVIDERS: 'sandbox-only' }]) {
       const order = await createOrder({}, 'language=ru&currency=UZS')

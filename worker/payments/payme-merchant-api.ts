@@ -1,7 +1,7 @@
 /**
  * The methods of Payme's Merchant API (BE-13; developer.help.paycom.uz "Merchant API" › "Методы"), decided after the
  * route authenticated the call and validated its params (worker/api/payme-merchant-api.ts):
- * - CheckPerformTransaction: our payment by the account field (-31050), the exact amount in tiyin (-31001), still
+ * - CheckPerformTransaction: our payment by the account field, made in this mode, test or live (-31050), the exact amount in tiyin (-31001), still
  *   payable: PENDING, its order unpaid (-31052) and without another live transaction (-31051).
  * - CreateTransaction: a known id answers its transaction while it is created (1) and younger than 12 hours; one
  *   older is canceled with reason 4 and, like any other state, answers -31008. A new id passes the checks above
@@ -103,6 +103,11 @@ function settle(call: PaymeCall, payment: PaymentRow, transaction: PaymeTransact
   return applyProviderState(call.db, call.payme, payment, state)
 }
 
+/** OQ-26: a payment made with Payme in test mode is never paid by a live Payme, nor the other way round. */
+function madeHere(call: PaymeCall, payment: PaymentRow): boolean {
+  return payment.live === (call.payme.live ? 1 : 0)
+}
+
 function expired(call: PaymeCall, transaction: PaymeTransactionRow): boolean {
   return transaction.state === 1 && call.now - transaction.create_time > PAYME_TRANSACTION_TIMEOUT_MS
 }
@@ -111,7 +116,8 @@ function expired(call: PaymeCall, transaction: PaymeTransactionRow): boolean {
 async function payablePayment(call: PaymeCall, event: string, params: CheckPerformTransactionParams): Promise<PaymentRow> {
   const accountValue = params.account[PAYME_ACCOUNT_FIELD]
   const named = typeof accountValue === 'string' ? accountValue : ''
-  const payment = named ? await findPaymentByProviderId(call.db, call.payme.name, named) : null
+  const found = named ? await findPaymentByProviderId(call.db, call.payme.name, named) : null
+  const payment = found && madeHere(call, found) ? found : null
   if (!payment) {
     await log(call, event, named, null, 'unknown_payment')
     throw new PaymeError(PAYME_ERRORS.paymentNotFound, PAYME_ACCOUNT_FIELD)
@@ -204,8 +210,8 @@ export async function performTransaction(
     throw new PaymeError(PAYME_ERRORS.cannotPerform)
   }
   if (transaction.state === 1) {
-    if (payment.status !== 'PENDING' || (await orderIsPaid(call.db, payment))) {
-      // Not payable any more (superseded, canceled, or its order paid otherwise): Payme cancels the transaction.
+    if (payment.status !== 'PENDING' || !madeHere(call, payment) || (await orderIsPaid(call.db, payment))) {
+      // Not payable (superseded, canceled, its order paid otherwise, or made in the other mode): Payme cancels it.
       await log(call, event, payment.uuid, payment, 'duplicate')
       throw new PaymeError(PAYME_ERRORS.cannotPerform)
     }
