@@ -70,8 +70,8 @@ const routes: ApiRoutes = {
   ...orderPaymentRoutes,
   ...paymentMethodRoutes,
   ...locationRoutes,
-  ...clickWebhookRoutes,
   ...paymeMerchantApiRoutes,
+  ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,
 }

@@ -149,10 +149,10 @@ export const ENDPOINTS = {
   location: get('/location', types<CommonQuery, LocationAnswer>()),
 
   // called by payment providers and the sandbox's checkout page, not by the site's client
-  clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
-  clickComplete: post('/payment-notifications/click/complete', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
   paymeMerchantApi: post('/payment-notifications/payme/merchant-api', types<never, PaymeAnswerBody>(), { ...PROVIDER, status: 200 }),
   paymeMerchantApiGet: get('/payment-notifications/payme/merchant-api', types<never, PaymeAnswerBody>(), PROVIDER),
+  clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
+  clickComplete: post('/payment-notifications/click/complete', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
   paymentNotification: post('/payment-notifications/{provider}', types<never, NotificationAnswer>(), {
     ...PROVIDER,
     status: 200,
