@@ -401,6 +401,11 @@ describe('PAYMEUZ: which provider serves it (OQ-26, BE-13)', () => {
     const live = new FakePayme((body, headers) => post({ ...PAYME_BINDINGS, PAYME_TEST_MODE: '' }, MERCHANT_API, body, headers))
     expect(errorCode(await live.checkPerform(checkout))).toBe(-31050)
     expect(errorCode(await live.perform(id))).toBe(-31008)
+    // Performed in test mode but not yet applied: a live configuration's status read does not pay it either.
+    await env.DB.prepare('UPDATE payme_transactions SET state = 2, perform_time = ?2 WHERE id = ?1').bind(id, Date.now()).run()
+    const status = await getWith({ ...PAYME_BINDINGS, PAYME_TEST_MODE: '' }, `${API}/event-orders-payments/${payment.uuid}`)
+    expect(((await status.json()) as PaymentEntity).status).toBe('PENDING')
+    expect(errorCode(await live.perform(id))).toBe(-31008)
     expect((await orderPaid(order)).is_paid).toBe(0)
     expect(await paymentStatus(payment.uuid)).toBe('PENDING')
   })

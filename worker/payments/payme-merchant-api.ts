@@ -205,13 +205,17 @@ export async function performTransaction(
   const event = `PerformTransaction ${params.id}`
   let transaction = await knownTransaction(call, event, params.id)
   const payment = (await findPayment(call.db, transaction.payment_uuid))!
+  if (!madeHere(call, payment)) {
+    await log(call, event, payment.uuid, payment, 'duplicate')
+    throw new PaymeError(PAYME_ERRORS.cannotPerform)
+  }
   if (expired(call, transaction)) {
     await cancel(call, event, transaction, PAYME_REASON_TIMEOUT)
     throw new PaymeError(PAYME_ERRORS.cannotPerform)
   }
   if (transaction.state === 1) {
-    if (payment.status !== 'PENDING' || !madeHere(call, payment) || (await orderIsPaid(call.db, payment))) {
-      // Not payable (superseded, canceled, its order paid otherwise, or made in the other mode): Payme cancels it.
+    if (payment.status !== 'PENDING' || (await orderIsPaid(call.db, payment))) {
+      // Not payable any more (superseded, canceled, or its order paid otherwise): Payme cancels the transaction.
       await log(call, event, payment.uuid, payment, 'duplicate')
       throw new PaymeError(PAYME_ERRORS.cannotPerform)
     }

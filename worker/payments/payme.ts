@@ -91,7 +91,9 @@ export class PaymeProvider implements PaymentProvider {
   async readStatus(providerPaymentId: string): Promise<ProviderPaymentState | null> {
     const payment = await findPaymentByProviderId(this.db, this.name, providerPaymentId)
     if (!payment) return null
-    const charged = (await paymeTransactionsOf(this.db, payment.uuid)).some((row) => row.state === 2 || row.state === -2)
+    // OQ-26: what a Payme in the other mode (test or live) performed never pays an order here.
+    const madeHere = payment.live === (this.live ? 1 : 0)
+    const charged = madeHere && (await paymeTransactionsOf(this.db, payment.uuid)).some((row) => row.state === 2 || row.state === -2)
     return { providerPaymentId, status: charged ? 'succeeded' : 'pending', amount: payment.amount, currency: payment.currency }
   }
 
