@@ -1,5 +1,5 @@
 /**
- * The methods of Payme's Merchant API (BE-13; developer.help.paycom.uz "Merchant API" › "Методы"), decided after the
+ * The methods of Payme's Merchant API (BE-13; as Payme's template implements them, see payme.ts), decided after the
  * route authenticated the call and validated its params (worker/api/payme-merchant-api.ts):
  * - CheckPerformTransaction: our payment by the account field, made in this mode, test or live (-31050), the exact amount in tiyin (-31001), still
  *   payable: PENDING, its order unpaid (-31052) and without another live transaction (-31051).

@@ -1,7 +1,8 @@
 /**
- * PAYMEUZ (Payme Business, UZS in tiyin; BE-13, PAY-08, PAY-13, OQ-26): Payme's Merchant API, after its
- * documentation (developer.help.paycom.uz "Merchant API", "Инициализация платежа" / "GET") and Payme's own Kotlin
- * template (github PaycomUZ/paycom-integration-java-template). There is no call to make an invoice: the visitor is sent to
+ * PAYMEUZ (Payme Business, UZS in tiyin; BE-13, PAY-08, PAY-13, OQ-26): Payme's Merchant API. Its documentation
+ * (developer.help.paycom.uz) could not be read from here; the methods, states, codes and the 43 200 000 ms timeout
+ * follow Payme's own template (github PaycomUZ/paycom-integration-java-template, MerchantService.kt), the checkout URL
+ * the GET initialisation that public integrations use. There is no call to make an invoice: the visitor is sent to
  * Payme's checkout, `<PAYME_CHECKOUT_URL>/<base64 of m=<merchant id>;ac.payment_id=<our payment's uuid>;a=<tiyin>;
  * c=<return url>;l=<ru|uz|en>>` (GET initialisation). Payme then calls the site server to server, JSON-RPC 2.0 with
  * Basic `Paycom:<key>`: CheckPerformTransaction, CreateTransaction, PerformTransaction, CancelTransaction,
