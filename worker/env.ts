@@ -23,6 +23,14 @@ export interface Bindings {
   YOOKASSA_SHOP_ID?: string
   /** Secret: YooKassa secret key (`test_…` keys make a test configuration: the sandbox stays on for the rest). */
   YOOKASSA_SECRET_KEY?: string
+  /** Payme merchant (cashbox) id. With PAYME_KEY it switches PAYMEUZ to the Payme adapter (worker/payments/payme.ts). */
+  PAYME_MERCHANT_ID?: string
+  /** Secret: the cashbox key Payme authenticates its Merchant API calls with (Basic Paycom:<key>); the test key in test mode. */
+  PAYME_KEY?: string
+  /** Payme's checkout; empty: https://checkout.paycom.uz, or https://checkout.test.paycom.uz in test mode. */
+  PAYME_CHECKOUT_URL?: string
+  /** "1" / "true": Payme's test mode (its test cashbox): not live, served only while the configuration is not live (OQ-26). */
+  PAYME_TEST_MODE?: string
   /** Click (SHOP-API) service id. With CLICK_MERCHANT_ID and CLICK_SECRET_KEY it switches CLICK to the Click adapter
    * while the configuration is not live (OQ-26). */
   CLICK_SERVICE_ID?: string

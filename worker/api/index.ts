@@ -25,6 +25,7 @@ import { onlineCourseRoutes } from './online-courses'
 import { openapiRoutes } from './openapi'
 import { pageRoutes } from './pages'
 import { partnerRoutes } from './partners'
+import { paymeMerchantApiRoutes } from './payme-merchant-api'
 import { paymentMethodRoutes } from './payment-methods'
 import { productRoutes } from './products'
 import { profileSiteRoutes } from './profile-site'
@@ -69,6 +70,7 @@ const routes: ApiRoutes = {
   ...orderPaymentRoutes,
   ...paymentMethodRoutes,
   ...locationRoutes,
+  ...paymeMerchantApiRoutes,
   ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,

@@ -3,6 +3,8 @@
  * mail"). The SANDBOX takes fake payments, so it is on only where PAYMENT_PROVIDERS turns it on (`npm start`, the
  * tests: worker/tools/local-vars.mjs); a deployment of the repository as it is has none:
  * - YOOKASSA with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY set (secrets) serves the YOOKASSA method.
+ * - PAYMEUZ with PAYME_MERCHANT_ID and PAYME_KEY set serves the PAYMEUZ method: live, unless PAYME_TEST_MODE is on;
+ *   in test mode only while the configuration is not live (OQ-26). Its calls: worker/api/payme-merchant-api.ts.
  * - CLICK with CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY set serves the CLICK method, but only while
  *   the configuration is not live (OQ-26: a test-only method, never paying an order in a live configuration).
  *   Its server-to-server calls have their own route (worker/api/click-webhooks.ts), not a notification path.
@@ -17,6 +19,7 @@ import { CLICK_DEFAULT_PAY_URL, ClickProvider } from './click'
 import type { FetchFunction, PaymentProvider } from './provider'
 import { SandboxProvider } from './sandbox'
 import { sandboxMode } from './sandbox-mode'
+import { paymeConfig, PaymeProvider } from './payme'
 import { YOOKASSA_DEFAULT_API_URL, YookassaProvider } from './yookassa'
 
 export interface PaymentProviders {
@@ -30,6 +33,8 @@ export interface PaymentProviders {
   byPathName(name: string): PaymentProvider | null
   /** The sandbox, when it is on. */
   readonly sandbox: SandboxProvider | null
+  /** The Payme adapter, when it is configured (in test mode: and the configuration is not live). */
+  readonly payme: PaymeProvider | null
   /** The Click adapter, when it is configured and the configuration is not live. */
   readonly click: ClickProvider | null
 }
@@ -41,6 +46,10 @@ export type PaymentConfig = Pick<
   | 'YOOKASSA_API_URL'
   | 'YOOKASSA_SHOP_ID'
   | 'YOOKASSA_SECRET_KEY'
+  | 'PAYME_MERCHANT_ID'
+  | 'PAYME_KEY'
+  | 'PAYME_CHECKOUT_URL'
+  | 'PAYME_TEST_MODE'
   | 'CLICK_SERVICE_ID'
   | 'CLICK_MERCHANT_ID'
   | 'CLICK_SECRET_KEY'
@@ -62,7 +71,8 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
           fetch: fetchFunction,
         })
       : null
-  const live = yookassa?.live ?? false
+  const payme = forceSandbox ? null : paymeConfig(env)
+  const live = (yookassa?.live ?? false) || payme?.testMode === false
   const sandbox = mode === 'off' || live ? null : new SandboxProvider(env.DB)
   const click =
     !forceSandbox && !live && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_SECRET_KEY
@@ -77,7 +87,9 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
         )
       : null
 
+  const paymeProvider = payme && !(live && payme.testMode) ? new PaymeProvider(payme, env.DB) : null
   const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click }
+  adapters.PAYMEUZ = paymeProvider
   const byMethod = new Map<PaymentMethod, PaymentProvider>()
   for (const method of PAYMENT_METHODS) {
     const provider = adapters[method] ?? sandbox
@@ -87,8 +99,9 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
     live,
     sandbox,
     click,
+    payme: paymeProvider,
     forMethod: (method) => byMethod.get(method) ?? null,
-    byName: (name) => [yookassa, sandbox, click].find((provider) => provider?.name === name) ?? null,
+    byName: (name) => [yookassa, sandbox, click, paymeProvider].find((provider) => provider?.name === name) ?? null,
     byPathName: (name) => (name === 'yookassa' ? yookassa : name === 'sandbox' ? sandbox : null),
   }
 }

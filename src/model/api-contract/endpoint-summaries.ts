@@ -71,6 +71,8 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   calculateOnlineCourseOrderAlias: 'Alias of POST online-course-orders-calculate (OQ-46)',
   paymentMethods: 'The payment methods this configuration serves, with currencies and the test-only mark (PAY-08, OQ-26)',
   location: "The visitor's city and country from the edge's geolocation (OQ-52)",
+  paymeMerchantApi: "Payme's Merchant API calls, JSON-RPC 2.0 with Basic Paycom:<key> (BE-13, PAY-08)",
+  paymeMerchantApiGet: "Payme's Merchant API answers any method but POST with its transport error -32300 (BE-13)",
   clickPrepare: "Click's Prepare call, a signed form (BE-14)",
   clickComplete: "Click's Complete call, a signed form (BE-14)",
   paymentNotification: "A provider's notification, verified by reading the payment back (BE-13)",

@@ -40,6 +40,7 @@ import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
 import { get, post, types } from './endpoint'
 import type { ClickAnswerBody, NotificationAnswer } from './provider-answers'
+import type { PaymeAnswerBody } from './provider-answers'
 import type {
   ArticlesQuery,
   CalculateQuery,
@@ -148,6 +149,8 @@ export const ENDPOINTS = {
   location: get('/location', types<CommonQuery, LocationAnswer>()),
 
   // called by payment providers and the sandbox's checkout page, not by the site's client
+  paymeMerchantApi: post('/payment-notifications/payme/merchant-api', types<never, PaymeAnswerBody>(), { ...PROVIDER, status: 200 }),
+  paymeMerchantApiGet: get('/payment-notifications/payme/merchant-api', types<never, PaymeAnswerBody>(), PROVIDER),
   clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
   clickComplete: post('/payment-notifications/click/complete', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
   paymentNotification: post('/payment-notifications/{provider}', types<never, NotificationAnswer>(), {

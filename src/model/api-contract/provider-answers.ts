@@ -14,3 +14,11 @@ export interface ClickAnswerBody {
   error: number
   error_note: string
 }
+
+/** Payme's Merchant API answer (JSON-RPC 2.0), always with HTTP 200: the method's result, or Payme's error object. */
+export interface PaymeAnswerBody {
+  jsonrpc: '2.0'
+  id: number | string | null
+  result?: Record<string, unknown>
+  error?: { code: number; message: { ru: string; uz: string; en: string }; data?: string }
+}
