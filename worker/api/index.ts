@@ -6,6 +6,8 @@ import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
 import { clickWebhookRoutes } from './click-webhooks'
+import { uzumWebhookRoutes } from './uzum-webhooks'
+import { uzumPayPageRoutes } from '../payments/uzum-pay-page'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
@@ -70,6 +72,8 @@ const routes: ApiRoutes = {
   ...paymentMethodRoutes,
   ...locationRoutes,
   ...clickWebhookRoutes,
+  ...uzumWebhookRoutes,
+  ...uzumPayPageRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,
 }

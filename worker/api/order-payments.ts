@@ -15,6 +15,7 @@ import { attachInvoice, cancelUnsentPayment, findPayment, insertLivePayment } fr
 import type { AppEnv } from '../env'
 import { ProviderUnavailableError } from '../payments/provider'
 import { paymentProviders } from '../payments/registry'
+import { servedCurrencies } from '../payments/served-currencies'
 import { refreshPendingPayment } from '../payments/settle'
 import { cancelAtProviders } from '../payments/supersede'
 import { ApiError, notFound } from './errors'
@@ -61,6 +62,9 @@ async function createPayment(c: Context<AppEnv>, kind: OrderKind, { query, body 
     const provider = paymentProviders(c.env).forMethod(body.payment_method)
     if (!provider) {
       throw badFields({ payment_method: ['api.errors.method_unavailable'] }, 'The method is not available here')
+    }
+    if (!servedCurrencies(body.payment_method, provider).includes(body.currency)) {
+      throw badFields({ currency: ['api.errors.unsupported_currency'] }, 'The method does not charge in this currency here')
     }
 
     const order = await liveOrder(c.env.DB, kind, body.order)

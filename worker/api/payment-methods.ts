@@ -10,6 +10,7 @@ import type { CommonQuery } from '../../src/model/api'
 import type { PaymentMethodsAnswer } from '../../src/model/entities/orders'
 import { PAYMENT_METHOD_CATALOGUE } from '../../src/model/payments'
 import { paymentProviders } from '../payments/registry'
+import { servedCurrencies } from '../payments/served-currencies'
 
 import { route } from './route'
 
@@ -18,11 +19,10 @@ const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 export const paymentMethodRoutes = {
   paymentMethods: route(ENDPOINTS.paymentMethods, { query: validateCommonQuery }, (c) => {
   const providers = paymentProviders(c.env)
-  const results = PAYMENT_METHOD_CATALOGUE.filter((info) => providers.forMethod(info.method) !== null).map((info) => ({
-    method: info.method,
-    currencies: [...info.currencies],
-    test_only: info.testOnly,
-  }))
+  const results = PAYMENT_METHOD_CATALOGUE.flatMap((info) => {
+    const provider = providers.forMethod(info.method)
+    return provider ? [{ method: info.method, currencies: servedCurrencies(info.method, provider), test_only: info.testOnly }] : []
+  })
   c.header('Cache-Control', 'private, no-store')
   return { results }
   }),

@@ -6,6 +6,10 @@
  * - CLICK with CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY set serves the CLICK method, but only while
  *   the configuration is not live (OQ-26: a test-only method, never paying an order in a live configuration).
  *   Its server-to-server calls have their own route (worker/api/click-webhooks.ts), not a notification path.
+ * - UZUM with UZUM_SERVICE_ID, UZUM_LOGIN and UZUM_PASSWORD set serves the UZUM method in UZS, like CLICK only while
+ *   the configuration is not live (OQ-26); in a live one it is not even mounted (its webhooks answer 404).
+ * - LEADPAY has no adapter: no public protocol of it could be found, so only the sandbox serves it, and never in a
+ *   live configuration (the README says what an integration needs).
  * - PAYMENT_PROVIDERS = "sandbox": the sandbox serves every method without such an adapter, test-only ones
  *   included, unless live credentials are set (a test payment never marks an order paid in a live configuration).
  * - PAYMENT_PROVIDERS = "sandbox-only": the sandbox serves every method, even with credentials (a staging copy).
@@ -18,6 +22,7 @@ import type { FetchFunction, PaymentProvider } from './provider'
 import { SandboxProvider } from './sandbox'
 import { sandboxMode } from './sandbox-mode'
 import { YOOKASSA_DEFAULT_API_URL, YookassaProvider } from './yookassa'
+import { UzumProvider } from './uzum'
 
 export interface PaymentProviders {
   /** True when real money moves (the sandbox is then off). */
@@ -32,6 +37,8 @@ export interface PaymentProviders {
   readonly sandbox: SandboxProvider | null
   /** The Click adapter, when it is configured and the configuration is not live. */
   readonly click: ClickProvider | null
+  /** The Uzum adapter, when it is configured and the configuration is not live. */
+  readonly uzum: UzumProvider | null
 }
 
 export type PaymentConfig = Pick<
@@ -45,6 +52,9 @@ export type PaymentConfig = Pick<
   | 'CLICK_MERCHANT_ID'
   | 'CLICK_SECRET_KEY'
   | 'CLICK_PAY_URL'
+  | 'UZUM_SERVICE_ID'
+  | 'UZUM_LOGIN'
+  | 'UZUM_PASSWORD'
 >
 
 /** The global fetch, looked up at call time. */
@@ -76,8 +86,13 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
           env.DB,
         )
       : null
+  const uzum =
+    !forceSandbox && !live && env.UZUM_SERVICE_ID && env.UZUM_LOGIN && env.UZUM_PASSWORD
+      ? new UzumProvider({ serviceId: env.UZUM_SERVICE_ID, login: env.UZUM_LOGIN, password: env.UZUM_PASSWORD }, env.DB)
+      : null
 
   const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click }
+  adapters.UZUM = uzum
   const byMethod = new Map<PaymentMethod, PaymentProvider>()
   for (const method of PAYMENT_METHODS) {
     const provider = adapters[method] ?? sandbox
@@ -87,8 +102,9 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
     live,
     sandbox,
     click,
+    uzum,
     forMethod: (method) => byMethod.get(method) ?? null,
-    byName: (name) => [yookassa, sandbox, click].find((provider) => provider?.name === name) ?? null,
+    byName: (name) => [yookassa, sandbox, click, uzum].find((provider) => provider?.name === name) ?? null,
     byPathName: (name) => (name === 'yookassa' ? yookassa : name === 'sandbox' ? sandbox : null),
   }
 }
