@@ -81,6 +81,16 @@ describe('UZUM: how the visitor pays (PAY-13, OQ-26)', () => {
     expect(html).toContain(`href="${ORIGIN}/payment/events/${order.access_code}?check_mode=1"`)
   })
 
+  it('the page speaks the order’s language and is private; an unknown payment’s page is a 404', async () => {
+    const { payment } = await createUzumPayment(UZUM_BINDINGS, KINDS[2]) // a course order in ky
+    const response = await getWith(UZUM_BINDINGS, payment.invoice_url)
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    const html = await response.text()
+    expect(html).toContain('<html lang="ky">')
+    expect(html).toContain('Uzum Bank тиркемесинде төлөө')
+    expect((await getWith(UZUM_BINDINGS, `${API}/uzum-payment/00000000-0000-4000-8000-000000000000`)).status).toBe(404)
+  })
+
   it('Uzum charges in UZS only: RUB and KGS are a 400 with a currency field error while the Uzum adapter serves UZUM (BE-31)', async () => {
     const order = await createOrder({}, 'language=ru&currency=RUB')
     for (const currency of ['RUB', 'KGS'] as const) {
