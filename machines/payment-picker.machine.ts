@@ -1,33 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Currency } from '../src/model/currencies'
-import type { PaymentMethodsAnswer } from '../src/model/entities/orders'
-import {
-  DEFAULT_PAYMENT_CURRENCY,
-  DEFAULT_PAYMENT_METHOD,
-  initialSelection,
-  methodSupports,
-  selectMethod,
-  visibleMethods,
-  type PaymentMethod,
-  type PaymentMethodInfo,
-} from '../src/model/payments'
+import type { PaymentMethodEntry } from '../src/model/entities/orders'
+import { DEFAULT_PAYMENT_CURRENCY, DEFAULT_PAYMENT_METHOD, initialSelection, selectMethod, type PaymentMethod } from '../src/model/payments'
 import { mustProvide } from './must-provide'
 
 /**
- * The payment method and currency picker (PAY-08, PAY-10, OQ-26, OQ-27).
+ * The payment method and currency picker (PAY-08, PAY-10, BE-31, OQ-26, OQ-27).
  *
  * Before the list is known the picker holds the defaults LEADPAY / USD with no method selected. `loadMethods`
- * (provided: GET payment-methods and the browser's `isTestUser` flag) gives the methods this configuration serves;
- * the picker lists those of `visibleMethods(isTestUser)` (UZUM and CLICK only for testers) and selects the first
- * one that supports the order's stored currency (`initialSelection`). Choosing a method keeps the currency when it
- * can, else switches to the method's first currency (`selectMethod`); `currencySwitched` makes the picker say so.
+ * (provided: GET payment-methods) gives the methods as the server offers them to this browser — the server decides
+ * which are served here, in which currencies, and whether the test-only UZUM and CLICK are listed (OQ-26) — and the
+ * picker selects the first one that charges in the order's stored currency (`initialSelection`). Choosing a method
+ * keeps the currency when it can, else switches to the method's first currency (`selectMethod`); `currencySwitched`
+ * makes the picker say so.
  *
  * States: `loading` → `ready` | `empty` | `failed` (→ `loading` on `picker.retry`).
  */
-export interface PaymentMethodsLoaded {
-  served: PaymentMethodsAnswer['results']
-  isTestUser: boolean
-}
+/** GET payment-methods' entries, in the picker's order. */
+export type PaymentMethodsLoaded = PaymentMethodEntry[]
 
 export interface PaymentPickerInput {
   /** The order's currency (PAY-10: the stored currency). */
@@ -36,7 +26,7 @@ export interface PaymentPickerInput {
 
 export interface PaymentPickerContext {
   storedCurrency: Currency
-  methods: PaymentMethodInfo[]
+  methods: PaymentMethodEntry[]
   /** Null until the list is known (OQ-27: nothing selected before init). */
   method: PaymentMethod | null
   /** What the picker shows before init: LEADPAY (PAY-10). */
@@ -51,10 +41,9 @@ export type PaymentPickerEvent =
   | { type: 'picker.currency'; currency: Currency }
   | { type: 'picker.retry' }
 
-/** OQ-26: the visible catalogue entries that this configuration serves, in the catalogue's order. */
-export function listedMethods(loaded: PaymentMethodsLoaded): PaymentMethodInfo[] {
-  const served = new Set(loaded.served.map((entry) => entry.method))
-  return visibleMethods(loaded.isTestUser).filter((info) => served.has(info.method))
+/** The listed entry of `method`, if any. */
+function entryOf(methods: readonly PaymentMethodEntry[], method: PaymentMethod | null): PaymentMethodEntry | undefined {
+  return methods.find((entry) => entry.method === method)
 }
 
 export const paymentPickerMachine = setup({
@@ -67,10 +56,9 @@ export const paymentPickerMachine = setup({
     loadMethods: fromPromise<PaymentMethodsLoaded, void>(mustProvide('loadMethods')),
   },
   guards: {
-    isListed: ({ context, event }) =>
-      event.type === 'picker.method' && context.methods.some((info) => info.method === event.method),
+    isListed: ({ context, event }) => event.type === 'picker.method' && entryOf(context.methods, event.method) !== undefined,
     isChargeable: ({ context, event }) =>
-      event.type === 'picker.currency' && context.method !== null && methodSupports(context.method, event.currency),
+      event.type === 'picker.currency' && (entryOf(context.methods, context.method)?.currencies.includes(event.currency) ?? false),
   },
 }).createMachine({
   id: 'paymentPicker',
@@ -89,16 +77,15 @@ export const paymentPickerMachine = setup({
         src: 'loadMethods',
         onDone: [
           {
-            guard: ({ event }) => listedMethods(event.output).length === 0,
+            guard: ({ event }) => event.output.length === 0,
             target: 'empty',
           },
           {
             target: 'ready',
-            actions: assign(({ context, event }) => {
-              const methods = listedMethods(event.output)
-              const selection = initialSelection(methods, context.storedCurrency)!
-              return { methods, ...selection }
-            }),
+            actions: assign(({ context, event }) => ({
+              methods: event.output,
+              ...initialSelection(event.output, context.storedCurrency)!,
+            })),
           },
         ],
         onError: 'failed',
@@ -108,7 +95,7 @@ export const paymentPickerMachine = setup({
       on: {
         'picker.method': {
           guard: 'isListed',
-          actions: assign(({ context, event }) => selectMethod(event.method, context.currency)),
+          actions: assign(({ context, event }) => selectMethod(entryOf(context.methods, event.method)!, context.currency)),
         },
         'picker.currency': {
           guard: 'isChargeable',

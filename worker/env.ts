@@ -40,6 +40,13 @@ export interface Bindings {
   CLICK_SECRET_KEY?: string
   /** Click's pay page; empty: https://my.click.uz/services/pay. */
   CLICK_PAY_URL?: string
+  /** Uzum Bank Merchant API serviceId. With UZUM_LOGIN and UZUM_PASSWORD it switches UZUM to the Uzum adapter while
+   * the configuration is not live (OQ-26). */
+  UZUM_SERVICE_ID?: string
+  /** The login of the Basic credentials Uzum Bank sends with its webhooks. */
+  UZUM_LOGIN?: string
+  /** Secret: the password of those credentials. */
+  UZUM_PASSWORD?: string
   /** Secret (≥ 32 characters): the key of the stored sender hashes (worker/api/sender-hash.ts). */
   SENDER_HASH_KEY?: string
   /** Secret (≥ 32 characters): the key that signs the managers' links to visitors' CVs (worker/media/lead-cv-link.ts). */

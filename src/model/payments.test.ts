@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PAYMENT_METHOD,
   initialSelection,
+  methodInfo,
   methodSupports,
   PAYMENT_METHOD_CATALOGUE,
   selectMethod,
@@ -46,8 +48,18 @@ describe('picker defaults (PAY-10, OQ-27)', () => {
   })
 
   it('choosing a method keeps a supported currency and switches an unsupported one to its first', () => {
-    expect(selectMethod('PAYBOX', 'KGS')).toEqual({ method: 'PAYBOX', currency: 'KGS', currencySwitched: false })
-    expect(selectMethod('PAYMEUZ', 'KGS')).toEqual({ method: 'PAYMEUZ', currency: 'UZS', currencySwitched: true })
-    expect(selectMethod('UZUM', 'USD')).toEqual({ method: 'UZUM', currency: 'UZS', currencySwitched: true })
+    expect(selectMethod(methodInfo('PAYBOX'), 'KGS')).toEqual({ method: 'PAYBOX', currency: 'KGS', currencySwitched: false })
+    expect(selectMethod(methodInfo('PAYMEUZ'), 'KGS')).toEqual({ method: 'PAYMEUZ', currency: 'UZS', currencySwitched: true })
+    expect(selectMethod(methodInfo('UZUM'), 'USD')).toEqual({ method: 'UZUM', currency: 'UZS', currencySwitched: true })
+    // The server's narrower list wins: UZUM served in UZS only (BE-31).
+    expect(selectMethod({ method: 'UZUM', currencies: ['UZS'] }, 'RUB')).toEqual({ method: 'UZUM', currency: 'UZS', currencySwitched: true })
+  })
+})
+
+describe('payment method pictures (BE-31)', () => {
+  it('every method of the catalogue has the picture GET payment-methods points to in public/', () => {
+    for (const { method } of PAYMENT_METHOD_CATALOGUE) {
+      expect(existsSync(new URL(`../../public/payment-methods/${method.toLowerCase()}.svg`, import.meta.url)), method).toBe(true)
+    }
   })
 })

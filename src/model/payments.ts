@@ -1,7 +1,8 @@
 /**
  * Payment methods and their currencies (PAY-08, BE-13, BE-31, OQ-26, OQ-27), and the picker's default rules
- * (PAY-10) as pure functions. The worker enforces the same method/currency matrix, so the picker and the server
- * cannot drift.
+ * (PAY-10) as pure functions. The catalogue is the server's: GET payment-methods answers it (narrowed to what the
+ * configured providers charge in) and the payment endpoints accept exactly the pairs it answers; the picker works
+ * from that answer, never from this constant, so the two cannot drift.
  */
 import type { Currency } from './currencies'
 
@@ -16,7 +17,7 @@ export interface PaymentMethodInfo {
   testOnly: boolean
 }
 
-/** PAY-08, in the picker's order. */
+/** PAY-08, in the picker's order: the server's catalogue (worker/api/payment-methods.ts). */
 export const PAYMENT_METHOD_CATALOGUE: readonly PaymentMethodInfo[] = [
   { method: 'YOOKASSA', currencies: ['RUB'], testOnly: false },
   { method: 'PAYBOX', currencies: ['RUB', 'USD', 'UZS', 'KGS'], testOnly: false },
@@ -55,11 +56,14 @@ export interface PaymentSelection {
   currencySwitched: boolean
 }
 
+/** What the picker needs of a method: its name and the currencies it charges in (the server's entry, BE-31). */
+export type MethodCurrencies = Pick<PaymentMethodInfo, 'method' | 'currencies'>
+
 /**
  * PAY-10, OQ-27 on init: the first listed method that supports the stored currency; if none does (KZT), the first
  * method with its first currency and `currencySwitched`. Null for an empty list.
  */
-export function initialSelection(methods: readonly PaymentMethodInfo[], stored: Currency): PaymentSelection | null {
+export function initialSelection(methods: readonly MethodCurrencies[], stored: Currency): PaymentSelection | null {
   const supporting = methods.find((info) => info.currencies.includes(stored))
   if (supporting) return { method: supporting.method, currency: stored, currencySwitched: false }
   const first = methods[0]
@@ -67,8 +71,8 @@ export function initialSelection(methods: readonly PaymentMethodInfo[], stored: 
   return { method: first.method, currency: first.currencies[0]!, currencySwitched: true }
 }
 
-/** PAY-10: choosing a method keeps the currency when it supports it, else switches to the method's first one. */
-export function selectMethod(method: PaymentMethod, currency: Currency): PaymentSelection {
-  if (methodSupports(method, currency)) return { method, currency, currencySwitched: false }
-  return { method, currency: methodInfo(method).currencies[0]!, currencySwitched: true }
+/** PAY-10: choosing a method keeps the currency when it charges in it, else switches to the method's first one. */
+export function selectMethod({ method, currencies }: MethodCurrencies, currency: Currency): PaymentSelection {
+  if (currencies.includes(currency)) return { method, currency, currencySwitched: false }
+  return { method, currency: currencies[0]!, currencySwitched: true }
 }

@@ -10,7 +10,7 @@ test('/_test asks the question of the spec in Russian (TEST-01)', async ({ page 
 })
 
 for (const { code, prefix } of LANGUAGES) {
-  test(`/_test in ${code}: confirming stores isTestUser (TEST-02, ROUTE-10)`, async ({ page }) => {
+  test(`/_test in ${code}: confirming stores isTestUser, and its cookie for the server (TEST-02, ROUTE-10, OQ-26)`, async ({ page }) => {
     await page.goto(`${prefix}/_test`)
     await expect(page.locator('html')).toHaveAttribute('lang', code)
     const dialog = page.getByRole('dialog', { name: message(code, 'test_user.confirm.question') })
@@ -19,6 +19,7 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: message(code, 'test_user.done') })).toBeVisible()
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBe('true')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === STORAGE_KEY)).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' })
   })
 
   test(`/_test in ${code}: cancelling stores nothing (TEST-02)`, async ({ page }) => {
@@ -29,6 +30,7 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: message(code, 'test_user.cancelled') })).toBeVisible()
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBeNull()
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(STORAGE_KEY)
   })
 }
 

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
-import type { CalculateAnswer, EventOrderCreated, EventOrderEntity, PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
+import type { CalculateAnswer, EventOrderCreated, EventOrderEntity, PaymentCreateAnswer, PaymentCreateBody, PaymentEntity, PaymentMethodsAnswer } from '../../src/model/entities/orders'
 import { createOrder, ensureOrderEvents, notificationOutcomes, ORDER_OPTIONS, postJson } from './event-orders-fixtures'
 import { API, apiJson, cspDirectives, get, getWith, ORIGIN, statusOf } from './helpers'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
@@ -216,28 +216,29 @@ describe('POST event-orders-payments: refusals (PAY-08, BE-13, OQ-26, open redir
 })
 
 describe('GET payment-methods (PAY-08, OQ-26, OQ-27)', () => {
-  it('lists every method of PAY-08 in the picker order while the sandbox serves them, test-only ones marked', async () => {
-    const response = await get(`${API}/payment-methods`)
+  it('lists every method of PAY-08 in the picker order while the sandbox serves them, test-only ones marked (to a tester, OQ-26)', async () => {
+    const response = await getWith({}, `${API}/payment-methods`, { headers: { Cookie: 'isTestUser=true' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await response.json()).toEqual({
-      results: [
-        { method: 'YOOKASSA', currencies: ['RUB'], test_only: false },
-        { method: 'PAYBOX', currencies: ['RUB', 'USD', 'UZS', 'KGS'], test_only: false },
-        { method: 'LEADPAY', currencies: ['RUB'], test_only: false },
-        { method: 'PAYMEUZ', currencies: ['UZS'], test_only: false },
-        { method: 'UZUM', currencies: ['UZS', 'RUB', 'KGS'], test_only: true },
-        { method: 'CLICK', currencies: ['UZS'], test_only: true },
-      ],
-    })
+    const { results } = (await response.json()) as PaymentMethodsAnswer
+    expect(results.map(({ method, currencies, test_only }) => ({ method, currencies, test_only }))).toEqual([
+      { method: 'YOOKASSA', currencies: ['RUB'], test_only: false },
+      { method: 'PAYBOX', currencies: ['RUB', 'USD', 'UZS', 'KGS'], test_only: false },
+      { method: 'LEADPAY', currencies: ['RUB'], test_only: false },
+      { method: 'PAYMEUZ', currencies: ['UZS'], test_only: false },
+      { method: 'UZUM', currencies: ['UZS', 'RUB', 'KGS'], test_only: true },
+      { method: 'CLICK', currencies: ['UZS'], test_only: true },
+    ])
   })
 
   it('lists only the methods with a live adapter when live credentials are configured', async () => {
     const response = await getWith(
       { YOOKASSA_SHOP_ID: FAKE_SHOP.id, YOOKASSA_SECRET_KEY: FAKE_SHOP.secretKey, YOOKASSA_API_URL: FAKE_YOOKASSA_URL },
       `${API}/payment-methods`,
+      { headers: { Cookie: 'isTestUser=true' } },
     )
-    expect(await response.json()).toEqual({ results: [{ method: 'YOOKASSA', currencies: ['RUB'], test_only: false }] })
+    const { results } = (await response.json()) as PaymentMethodsAnswer
+    expect(results).toEqual([expect.objectContaining({ method: 'YOOKASSA', currencies: ['RUB'], test_only: false })])
   })
 
   it('answers 400 with field errors for a malformed query', async () => {

@@ -6,6 +6,8 @@ import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
 import { clickWebhookRoutes } from './click-webhooks'
+import { uzumWebhookRoutes } from './uzum-webhooks'
+import { uzumPayPageRoutes } from '../payments/uzum-pay-page'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
@@ -72,6 +74,8 @@ const routes: ApiRoutes = {
   ...locationRoutes,
   ...paymeMerchantApiRoutes,
   ...clickWebhookRoutes,
+  ...uzumWebhookRoutes,
+  ...uzumPayPageRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,
 }

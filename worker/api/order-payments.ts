@@ -8,13 +8,13 @@ import typia from 'typia'
 import type { ApiErrorBody, CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { PaymentCreateBody } from '../../src/model/entities/orders'
-import { methodSupports } from '../../src/model/payments'
 import type { OrderKind } from '../db/order-kinds'
 import { orderPosition } from '../db/orders'
 import { attachInvoice, cancelUnsentPayment, findPayment, insertLivePayment } from '../db/payments'
 import type { AppEnv } from '../env'
 import { ProviderUnavailableError } from '../payments/provider'
 import { paymentProviders } from '../payments/registry'
+import { servedCurrencies } from '../payments/served-currencies'
 import { refreshPendingPayment } from '../payments/settle'
 import { cancelAtProviders } from '../payments/supersede'
 import { ApiError, notFound } from './errors'
@@ -42,8 +42,8 @@ export function sitePathUrl(path: string, origin: string): string | null {
 }
 
 /**
-   * PAY-12, BE-13, OQ-26: the method must charge in the currency (PAY-08) and be configured (a test-only method
-   * only in a test configuration); the amount is the calculation's (BE-12). The new attempt supersedes the order's
+   * PAY-12, BE-13, BE-31, OQ-26: the method must be configured (a test-only method only in a test configuration) and
+   * charge in the currency here (PAY-08, narrowed to what its provider charges in); the amount is the calculation's (BE-12). The new attempt supersedes the order's
    * live one, which is canceled at its provider where it can be. 201 `{uuid, invoice_url}`; 409 when the order was
    * paid or a newer attempt replaced this one meanwhile.
    */
@@ -55,12 +55,13 @@ async function createPayment(c: Context<AppEnv>, kind: OrderKind, { query, body 
     if (!returnUrl) wrongUrls.return_url = ['api.errors.not_site_path']
     if (!returnFailUrl) wrongUrls.return_fail_url = ['api.errors.not_site_path']
     if (Object.keys(wrongUrls).length > 0) throw badFields(wrongUrls, 'Return URLs must be paths of this site')
-    if (!methodSupports(body.payment_method, body.currency)) {
-      throw badFields({ currency: ['api.errors.unsupported_currency'] }, 'The method does not charge in this currency')
-    }
     const provider = paymentProviders(c.env).forMethod(body.payment_method)
     if (!provider) {
       throw badFields({ payment_method: ['api.errors.method_unavailable'] }, 'The method is not available here')
+    }
+    // BE-31: exactly the pairs GET payment-methods answers (the catalogue's currencies its provider charges in).
+    if (!servedCurrencies(body.payment_method, provider).includes(body.currency)) {
+      throw badFields({ currency: ['api.errors.unsupported_currency'] }, 'The method does not charge in this currency here')
     }
 
     const order = await liveOrder(c.env.DB, kind, body.order)

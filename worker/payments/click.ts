@@ -17,10 +17,9 @@
  * - live is always false: CLICK is a test-only method (OQ-26); the registry serves it only in a configuration
  *   without live credentials, so a Click payment never pays an order in a live configuration.
  */
-import { findPaymentByProviderId } from '../db/payments'
 import { valueFromMinor } from './decimal-amount'
-import type { PaymentStatus } from '../../src/model/entities/orders'
-import type { Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, ProviderPaymentStatus, RefundResult, VerifiedCallback } from './provider'
+import { InboundCallsProvider } from './inbound-provider'
+import type { Invoice, InvoiceRequest, PaymentProvider } from './provider'
 
 export const CLICK_DEFAULT_PAY_URL = 'https://my.click.uz/services/pay'
 
@@ -31,25 +30,9 @@ export interface ClickConfig {
   payUrl: string
 }
 
-/** What Click's calls told us, as a provider state: a charge we refused or did not keep counts as taken by Click. */
-const STATUS: Record<PaymentStatus, ProviderPaymentStatus> = {
-  PENDING: 'pending',
-  SUCCEEDED: 'succeeded',
-  REFUND_PENDING: 'succeeded',
-  REFUNDED: 'succeeded',
-  NEEDS_STAFF: 'succeeded',
-  CANCELED: 'canceled',
-  SUPERSEDED: 'canceled',
-}
-
-export class ClickProvider implements PaymentProvider {
+export class ClickProvider extends InboundCallsProvider<ClickConfig> implements PaymentProvider {
   readonly name = 'CLICK'
-  readonly live = false
-
-  constructor(
-    readonly config: ClickConfig,
-    private readonly db: D1Database,
-  ) {}
+  protected readonly refundNote = "Click's SHOP-API has no refund call: refund it in Click's merchant cabinet"
 
   async createInvoice(request: InvoiceRequest): Promise<Invoice> {
     if (request.currency !== 'UZS') throw new Error(`CLICK charges in UZS only, not ${request.currency}`)
@@ -62,23 +45,5 @@ export class ClickProvider implements PaymentProvider {
     // PAY-14's description; Click's button page does not list this parameter (see the README).
     url.searchParams.set('additional_param3', request.description)
     return { providerPaymentId: request.paymentUuid, invoiceUrl: url.href }
-  }
-
-  async handleCallback(): Promise<VerifiedCallback | null> {
-    return null
-  }
-
-  async readStatus(providerPaymentId: string): Promise<ProviderPaymentState | null> {
-    const payment = await findPaymentByProviderId(this.db, this.name, providerPaymentId)
-    if (!payment) return null
-    return { providerPaymentId, status: STATUS[payment.status], amount: payment.amount, currency: payment.currency }
-  }
-
-  async cancel(): Promise<boolean> {
-    return false
-  }
-
-  async refund(): Promise<RefundResult> {
-    return { status: 'impossible', staffNote: "Click's SHOP-API has no refund call: refund it in Click's merchant cabinet" }
   }
 }

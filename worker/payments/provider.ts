@@ -6,8 +6,7 @@
 import type { Currency } from '../../src/model/currencies'
 import type { Language } from '../../src/model/languages'
 
-export type ProviderName = 'SANDBOX' | 'YOOKASSA' | 'CLICK'
-  | 'PAYMEUZ'
+export type ProviderName = 'SANDBOX' | 'YOOKASSA' | 'CLICK' | 'PAYMEUZ' | 'UZUM'
 
 export interface InvoiceRequest {
   /** Our payment's uuid: the idempotence key, so a retried request never makes a second invoice. */
@@ -68,6 +67,8 @@ export interface PaymentProvider {
   readonly name: ProviderName
   /** False for test providers (the sandbox, test credentials): OQ-26. */
   readonly live: boolean
+  /** The currencies its protocol can charge in; absent: every currency of the methods it serves (BE-31). */
+  readonly currencies?: readonly Currency[]
   createInvoice(request: InvoiceRequest): Promise<Invoice>
   /**
    * Parses a notification and confirms it with the provider (signature or re-reading the payment). Null when the

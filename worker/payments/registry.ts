@@ -8,6 +8,10 @@
  * - CLICK with CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY set serves the CLICK method, but only while
  *   the configuration is not live (OQ-26: a test-only method, never paying an order in a live configuration).
  *   Its server-to-server calls have their own route (worker/api/click-webhooks.ts), not a notification path.
+ * - UZUM with UZUM_SERVICE_ID, UZUM_LOGIN and UZUM_PASSWORD set serves the UZUM method in UZS, like CLICK only while
+ *   the configuration is not live (OQ-26); in a live one it is not even mounted (its webhooks answer 404).
+ * - LEADPAY has no adapter: no public protocol of it could be found, so only the sandbox serves it, and never in a
+ *   live configuration (the README says what an integration needs).
  * - PAYMENT_PROVIDERS = "sandbox": the sandbox serves every method without such an adapter, test-only ones
  *   included, unless live credentials are set (a test payment never marks an order paid in a live configuration).
  * - PAYMENT_PROVIDERS = "sandbox-only": the sandbox serves every method, even with credentials (a staging copy).
@@ -21,6 +25,7 @@ import { SandboxProvider } from './sandbox'
 import { sandboxMode } from './sandbox-mode'
 import { paymeConfig, PaymeProvider } from './payme'
 import { YOOKASSA_DEFAULT_API_URL, YookassaProvider } from './yookassa'
+import { UzumProvider } from './uzum'
 
 export interface PaymentProviders {
   /** True when real money moves (the sandbox is then off). */
@@ -37,6 +42,8 @@ export interface PaymentProviders {
   readonly payme: PaymeProvider | null
   /** The Click adapter, when it is configured and the configuration is not live. */
   readonly click: ClickProvider | null
+  /** The Uzum adapter, when it is configured and the configuration is not live. */
+  readonly uzum: UzumProvider | null
 }
 
 export type PaymentConfig = Pick<
@@ -54,6 +61,9 @@ export type PaymentConfig = Pick<
   | 'CLICK_MERCHANT_ID'
   | 'CLICK_SECRET_KEY'
   | 'CLICK_PAY_URL'
+  | 'UZUM_SERVICE_ID'
+  | 'UZUM_LOGIN'
+  | 'UZUM_PASSWORD'
 >
 
 /** The global fetch, looked up at call time. */
@@ -86,10 +96,15 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
           env.DB,
         )
       : null
+  const uzum =
+    !forceSandbox && !live && env.UZUM_SERVICE_ID && env.UZUM_LOGIN && env.UZUM_PASSWORD
+      ? new UzumProvider({ serviceId: env.UZUM_SERVICE_ID, login: env.UZUM_LOGIN, password: env.UZUM_PASSWORD }, env.DB)
+      : null
 
   const paymeProvider = payme && !(live && payme.testMode) ? new PaymeProvider(payme, env.DB) : null
   const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click }
   adapters.PAYMEUZ = paymeProvider
+  adapters.UZUM = uzum
   const byMethod = new Map<PaymentMethod, PaymentProvider>()
   for (const method of PAYMENT_METHODS) {
     const provider = adapters[method] ?? sandbox
@@ -100,8 +115,9 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
     sandbox,
     click,
     payme: paymeProvider,
+    uzum,
     forMethod: (method) => byMethod.get(method) ?? null,
-    byName: (name) => [yookassa, sandbox, click, paymeProvider].find((provider) => provider?.name === name) ?? null,
+    byName: (name) => [yookassa, sandbox, click, paymeProvider, uzum].find((provider) => provider?.name === name) ?? null,
     byPathName: (name) => (name === 'yookassa' ? yookassa : name === 'sandbox' ? sandbox : null),
   }
 }

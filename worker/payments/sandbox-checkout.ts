@@ -6,44 +6,24 @@
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { route } from '../api/route'
 import type { Context } from 'hono'
-import { CURRENCY_LABELS, isCurrency, MINOR_UNITS_PER_MAJOR } from '../../src/model/currencies'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/languages'
-import { siteIconLinksHtml } from '../../src/model/site-icons'
 import { findSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'
 import type { AppEnv } from '../env'
 import { kickOutbox } from '../mail/kick'
 import { receiveNotification } from './notifications'
+import { escapeHtml, formatAmount, providerPage } from './provider-page'
 import { paymentProviders } from './registry'
 import { SANDBOX_CHECKOUT_PATH, sandboxNotification } from './sandbox'
 import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts'
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-}
-
-function formatAmount(invoice: SandboxInvoiceRow): string {
-  const major = (invoice.amount / MINOR_UNITS_PER_MAJOR).toFixed(2)
-  return `${major} ${isCurrency(invoice.currency) ? CURRENCY_LABELS[invoice.currency] : invoice.currency}`
-}
-
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1d1d1f;margin:0;display:flex;justify-content:center}
-main{background:#fff;margin:48px 16px;padding:32px;border-radius:12px;max-width:420px;width:100%;box-shadow:0 2px 12px #0001}
-h1{font-size:24px;margin:0 0 12px}p{line-height:1.5}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
-dt{color:#666}dd{margin:0}.actions{display:flex;gap:12px;margin-top:24px}form{flex:1}
-button{width:100%;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}
-.pay{background:#1a7f37;color:#fff}.decline{background:#e5e7eb;color:#1d1d1f}a{color:#0b57d0}`
-
 function page(language: Language, texts: SandboxTexts, content: string): string {
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">${siteIconLinksHtml()}<title>${escapeHtml(texts.title)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(texts.title)}</h1>${content}</main></body></html>`
+  return providerPage(language, texts.title, content)
 }
 
 function checkoutHtml(invoice: SandboxInvoiceRow): string {
   const language = isLanguage(invoice.language) ? invoice.language : DEFAULT_LANGUAGE
   const texts = SANDBOX_TEXTS[language]
-  const details = `<dl><dt>${escapeHtml(texts.amount)}</dt><dd data-amount>${escapeHtml(formatAmount(invoice))}</dd>
+  const details = `<dl><dt>${escapeHtml(texts.amount)}</dt><dd data-amount>${escapeHtml(formatAmount(invoice.amount, invoice.currency))}</dd>
 <dt>${escapeHtml(texts.description)}</dt><dd>${escapeHtml(invoice.description)}</dd></dl>`
   if (invoice.status !== 'pending') {
     const back = invoice.status === 'succeeded' ? invoice.return_url : invoice.return_fail_url

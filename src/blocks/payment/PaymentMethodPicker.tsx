@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { PaymentPickerEvent, paymentPickerMachine } from '../../../machines/payment-picker.machine'
 import { useT } from '../../i18n/intl'
-import { methodInfo } from '../../model/payments'
 
 interface PaymentMethodPickerProps {
   snapshot: SnapshotFrom<typeof paymentPickerMachine>
@@ -9,8 +8,9 @@ interface PaymentMethodPickerProps {
 }
 
 /**
- * PAY-08…10, OQ-26, OQ-27: the methods as radio buttons with their texts, then the currencies of the chosen
- * method, and a note when the currency had to change. Driven by machines/payment-picker.machine.ts.
+ * PAY-08…10, BE-31, OQ-26, OQ-27: the methods as the server offers them, as radio buttons with their pictures and
+ * texts, then the currencies of the chosen method, and a note when the currency had to change. Driven by
+ * machines/payment-picker.machine.ts.
  */
 export function PaymentMethodPicker({ snapshot, send }: PaymentMethodPickerProps) {
   const t = useT()
@@ -41,7 +41,7 @@ export function PaymentMethodPicker({ snapshot, send }: PaymentMethodPickerProps
     )
   }
 
-  const currencies = methodInfo(method).currencies
+  const currencies = methods.find((entry) => entry.method === method)?.currencies ?? []
   return (
     <div className="payment-picker">
       <fieldset className="payment-picker__methods">
@@ -58,12 +58,13 @@ export function PaymentMethodPicker({ snapshot, send }: PaymentMethodPickerProps
               aria-describedby={`payment-method-${info.method}-text`}
               onChange={() => send({ type: 'picker.method', method: info.method })}
             />
+            <img className="payment-method__image" src={info.image} alt="" width={96} height={32} loading="lazy" />
             <span className="payment-method__body">
               <span className="payment-method__title" id={`payment-method-${info.method}`}>
-                {t(`payment.method.${info.method}.title`)}
+                {info.title}
               </span>
               <span className="payment-method__text" id={`payment-method-${info.method}-text`}>
-                {t(`payment.method.${info.method}.text`)}
+                {info.description}
               </span>
             </span>
           </label>

@@ -1,6 +1,6 @@
 /**
  * The world the payment machines need in the browser (DESIGN: machines never fetch or read `window`): the API
- * calls, the tester flag and the return paths, as actors given with `.provide()`.
+ * calls, the tester cookie and the return paths, as actors given with `.provide()`.
  */
 import { fromPromise } from 'xstate'
 import type { PaymentAttempt, PaymentRequest } from '../../../machines/payment-button.machine'
@@ -8,25 +8,34 @@ import type { PaymentMethodsLoaded } from '../../../machines/payment-picker.mach
 import { ApiRequestError, type ApiClient } from '../../api/client'
 import type { Currency } from '../../model/currencies'
 import type { OrderEntity } from '../../model/entities/orders'
-import { isTestUserFlag, TEST_USER_STORAGE_KEY } from '../../model/test-user'
+import { isTestUserFlag, TEST_USER_COOKIE, TEST_USER_STORAGE_KEY, testUserCookie } from '../../model/test-user'
 import type { OrderCalls } from './order-calls'
 import { paymentReturnPaths } from './payment-search'
 
 /** PAY-04: the order read again by its access code. */
 export const readOrderActor = (calls: OrderCalls, accessCode: string) => fromPromise<OrderEntity, void>(() => calls.readOrder(accessCode))
 
-/** OQ-26: the local `isTestUser` flag; storage that refuses to be read means a regular visitor. */
-function isTestUser(): boolean {
+/**
+ * OQ-26: a browser with the local `isTestUser` flag but without its cookie (a tester from before the cookie) gets
+ * the cookie, so that the server, which decides, lists the test-only methods to it; storage that refuses to be read
+ * means a regular visitor.
+ */
+function carryTestUserFlag(): void {
   try {
-    return isTestUserFlag(window.localStorage.getItem(TEST_USER_STORAGE_KEY))
+    if (isTestUserFlag(window.localStorage.getItem(TEST_USER_STORAGE_KEY)) && !document.cookie.includes(`${TEST_USER_COOKIE}=`)) {
+      document.cookie = testUserCookie()
+    }
   } catch {
-    return false
+    // No storage: nothing to carry.
   }
 }
 
-/** PAY-08, OQ-26: the methods this configuration serves, and whether this browser belongs to a tester. */
+/** PAY-08, BE-31, OQ-26: the methods as the server offers them to this browser. */
 export const loadMethodsActor = (api: Pick<ApiClient, 'paymentMethods'>) =>
-  fromPromise<PaymentMethodsLoaded, void>(async () => ({ served: (await api.paymentMethods()).results, isTestUser: isTestUser() }))
+  fromPromise<PaymentMethodsLoaded, void>(async () => {
+    carryTestUserFlag()
+    return (await api.paymentMethods()).results
+  })
 
 /** PAY-11: what paying in `currency` charges, in minor units. */
 export const calculateActor = (calls: OrderCalls, orderUuid: string) =>

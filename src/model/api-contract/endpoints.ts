@@ -39,8 +39,7 @@ import type { LeadCreateBody, LeadCreated, SubscriptionCreateBody, SubscriptionR
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
 import { get, post, types } from './endpoint'
-import type { ClickAnswerBody, NotificationAnswer } from './provider-answers'
-import type { PaymeAnswerBody } from './provider-answers'
+import type { ClickAnswerBody, NotificationAnswer, PaymeAnswerBody, UzumAnswerBody } from './provider-answers'
 import type {
   ArticlesQuery,
   CalculateQuery,
@@ -153,6 +152,12 @@ export const ENDPOINTS = {
   paymeMerchantApiGet: get('/payment-notifications/payme/merchant-api', types<never, PaymeAnswerBody>(), PROVIDER),
   clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
   clickComplete: post('/payment-notifications/click/complete', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
+  uzumCheck: post('/payment-notifications/uzum/check', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
+  uzumCreate: post('/payment-notifications/uzum/create', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
+  uzumConfirm: post('/payment-notifications/uzum/confirm', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
+  uzumReverse: post('/payment-notifications/uzum/reverse', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
+  uzumStatus: post('/payment-notifications/uzum/status', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
+  uzumPayPage: get('/uzum-payment/{id}', types<never, string>(), { ...PROVIDER, media: 'text/html' }),
   paymentNotification: post('/payment-notifications/{provider}', types<never, NotificationAnswer>(), {
     ...PROVIDER,
     status: 200,

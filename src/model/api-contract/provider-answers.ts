@@ -22,3 +22,21 @@ export interface PaymeAnswerBody {
   result?: Record<string, unknown>
   error?: { code: number; message: { ru: string; uz: string; en: string }; data?: string }
 }
+
+/** Uzum Bank Merchant API's answer to check, create, confirm, reverse and status: HTTP 200, or 400 with FAILED. */
+export interface UzumAnswerBody {
+  serviceId: number | null
+  timestamp?: number
+  transId?: string
+  status: 'OK' | 'CREATED' | 'CONFIRMED' | 'REVERSED' | 'FAILED'
+  /** Milliseconds since the epoch. */
+  transTime?: number
+  confirmTime?: number | null
+  reverseTime?: number | null
+  /** Values Uzum shows the customer, by name. */
+  data?: Record<string, { value: string }>
+  /** Tiyin. */
+  amount?: number
+  /** FAILED only: Uzum's code, e.g. "10007". */
+  errorCode?: string
+}

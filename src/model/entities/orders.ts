@@ -211,12 +211,26 @@ export interface PaymentCreateAnswer {
   invoice_url: string
 }
 
+/** BE-31: a payment method as the server offers it, in the request's language. */
+export interface PaymentMethodEntry {
+  method: PaymentMethod
+  /** The currencies it charges in here, the first being the one switched to (PAY-10). */
+  currencies: Currency[]
+  /** OQ-26: listed only to testers. */
+  test_only: boolean
+  /** PAY-09 */
+  title: string
+  description: string
+  /** Site path of its picture (SVG). */
+  image: string
+}
+
 /**
- * GET payment-methods (PAY-08, BE-13, OQ-26): the methods this configuration can charge with, in the picker's
- * order, test-only ones marked; the picker hides those from visitors who are not testers.
+ * GET payment-methods (PAY-08, BE-13, BE-31, OQ-26): the methods this configuration can charge with, in the picker's
+ * order; test-only ones only to a tester's browser (the `isTestUser` cookie that `/_test` sets).
  */
 export interface PaymentMethodsAnswer {
-  results: { method: PaymentMethod; currencies: Currency[]; test_only: boolean }[]
+  results: PaymentMethodEntry[]
 }
 
 /** OQ-52: GET location, the visitor's location as the edge guesses it; null when unknown. */

@@ -6,21 +6,23 @@ import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog'
 import { useAppMachine } from '../../components/use-app-machine'
 import { useT } from '../../i18n/intl'
-import { TEST_USER_FLAG_VALUE, TEST_USER_STORAGE_KEY } from '../../model/test-user'
+import { TEST_USER_FLAG_VALUE, TEST_USER_STORAGE_KEY, testUserCookie } from '../../model/test-user'
 import { pageHead } from '../../seo/route-head'
 
-/** The machine with the browser's local storage (ROLE-03: the flag `isTestUser` set to on). */
+/** The machine with the browser's local storage (ROLE-03: the flag `isTestUser` set to on) and its cookie (OQ-26). */
 const browserTestUser = testUserMachine.provide({
   actors: {
     storeTestUser: fromPromise(async () => {
       window.localStorage.setItem(TEST_USER_STORAGE_KEY, TEST_USER_FLAG_VALUE)
+      document.cookie = testUserCookie()
     }),
   },
 })
 
 /**
  * `/_test` (TEST-01, TEST-02, OQ-26): never linked, not indexed. Asks 'Вы уверены, что хотите стать тестовым
- * пользователем?' in a dialog; confirming stores `isTestUser` in local storage, cancelling stores nothing.
+ * пользователем?' in a dialog; confirming stores `isTestUser` in local storage and as a cookie (the server lists the
+ * test-only methods to a tester's browser), cancelling stores nothing.
  */
 export const Route = createFileRoute('/{-$lang}/_test')({
   head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'test_user.seo.title' }), noindex: true }),
