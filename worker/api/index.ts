@@ -5,6 +5,11 @@ import { paymentNotificationRoutes } from '../payments/notifications'
 import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
+import { clientUserEmailRoutes } from './client-users-email'
+import { clientUserOrderRoutes } from './client-users-orders'
+import { clientUserPasswordRoutes } from './client-users-password'
+import { clientUserProfileRoutes } from './client-users-profile'
+import { clientUserRoutes } from './client-users'
 import { clickWebhookRoutes } from './click-webhooks'
 import { uzumWebhookRoutes } from './uzum-webhooks'
 import { uzumPayPageRoutes } from '../payments/uzum-pay-page'
@@ -73,6 +78,11 @@ const routes: ApiRoutes = {
   ...paymentMethodRoutes,
   ...locationRoutes,
   ...paymeMerchantApiRoutes,
+  ...clientUserRoutes,
+  ...clientUserProfileRoutes,
+  ...clientUserPasswordRoutes,
+  ...clientUserEmailRoutes,
+  ...clientUserOrderRoutes,
   ...clickWebhookRoutes,
   ...uzumWebhookRoutes,
   ...uzumPayPageRoutes,

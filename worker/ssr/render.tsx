@@ -6,10 +6,12 @@ import { createAppIntl } from '../../src/i18n/intl'
 import { loadMessages } from '../../src/i18n/messages'
 import { createAppRouter } from '../../src/router'
 import { api } from '../api'
+import { viewerOf } from '../auth/sessions'
 import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
 import { insertBeforeBodyEnd, recordMessages } from './page-messages'
 import { routerManifest } from './router-manifest'
+import { asVisitor } from './visitor-request'
 
 /** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
 const manifest = routerManifest(clientAssets)
@@ -31,11 +33,12 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const currency = c.get('currency')
   const nonce = c.get('secureHeadersNonce')
   const origin = new URL(request.url).origin
+  const viewer = await viewerOf(c)
   const apiClient = createApiClient({
     origin,
     language,
     currency,
-    fetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env, executionContext(c))),
+    fetch: (apiRequest) => Promise.resolve(api.fetch(asVisitor(apiRequest, c.req.header('Cookie')), c.env, executionContext(c))),
   })
   // The messages this render reads go into the page, so the browser hydrates without the whole catalogue.
   const recorder = recordMessages((await loadMessages(language)) as Record<string, string>)
@@ -50,7 +53,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
           api: apiClient,
           language,
           languages: c.get('languages'),
-          viewer: null,
+          viewer,
           currency,
           intl,
           siteUrl: c.env.SITE_URL || origin,
