@@ -6,6 +6,7 @@ import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
 import { clickWebhookRoutes } from './click-webhooks'
+import { payboxWebhookRoutes } from './paybox-webhooks'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
@@ -70,6 +71,7 @@ const routes: ApiRoutes = {
   ...paymentMethodRoutes,
   ...locationRoutes,
   ...clickWebhookRoutes,
+  ...payboxWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,
 }

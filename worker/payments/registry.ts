@@ -6,6 +6,9 @@
  * - CLICK with CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY set serves the CLICK method, but only while
  *   the configuration is not live (OQ-26: a test-only method, never paying an order in a live configuration).
  *   Its server-to-server calls have their own route (worker/api/click-webhooks.ts), not a notification path.
+ * - PAYBOX with PAYBOX_MERCHANT_ID and PAYBOX_SECRET_KEY set serves the PAYBOX method; live unless
+ *   PAYBOX_TESTING_MODE is on, and then only while the configuration is not live (OQ-26, like CLICK). Its result
+ *   call has its own route (worker/api/paybox-webhooks.ts).
  * - PAYMENT_PROVIDERS = "sandbox": the sandbox serves every method without such an adapter, test-only ones
  *   included, unless live credentials are set (a test payment never marks an order paid in a live configuration).
  * - PAYMENT_PROVIDERS = "sandbox-only": the sandbox serves every method, even with credentials (a staging copy).
@@ -14,6 +17,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../src/model/payments'
 import type { Bindings } from '../env'
 import { CLICK_DEFAULT_PAY_URL, ClickProvider } from './click'
+import { PAYBOX_DEFAULT_API_URL, PayboxProvider, payboxTestingMode } from './paybox'
 import type { FetchFunction, PaymentProvider } from './provider'
 import { SandboxProvider } from './sandbox'
 import { sandboxMode } from './sandbox-mode'
@@ -32,6 +36,8 @@ export interface PaymentProviders {
   readonly sandbox: SandboxProvider | null
   /** The Click adapter, when it is configured and the configuration is not live. */
   readonly click: ClickProvider | null
+  /** The PayBox adapter, when it is configured (and, in testing mode, the configuration is not live). */
+  readonly paybox: PayboxProvider | null
 }
 
 export type PaymentConfig = Pick<
@@ -45,6 +51,10 @@ export type PaymentConfig = Pick<
   | 'CLICK_MERCHANT_ID'
   | 'CLICK_SECRET_KEY'
   | 'CLICK_PAY_URL'
+  | 'PAYBOX_MERCHANT_ID'
+  | 'PAYBOX_SECRET_KEY'
+  | 'PAYBOX_API_URL'
+  | 'PAYBOX_TESTING_MODE'
 >
 
 /** The global fetch, looked up at call time. */
@@ -62,7 +72,18 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
           fetch: fetchFunction,
         })
       : null
-  const live = yookassa?.live ?? false
+  const configuredPaybox =
+    !forceSandbox && env.PAYBOX_MERCHANT_ID && env.PAYBOX_SECRET_KEY
+      ? new PayboxProvider({
+          merchantId: env.PAYBOX_MERCHANT_ID,
+          secretKey: env.PAYBOX_SECRET_KEY,
+          apiUrl: env.PAYBOX_API_URL || PAYBOX_DEFAULT_API_URL,
+          testingMode: payboxTestingMode(env.PAYBOX_TESTING_MODE),
+          fetch: fetchFunction,
+        })
+      : null
+  const live = (yookassa?.live ?? false) || (configuredPaybox?.live ?? false)
+  const paybox = configuredPaybox && (configuredPaybox.live || !live) ? configuredPaybox : null
   const sandbox = mode === 'off' || live ? null : new SandboxProvider(env.DB)
   const click =
     !forceSandbox && !live && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_SECRET_KEY
@@ -77,7 +98,7 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
         )
       : null
 
-  const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click }
+  const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click, PAYBOX: paybox }
   const byMethod = new Map<PaymentMethod, PaymentProvider>()
   for (const method of PAYMENT_METHODS) {
     const provider = adapters[method] ?? sandbox
@@ -87,8 +108,9 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
     live,
     sandbox,
     click,
+    paybox,
     forMethod: (method) => byMethod.get(method) ?? null,
-    byName: (name) => [yookassa, sandbox, click].find((provider) => provider?.name === name) ?? null,
+    byName: (name) => [yookassa, sandbox, click, paybox].find((provider) => provider?.name === name) ?? null,
     byPathName: (name) => (name === 'yookassa' ? yookassa : name === 'sandbox' ? sandbox : null),
   }
 }

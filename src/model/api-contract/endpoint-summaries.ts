@@ -73,6 +73,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   location: "The visitor's city and country from the edge's geolocation (OQ-52)",
   clickPrepare: "Click's Prepare call, a signed form (BE-14)",
   clickComplete: "Click's Complete call, a signed form (BE-14)",
+  payboxResult: "PayBox's result call, a signed form answered in signed XML (BE-13)",
   paymentNotification: "A provider's notification, verified by reading the payment back (BE-13)",
   sandboxCheckout: "The sandbox provider's checkout page (only where the sandbox is on)",
   sandboxPay: 'The sandbox checkout pays and redirects back',

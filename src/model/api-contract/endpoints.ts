@@ -150,6 +150,7 @@ export const ENDPOINTS = {
   // called by payment providers and the sandbox's checkout page, not by the site's client
   clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
   clickComplete: post('/payment-notifications/click/complete', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),
+  payboxResult: post('/payment-notifications/paybox/result', types<never, string>(), { ...PROVIDER, status: 200, media: 'application/xml' }),
   paymentNotification: post('/payment-notifications/{provider}', types<never, NotificationAnswer>(), {
     ...PROVIDER,
     status: 200,
