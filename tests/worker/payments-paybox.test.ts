@@ -16,6 +16,7 @@ import { readPayboxXml } from '../../worker/payments/paybox-xml'
 import { createOrder, ensureOrderEvents, notificationOutcomes, paymentRequest } from './event-orders-fixtures'
 import { API, getWith, ORIGIN } from './helpers'
 import { FAKE_PAYBOX, FakePaybox, PAYBOX_BINDINGS } from './paybox-fake'
+import { createItemOrder, ensureOrderItems, ITEM_FAMILIES } from './item-orders-fixtures'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
 
 const TESTING = { ...PAYBOX_BINDINGS, PAYBOX_TESTING_MODE: '1' }
@@ -24,7 +25,10 @@ const LIVE_YOOKASSA = { YOOKASSA_SHOP_ID: FAKE_SHOP.id, YOOKASSA_SECRET_KEY: FAK
 let fake: FakePaybox
 let restoreFetch: () => void
 
-beforeAll(ensureOrderEvents)
+beforeAll(async () => {
+  await ensureOrderEvents()
+  await ensureOrderItems()
+})
 beforeEach(() => {
   fake = new FakePaybox()
   restoreFetch = fake.interceptGlobalFetch()
@@ -275,6 +279,26 @@ describe('PayBox: the result call (BE-13)', () => {
     expect((await orderRow(order)).is_paid).toBe(1)
     expect(await resultCall(id)).toEqual(OK)
     expect(await notificationOutcomes(payment.uuid)).toEqual(['duplicate'])
+  })
+})
+
+describe('PayBox: products and online courses pay the same way', () => {
+  it('a product order in KGS and a course order in UZS are paid through PayBox and return to their own payment pages', async () => {
+    for (const [family, currency, type] of [
+      [ITEM_FAMILIES[0], 'KGS', 'products'],
+      [ITEM_FAMILIES[1], 'UZS', 'online_courses'],
+    ] as const) {
+      const order = await createItemOrder(family, undefined, `language=ru&currency=${currency}`)
+      const response = await post(PAYBOX_BINDINGS, family.payments, JSON.stringify(paymentRequest(order, 'PAYBOX', currency, type)), 'application/json')
+      expect(response.status, await response.clone().text()).toBe(201)
+      const payment = (await response.json()) as PaymentCreateAnswer
+      const charged = fake.paymentOf(payment.uuid)
+      expect(charged.form).toMatchObject({ pg_currency: currency, pg_success_url: `${ORIGIN}/payment/${type}/${order.access_code}?check_mode=1` })
+      fake.pay(charged.id)
+      expect(await resultCall(charged.id)).toEqual(OK)
+      const row = await env.DB.prepare(`SELECT is_paid, paid_payment_uuid FROM ${family.table} WHERE uuid = ?1`).bind(order.uuid).first()
+      expect(row).toEqual({ is_paid: 1, paid_payment_uuid: payment.uuid })
+    }
   })
 })
 

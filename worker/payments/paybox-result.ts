@@ -5,13 +5,12 @@
  * - the signature over every field as sent, with our result script's name, and the merchant id when sent (else the
  *   call is not answered as PayBox's: 403);
  * - our payment by pg_payment_id, whose uuid must be the pg_order_id (unknown order);
- * - OQ-26: a test payment (pg_testing_mode=1, or made while PayBox was in testing mode) in a live configuration;
- * - the exact amount in minor units and the currency of our payment.
+ * - OQ-26: a test payment (pg_testing_mode=1, or made while PayBox was in testing mode) in a live configuration.
  * pg_result 1 (paid) or 0 (not paid) for a payment still PENDING and an unpaid order is applied as it is; anything
  * else (another pg_result, a payment no longer pending, an order paid already) is re-read through get_status3.php
- * first. settle.ts applies the state with its conditional transitions: an order is paid at most once, a charge it
- * does not keep is refunded (revoke.php). PayBox unreachable: 503, nothing decided, and PayBox calls again.
- * Every call that passed the signature is logged.
+ * first. settle.ts applies the state only with the exact amount (minor units) and currency of our payment, and with
+ * its conditional transitions: an order is paid at most once, a charge it does not keep is refunded (revoke.php).
+ * PayBox unreachable: 503, nothing decided, and PayBox calls again. Every call that passed the signature is logged.
  */
 import type { tags } from 'typia'
 import { findPaymentByProviderId, logNotification, orderIsPaid, type NotificationOutcome, type PaymentRow } from '../db/payments'
@@ -85,16 +84,14 @@ export async function answerPayboxResult(
 
   if (!payment || payment.uuid !== form.pg_order_id) return answer('unknown_payment', 'Unknown order')
   if (paybox.live && (form.pg_testing_mode === '1' || payment.live === 0)) return answer('test_payment', 'A test payment in a live shop')
-  const amount = minorFromValue(form.pg_amount)
-  if (amount !== payment.amount || form.pg_currency !== payment.currency) return answer('amount_mismatch', 'Amount or currency differs from the order')
-
   const claimed = form.pg_result === '1' ? 'succeeded' : form.pg_result === '0' ? 'canceled' : null
   try {
     const state: ProviderPaymentState | null = (await takenAsSent(db, payment, claimed))
-      ? { providerPaymentId: form.pg_payment_id, status: claimed!, amount, currency: form.pg_currency }
+      ? { providerPaymentId: form.pg_payment_id, status: claimed!, amount: minorFromValue(form.pg_amount)!, currency: form.pg_currency }
       : await paybox.readStatus(form.pg_payment_id)
     if (!state) return answer('unknown_payment', 'Unknown payment')
-    return answer(await applyProviderState(db, paybox, payment, state))
+    const outcome = await applyProviderState(db, paybox, payment, state)
+    return answer(outcome, outcome === 'amount_mismatch' ? 'Amount or currency differs from the order' : '')
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error
     console.warn('PayBox result not settled', error.message)
