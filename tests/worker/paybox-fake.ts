@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
+import { fakeSignature, scriptOf, signedAnswer, type PayboxFakeField } from '../e2e/support/provider-fakes/paybox-protocol'
 import { interceptGlobalFetch } from './fetch-intercept'
 
 export const FAKE_PAYBOX = { url: 'https://api.paybox.fake', merchantId: '552031', secretKey: 'fake-paybox-secret' } as const
@@ -25,22 +26,7 @@ export const PAYBOX_BINDINGS = {
   PAYBOX_API_URL: FAKE_PAYBOX.url,
 }
 
-type Field = [name: string, value: string | Field[]]
-
-function values(fields: readonly Field[]): string[] {
-  return fields
-    .filter(([name]) => name !== 'pg_sig')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .flatMap(([, value]) => (typeof value === 'string' ? [value] : values(value)))
-}
-
-export function fakeSignature(script: string, fields: readonly Field[], secretKey: string = FAKE_PAYBOX.secretKey): string {
-  return createHash('md5').update([script, ...values(fields), secretKey].join(';')).digest('hex')
-}
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const xmlOf = (fields: readonly Field[]): string =>
-  fields.map(([name, value]) => `<${name}>${typeof value === 'string' ? escapeXml(value) : `\n    ${xmlOf(value)}\n`}</${name}>`).join('\n  ')
+type Field = PayboxFakeField
 
 export interface FakePayboxPayment {
   id: string
@@ -75,11 +61,7 @@ export class FakePaybox {
   constructor(private readonly secretKey: string = FAKE_PAYBOX.secretKey) {}
 
   private answer(script: string, fields: Field[]): Response {
-    const signed: Field[] = [...fields, ['pg_salt', `salt${++sequence}`]]
-    signed.push(['pg_sig', fakeSignature(script, signed, this.secretKey)])
-    return new Response(`<?xml version="1.0" encoding="utf-8"?>\n<response>\n  ${xmlOf(signed)}\n</response>`, {
-      headers: { 'Content-Type': 'text/xml; charset=utf-8' },
-    })
+    return new Response(signedAnswer(script, fields, this.secretKey), { headers: { 'Content-Type': 'text/xml; charset=utf-8' } })
   }
 
   private error(script: string, code: string, description: string): Response {
@@ -228,8 +210,7 @@ export class FakePaybox {
       ...options.sign,
     }
     const url = payment.form.pg_result_url!
-    const script = new URL(url).pathname.split('/').pop()!
-    fields.pg_sig = fakeSignature(script, Object.entries(fields), options.secretKey ?? this.secretKey)
+    fields.pg_sig = fakeSignature(scriptOf(url), Object.entries(fields), options.secretKey ?? this.secretKey)
     for (const [key, value] of Object.entries(options.override ?? {})) {
       if (value === null) delete fields[key]
       else fields[key] = value
@@ -242,13 +223,12 @@ export class FakePaybox {
     const text = await response.text()
     const fields: Field[] = [...text.matchAll(/<(pg_\w+)>([^<]*)<\/\1>/g)].map(([, name, value]) => [name!, value!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')])
     const byName = Object.fromEntries(fields) as Record<string, string>
-    const script = new URL(url).pathname.split('/').pop()!
     if (!response.headers.get('Content-Type')?.includes('xml') || !text.startsWith('<?xml')) throw new Error(`PayBox expects XML, got ${response.status}: ${text}`)
     return {
       http: response.status,
       pg_status: byName.pg_status ?? '',
       pg_description: byName.pg_description ?? '',
-      signed: byName.pg_sig === fakeSignature(script, fields, this.secretKey),
+      signed: byName.pg_sig === fakeSignature(scriptOf(url), fields, this.secretKey),
     }
   }
 }
