@@ -17,18 +17,9 @@ import type { Language } from '../../src/model/languages'
 import { minorFromValue, valueFromMinor } from './decimal-amount'
 import { payboxFields, payboxSalt, payboxSignature, payboxSignatureValid } from './paybox-sign'
 import { payboxValues, readPayboxXml } from './paybox-xml'
-import {
-  ProviderUnavailableError,
-  type FetchFunction,
-  type Invoice,
-  type InvoiceRequest,
-  type PaymentProvider,
-  type ProviderPaymentState,
-  type ProviderPaymentStatus,
-  type RefundRequest,
-  type RefundResult,
-  type VerifiedCallback,
-} from './provider'
+import { ProviderUnavailableError } from './provider'
+import type { FetchFunction, Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, ProviderPaymentStatus } from './provider'
+import type { RefundRequest, RefundResult, VerifiedCallback } from './provider'
 
 export const PAYBOX_DEFAULT_API_URL = 'https://api.paybox.money'
 
