@@ -98,7 +98,8 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
         )
       : null
 
-  const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click, PAYBOX: paybox }
+  const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click }
+  adapters.PAYBOX = paybox
   const byMethod = new Map<PaymentMethod, PaymentProvider>()
   for (const method of PAYMENT_METHODS) {
     const provider = adapters[method] ?? sandbox
