@@ -47,6 +47,14 @@ export interface Bindings {
   UZUM_LOGIN?: string
   /** Secret: the password of those credentials. */
   UZUM_PASSWORD?: string
+  /** PayBox.money / Freedom Pay merchant id. With PAYBOX_SECRET_KEY it switches PAYBOX to the PayBox adapter. */
+  PAYBOX_MERCHANT_ID?: string
+  /** Secret: the PayBox merchant's secret key for payments, which signs every message both ways (pg_sig). */
+  PAYBOX_SECRET_KEY?: string
+  /** PayBox API base URL; empty: https://api.paybox.money (Freedom Pay's regional hosts work the same). */
+  PAYBOX_API_URL?: string
+  /** `1`: PayBox payments are made with pg_testing_mode=1 and PAYBOX is a test-only provider (OQ-26). */
+  PAYBOX_TESTING_MODE?: string
   /** Secret (≥ 32 characters): the key of the stored sender hashes (worker/api/sender-hash.ts). */
   SENDER_HASH_KEY?: string
   /** Secret (≥ 32 characters): the key that signs the managers' links to visitors' CVs (worker/media/lead-cv-link.ts). */

@@ -8,7 +8,7 @@
  * changes what it reports (`reportAmount`, `refundStatus`) or takes the API down (`down`, `refundsDown`).
  */
 import { Hono } from 'hono'
-import { vi } from 'vitest'
+import { interceptGlobalFetch } from './fetch-intercept'
 
 export const FAKE_YOOKASSA_URL = 'https://yookassa.fake/v3'
 export const FAKE_SHOP = { id: '123456', secretKey: 'live_fake_secret' } as const
@@ -215,11 +215,6 @@ export class FakeYookassa {
 
   /** Routes the Worker's global fetch calls to FAKE_YOOKASSA_URL into this fake (other calls go on as they were). */
   interceptGlobalFetch(): () => void {
-    const original = globalThis.fetch
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input)
-      return url.startsWith(FAKE_YOOKASSA_URL) ? this.fetch(input, init) : original(input, init)
-    })
-    return () => spy.mockRestore()
+    return interceptGlobalFetch(FAKE_YOOKASSA_URL, this.fetch)
   }
 }

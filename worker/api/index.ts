@@ -13,6 +13,7 @@ import { clientUserRoutes } from './client-users'
 import { clickWebhookRoutes } from './click-webhooks'
 import { uzumWebhookRoutes } from './uzum-webhooks'
 import { uzumPayPageRoutes } from '../payments/uzum-pay-page'
+import { payboxWebhookRoutes } from './paybox-webhooks'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
@@ -86,6 +87,7 @@ const routes: ApiRoutes = {
   ...clickWebhookRoutes,
   ...uzumWebhookRoutes,
   ...uzumPayPageRoutes,
+  ...payboxWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,
 }

@@ -188,6 +188,7 @@ export type NotificationOutcome =
   | 'refunded'
   | 'refund_pending'
   | 'needs_staff'
+  | 'test_payment'
 
 export async function logNotification(
   db: D1Database,

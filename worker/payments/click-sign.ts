@@ -4,6 +4,7 @@
  *   + action + sign_time
  * over the values exactly as Click sent them (never re-formatted numbers). workerd's WebCrypto digests MD5.
  */
+import { md5Hex, signatureMatches } from './md5'
 
 /** The signed fields of a Prepare (no merchant_prepare_id) or a Complete request, as received. */
 export interface ClickSignedFields {
@@ -14,16 +15,6 @@ export interface ClickSignedFields {
   amount: string
   action: string
   sign_time: string
-}
-
-const encoder = new TextEncoder()
-
-/** workerd's constant-time comparison (a Workers extension of SubtleCrypto that the DOM typings do not know). */
-const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }
-
-async function md5Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('MD5', encoder.encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 export function clickSignSource(fields: ClickSignedFields, secretKey: string): string {
@@ -41,7 +32,5 @@ export function clickSignSource(fields: ClickSignedFields, secretKey: string): s
 
 /** Whether `signString` is the request's signature; compared in constant time. */
 export async function clickSignatureValid(fields: ClickSignedFields, signString: string, secretKey: string): Promise<boolean> {
-  const expected = encoder.encode(await md5Hex(clickSignSource(fields, secretKey)))
-  const given = encoder.encode(signString.toLowerCase())
-  return given.byteLength === expected.byteLength && subtle.timingSafeEqual(given, expected)
+  return signatureMatches(signString, await md5Hex(clickSignSource(fields, secretKey)))
 }

@@ -6,7 +6,7 @@
 import type { Currency } from '../../src/model/currencies'
 import type { Language } from '../../src/model/languages'
 
-export type ProviderName = 'SANDBOX' | 'YOOKASSA' | 'CLICK' | 'PAYMEUZ' | 'UZUM'
+export type ProviderName = 'SANDBOX' | 'YOOKASSA' | 'CLICK' | 'PAYMEUZ' | 'UZUM' | 'PAYBOX'
 
 export interface InvoiceRequest {
   /** Our payment's uuid: the idempotence key, so a retried request never makes a second invoice. */

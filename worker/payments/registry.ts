@@ -12,6 +12,9 @@
  *   the configuration is not live (OQ-26); in a live one it is not even mounted (its webhooks answer 404).
  * - LEADPAY has no adapter: no public protocol of it could be found, so only the sandbox serves it, and never in a
  *   live configuration (the README says what an integration needs).
+ * - PAYBOX with PAYBOX_MERCHANT_ID and PAYBOX_SECRET_KEY set serves the PAYBOX method; live unless
+ *   PAYBOX_TESTING_MODE is on, and then only while the configuration is not live (OQ-26, like CLICK). Its result
+ *   call has its own route (worker/api/paybox-webhooks.ts).
  * - PAYMENT_PROVIDERS = "sandbox": the sandbox serves every method without such an adapter, test-only ones
  *   included, unless live credentials are set (a test payment never marks an order paid in a live configuration).
  * - PAYMENT_PROVIDERS = "sandbox-only": the sandbox serves every method, even with credentials (a staging copy).
@@ -20,6 +23,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../src/model/payments'
 import type { Bindings } from '../env'
 import { CLICK_DEFAULT_PAY_URL, ClickProvider } from './click'
+import { PAYBOX_DEFAULT_API_URL, PayboxProvider, payboxTestingMode } from './paybox'
 import type { FetchFunction, PaymentProvider } from './provider'
 import { SandboxProvider } from './sandbox'
 import { sandboxMode } from './sandbox-mode'
@@ -44,6 +48,8 @@ export interface PaymentProviders {
   readonly click: ClickProvider | null
   /** The Uzum adapter, when it is configured and the configuration is not live. */
   readonly uzum: UzumProvider | null
+  /** The PayBox adapter, when it is configured (and, in testing mode, the configuration is not live). */
+  readonly paybox: PayboxProvider | null
 }
 
 export type PaymentConfig = Pick<
@@ -64,6 +70,10 @@ export type PaymentConfig = Pick<
   | 'UZUM_SERVICE_ID'
   | 'UZUM_LOGIN'
   | 'UZUM_PASSWORD'
+  | 'PAYBOX_MERCHANT_ID'
+  | 'PAYBOX_SECRET_KEY'
+  | 'PAYBOX_API_URL'
+  | 'PAYBOX_TESTING_MODE'
 >
 
 /** The global fetch, looked up at call time. */
@@ -82,7 +92,18 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
         })
       : null
   const payme = forceSandbox ? null : paymeConfig(env)
-  const live = (yookassa?.live ?? false) || payme?.testMode === false
+  const configuredPaybox =
+    !forceSandbox && env.PAYBOX_MERCHANT_ID && env.PAYBOX_SECRET_KEY
+      ? new PayboxProvider({
+          merchantId: env.PAYBOX_MERCHANT_ID,
+          secretKey: env.PAYBOX_SECRET_KEY,
+          apiUrl: env.PAYBOX_API_URL || PAYBOX_DEFAULT_API_URL,
+          testingMode: payboxTestingMode(env.PAYBOX_TESTING_MODE),
+          fetch: fetchFunction,
+        })
+      : null
+  const live = (yookassa?.live ?? false) || (configuredPaybox?.live ?? false) || payme?.testMode === false
+  const paybox = configuredPaybox && (configuredPaybox.live || !live) ? configuredPaybox : null
   const sandbox = mode === 'off' || live ? null : new SandboxProvider(env.DB)
   const click =
     !forceSandbox && !live && env.CLICK_SERVICE_ID && env.CLICK_MERCHANT_ID && env.CLICK_SECRET_KEY
@@ -105,6 +126,7 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
   const adapters: Partial<Record<PaymentMethod, PaymentProvider | null>> = { YOOKASSA: yookassa, CLICK: click }
   adapters.PAYMEUZ = paymeProvider
   adapters.UZUM = uzum
+  adapters.PAYBOX = paybox
   const byMethod = new Map<PaymentMethod, PaymentProvider>()
   for (const method of PAYMENT_METHODS) {
     const provider = adapters[method] ?? sandbox
@@ -116,8 +138,9 @@ export function paymentProviders(env: PaymentConfig, fetchFunction: FetchFunctio
     click,
     payme: paymeProvider,
     uzum,
+    paybox,
     forMethod: (method) => byMethod.get(method) ?? null,
-    byName: (name) => [yookassa, sandbox, click, paymeProvider, uzum].find((provider) => provider?.name === name) ?? null,
+    byName: (name) => [yookassa, sandbox, click, paymeProvider, uzum, paybox].find((provider) => provider?.name === name) ?? null,
     byPathName: (name) => (name === 'yookassa' ? yookassa : name === 'sandbox' ? sandbox : null),
   }
 }

@@ -26,8 +26,11 @@ export function builtWorkerConfig() {
   return path.resolve(path.dirname(BUILD_POINTER), configPath)
 }
 
-/** The `wrangler dev` command line serving the build on `host:port`; its output is the caller's to route. */
-export function workerServerArgs({ port, host, persistTo }) {
+/**
+ * The `wrangler dev` command line serving the build on `host:port`, with `vars` on top of the local ones (a test's
+ * provider fake); its output is the caller's to route.
+ */
+export function workerServerArgs({ port, host, persistTo, vars = {} }) {
   return [
     'dev',
     '--config', builtWorkerConfig(),
@@ -37,6 +40,6 @@ export function workerServerArgs({ port, host, persistTo }) {
     '--persist-to', persistTo,
     '--show-interactive-dev-session=false',
     '--log-level', 'warn',
-    ...localVarArgs(),
+    ...localVarArgs(vars),
   ]
 }

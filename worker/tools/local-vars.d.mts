@@ -1,2 +1,2 @@
 export declare const LOCAL_VARS: Readonly<Record<string, string>>
-export declare function localVarArgs(): string[]
+export declare function localVarArgs(extra?: Record<string, string>): string[]

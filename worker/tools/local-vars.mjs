@@ -11,7 +11,7 @@ export const LOCAL_VARS = {
   AUTH_PEPPER: 'local runs only: the password pepper of npm start and the tests',
 }
 
-/** LOCAL_VARS as `wrangler dev` arguments (`--var NAME:VALUE`). */
-export function localVarArgs() {
-  return Object.entries(LOCAL_VARS).flatMap(([name, value]) => ['--var', `${name}:${value}`])
+/** LOCAL_VARS, and `extra` on top, as `wrangler dev` arguments (`--var NAME:VALUE`). */
+export function localVarArgs(extra = {}) {
+  return Object.entries({ ...LOCAL_VARS, ...extra }).flatMap(([name, value]) => ['--var', `${name}:${value}`])
 }

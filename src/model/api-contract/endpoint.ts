@@ -16,8 +16,8 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   status: 200 | 201 | 202 | 303
   /** `true`: the site calls it through the typed client; `false`: a provider or the sandbox's own page does. */
   client: boolean
-  /** What a successful answer is: JSON, or the HTML page of the sandbox checkout. */
-  media: 'application/json' | 'text/html'
+  /** What a successful answer is: JSON, the HTML page of the sandbox checkout, or a provider's XML (PayBox). */
+  media: 'application/json' | 'text/html' | 'application/xml'
   /** Query values the client always sends (REVIEWS-05: `moderated=true`). */
   clientQuery?: Partial<Types['query']>
   /** Carries the types only; nothing at run time. */

@@ -187,6 +187,7 @@ export const ENDPOINTS = {
   uzumReverse: post('/payment-notifications/uzum/reverse', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
   uzumStatus: post('/payment-notifications/uzum/status', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
   uzumPayPage: get('/uzum-payment/{id}', types<never, string>(), { ...PROVIDER, media: 'text/html' }),
+  payboxResult: post('/payment-notifications/paybox/result', types<never, string>(), { ...PROVIDER, status: 200, media: 'application/xml' }),
   paymentNotification: post('/payment-notifications/{provider}', types<never, NotificationAnswer>(), {
     ...PROVIDER,
     status: 200,

@@ -26,17 +26,17 @@ export function freePort() {
   })
 }
 
-/** The `wrangler dev` command line for a port and a state directory (the test D1 unless told). */
-export function serverArgs(port, persistTo = TEST_STATE_DIR) {
-  return workerServerArgs({ port, host: HOST, persistTo })
+/** The `wrangler dev` command line for a port and a state directory (the test D1 unless told), with extra `vars`. */
+export function serverArgs(port, persistTo = TEST_STATE_DIR, vars = {}) {
+  return workerServerArgs({ port, host: HOST, persistTo, vars })
 }
 
 /**
  * Starts the server in its own process group and resolves once `probePath` answers at all; `stop()` ends the whole
  * group (wrangler and workerd). Used by the benchmarks; Playwright's webServer runs tests/e2e/serve.mjs instead.
  */
-export async function startWorkerServer({ port, persistTo, probePath = '/', timeoutMs = 120_000 }) {
-  const child = spawn(bin('wrangler'), serverArgs(port, persistTo), {
+export async function startWorkerServer({ port, persistTo, vars = {}, probePath = '/', timeoutMs = 120_000 }) {
+  const child = spawn(bin('wrangler'), serverArgs(port, persistTo, vars), {
     cwd: ROOT,
     env: offlineEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
