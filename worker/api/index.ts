@@ -8,6 +8,7 @@ import { cityRoutes } from './cities'
 import { clientUserProfileRoutes } from './client-users-profile'
 import { clientUserRoutes } from './client-users'
 import { clickWebhookRoutes } from './click-webhooks'
+import { socialRoutes } from './client-users-social'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
@@ -73,6 +74,7 @@ const routes: ApiRoutes = {
   ...locationRoutes,
   ...clientUserRoutes,
   ...clientUserProfileRoutes,
+  ...socialRoutes,
   ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,
