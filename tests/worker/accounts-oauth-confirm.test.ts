@@ -148,6 +148,15 @@ describe('OQ-39: the state must be the one of this browser', () => {
     expect(await second.confirm(other)).toBe('/?oauth=rejected')
   })
 
+  it('a state cookie past its 10 minutes is rejected even when the client kept it', async () => {
+    const visitor = browser()
+    const callback = await visitor.consent(await visitor.start('google', 'register'))
+    const flow = JSON.parse(decodeURIComponent(visitor.cookies.get('__Host-oauth')!)) as { expiresAt: number }
+    visitor.cookies.set('__Host-oauth', encodeURIComponent(JSON.stringify({ ...flow, expiresAt: Date.now() - 1 })))
+    expect(await visitor.confirm(callback)).toBe('/?oauth=rejected')
+    expect(await visitor.me()).toBeNull()
+  })
+
   it('the state serves once: coming back a second time with the same address is rejected', async () => {
     const visitor = browser()
     const callback = await visitor.consent(await visitor.start('google', 'register'))

@@ -18,6 +18,8 @@ export interface OAuthFlow {
   purpose: OAuthPurpose
   state: string
   codeVerifier: string
+  /** Epoch milliseconds: a client that keeps the cookie longer than its Max-Age still cannot use it. */
+  expiresAt: number
   language: Language
   /** The same-site path to land on after success. */
   next?: string
@@ -31,15 +33,19 @@ const COOKIE_OPTIONS = { prefix: 'host', path: '/', secure: true, httpOnly: true
 const encoder = new TextEncoder()
 
 /** Starts a sign-in: a fresh state and verifier in the cookie, answered for the provider's address. */
-export function startFlow(c: Context<AppEnv>, flow: Omit<OAuthFlow, 'state' | 'codeVerifier'>): OAuthFlow {
-  const started: OAuthFlow = { ...flow, state: `${flow.provider}.${flow.purpose}.${generateState()}`, codeVerifier: generateCodeVerifier() }
+export function startFlow(c: Context<AppEnv>, flow: Omit<OAuthFlow, 'state' | 'codeVerifier' | 'expiresAt'>): OAuthFlow {
+  const started: OAuthFlow = {
+    ...flow,
+    state: `${flow.provider}.${flow.purpose}.${generateState()}`,
+    codeVerifier: generateCodeVerifier(),
+    expiresAt: Date.now() + OAUTH_STATE_TTL_SECONDS * 1000,
+  }
   setCookie(c, COOKIE, JSON.stringify(started), { ...COOKIE_OPTIONS, maxAge: OAUTH_STATE_TTL_SECONDS })
   return started
 }
 
-
 /** The cookie's flow, if any (unreadable: none). */
-export function cookieFlow(c: Context<AppEnv>): OAuthFlow | null {
+function cookieFlow(c: Context<AppEnv>): OAuthFlow | null {
   const value = getCookie(c, COOKIE, 'host')
   if (!value) return null
   try {
@@ -52,10 +58,11 @@ export function cookieFlow(c: Context<AppEnv>): OAuthFlow | null {
 
 /**
  * Ends the started sign-in (the cookie is cleared whatever happens: a state serves once) and answers it when the
- * provider handed back its exact `state`; a missing cookie or another state is null.
+ * provider handed back its exact `state` in time; a missing or expired cookie or another state is null.
  */
 export function takeFlow(c: Context<AppEnv>, state: string | undefined): OAuthFlow | null {
   const flow = cookieFlow(c)
   deleteCookie(c, COOKIE, COOKIE_OPTIONS)
-  return flow && state !== undefined && constantTimeEqual(encoder.encode(flow.state), encoder.encode(state)) ? flow : null
+  if (!flow || state === undefined || flow.expiresAt <= Date.now()) return null
+  return constantTimeEqual(encoder.encode(flow.state), encoder.encode(state)) ? flow : null
 }
