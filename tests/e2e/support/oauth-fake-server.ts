@@ -1,11 +1,12 @@
 /**
  * Playwright's second web server: the fake Google and Facebook of the Worker tests on loopback
  * (`OAUTH_FAKE_PORT`), so a browser goes through sign-in for real. Their consent pages agree at once: the
- * authorization address redirects straight back to /_oauth_confirm with a code. Playwright ends it after the run.
+ * authorization address redirects straight back to /_oauth_confirm with a code. `POST /_fake/{google|facebook}/new-account`
+ * lets a test start with an account nobody registered yet. Playwright ends it after the run.
  */
 import http from 'node:http'
-import { FakeFacebook, FAKE_FACEBOOK } from '../../worker/oauth-fakes/facebook.ts'
-import { FakeGoogle } from '../../worker/oauth-fakes/google.ts'
+import { facebookAccount, FakeFacebook, FAKE_FACEBOOK } from '../../worker/oauth-fakes/facebook.ts'
+import { FakeGoogle, googleAccount } from '../../worker/oauth-fakes/google.ts'
 import { oauthFakeOrigin } from './oauth-fake-origin.mjs'
 
 const origin = oauthFakeOrigin()
@@ -21,6 +22,9 @@ async function body(request: http.IncomingMessage): Promise<Uint8Array<ArrayBuff
 
 const server = http.createServer(async (incoming, outgoing) => {
   const url = new URL(incoming.url ?? '/', origin)
+  if (incoming.method === 'POST' && url.pathname === '/_fake/google/new-account') google.account = googleAccount('e2e')
+  if (incoming.method === 'POST' && url.pathname === '/_fake/facebook/new-account') facebook.account = facebookAccount('e2e')
+  if (url.pathname.startsWith('/_fake/')) return void outgoing.writeHead(204).end()
   const fake = url.pathname.startsWith(`/${FAKE_FACEBOOK.version}/`) ? facebook : google
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value)
