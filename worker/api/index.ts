@@ -14,6 +14,7 @@ import { clickWebhookRoutes } from './click-webhooks'
 import { uzumWebhookRoutes } from './uzum-webhooks'
 import { uzumPayPageRoutes } from '../payments/uzum-pay-page'
 import { payboxWebhookRoutes } from './paybox-webhooks'
+import { socialRoutes } from './client-users-social'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
@@ -84,6 +85,7 @@ const routes: ApiRoutes = {
   ...clientUserPasswordRoutes,
   ...clientUserEmailRoutes,
   ...clientUserOrderRoutes,
+  ...socialRoutes,
   ...clickWebhookRoutes,
   ...uzumWebhookRoutes,
   ...uzumPayPageRoutes,
