@@ -5,6 +5,9 @@ import { paymentNotificationRoutes } from '../payments/notifications'
 import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
+import { clientUserEmailRoutes } from './client-users-email'
+import { clientUserOrderRoutes } from './client-users-orders'
+import { clientUserPasswordRoutes } from './client-users-password'
 import { clientUserProfileRoutes } from './client-users-profile'
 import { clientUserRoutes } from './client-users'
 import { clickWebhookRoutes } from './click-webhooks'
@@ -73,6 +76,9 @@ const routes: ApiRoutes = {
   ...locationRoutes,
   ...clientUserRoutes,
   ...clientUserProfileRoutes,
+  ...clientUserPasswordRoutes,
+  ...clientUserEmailRoutes,
+  ...clientUserOrderRoutes,
   ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,
