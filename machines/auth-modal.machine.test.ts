@@ -3,23 +3,13 @@ import { createActor, type AnyActorRef } from 'xstate'
 import { FIELD_ERRORS } from '../src/model/validation'
 import { AUTH_MESSAGES } from '../src/model/auth-messages'
 import type { ClientUser } from '../src/model/entities/users'
+import { clientUser } from './client-user.fixture'
 import { MODAL_RESET_DELAY_MS } from '../src/model/timers'
 import { authModalActors, type AuthCalls } from './auth-modal-forms'
 import { authModalView } from '../src/model/auth-modal-view'
 import { authModalMachine } from './auth-modal.machine'
 
-const user: ClientUser = {
-  id: 3,
-  email: 'aida@example.com',
-  first_name: 'Аида',
-  last_name: 'Токтогулова',
-  middle_name: '',
-  phone: '',
-  email_verified: false,
-  has_password: true,
-  google_account_id: null,
-  facebook_account_id: null,
-}
+const user = clientUser
 
 /** What the API client throws: the status and the 400's field messages. */
 const apiError = (status: number, fields: Record<string, string[]> = {}) =>

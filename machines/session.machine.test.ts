@@ -1,20 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ClientUser } from '../src/model/entities/users'
+import { clientUser } from './client-user.fixture'
 import { sessionMachine } from './session.machine'
 
-const user: ClientUser = {
-  id: 7,
-  email: 'aida@example.com',
-  first_name: 'Аида',
-  last_name: 'Токтогулова',
-  middle_name: '',
-  phone: '',
-  email_verified: false,
-  has_password: true,
-  google_account_id: null,
-  facebook_account_id: null,
-}
+const user = clientUser
 
 function startSession(initial: ClientUser | null, logout: () => Promise<unknown> = () => Promise.resolve({ detail: 'ok' })) {
   const leaveAccount = vi.fn()
