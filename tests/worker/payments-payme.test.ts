@@ -391,7 +391,9 @@ describe('PAYMEUZ: which provider serves it (OQ-26, BE-13)', () => {
     const payment = await paymePayment(order, live)
     expect(await env.DB.prepare('SELECT live FROM payments WHERE uuid = ?1').bind(payment.uuid).first('live')).toBe(1)
     const methods = (await (await getWith(live, `${API}/payment-methods`)).json()) as PaymentMethodsAnswer
-    expect(methods.results).toEqual([{ method: 'PAYMEUZ', currencies: ['UZS'], test_only: false }])
+    expect(methods.results.map(({ method, currencies, test_only }) => ({ method, currencies, test_only }))).toEqual([
+      { method: 'PAYMEUZ', currencies: ['UZS'], test_only: false },
+    ])
   })
 
   it('a payment made in test mode is never paid by a live Payme: unknown to its CheckPerformTransaction (-31050), its transaction not performed (-31008)', async () => {
