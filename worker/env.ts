@@ -36,6 +36,8 @@ export interface Bindings {
   SENDER_HASH_KEY?: string
   /** Secret (≥ 32 characters): the key that signs the managers' links to visitors' CVs (worker/media/lead-cv-link.ts). */
   LEAD_FILES_KEY?: string
+  /** Secret (≥ 32 characters): the pepper of every password hash (worker/auth/passwords.ts). */
+  AUTH_PEPPER?: string
   // mail (worker/mail/transports.ts)
   /** "local": every message stays in the outbox table for a developer to read (local runs, tests); else unset. */
   MAIL_DELIVERY?: string

@@ -91,6 +91,14 @@ describe('createApiClient builds each request in one place (issue 24, API-01, I1
     expect(JSON.parse(requests[0]!.body)).toEqual({ order: 'order-uuid' })
   })
 
+  it('OQ-53: a write without a body (logout) is still sent as JSON, the only type the API takes for writes; PUT goes as PUT', async () => {
+    const { api, requests } = recordingClient()
+    await api.logout()
+    expect([requests[0]!.method, requests[0]!.headers.get('Content-Type'), requests[0]!.body]).toEqual(['POST', 'application/json', ''])
+    await api.updateMe({ body: { first_name: 'Aida', last_name: 'Osmonova' } })
+    expect([requests[1]!.method, requests[1]!.url.pathname]).toEqual(['PUT', '/api/client/client_users/me'])
+  })
+
   it('ERR-10: a refusal is an ApiRequestError with the status and the contract\'s body; no JSON gives http_<status>', async () => {
     const refused = recordingClient(() => Response.json({ code: 'invalid_input', message: 'bad', fields: { email: ['forms.errors.email'] } }, { status: 400 }))
     const error = await refused.api.createSubscription({ body: { email: 'x' } }).catch((failure: unknown) => failure)

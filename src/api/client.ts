@@ -4,7 +4,7 @@
  * the request's env; see worker/ssr).
  */
 import type { ApiErrorBody } from '../model/api'
-import { fillPath, type BodyOf, type Endpoint, type PathParamName, type QueryOf, type ResponseOf } from '../model/api-contract/endpoint'
+import { fillPath, type BodyOf, type Endpoint, type HttpMethod, type PathParamName, type QueryOf, type ResponseOf } from '../model/api-contract/endpoint'
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../model/api-contract/endpoints'
 import type { Currency } from '../model/currencies'
 import type { Language } from '../model/languages'
@@ -36,7 +36,7 @@ export interface ApiClientOptions {
 /** The endpoints the site calls; provider callbacks and the sandbox page (`client: false`) are left out. */
 export type ClientEndpointName = { [Name in EndpointName]: Endpoints[Name]['client'] extends false ? never : Name }[EndpointName]
 
-type PathOf<E> = E extends Endpoint<'GET' | 'POST', infer Path> ? Path : never
+type PathOf<E> = E extends Endpoint<HttpMethod, infer Path> ? Path : never
 type Part<Key extends string, Value> = [Value] extends [never] ? { [K in Key]?: never } : {} extends Value ? { [K in Key]?: Value } : { [K in Key]: Value }
 
 /** What a call takes: its path's `{name}` params, its query (language and currency are added) and its JSON body. */
@@ -68,7 +68,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await options.fetch(
         new Request(url, {
           method: endpoint.method,
-          headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+          // A write without a body (logout) is JSON too: the API takes no other type for writes.
+          headers: endpoint.method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         }),
       )

@@ -48,6 +48,8 @@ export interface ApiErrorBody {
   code: string
   message: string
   fields?: Record<string, string[]>
+  /** 401: why the request is not signed in (what API clients of the spec read). */
+  detail?: string
 }
 
 /** ENTITY-22 */

@@ -23,7 +23,7 @@ interface Operation {
 }
 interface Document {
   openapi: string
-  paths: Record<string, Partial<Record<'get' | 'post', Operation>>>
+  paths: Record<string, Partial<Record<'get' | 'post' | 'put', Operation>>>
   components: { schemas: Record<string, Record<string, unknown>> }
 }
 
@@ -73,7 +73,7 @@ describe('GET openapi.json', () => {
   it('takes the query parameters from the validators’ types: language and currency everywhere', () => {
     for (const endpoint of Object.values(ENDPOINTS).filter((entry) => entry.client)) {
       const path = endpoint.path
-      const operation = doc.paths[path]![endpoint.method === 'GET' ? 'get' : 'post']!
+      const operation = doc.paths[path]![endpoint.method.toLowerCase() as 'get' | 'post' | 'put']!
       const named = (name: string) => operation.parameters.find((p) => p.name === name)
       expect(named('language')?.schema.enum, path).toEqual(expect.arrayContaining([...LANGUAGES]))
       expect(named('currency')?.schema.enum, path).toEqual(expect.arrayContaining([...CURRENCIES]))

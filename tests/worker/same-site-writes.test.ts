@@ -118,15 +118,17 @@ describe('what still gets through', () => {
   })
 })
 
-describe('every POST the site makes refuses another site (OQ-53; the order, lead and subscription families included)', () => {
-  const posts = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(([, endpoint]) => endpoint.method === 'POST' && endpoint.client)
+describe('every POST and PUT the site makes refuses another site (OQ-53; orders, leads, subscriptions and accounts included)', () => {
+  const writes = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(([, endpoint]) => endpoint.method !== 'GET' && endpoint.client)
 
-  it('covers the order families of issue 27', () => {
-    expect(posts.map(([name]) => name)).toEqual(expect.arrayContaining(['createProductsOrder', 'createOnlineCourseOrder', 'createLead', 'createSubscription']))
+  it('covers the order families of issue 27 and the accounts of issue 28', () => {
+    expect(writes.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['createProductsOrder', 'createOnlineCourseOrder', 'createLead', 'createSubscription', 'login', 'register', 'logout', 'updateMe']),
+    )
   })
 
-  it.each(posts)('%s: 403 from an Origin of another site', async (_, endpoint) => {
+  it.each(writes)('%s: 403 from an Origin of another site', async (_, endpoint) => {
     const path = fillPath(endpoint.path, { slug: 'career', id: 'x' })
-    await expectRefused(await get(`${API}${path}?language=en`, { method: 'POST', headers: { ...JSON_TYPE, Origin: 'https://evil.example' }, body: '{}' }), 403, 'cross_site_request')
+    await expectRefused(await get(`${API}${path}?language=en`, { method: endpoint.method, headers: { ...JSON_TYPE, Origin: 'https://evil.example' }, body: '{}' }), 403, 'cross_site_request')
   })
 })

@@ -5,6 +5,8 @@ import { paymentNotificationRoutes } from '../payments/notifications'
 import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
+import { clientUserProfileRoutes } from './client-users-profile'
+import { clientUserRoutes } from './client-users'
 import { clickWebhookRoutes } from './click-webhooks'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
@@ -69,6 +71,8 @@ const routes: ApiRoutes = {
   ...orderPaymentRoutes,
   ...paymentMethodRoutes,
   ...locationRoutes,
+  ...clientUserRoutes,
+  ...clientUserProfileRoutes,
   ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,

@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   leads: { count: 10, windowMs: 10 * MINUTE, message: 'Too many requests from this address; try later' },
   subscriptions: { count: 5, windowMs: 10 * MINUTE, message: 'Too many subscriptions from this address; try later' },
   calculations: { count: 120, windowMs: 10 * MINUTE, message: 'Too many price calculations from this address; try later' },
+  login: { count: 30, windowMs: 10 * MINUTE, message: 'Too many sign-in attempts from this address; try later' },
+  registration: { count: 10, windowMs: 10 * MINUTE, message: 'Too many registrations from this address; try later' },
+  passwordReset: { count: 10, windowMs: 10 * MINUTE, message: 'Too many password reset requests from this address; try later' },
+  resendVerification: { count: 10, windowMs: 10 * MINUTE, message: 'Too many verification requests from this address; try later' },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -36,11 +40,16 @@ export type RateLimitName = keyof typeof RATE_LIMITS
 export async function limitSender(c: Context<AppEnv>, name: RateLimitName): Promise<string | null> {
   const address = c.req.header('cf-connecting-ip')
   if (!address) return null
+  const sender = await senderHash(senderHashKey(c.env, new URL(c.req.url)), address, Date.now())
+  await countAgainstLimit(c, `${name} ${sender}`, RATE_LIMITS[name])
+  return sender
+}
+
+/** Counts the request in `bucket`; past `limit`, a 429 `rate_limited` with Retry-After (seconds until the window ends). */
+export async function countAgainstLimit(c: Context<AppEnv>, bucket: string, limit: RateLimit): Promise<void> {
   const now = Date.now()
-  const sender = await senderHash(senderHashKey(c.env, new URL(c.req.url)), address, now)
-  const limit: RateLimit = RATE_LIMITS[name]
-  const counter = await countSenderRequest(c.env.DB, `${name} ${sender}`, limit.windowMs, now)
-  if (counter.count <= limit.count) return sender
+  const counter = await countSenderRequest(c.env.DB, bucket, limit.windowMs, now)
+  if (counter.count <= limit.count) return
   const retryAfterSeconds = Math.max(1, Math.ceil((counter.expires_at - now) / 1000))
   throw new ApiError(429, { code: 'rate_limited', message: limit.message }, { 'Retry-After': String(retryAfterSeconds) })
 }

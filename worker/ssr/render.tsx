@@ -6,6 +6,7 @@ import { createAppIntl } from '../../src/i18n/intl'
 import { loadMessages } from '../../src/i18n/messages'
 import { createAppRouter } from '../../src/router'
 import { api } from '../api'
+import { viewerOf } from '../auth/sessions'
 import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
 import { insertBeforeBodyEnd, recordMessages } from './page-messages'
@@ -31,11 +32,12 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const currency = c.get('currency')
   const nonce = c.get('secureHeadersNonce')
   const origin = new URL(request.url).origin
+  const viewer = await viewerOf(c)
   const apiClient = createApiClient({
     origin,
     language,
     currency,
-    fetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env, executionContext(c))),
+    fetch: (apiRequest) => Promise.resolve(api.fetch(asVisitor(apiRequest, c.req.header('Cookie')), c.env, executionContext(c))),
   })
   // The messages this render reads go into the page, so the browser hydrates without the whole catalogue.
   const recorder = recordMessages((await loadMessages(language)) as Record<string, string>)
@@ -50,7 +52,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
           api: apiClient,
           language,
           languages: c.get('languages'),
-          viewer: null,
+          viewer,
           currency,
           intl,
           siteUrl: c.env.SITE_URL || origin,
@@ -67,6 +69,14 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   response.headers.set('Vary', 'Cookie')
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
   return new Response(insertBeforeBodyEnd(response.body, () => recorder.script(nonce)), response)
+}
+
+/** An in-process API request carrying the visitor's cookies, so that loaders calling `me` see the session. */
+function asVisitor(apiRequest: Request, cookie: string | undefined): Request {
+  if (!cookie) return apiRequest
+  const request = new Request(apiRequest)
+  request.headers.set('Cookie', cookie)
+  return request
 }
 
 /** The request's ExecutionContext; there is none when the app is called as `app.request(url, init, env)`. */

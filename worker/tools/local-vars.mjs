@@ -7,6 +7,8 @@ export const LOCAL_VARS = {
   PAYMENT_PROVIDERS: 'sandbox',
   // Mail is never sent from a local run: it stays in the outbox table (`npm run outbox`; worker/mail/transports.ts).
   MAIL_DELIVERY: 'local',
+  // The pepper of password hashes (worker/auth/pepper.ts): a deployment sets its own secret AUTH_PEPPER.
+  AUTH_PEPPER: 'local runs only: the password pepper of npm start and the tests',
 }
 
 /** LOCAL_VARS as `wrangler dev` arguments (`--var NAME:VALUE`). */

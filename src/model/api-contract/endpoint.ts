@@ -1,6 +1,6 @@
 /** One endpoint of /api/client: what the worker mounts, the client calls and the OpenAPI document lists. */
 
-export type HttpMethod = 'GET' | 'POST'
+export type HttpMethod = 'GET' | 'POST' | 'PUT'
 
 /** The types of an endpoint; `never` for a body it does not take or a query it leaves to its handler. */
 export interface EndpointTypes {
@@ -48,6 +48,7 @@ function endpoint<Method extends HttpMethod>(method: Method) {
 
 export const get = endpoint('GET')
 export const post = endpoint('POST')
+export const put = endpoint('PUT')
 
 export type QueryOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T['query'] : never
 export type BodyOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T['body'] : never

@@ -38,7 +38,22 @@ import type { LandingProfiles } from '../entities/landing'
 import type { LeadCreateBody, LeadCreated, SubscriptionCreateBody, SubscriptionRequested } from '../entities/leads'
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
-import { get, post, types } from './endpoint'
+import type {
+  AccountOrder,
+  ClientUser,
+  Done,
+  EmailChangeBody,
+  LoginBody,
+  PasswordChangeBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  ProfileUpdateBody,
+  RegistrationBody,
+  ResendEmailBody,
+  SignedIn,
+  VerifyEmailBody,
+} from '../entities/users'
+import { get, post, put, types } from './endpoint'
 import type { ClickAnswerBody, NotificationAnswer } from './provider-answers'
 import type {
   ArticlesQuery,
@@ -146,6 +161,13 @@ export const ENDPOINTS = {
   calculateOnlineCourseOrderAlias: post('/online-course-orders/online-course-order-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), { ...PROVIDER, status: 200 }),
   paymentMethods: get('/payment-methods', types<CommonQuery, PaymentMethodsAnswer>()),
   location: get('/location', types<CommonQuery, LocationAnswer>()),
+
+  // accounts: the session is the HttpOnly cookie (OQ-53); `key` is for API clients (API-01)
+  login: post('/client_users/login', types<CommonQuery, SignedIn, LoginBody>(), { status: 200 }),
+  register: post('/client_users/registration', types<CommonQuery, Done, RegistrationBody>(), { status: 202 }),
+  logout: post('/client_users/logout', types<CommonQuery, Done>(), { status: 200 }),
+  me: get('/client_users/me', types<CommonQuery, ClientUser>()),
+  updateMe: put('/client_users/me', types<CommonQuery, ClientUser, ProfileUpdateBody>()),
 
   // called by payment providers and the sandbox's checkout page, not by the site's client
   clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),

@@ -1,0 +1,31 @@
+/**
+ * BE-27: limits per account address, on top of the per-sender ones (worker/api/sender-limits.ts): every attempt
+ * on one address is counted atomically, whoever makes it, so guessing one account's password from many hosts or
+ * flooding one mailbox stops at the limit. Addresses are counted and logged only as their keyed hash.
+ */
+import type { Context } from 'hono'
+import { senderHash, senderHashKey } from '../api/sender-hash'
+import { countAgainstLimit, type RateLimit } from '../api/sender-limits'
+import type { AppEnv } from '../env'
+
+const MINUTE = 60 * 1000
+
+export const ACCOUNT_LIMITS = {
+  login: { count: 10, windowMs: 15 * MINUTE, message: 'Too many sign-in attempts for this account; try later' },
+  registration: { count: 3, windowMs: 10 * MINUTE, message: 'Too many registrations for this address; try later' },
+  passwordReset: { count: 3, windowMs: 10 * MINUTE, message: 'Too many password reset requests for this account; try later' },
+  resendVerification: { count: 3, windowMs: 10 * MINUTE, message: 'Too many verification requests for this account; try later' },
+  emailChange: { count: 3, windowMs: 10 * MINUTE, message: 'Too many e-mail change requests for this account; try later' },
+} as const satisfies Record<string, RateLimit>
+
+export type AccountLimitName = keyof typeof ACCOUNT_LIMITS
+
+/** The keyed hash of an account address, for counters and logs. */
+export function accountHash(c: Context<AppEnv>, email: string): Promise<string> {
+  return senderHash(senderHashKey(c.env, new URL(c.req.url)), `account ${email}`, Date.now())
+}
+
+/** Counts an attempt on the account `email`; past the limit, a 429. */
+export async function limitAccount(c: Context<AppEnv>, name: AccountLimitName, email: string): Promise<void> {
+  await countAgainstLimit(c, `${name} account ${await accountHash(c, email)}`, ACCOUNT_LIMITS[name])
+}

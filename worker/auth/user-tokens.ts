@@ -1,0 +1,50 @@
+/**
+ * Single-use links mailed to a user (table client_user_tokens, migration 0018): only the token's SHA-256 is
+ * stored; a token is spent by the one statement that checks it, so of many concurrent uses one succeeds.
+ */
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email'
+
+const HOUR = 60 * 60 * 1000
+
+/** How long each kind of link lives, in hours. */
+export const TOKEN_HOURS: Record<TokenPurpose, number> = { verify_email: 48, reset_password: 1, change_email: 24 }
+
+export interface NewToken {
+  hash: string
+  purpose: TokenPurpose
+  newEmail?: string
+  now: number
+}
+
+/**
+ * The INSERT of a token for the user that `userSql` (a condition on client_users, parameters from ?6) selects:
+ * no row, no token, so a batch can hold it whether or not the user exists.
+ */
+export function issueTokenStatement(db: D1Database, token: NewToken, userSql: string, ...userValues: unknown[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO client_user_tokens (token_hash, user_id, purpose, new_email, created_at, expires_at)
+       SELECT ?1, id, ?2, ?3, ?4, ?5 FROM client_users WHERE ${userSql}`,
+    )
+    .bind(token.hash, token.purpose, token.newEmail ?? null, token.now, token.now + TOKEN_HOURS[token.purpose] * HOUR, ...userValues)
+}
+
+/** The SQL condition (parameter ?12, as outbox's `onlyIf`) that the token exists: its mail is queued only then. */
+export const TOKEN_ISSUED = 'EXISTS (SELECT 1 FROM client_user_tokens WHERE token_hash = ?12)'
+
+export interface SpentToken {
+  user_id: number
+  purpose: TokenPurpose
+  new_email: string | null
+}
+
+/** Spends a live token of one of `purposes`: answers what it was for, null for an unknown, used or expired one. */
+export async function spendToken(db: D1Database, hash: string, purposes: readonly TokenPurpose[], now: number): Promise<SpentToken | null> {
+  return db
+    .prepare(
+      `UPDATE client_user_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2
+         AND purpose IN (SELECT value FROM json_each(?3)) RETURNING user_id, purpose, new_email`,
+    )
+    .bind(hash, now, JSON.stringify(purposes))
+    .first<SpentToken>()
+}
