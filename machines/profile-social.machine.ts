@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ClientUser } from '../src/model/entities/users'
+import type { SocialAccountProvider } from '../src/model/social-accounts'
 import { mustProvide } from './must-provide'
 
 /**
@@ -13,7 +14,7 @@ import { mustProvide } from './must-provide'
  * While connecting or disconnecting, other clicks are ignored.
  */
 
-export type SocialProvider = 'google' | 'facebook'
+export type SocialProvider = SocialAccountProvider
 
 /** Disconnected (the user as the server now has it), or refused: the last way to sign in (400). Else it throws. */
 export type DisconnectResult = { status: 'disconnected'; user: ClientUser } | { status: 'lastMethod' }
