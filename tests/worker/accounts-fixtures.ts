@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import type { ClientUser, SignedIn } from '../../src/model/entities/users'
 import type { ClientUserRow } from '../../worker/auth/client-user'
+import { tokenHash } from '../../worker/api/token-hash'
 import { hashPassword } from '../../worker/auth/passwords'
 import type { OutboxRow } from '../../worker/db/outbox'
 import { API, get } from './helpers'
@@ -55,6 +56,16 @@ export async function signIn(email: string, password = PASSWORD, headers: Record
   expect(response.status, await response.clone().text()).toBe(200)
   const body = (await response.json()) as SignedIn
   return { key: body.key, cookie: sessionCookie(response), user: body.user }
+}
+
+/** A session made straight in D1 (as a Google or Facebook sign-in would): its Cookie header value. */
+export async function sessionFor(userId: number): Promise<string> {
+  const token = crypto.randomUUID()
+  const now = Date.now()
+  await env.DB.prepare('INSERT INTO client_sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?1, ?2, ?3, ?3, ?4)')
+    .bind(await tokenHash(token), userId, now, now + 86_400_000)
+    .run()
+  return `__Host-session=${token}`
 }
 
 /** GET me with a cookie header (or other headers): its status. */

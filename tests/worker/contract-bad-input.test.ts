@@ -59,6 +59,12 @@ describe('contract endpoints: malformed input is a 400 with field errors from th
       'login',
       'register',
       'updateMe',
+      'changePassword',
+      'requestPasswordReset',
+      'confirmPasswordReset',
+      'requestEmailChange',
+      'resendVerification',
+      'verifyEmail',
     ])
   })
 

@@ -16,17 +16,16 @@ import { hashPassword, verifyPassword } from '../auth/passwords'
 import { authPepper } from '../auth/pepper'
 import { endSession, startSession } from '../auth/sessions'
 import { toClientUser } from '../auth/client-user'
-import { issueTokenStatement, TOKEN_HOURS, TOKEN_ISSUED } from '../auth/user-tokens'
+import { mailedTokenStatements } from '../auth/mailed-token'
+import { TOKEN_ISSUED } from '../auth/user-tokens'
 import { insertUserStatement, setPasswordStatement, userByEmail } from '../auth/user-rows'
 import { enqueueStatement } from '../db/outbox'
 import { accountMail } from '../mail/account-mails'
 import { kickOutbox } from '../mail/kick'
-import { randomToken } from '../payments/random-token'
 import { ApiError } from './errors'
 import { requestLanguage } from './request-language'
 import { route } from './route'
 import { limitSender } from './sender-limits'
-import { tokenHash } from './token-hash'
 import { accountEmail, optionalPhone } from './client-users-input'
 import { privateAnswer } from './private-answer'
 import { rejectFormErrors } from './visitor-input'
@@ -64,24 +63,18 @@ export const clientUserRoutes = {
     const language = requestLanguage(c, query)
     const now = Date.now()
     const passwordHash = await hashPassword(values.password, authPepper(c))
-    const token = randomToken(32)
-    const hash = await tokenHash(token)
-    const verification = await accountMail({
-      kind: 'verify_email',
-      recipient: values.email,
-      language,
-      cause: hash,
-      link: accountLink(c, language, `verify_email&key=${token}`),
-      validHours: TOKEN_HOURS.verify_email,
-    })
-    const signInHint = await accountMail({ kind: 'already_registered', recipient: values.email, language, cause: hash, link: accountLink(c, language, 'login') })
+    // Only the row this request inserted carries this hash (its salt is new): a taken address gets no token.
+    const verification = await mailedTokenStatements(
+      c,
+      { purpose: 'verify_email', recipient: values.email, language, query: 'verify_email&key={token}', userSql: 'email = ?6 AND password_hash = ?7', userValues: [values.email, passwordHash] },
+      now,
+    )
+    const signInHint = await accountMail({ kind: 'already_registered', recipient: values.email, language, cause: verification.hash, link: accountLink(c, language, 'login') })
     const db = c.env.DB
     await db.batch([
       insertUserStatement(db, { ...values, phone, password_hash: passwordHash, language }, new Date(now).toISOString()),
-      // Only the row this request inserted carries this hash (its salt is new): a taken address gets no token.
-      issueTokenStatement(db, { hash, purpose: 'verify_email', now }, 'email = ?6 AND password_hash = ?7', values.email, passwordHash),
-      enqueueStatement(db, verification, now, { sql: TOKEN_ISSUED, value: hash }),
-      enqueueStatement(db, signInHint, now, { sql: `NOT ${TOKEN_ISSUED}`, value: hash }),
+      ...verification.statements,
+      enqueueStatement(db, signInHint, now, { sql: `NOT ${TOKEN_ISSUED}`, value: verification.hash }),
     ])
     kickOutbox(c)
     return { detail: 'verification_sent' }

@@ -5,6 +5,8 @@ import { paymentNotificationRoutes } from '../payments/notifications'
 import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
+import { clientUserEmailRoutes } from './client-users-email'
+import { clientUserPasswordRoutes } from './client-users-password'
 import { clientUserProfileRoutes } from './client-users-profile'
 import { clientUserRoutes } from './client-users'
 import { clickWebhookRoutes } from './click-webhooks'
@@ -73,6 +75,8 @@ const routes: ApiRoutes = {
   ...locationRoutes,
   ...clientUserRoutes,
   ...clientUserProfileRoutes,
+  ...clientUserPasswordRoutes,
+  ...clientUserEmailRoutes,
   ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,

@@ -38,13 +38,27 @@ export interface SpentToken {
   new_email: string | null
 }
 
-/** Spends a live token of one of `purposes`: answers what it was for, null for an unknown, used or expired one. */
-export async function spendToken(db: D1Database, hash: string, purposes: readonly TokenPurpose[], now: number): Promise<SpentToken | null> {
+/**
+ * Spends a live token of one of `purposes` (and of `userId`, when given): answers what it was for, null for an
+ * unknown, used, expired or foreign one.
+ */
+export async function spendToken(
+  db: D1Database,
+  hash: string,
+  purposes: readonly TokenPurpose[],
+  now: number,
+  userId?: number,
+): Promise<SpentToken | null> {
   return db
     .prepare(
       `UPDATE client_user_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2
-         AND purpose IN (SELECT value FROM json_each(?3)) RETURNING user_id, purpose, new_email`,
+         AND purpose IN (SELECT value FROM json_each(?3)) AND (?4 IS NULL OR user_id = ?4) RETURNING user_id, purpose, new_email`,
     )
-    .bind(hash, now, JSON.stringify(purposes))
+    .bind(hash, now, JSON.stringify(purposes), userId ?? null)
     .first<SpentToken>()
+}
+
+/** The statement that drops a user's unspent tokens of `purpose` (a password set, an address changed). */
+export function dropTokensStatement(db: D1Database, userId: number, purpose: TokenPurpose): D1PreparedStatement {
+  return db.prepare('DELETE FROM client_user_tokens WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL').bind(userId, purpose)
 }

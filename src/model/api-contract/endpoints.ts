@@ -168,6 +168,12 @@ export const ENDPOINTS = {
   logout: post('/client_users/logout', types<CommonQuery, Done>(), { status: 200 }),
   me: get('/client_users/me', types<CommonQuery, ClientUser>()),
   updateMe: put('/client_users/me', types<CommonQuery, ClientUser, ProfileUpdateBody>()),
+  changePassword: post('/client_users/password/change', types<CommonQuery, SignedIn, PasswordChangeBody>(), { status: 200 }),
+  requestPasswordReset: post('/client_users/password/reset', types<CommonQuery, Done, PasswordResetBody>(), { status: 202 }),
+  confirmPasswordReset: post('/client_users/password/reset/confirm', types<CommonQuery, Done, PasswordResetConfirmBody>(), { status: 200 }),
+  requestEmailChange: post('/client_users/email/change', types<CommonQuery, Done, EmailChangeBody>(), { status: 202 }),
+  resendVerification: post('/client_users/resend-email', types<CommonQuery, Done, ResendEmailBody>(), { status: 202 }),
+  verifyEmail: post('/client_users/verify-email', types<CommonQuery, Done, VerifyEmailBody>(), { status: 200 }),
 
   // called by payment providers and the sandbox's checkout page, not by the site's client
   clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),

@@ -1,0 +1,59 @@
+/**
+ * Issuing a mailed single-use link in one batch: the token row for the user a condition selects and its mail,
+ * queued only when the token was stored. Either way the same statements run, so the answer and its time do not
+ * tell whether the address has an account.
+ */
+import type { Context } from 'hono'
+import type { Language } from '../../src/model/languages'
+import { tokenHash } from '../api/token-hash'
+import { enqueueStatement } from '../db/outbox'
+import type { AppEnv } from '../env'
+import { accountMail, type AccountMailKind } from '../mail/account-mails'
+import { kickOutbox } from '../mail/kick'
+import { randomToken } from '../payments/random-token'
+import { accountLink } from './account-links'
+import { issueTokenStatement, TOKEN_HOURS, TOKEN_ISSUED, type TokenPurpose } from './user-tokens'
+
+export interface MailedToken {
+  purpose: TokenPurpose & AccountMailKind
+  recipient: string
+  language: Language
+  /** The link's query with `{token}` where the token goes. */
+  query: string
+  newEmail?: string
+  /** The condition on client_users (parameters from ?6) selecting the user. */
+  userSql: string
+  userValues: unknown[]
+}
+
+/** The statements that store a new token and queue its mail, and the token's hash (the mail's cause). */
+export async function mailedTokenStatements(
+  c: Context<AppEnv>,
+  mailed: MailedToken,
+  now: number,
+): Promise<{ hash: string; statements: D1PreparedStatement[] }> {
+  const token = randomToken(32)
+  const hash = await tokenHash(token)
+  const mail = await accountMail({
+    kind: mailed.purpose,
+    recipient: mailed.recipient,
+    language: mailed.language,
+    cause: hash,
+    link: accountLink(c, mailed.language, mailed.query.replace('{token}', token)),
+    validHours: TOKEN_HOURS[mailed.purpose],
+  })
+  const db = c.env.DB
+  return {
+    hash,
+    statements: [
+      issueTokenStatement(db, { hash, purpose: mailed.purpose, newEmail: mailed.newEmail, now }, mailed.userSql, ...mailed.userValues),
+      enqueueStatement(db, mail, now, { sql: TOKEN_ISSUED, value: hash }),
+    ],
+  }
+}
+
+/** Stores the token and queues its mail when the condition selects a user; starts delivery. */
+export async function sendMailedToken(c: Context<AppEnv>, mailed: MailedToken): Promise<void> {
+  await c.env.DB.batch((await mailedTokenStatements(c, mailed, Date.now())).statements)
+  kickOutbox(c)
+}
