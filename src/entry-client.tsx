@@ -2,6 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createApiClient } from './api/client'
+import { unauthorizedAnswers } from './api/unauthorized'
 import { intlWarmedUp } from './app-start'
 import { createAppIntl } from './i18n/intl'
 import { ensureTemporal } from './i18n/platform-temporal'
@@ -26,7 +27,8 @@ async function start() {
     origin: window.location.origin,
     language,
     currency,
-    fetch: (request) => window.fetch(request),
+    // AUTH-16: a 401 signs the visitor out (the session store listens).
+    fetch: unauthorizedAnswers.watch((request) => window.fetch(request)),
   })
   // The page carries the messages it was rendered with; the whole catalogue loads once the visitor starts using
   // the page (or before the first navigation), not before hydration.

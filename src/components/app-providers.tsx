@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ModalProvider } from './modal/modal-context'
 import { ModalHost } from './modal/ModalHost'
+import { SessionProvider } from './session/session-context'
 import { Toasts } from './toasts/Toasts'
 import { ToastsProvider } from './toasts/toasts-context'
 import { useLazyMachine } from './use-lazy-machine'
@@ -10,25 +11,30 @@ export type { ModalControls } from './modal/modal-context'
 export type { ModalName, ModalPropsByName } from './modal/modal-registry'
 export type { InfoModalLink, InfoModalProps } from './modal/InfoModal'
 export { useToast } from './toasts/toasts-context'
+export { useSession, useViewer } from './session/session-context'
+export type { SessionControls } from './session/session-context'
 
 const loadToasts = () => import('../../machines/toasts.machine').then((module) => module.toastsMachine)
 const loadModal = () => import('../../machines/modal.machine').then((module) => module.modalMachine)
 
 /**
- * The app-wide actors — toasts (TOAST-01) and the modal (MODAL-01/02) — for everything inside, with the toast
- * stack and the modal dialog rendered after the page. Each loads and starts with its first use (the first toast,
- * the first modal opened); in development with `?inspect` both then report to the inspector.
+ * The app-wide actors — toasts (TOAST-01), the modal (MODAL-01/02) and the visitor's session (AUTH-15…18) — for
+ * everything inside, with the toast stack and the modal dialog rendered after the page. Each loads and starts with
+ * its first use (the first toast, the first modal opened, the first sign-in or sign-out); in development with
+ * `?inspect` they then report to the inspector.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const toasts = useLazyMachine(loadToasts).lazy
   const modal = useLazyMachine(loadModal).lazy
   return (
     <ToastsProvider value={toasts}>
-      <ModalProvider value={modal}>
-        {children}
-        <Toasts />
-        <ModalHost />
-      </ModalProvider>
+      <SessionProvider>
+        <ModalProvider value={modal}>
+          {children}
+          <Toasts />
+          <ModalHost />
+        </ModalProvider>
+      </SessionProvider>
     </ToastsProvider>
   )
 }

@@ -23,6 +23,8 @@ export interface FormSpec<Values extends object, Settings> {
   empty(settings: Settings): Values
   /** The rules a submit checks; `phoneValid` is the phone input's verdict (VALID-04). */
   rules(phoneValid: boolean, settings: Settings): FormRules<Values>
+  /** Errors that compare fields (a repeated password); a field's own rules win over them. */
+  compare?(values: Values, settings: Settings): FieldErrors<Values>
   /** The values after an edit, for fields that depend on each other; a plain assignment when absent. */
   edit?(values: Values, field: keyof Values & string, value: FormValue, settings: Settings): Values
   /**
@@ -75,7 +77,8 @@ export function draftErrors<Values extends object, Settings>(
   settings: Settings,
   draft: FormDraft<Values>,
 ): FieldErrors<Values> {
-  return validateForm(trimValues(draft.values), spec.rules(draft.phoneValid, settings))
+  const values = trimValues(draft.values)
+  return { ...spec.compare?.(values, settings), ...validateForm(values, spec.rules(draft.phoneValid, settings)) }
 }
 
 export function draftIsInvalid<Values extends object, Settings>(spec: FormSpec<Values, Settings>, settings: Settings, draft: FormDraft<Values>) {

@@ -13,6 +13,7 @@ import {
   phone,
   required,
   reviewFormRules,
+  sameAs,
   trimText,
   trimValues,
   validateForm,
@@ -186,5 +187,12 @@ describe('the forms apply the limits of OQ-06', () => {
       client_email: FIELD_ERRORS.tooLong,
     })
     expect(validateForm({ ...order, client_name: 'n'.repeat(100), client_email: `${'a'.repeat(243)}@example.kg` }, eventOrderFormRules(true))).toEqual({})
+  })
+})
+
+describe('sameAs (AUTH-12)', () => {
+  it('AUTH-12: the repeated value must equal the first', () => {
+    expect(sameAs('12345678')('12345679')).toBe(FIELD_ERRORS.passwordsMismatch)
+    expect(sameAs('12345678')('12345678')).toBeNull()
   })
 })

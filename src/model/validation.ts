@@ -12,6 +12,11 @@ export const FIELD_ERRORS = {
   tooShort: 'forms.errors.too_short',
   fileType: 'forms.errors.file_type',
   fileSize: 'forms.errors.file_size',
+  passwordsMismatch: 'forms.errors.passwords_mismatch',
+  invalid: 'forms.errors.invalid',
+  serverError: 'forms.errors.server_error',
+  tooManyAttempts: 'forms.errors.too_many_attempts',
+  wrongCredentials: 'forms.errors.wrong_credentials',
 } as const
 export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
 
@@ -73,6 +78,11 @@ export const LENGTH_LIMITS = {
   reviewBody: { min: 10, max: 5000 },
   freeText: { max: 2000 },
 } as const
+
+/** AUTH-12, PROFILE-04: the repeated password equals the first. */
+export function sameAs(first: string): Rule {
+  return (value) => (typeof value === 'string' && value !== '' && value !== first ? FIELD_ERRORS.passwordsMismatch : null)
+}
 
 /** At most `max` characters after trimming. */
 export function maxLength(max: number): Rule {

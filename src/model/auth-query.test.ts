@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { authQueryTrigger, safeNextPath, withoutAuthQuery } from './auth-query'
+import { OAUTH_OUTCOMES, OAUTH_RESULTS } from './auth-messages'
+
+const query = (text: string) => new URLSearchParams(text)
+
+describe('authQueryTrigger (AUTH-11, AUTH-14, OQ-38)', () => {
+  it('AUTH-11: reset_password with token and uid opens the reset', () => {
+    expect(authQueryTrigger(query('reset_password&token=t1&uid=42'))).toEqual({ kind: 'reset', link: { token: 't1', uid: '42' } })
+    expect(authQueryTrigger(query('reset_password&token=t1'))).toBeNull()
+  })
+
+  it('AUTH-14: verify_email with a key verifies', () => {
+    expect(authQueryTrigger(query('verify_email&key=k1'))).toEqual({ kind: 'verifyEmail', key: 'k1' })
+    expect(authQueryTrigger(query('verify_email'))).toBeNull()
+  })
+
+  it('a known social sign-in result shows; an unknown one is ignored', () => {
+    for (const result of OAUTH_RESULTS) expect(authQueryTrigger(query(`oauth=${result}`))).toEqual({ kind: 'oauth', result })
+    expect(authQueryTrigger(query('oauth=pwned'))).toBeNull()
+  })
+
+  it('OQ-38: login opens the login form and keeps only a same-site next', () => {
+    expect(authQueryTrigger(query('login&next=/account'))).toEqual({ kind: 'login', next: '/account' })
+    expect(authQueryTrigger(query('login&next=//evil.example/x'))).toEqual({ kind: 'login', next: null })
+    expect(authQueryTrigger(query('login'))).toEqual({ kind: 'login', next: null })
+  })
+
+  it('every social sign-in result has what it shows', () => {
+    for (const result of OAUTH_RESULTS) expect(OAUTH_OUTCOMES[result]).toBeDefined()
+    expect(OAUTH_OUTCOMES.account_not_found).toEqual({ show: 'login', notice: 'auth.login.errors.account_not_found' })
+  })
+})
+
+describe('withoutAuthQuery', () => {
+  it('removes the triggers’ keys and keeps the rest', () => {
+    expect(withoutAuthQuery(query('reset_password&token=t&uid=1&page=2'))).toBe('?page=2')
+    expect(withoutAuthQuery(query('verify_email&key=k'))).toBe('')
+  })
+})
+
+describe('safeNextPath (OQ-38)', () => {
+  it('takes paths of this site only', () => {
+    expect(safeNextPath('/en/account?tab=1')).toBe('/en/account?tab=1')
+    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'account', '', null, '/a\nb']) expect(safeNextPath(next)).toBeNull()
+  })
+})

@@ -1,0 +1,7 @@
+import type { ClientUser } from './entities/users'
+
+/** ENTITY-20, AUTH-18: the name the header shows, first and last name joined (the e-mail when both are empty). */
+export function shownName(user: Pick<ClientUser, 'first_name' | 'last_name' | 'email'>): string {
+  const name = [user.first_name, user.last_name].map((part) => part.trim()).filter(Boolean).join(' ')
+  return name || user.email
+}
