@@ -1,6 +1,7 @@
-import type { ClientUser } from './entities/users'
+import { EMAIL_RULES, password, PROFILE_RULES } from './account-validation'
+import type { ClientUser, PasswordChangeBody } from './entities/users'
 import type { FormSpec } from './form-draft'
-import { email, LENGTH_LIMITS, lengthWithin, phone, required } from './validation'
+import { FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, phone, required, sameAs, type FieldErrors } from './validation'
 
 /** The profile's forms (PROFILE-02…07, OQ-03, OQ-05) as the form kit's specs: values, rules and the next round. */
 
@@ -16,18 +17,11 @@ export type PersonalDataSettings = Pick<ClientUser, 'first_name' | 'last_name' |
 
 export const PERSONAL_DATA_FIELDS: readonly (keyof PersonalDataValues)[] = ['first_name', 'last_name', 'middle_name', 'phone']
 
-const NAME = lengthWithin(LENGTH_LIMITS.name)
-
 /** PROFILE-02, PROFILE-03: first and last name required, middle name and phone optional, an entered phone valid. */
 export const personalDataSpec: FormSpec<PersonalDataValues, PersonalDataSettings> = {
   id: 'profilePersonal',
   empty: (user) => ({ first_name: user.first_name, last_name: user.last_name, middle_name: user.middle_name, phone: user.phone }),
-  rules: (phoneValid) => ({
-    first_name: [required, ...NAME],
-    last_name: [required, ...NAME],
-    middle_name: NAME,
-    phone: [...lengthWithin(LENGTH_LIMITS.phone), phone(phoneValid)],
-  }),
+  rules: (phoneValid) => ({ ...PROFILE_RULES, phone: [...lengthWithin(LENGTH_LIMITS.phone), phone(phoneValid)] }),
   // The saved values stay in the form.
   afterSent: (values) => values,
 }
@@ -43,6 +37,49 @@ export const EMAIL_CHANGE_FIELDS: readonly (keyof EmailChangeValues)[] = ['new_e
 export const emailChangeSpec: FormSpec<EmailChangeValues, null> = {
   id: 'profileEmail',
   empty: () => ({ new_email: '', password: '' }),
-  rules: () => ({ new_email: [required, ...lengthWithin(LENGTH_LIMITS.email), email], password: [required] }),
+  rules: () => ({ new_email: EMAIL_RULES.email, password: [required] }),
   afterSent: () => ({ new_email: '', password: '' }),
 }
+
+export interface PasswordChangeValues {
+  old_password: string
+  new_password1: string
+  new_password2: string
+}
+
+/** Whether the user has a password to give (an account made with Google or Facebook sets its first one). */
+export interface PasswordChangeSettings {
+  hasPassword: boolean
+}
+
+export const PASSWORD_CHANGE_FIELDS: readonly (keyof PasswordChangeValues)[] = ['old_password', 'new_password1', 'new_password2']
+
+const NO_PASSWORDS: PasswordChangeValues = { old_password: '', new_password1: '', new_password2: '' }
+
+/**
+ * PROFILE-04, PROFILE-05, OQ-03: the current password when the user has one, the new one (at least 8 characters)
+ * twice; a mismatch shows on the first new-password field; cleared after a change.
+ */
+export const passwordChangeSpec: FormSpec<PasswordChangeValues, PasswordChangeSettings> = {
+  id: 'profilePassword',
+  empty: () => NO_PASSWORDS,
+  rules: (_phoneValid, { hasPassword }) => ({
+    ...(hasPassword ? { old_password: [required] } : {}),
+    new_password1: [password],
+    new_password2: [required],
+  }),
+  compare: (values) => {
+    const error = sameAs(values.new_password1)(values.new_password2)
+    return error ? { new_password1: error } : {}
+  },
+  afterSent: () => NO_PASSWORDS,
+}
+
+/** POST client_users/password/change: the current password goes along whenever one was typed. */
+export function passwordChangeBody(values: PasswordChangeValues): PasswordChangeBody {
+  const { old_password, new_password1, new_password2 } = values
+  return old_password ? { old_password, new_password1, new_password2 } : { new_password1, new_password2 }
+}
+
+/** PROFILE-05: a 400 that names none of the form's fields shows `forms.errors.invalid` on the new password. */
+export const PASSWORD_CHANGE_REFUSED: FieldErrors<PasswordChangeValues> = { new_password1: FIELD_ERRORS.invalid }
