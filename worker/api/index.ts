@@ -6,6 +6,7 @@ import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout'
 import { articleRoutes } from './articles'
 import { cityRoutes } from './cities'
 import { clientUserEmailRoutes } from './client-users-email'
+import { clientUserOrderRoutes } from './client-users-orders'
 import { clientUserPasswordRoutes } from './client-users-password'
 import { clientUserProfileRoutes } from './client-users-profile'
 import { clientUserRoutes } from './client-users'
@@ -77,6 +78,7 @@ const routes: ApiRoutes = {
   ...clientUserProfileRoutes,
   ...clientUserPasswordRoutes,
   ...clientUserEmailRoutes,
+  ...clientUserOrderRoutes,
   ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,

@@ -82,6 +82,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   requestEmailChange: 'With the current password, mails a confirmation link to the new address; the address changes when it is opened (OQ-05)',
   resendVerification: 'Mails a new verification link to an unverified account; the same 202 for any address (API-09, PROFILE-08, OQ-50)',
   verifyEmail: 'Confirms the address of a verification or e-mail change link, once (API-09, AUTH-14, OQ-05)',
+  myOrders: "The signed-in user's event, product and course orders bought with the verified account address, newest first, with paid state and payment page (issue 28 §4)",
   clickPrepare: "Click's Prepare call, a signed form (BE-14)",
   clickComplete: "Click's Complete call, a signed form (BE-14)",
   paymentNotification: "A provider's notification, verified by reading the payment back (BE-13)",

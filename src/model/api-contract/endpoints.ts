@@ -174,6 +174,7 @@ export const ENDPOINTS = {
   requestEmailChange: post('/client_users/email/change', types<CommonQuery, Done, EmailChangeBody>(), { status: 202 }),
   resendVerification: post('/client_users/resend-email', types<CommonQuery, Done, ResendEmailBody>(), { status: 202 }),
   verifyEmail: post('/client_users/verify-email', types<CommonQuery, Done, VerifyEmailBody>(), { status: 200 }),
+  myOrders: get('/client_users/me/orders', types<PagingQuery, ListResponse<AccountOrder>>()),
 
   // called by payment providers and the sandbox's checkout page, not by the site's client
   clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),

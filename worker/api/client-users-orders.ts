@@ -1,0 +1,32 @@
+/**
+ * GET client_users/me/orders (issue 28 §4, PROFILE-01): the signed-in user's event, product and course orders,
+ * matched by the account's address once it is verified (an unverified address could be anyone's), newest first,
+ * each with its paid state and its payment page.
+ */
+import typia from 'typia'
+import type { PagingQuery } from '../../src/model/api-contract/queries'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import { requireSession } from '../auth/signed-in'
+import { accountOrders } from '../db/account-orders'
+import { paging } from './paging'
+import { privateAnswer } from './private-answer'
+import { requestLanguage } from './request-language'
+import { route } from './route'
+
+const DEFAULT_LIMIT = 20
+
+export const clientUserOrderRoutes = {
+  myOrders: route(
+    ENDPOINTS.myOrders,
+    { query: typia.http.createValidateQuery<PagingQuery>() },
+    async (c, { query }) => {
+      const { user } = await requireSession(c)
+      const { skip, limit } = paging(query, DEFAULT_LIMIT)
+      const meta = { skip, limit, count: 0 }
+      if (user.email_verified_at === null) return { rows: [], meta }
+      const page = await accountOrders(c.env.DB, user.email, requestLanguage(c, query), skip, limit)
+      return { rows: page.rows, meta: { ...meta, count: page.count } }
+    },
+    [privateAnswer],
+  ),
+}
