@@ -38,6 +38,23 @@ export interface Bindings {
   LEAD_FILES_KEY?: string
   /** Secret (≥ 32 characters): the pepper of every password hash (worker/auth/passwords.ts). */
   AUTH_PEPPER?: string
+  // Google and Facebook sign-in (worker/auth/oauth/config.ts); a provider is on when its client id and secret are set
+  /** Google OAuth client id (Google Cloud console, "Web application" client). */
+  GOOGLE_CLIENT_ID?: string
+  /** Secret: Google OAuth client secret. */
+  GOOGLE_CLIENT_SECRET?: string
+  /** Overrides of Google's authorization, token and userinfo endpoints (tests and local fakes only). */
+  GOOGLE_AUTHORIZATION_URL?: string
+  GOOGLE_TOKEN_URL?: string
+  GOOGLE_USERINFO_URL?: string
+  /** Facebook app id (Meta for Developers, Facebook Login). */
+  FACEBOOK_CLIENT_ID?: string
+  /** Secret: Facebook app secret. */
+  FACEBOOK_CLIENT_SECRET?: string
+  /** Overrides of Facebook's login dialog, token endpoint and Graph API base (tests and local fakes only). */
+  FACEBOOK_AUTHORIZATION_URL?: string
+  FACEBOOK_TOKEN_URL?: string
+  FACEBOOK_GRAPH_URL?: string
   // mail (worker/mail/transports.ts)
   /** "local": every message stays in the outbox table for a developer to read (local runs, tests); else unset. */
   MAIL_DELIVERY?: string

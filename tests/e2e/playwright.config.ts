@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
+import { oauthFakeOrigin } from './support/oauth-fake-origin.mjs'
 
 /**
  * End-to-end tests against the production build in Debian's Chromium (never a downloaded browser), at desktop
@@ -9,6 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.E2E_PORT ?? 8799)
 const baseURL = `http://127.0.0.1:${port}`
+/** The fake Google and Facebook of the second web server (support/oauth-fake-origin.mjs). */
+const oauthFakePort = Number(new URL(oauthFakeOrigin(port)).port)
 const ci = Boolean(process.env.CI)
 
 const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }
@@ -69,17 +72,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node tests/e2e/serve.mjs',
-    cwd: root,
-    port,
-    wait: { stdout: /e2e server ready/ },
-    env: { PORT: String(port) },
-    // While writing tests: keep `node tests/e2e/serve.mjs` running and set E2E_REUSE_SERVER=1.
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/serve.mjs',
+      cwd: root,
+      port,
+      wait: { stdout: /e2e server ready/ },
+      env: { PORT: String(port), OAUTH_FAKE_PORT: String(oauthFakePort) },
+      // While writing tests: keep `node tests/e2e/serve.mjs` running and set E2E_REUSE_SERVER=1.
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Google and Facebook for the sign-in tests (oauth.spec.ts): the Worker tests' fakes on loopback.
+      command: 'node tests/e2e/support/oauth-fake-server.ts',
+      cwd: root,
+      port: oauthFakePort,
+      wait: { stdout: /oauth fake ready/ },
+      env: { OAUTH_FAKE_PORT: String(oauthFakePort) },
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      timeout: 30_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 })

@@ -9,13 +9,18 @@ import { prepareTestDatabase } from './support/test-database.mjs'
 import { assertBuilt, HOST, serverArgs } from './support/worker-server.mjs'
 import { bin } from '../../worker/tools/run.mjs'
 import { offlineEnv } from '../../worker/tools/offline-env.mjs'
+import { oauthFakeOrigin } from './support/oauth-fake-origin.mjs'
+import { fakeFacebookVars } from '../worker/oauth-fakes/facebook.ts'
+import { fakeGoogleVars } from '../worker/oauth-fakes/google.ts'
 
 const port = Number(process.env.PORT ?? 8799)
 assertBuilt()
 await prepareTestDatabase({ reset: process.env.E2E_FRESH_DATABASE === '1' })
 
 // wrangler's banner is not needed; the Worker's own logs (stderr) show up in the test output.
-const server = spawn(bin('wrangler'), serverArgs(port), { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+// Google and Facebook sign-in go to the fakes of Playwright's second web server (support/oauth-fake-server.ts).
+const oauthVars = Object.entries({ ...fakeGoogleVars(oauthFakeOrigin(port)), ...fakeFacebookVars(oauthFakeOrigin(port)) })
+const server = spawn(bin('wrangler'), [...serverArgs(port), ...oauthVars.flatMap(([name, value]) => ['--var', `${name}:${value}`])], { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })
 server.on('exit', (code) => process.exit(code ?? 1))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 

@@ -11,6 +11,7 @@ import { clientUserPasswordRoutes } from './client-users-password'
 import { clientUserProfileRoutes } from './client-users-profile'
 import { clientUserRoutes } from './client-users'
 import { clickWebhookRoutes } from './click-webhooks'
+import { socialRoutes } from './client-users-social'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
 import { ApiError } from './errors'
@@ -79,6 +80,7 @@ const routes: ApiRoutes = {
   ...clientUserPasswordRoutes,
   ...clientUserEmailRoutes,
   ...clientUserOrderRoutes,
+  ...socialRoutes,
   ...clickWebhookRoutes,
   ...paymentNotificationRoutes,
   ...sandboxCheckoutRoutes,

@@ -56,7 +56,12 @@ function operation(name: EndpointName, endpoint: Endpoint, components: Record<st
   const parts = (resolve(CONTRACT.schema as JsonSchema, components).properties as Record<string, JsonSchema>)[name]
   const { query, body, response } = (resolve(parts, components).properties ?? {}) as Record<string, JsonSchema | undefined>
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ERROR.schema } } })
-  const success = endpoint.status === 303 ? { description: 'Redirects back to the site' } : { description: 'OK', content: { [endpoint.media]: { schema: response } } }
+  const success =
+    endpoint.status === 303
+      ? { description: 'Redirects back to the site' }
+      : endpoint.status === 302
+        ? { description: 'Redirects to the provider' }
+        : { description: 'OK', content: { [endpoint.media]: { schema: response } } }
   return {
     summary: ENDPOINT_SUMMARIES[name],
     operationId: name,

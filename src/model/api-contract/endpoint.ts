@@ -13,7 +13,7 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   method: Method
   /** Under /api/client, with `{name}` for a path parameter. */
   path: Path
-  status: 200 | 201 | 202 | 303
+  status: 200 | 201 | 202 | 302 | 303
   /** `true`: the site calls it through the typed client; `false`: a provider or the sandbox's own page does. */
   client: boolean
   /** What a successful answer is: JSON, or the HTML page of the sandbox checkout. */

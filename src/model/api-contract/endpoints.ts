@@ -35,6 +35,7 @@ import type {
   VacancyEntity,
 } from '../entities/publications'
 import type { LandingProfiles } from '../entities/landing'
+import type { OAuthProvidersAnswer } from '../entities/oauth'
 import type { LeadCreateBody, LeadCreated, SubscriptionCreateBody, SubscriptionRequested } from '../entities/leads'
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
@@ -51,6 +52,7 @@ import type {
   RegistrationBody,
   ResendEmailBody,
   SignedIn,
+  SocialCodeBody,
   VerifyEmailBody,
 } from '../entities/users'
 import { get, post, put, types } from './endpoint'
@@ -63,6 +65,7 @@ import type {
   EventsQuery,
   ItemQuery,
   NewsQuery,
+  OAuthStartQuery,
   OnlineCoursesQuery,
   PagesQuery,
   PagingQuery,
@@ -175,6 +178,14 @@ export const ENDPOINTS = {
   resendVerification: post('/client_users/resend-email', types<CommonQuery, Done, ResendEmailBody>(), { status: 202 }),
   verifyEmail: post('/client_users/verify-email', types<CommonQuery, Done, VerifyEmailBody>(), { status: 200 }),
   myOrders: get('/client_users/me/orders', types<PagingQuery, ListResponse<AccountOrder>>()),
+
+  // Google and Facebook accounts; the browser starts at socialStart and comes back through /_oauth_confirm
+  socialProviders: get('/client_users/oauth/providers', types<CommonQuery, OAuthProvidersAnswer>()),
+  socialStart: get('/client_users/oauth/{provider}/start', types<OAuthStartQuery, never>(), { client: false, status: 302 }),
+  socialLogin: post('/client_users/login-social/{provider}', types<CommonQuery, SignedIn, SocialCodeBody>(), { status: 200 }),
+  socialRegister: post('/client_users/registration-social/{provider}', types<CommonQuery, SignedIn, SocialCodeBody>()),
+  socialConnect: post('/client_users/connect/{provider}', types<CommonQuery, ClientUser, SocialCodeBody>(), { status: 200 }),
+  socialDisconnect: post('/client_users/disconnect/{provider}', types<CommonQuery, ClientUser>(), { status: 200 }),
 
   // called by payment providers and the sandbox's checkout page, not by the site's client
   clickPrepare: post('/payment-notifications/click/prepare', types<never, ClickAnswerBody>(), { ...PROVIDER, status: 200 }),

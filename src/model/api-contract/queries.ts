@@ -4,6 +4,7 @@ import type { Currency } from '../currencies'
 import type { PartnerType, PublicationOrder, VacancyDirection } from '../entities/publications'
 import type { ProductOrder, ProductType, ReviewEntityType, ReviewOrder } from '../entities/shop'
 import type { CreatedOrder, EventFormat, EventOrder, EventTheme, EventType } from '../events'
+import type { OAuthPurpose } from '../oauth'
 
 /** The largest page a list call may ask for; more is a 400, not a silent cut (API-02). */
 export const MAX_LIMIT = 100
@@ -190,4 +191,15 @@ export interface ReviewsQuery extends PagingQuery {
 /** POST event-orders-calculate: the currency it calculates in is required. */
 export interface CalculateQuery extends CommonQuery {
   currency: Currency
+}
+
+/** GET client_users/oauth/{provider}/start (OAUTH-01, OQ-39). */
+export interface OAuthStartQuery extends CommonQuery {
+  purpose: OAuthPurpose
+  /**
+   * The page of this site to come back to (a path: `/en/events`); its language prefix is kept for the result page.
+   * @pattern ^/(?![/\\])[^\s]*$
+   * @maxLength 500
+   */
+  next?: string
 }

@@ -1,0 +1,1 @@
+export function oauthFakeOrigin(e2ePort?: number): string
