@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ClientUser } from '../src/model/entities/users'
+import { CLIENT_USER } from '../src/model/entities/users.fixture'
 import { passwordChangeBody, type PasswordChangeValues } from '../src/model/profile-forms'
 import { profilePasswordMachine, type PasswordChangeResult, type PasswordChangeSubmission } from './profile-password.machine'
 
-const USER = { id: 7, email: 'aigul@example.kg', has_password: true } as ClientUser
+const USER = CLIENT_USER
 
 /** The machine for a user with or without a password, with a `send` the test answers by hand. */
 function start(hasPassword = true) {

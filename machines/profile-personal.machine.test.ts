@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ClientUser } from '../src/model/entities/users'
+import { CLIENT_USER } from '../src/model/entities/users.fixture'
 import { formView } from '../src/model/form-draft'
 import type { PersonalDataValues } from '../src/model/profile-forms'
 import { profilePersonalMachine, type PersonalDataResult, type PersonalDataSubmission } from './profile-personal.machine'
 
-const USER: ClientUser = {
-  id: 7,
-  email: 'aigul@example.kg',
-  first_name: 'Айгуль',
-  last_name: 'Асанова',
-  middle_name: '',
-  phone: '',
-  email_verified: true,
-  has_password: true,
-  google_account_id: null,
-  facebook_account_id: null,
-}
+const USER = CLIENT_USER
 
 /** The machine started from USER, with a `send` the test answers by hand and the saved users recorded. */
 function start() {

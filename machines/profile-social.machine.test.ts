@@ -1,29 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ClientUser } from '../src/model/entities/users'
-import { profileSocialMachine, type DisconnectResult, type SocialProvider } from './profile-social.machine'
+import { CLIENT_USER } from '../src/model/entities/users.fixture'
+import type { OAuthProvider } from '../src/model/oauth'
+import { profileSocialMachine, type DisconnectResult } from './profile-social.machine'
 
-const USER: ClientUser = {
-  id: 7,
-  email: 'aigul@example.kg',
-  first_name: 'Айгуль',
-  last_name: 'Асанова',
-  middle_name: '',
-  phone: '',
-  email_verified: true,
-  has_password: true,
-  google_account_id: null,
-  facebook_account_id: 'fb-1',
-}
+const USER: ClientUser = { ...CLIENT_USER, facebook_account_id: 'fb-1' }
 
 /** The machine with a `disconnect` the test answers by hand and every effect recorded in order. */
 function start() {
-  const calls: Array<{ provider: SocialProvider; resolve: (result: DisconnectResult) => void; reject: (error: Error) => void }> = []
+  const calls: Array<{ provider: OAuthProvider; resolve: (result: DisconnectResult) => void; reject: (error: Error) => void }> = []
   const effects: string[] = []
   const actor = createActor(
     profileSocialMachine.provide({
       actors: {
-        disconnect: fromPromise<DisconnectResult, SocialProvider>(
+        disconnect: fromPromise<DisconnectResult, OAuthProvider>(
           ({ input }) => new Promise((resolve, reject) => calls.push({ provider: input, resolve, reject })),
         ),
       },

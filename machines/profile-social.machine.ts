@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ClientUser } from '../src/model/entities/users'
-import type { SocialAccountProvider } from '../src/model/social-accounts'
+import type { OAuthProvider } from '../src/model/oauth'
 import { mustProvide } from './must-provide'
 
 /**
@@ -14,19 +14,17 @@ import { mustProvide } from './must-provide'
  * While connecting or disconnecting, other clicks are ignored.
  */
 
-export type SocialProvider = SocialAccountProvider
-
 /** Disconnected (the user as the server now has it), or refused: the last way to sign in (400). Else it throws. */
 export type DisconnectResult = { status: 'disconnected'; user: ClientUser } | { status: 'lastMethod' }
 
 export type ProfileSocialEvent =
-  | { type: 'connect'; provider: SocialProvider }
-  | { type: 'disconnect'; provider: SocialProvider }
+  | { type: 'connect'; provider: OAuthProvider }
+  | { type: 'disconnect'; provider: OAuthProvider }
   | { type: 'confirm' }
   | { type: 'cancel' }
 
 export interface ProfileSocialContext {
-  provider: SocialProvider | null
+  provider: OAuthProvider | null
   /** The user after the last disconnect, for `onDisconnected`. */
   user: ClientUser | null
 }
@@ -34,7 +32,7 @@ export interface ProfileSocialContext {
 export const profileSocialMachine = setup({
   types: { context: {} as ProfileSocialContext, events: {} as ProfileSocialEvent },
   actors: {
-    disconnect: fromPromise<DisconnectResult, SocialProvider>(mustProvide('disconnect')),
+    disconnect: fromPromise<DisconnectResult, OAuthProvider>(mustProvide('disconnect')),
   },
   actions: {
     goToProvider: mustProvide('goToProvider'),
@@ -61,7 +59,7 @@ export const profileSocialMachine = setup({
     disconnecting: {
       invoke: {
         src: 'disconnect',
-        input: ({ context }) => context.provider as SocialProvider,
+        input: ({ context }) => context.provider as OAuthProvider,
         onDone: [
           {
             guard: ({ event }) => event.output.status === 'disconnected',

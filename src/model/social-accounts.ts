@@ -1,16 +1,15 @@
 import type { ClientUser } from './entities/users'
+import type { OAuthProvider } from './oauth'
 
 /** The profile's social accounts block (OAUTH-08…10) as pure rules. */
 
-export type SocialAccountProvider = 'google' | 'facebook'
-
 /** OAUTH-08: the provider's account id when connected, else null. */
-export function connectedAccountId(user: Pick<ClientUser, 'google_account_id' | 'facebook_account_id'>, provider: SocialAccountProvider) {
+export function connectedAccountId(user: Pick<ClientUser, 'google_account_id' | 'facebook_account_id'>, provider: OAuthProvider) {
   return (provider === 'google' ? user.google_account_id : user.facebook_account_id) || null
 }
 
 /** Where the browser goes to connect `provider`, coming back to `next` (a path of this site). */
-export function socialConnectPath(provider: SocialAccountProvider, next: string): string {
+export function socialConnectPath(provider: OAuthProvider, next: string): string {
   return `/api/client/client_users/oauth/${provider}/start?${new URLSearchParams({ purpose: 'connect', next })}`
 }
 
