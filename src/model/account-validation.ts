@@ -2,7 +2,8 @@
  * What the account forms and the client_users endpoints check (AUTH-06, AUTH-12, PROFILE-02, PROFILE-04, OQ-03,
  * OQ-05, OQ-06, OQ-35): the same rules and message keys on both sides.
  */
-import { email, FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, required, type FormRules, type Rule } from './validation'
+import { pragmaticEmail } from './entities/orders'
+import { FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, required, type FormRules, type Rule } from './validation'
 
 /** OQ-03: at least 8 characters (8 is accepted); the upper bound keeps hashing cheap to refuse. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const
@@ -16,7 +17,7 @@ export const password: Rule = (value) => {
 }
 
 const NAME = [required, ...lengthWithin(LENGTH_LIMITS.name)]
-const EMAIL = [required, ...lengthWithin(LENGTH_LIMITS.email), email]
+const EMAIL: ReadonlyArray<Rule<string>> = [required, pragmaticEmail, ...lengthWithin(LENGTH_LIMITS.email)]
 
 export interface RegistrationValues {
   first_name: string

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
 import { insertBeforeBodyEnd, recordMessages } from './page-messages'
 import { routerManifest } from './router-manifest'
+import { asVisitor } from './visitor-request'
 
 /** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
 const manifest = routerManifest(clientAssets)
@@ -69,14 +70,6 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   response.headers.set('Vary', 'Cookie')
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
   return new Response(insertBeforeBodyEnd(response.body, () => recorder.script(nonce)), response)
-}
-
-/** An in-process API request carrying the visitor's cookies, so that loaders calling `me` see the session. */
-function asVisitor(apiRequest: Request, cookie: string | undefined): Request {
-  if (!cookie) return apiRequest
-  const request = new Request(apiRequest)
-  request.headers.set('Cookie', cookie)
-  return request
 }
 
 /** The request's ExecutionContext; there is none when the app is called as `app.request(url, init, env)`. */
