@@ -5,7 +5,8 @@ import { AUTH_MESSAGES } from '../src/model/auth-messages'
 import type { ClientUser } from '../src/model/entities/users'
 import { MODAL_RESET_DELAY_MS } from '../src/model/timers'
 import { authModalActors, type AuthCalls } from './auth-modal-forms'
-import { authModalMachine, authModalView } from './auth-modal.machine'
+import { authModalView } from '../src/model/auth-modal-view'
+import { authModalMachine } from './auth-modal.machine'
 
 const user: ClientUser = {
   id: 3,

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { ResetLink } from '../src/model/auth-forms'
+import { type AuthFormMode, type AuthMode } from '../src/model/auth-modal-view'
 import { AUTH_MESSAGES, type AuthMessage } from '../src/model/auth-messages'
 import type { ClientUser } from '../src/model/entities/users'
 import { MODAL_RESET_DELAY_MS } from '../src/model/timers'
@@ -21,8 +22,7 @@ import { mustProvide } from './must-provide'
  * restore and register back to login (AUTH-05).
  */
 
-export type AuthFormMode = 'login' | 'register' | 'restore'
-export type AuthMode = AuthFormMode | 'reset' | 'message'
+export type { AuthFormMode, AuthMode }
 
 export interface AuthModalContext {
   /** The mode shown, kept while closing so the closing modal keeps its content; null once closed. */
@@ -204,7 +204,3 @@ export const authModalMachine = setup({
 
 export type AuthModalSnapshot = SnapshotFrom<typeof authModalMachine>
 
-/** What the modal shows: whether it is on screen and in which mode (kept while closing). */
-export function authModalView(snapshot: Pick<AuthModalSnapshot, 'matches' | 'context'> | undefined): { shown: boolean; mode: AuthMode | null } {
-  return { shown: snapshot?.matches('open') ?? false, mode: snapshot?.context.mode ?? null }
-}

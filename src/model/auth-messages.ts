@@ -1,3 +1,4 @@
+import { OAUTH_RESULTS, type OAuthResult } from './oauth'
 import type { ToastKind } from './toasts'
 
 /** What the auth modal's message mode shows (MODAL-03): a title and a text (message keys), maybe a way to sign in. */
@@ -18,19 +19,6 @@ export const AUTH_MESSAGES = {
   emailNotVerified: { title: 'auth.verify_email.error_title', text: 'auth.verify_email.error' },
   alreadyRegistered: { title: 'auth.oauth.already_registered_title', text: 'auth.oauth.already_registered', offersLogin: true },
 } as const satisfies Record<string, AuthMessage>
-
-/** What the worker sends the browser back with after Google or Facebook (`?oauth=<result>`). */
-export const OAUTH_RESULTS = [
-  'signed_in',
-  'registered',
-  'google_connected',
-  'facebook_connected',
-  'account_not_found',
-  'already_registered',
-  'rejected',
-  'failed',
-] as const
-export type OAuthResult = (typeof OAUTH_RESULTS)[number]
 
 export function isOAuthResult(value: unknown): value is OAuthResult {
   return typeof value === 'string' && (OAUTH_RESULTS as readonly string[]).includes(value)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { authQueryTrigger, safeNextPath, withoutAuthQuery } from './auth-query'
-import { OAUTH_OUTCOMES, OAUTH_RESULTS } from './auth-messages'
+import { OAUTH_OUTCOMES } from './auth-messages'
+import { OAUTH_RESULTS } from './oauth'
 
 const query = (text: string) => new URLSearchParams(text)
 

@@ -1,5 +1,6 @@
 import type { ResetLink } from './auth-forms'
-import { isOAuthResult, type OAuthResult } from './auth-messages'
+import { isOAuthResult } from './auth-messages'
+import { OAUTH_RESULT_PARAM, type OAuthResult } from './oauth'
 
 /** What a page's address asks the auth modal to do (AUTH-11, AUTH-14, OQ-38, the social sign-in's return). */
 export type AuthQueryTrigger =
@@ -9,7 +10,7 @@ export type AuthQueryTrigger =
   | { kind: 'login'; next: string | null }
 
 /** The query keys the triggers read; the address loses them once the modal has them. */
-export const AUTH_QUERY_KEYS = ['reset_password', 'token', 'uid', 'verify_email', 'key', 'oauth', 'login', 'next'] as const
+export const AUTH_QUERY_KEYS = ['reset_password', 'token', 'uid', 'verify_email', 'key', OAUTH_RESULT_PARAM, 'login', 'next'] as const
 
 /** The trigger of an address's query, or null. */
 export function authQueryTrigger(search: URLSearchParams): AuthQueryTrigger | null {
@@ -18,7 +19,7 @@ export function authQueryTrigger(search: URLSearchParams): AuthQueryTrigger | nu
   if (search.has('reset_password') && token && uid) return { kind: 'reset', link: { token, uid } }
   const key = search.get('key')
   if (search.has('verify_email') && key) return { kind: 'verifyEmail', key }
-  const result = search.get('oauth')
+  const result = search.get(OAUTH_RESULT_PARAM)
   if (isOAuthResult(result)) return { kind: 'oauth', result }
   if (search.has('login')) return { kind: 'login', next: safeNextPath(search.get('next')) }
   return null

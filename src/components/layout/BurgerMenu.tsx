@@ -1,6 +1,7 @@
 import type { Currency } from '../../model/currencies'
 import type { Language } from '../../model/languages'
 import { useT } from '../../i18n/intl'
+import { AccountEntry } from '../auth/AccountEntry'
 import { CurrencySwitch } from '../switches/CurrencySwitch'
 import { LanguageSwitch } from '../switches/LanguageSwitch'
 import { ChooseProgramButton } from './ChooseProgramButton'
@@ -18,8 +19,8 @@ interface BurgerMenuProps {
 }
 
 /**
- * LAYOUT-04, LAYOUT-05: under 992 px the burger button opens a side panel (max 728 px) with the menu, the
- * choose-a-program button, the switches, the phones and the social links.
+ * LAYOUT-04, LAYOUT-05: under 992 px the burger button opens a side panel (max 728 px) with the menu, sign-in or
+ * the user's name (AUTH-18), the choose-a-program button, the switches, the phones and the social links.
  */
 export function BurgerMenu({ language, currency }: BurgerMenuProps) {
   const t = useT()
@@ -44,6 +45,7 @@ export function BurgerMenu({ language, currency }: BurgerMenuProps) {
             <nav aria-label={t('layout.menu.label')}>
               <MenuLinks />
             </nav>
+            <AccountEntry className="account-entry burger-panel__account" onBeforeOpen={close} />
             <ChooseProgramButton className="button button--accent button--large button--block" onBeforeOpen={close} />
             <div className="burger-panel__switches">
               <LanguageSwitch languages={languages} current={language} />

@@ -2,6 +2,7 @@ import type { HeaderColor } from '../../model/route-meta'
 import type { Currency } from '../../model/currencies'
 import type { Language } from '../../model/languages'
 import { useT } from '../../i18n/intl'
+import { AccountEntry } from '../auth/AccountEntry'
 import { BurgerMenu } from './BurgerMenu'
 import { ChooseProgramButton } from './ChooseProgramButton'
 import { HeaderPhones } from './HeaderPhones'
@@ -21,7 +22,7 @@ interface HeaderProps {
 
 /**
  * LAYOUT-01…04: logo, menu, schedule link, phones by region, currency and language switches and the
- * choose-a-program button; under 992 px the burger menu holds what does not fit. No sign-in yet (accounts come later).
+ * choose-a-program button, and sign-in or the user's name (AUTH-18); under 992 px the burger menu holds what does not fit.
  */
 export function Header({ color, language, currency }: HeaderProps) {
   const t = useT()
@@ -38,6 +39,7 @@ export function Header({ color, language, currency }: HeaderProps) {
           </LocalizedLink>
           {contacts ? <HeaderPhones phones={contacts.phones} messengers={contacts.messengers} /> : null}
           <HeaderSettings languages={languages} language={language} currency={currency} />
+          <AccountEntry className="account-entry site-header__account" />
           <ChooseProgramButton className="button button--accent site-header__cta" />
           <BurgerMenu language={language} currency={currency} />
         </div>

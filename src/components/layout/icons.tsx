@@ -82,3 +82,12 @@ export function GlobeIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Svg>
+  )
+}

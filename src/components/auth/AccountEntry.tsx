@@ -1,0 +1,46 @@
+import { useT } from '../../i18n/intl'
+import { ACCOUNT_PATH } from '../../model/account-path'
+import { shownName } from '../../model/viewer'
+import { UserIcon } from '../layout/icons'
+import { LocalizedLink } from '../layout/LocalizedLink'
+import { useViewer } from '../session/session-context'
+import { useAuthModal } from './auth-modal-context'
+import './account-entry.css'
+
+interface AccountEntryProps {
+  className: string
+  /** Runs before the modal opens (the burger panel closes first). */
+  onBeforeOpen?: () => void
+}
+
+/**
+ * AUTH-18, LAYOUT-01, LAYOUT-04: "sign in" for a visitor, the user's name linking to the profile once signed in;
+ * rendered by the server from the viewer it read, so it never flashes.
+ */
+export function AccountEntry({ className, onBeforeOpen }: AccountEntryProps) {
+  const t = useT()
+  const viewer = useViewer()
+  const authModal = useAuthModal()
+  if (viewer) {
+    const name = shownName(viewer)
+    return (
+      <LocalizedLink to={ACCOUNT_PATH} className={className} aria-label={t('layout.header.account', { name })} title={name}>
+        <UserIcon />
+        <span className="account-entry__label">{name}</span>
+      </LocalizedLink>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onBeforeOpen?.()
+        authModal.open('login')
+      }}
+    >
+      <UserIcon />
+      <span className="account-entry__label">{t('layout.header.sign_in')}</span>
+    </button>
+  )
+}

@@ -1,0 +1,46 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useT } from '../../i18n/intl'
+import { OAUTH_OUTCOMES } from '../../model/auth-messages'
+import { authQueryTrigger, withoutAuthQuery, type AuthQueryTrigger } from '../../model/auth-query'
+import { useToast } from '../toasts/toasts-context'
+import { useAuthModal, type AuthModalControls } from './auth-modal-context'
+
+/**
+ * The address's requests to the auth modal on any page (AUTH-11, AUTH-14, OQ-38, the social sign-in's return):
+ * `?reset_password&token&uid` opens the reset, `?verify_email&key` verifies, `?oauth=<result>` shows its message
+ * or toast, `?login[&next=]` opens the login form. The address then loses those keys (replaced, not a new entry).
+ */
+export function AuthQueryTriggers() {
+  const router = useRouter()
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  const authModal = useAuthModal()
+  const toast = useToast()
+  const t = useT()
+  useEffect(() => {
+    const search = new URLSearchParams(searchStr)
+    const trigger = authQueryTrigger(search)
+    if (!trigger) return
+    show(trigger, authModal, (kind, key) => toast(kind, t(key)))
+    const { pathname, hash } = router.state.location
+    void router.navigate({ href: `${pathname}${withoutAuthQuery(search)}${hash ? `#${hash}` : ''}`, replace: true, resetScroll: false })
+  }, [searchStr, router, authModal, toast, t])
+  return null
+}
+
+function show(trigger: AuthQueryTrigger, authModal: AuthModalControls, toast: (kind: 'error' | 'warn' | 'success', key: string) => void) {
+  switch (trigger.kind) {
+    case 'reset':
+      return authModal.openReset(trigger.link)
+    case 'verifyEmail':
+      return authModal.verifyEmail(trigger.key)
+    case 'login':
+      return authModal.open('login', { next: trigger.next })
+    case 'oauth': {
+      const outcome = OAUTH_OUTCOMES[trigger.result]
+      if (outcome.show === 'login') return authModal.open('login', { notice: outcome.notice })
+      if (outcome.show === 'message') return authModal.showMessage(outcome.message)
+      return toast(outcome.kind, outcome.text)
+    }
+  }
+}
