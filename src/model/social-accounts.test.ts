@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectedAccountId, socialActionLabel, socialConnectPath } from './social-accounts'
+import { connectedAccountId, socialActionLabel } from './social-accounts'
 
 describe('social accounts block rules (OAUTH-08…10)', () => {
   it('OAUTH-08: a provider is connected when its account id is there, not when it is null or empty', () => {
@@ -7,12 +7,6 @@ describe('social accounts block rules (OAUTH-08…10)', () => {
     expect(connectedAccountId(user, 'google')).toBe('g-1')
     expect(connectedAccountId(user, 'facebook')).toBeNull()
     expect(connectedAccountId({ google_account_id: '', facebook_account_id: null }, 'google')).toBeNull()
-  })
-
-  it("OAUTH-10: connect starts at the worker's start URL for the purpose connect, back to the given page", () => {
-    const url = new URL(socialConnectPath('facebook', '/en/account'), 'https://site.example')
-    expect(url.pathname).toBe('/api/client/client_users/oauth/facebook/start')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ purpose: 'connect', next: '/en/account' })
   })
 
   it('OAUTH-10: the button says what it does, or that it is under way', () => {

@@ -8,11 +8,6 @@ export function connectedAccountId(user: Pick<ClientUser, 'google_account_id' | 
   return (provider === 'google' ? user.google_account_id : user.facebook_account_id) || null
 }
 
-/** Where the browser goes to connect `provider`, coming back to `next` (a path of this site). */
-export function socialConnectPath(provider: OAuthProvider, next: string): string {
-  return `/api/client/client_users/oauth/${provider}/start?${new URLSearchParams({ purpose: 'connect', next })}`
-}
-
 /** OAUTH-10: the message key of a provider's button: connect or disconnect, or that it is under way. */
 export function socialActionLabel(connected: boolean, inProgress: boolean): string {
   if (inProgress) return connected ? 'account.profile.oauth.disconnecting' : 'account.profile.oauth.connecting'

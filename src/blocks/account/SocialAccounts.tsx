@@ -2,11 +2,13 @@ import { useState } from 'react'
 import type { ApiClient } from '../../api/client'
 import { useToast } from '../../components/app-providers'
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog'
+import { useLanguage } from '../../components/layout/use-language'
 import { useLazyMachine } from '../../components/use-lazy-machine'
 import { useT } from '../../i18n/intl'
 import type { ClientUser } from '../../model/entities/users'
 import type { OAuthProvider } from '../../model/oauth'
-import { connectedAccountId, socialActionLabel, socialConnectPath } from '../../model/social-accounts'
+import { oauthStartHref } from '../../model/oauth-start'
+import { connectedAccountId, socialActionLabel } from '../../model/social-accounts'
 import { AccountBlock } from './AccountBlock'
 
 export interface SocialAccountsProps {
@@ -27,6 +29,7 @@ export interface SocialAccountsProps {
 export function SocialAccounts({ api, user, providers, returnPath, onUserUpdated }: SocialAccountsProps) {
   const t = useT()
   const toast = useToast()
+  const language = useLanguage()
   const [load] = useState(() => async () => {
     const [{ profileSocialMachine }, { disconnectActor }] = await Promise.all([
       import('../../../machines/profile-social.machine'),
@@ -36,7 +39,7 @@ export function SocialAccounts({ api, user, providers, returnPath, onUserUpdated
       actors: { disconnect: disconnectActor(api) },
       actions: {
         goToProvider: ({ context }) => {
-          if (context.provider) window.location.assign(socialConnectPath(context.provider, returnPath))
+          if (context.provider) window.location.assign(oauthStartHref(context.provider, 'connect', language, returnPath))
         },
         onDisconnected: ({ context }) => {
           if (context.user) onUserUpdated(context.user)
