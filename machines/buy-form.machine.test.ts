@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { FormDraft } from '../src/model/form-draft'
-import type { BuyFormValues } from '../src/model/buy-form'
+import { buyerPrefill, type BuyerPrefill, type BuyFormValues } from '../src/model/buy-form'
 import type { EventOrderFormValues } from '../src/model/entities/orders'
 import { buyFormMachine, type BuyFormField, type BuyFormOrder, type BuyFormResult } from './buy-form.machine'
 
@@ -12,7 +12,7 @@ interface Pending {
 }
 
 /** The machine with a createOrder the test answers by hand and the effects recorded. */
-function start(optionIds: readonly string[] = ['option-a', 'option-b'], draft?: FormDraft<BuyFormValues>) {
+function start(optionIds: readonly string[] = ['option-a', 'option-b'], draft?: FormDraft<BuyFormValues>, buyer?: BuyerPrefill) {
   const calls: Pending[] = []
   const redirects: Array<string | null> = []
   const failures = vi.fn()
@@ -27,7 +27,7 @@ function start(optionIds: readonly string[] = ['option-a', 'option-b'], draft?: 
       onFailure: failures,
     },
   })
-  const actor = createActor(machine, { input: { settings: { optionIds }, draft } }).start()
+  const actor = createActor(machine, { input: { settings: { optionIds, buyer }, draft } }).start()
   const fill = (values: Partial<EventOrderFormValues>) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({
@@ -77,6 +77,29 @@ describe('buyFormMachine (ORDER-01…03, ORDER-05, ORDER-07, ORDER-08, EVENT-12)
     expect(actor.getSnapshot().value).toBe('sending')
     expect(calls[0]!.input.values.optionId).toBe('option-b')
     expect(calls[0]!.input.values.client_name).toBe('Айгуль Асанова')
+  })
+
+  it('ORDER-09, COURSES-10: a signed-in buyer starts with name, phone and e-mail; the e-mail is locked yet sent, even after a reset', async () => {
+    const buyer = buyerPrefill({ first_name: 'Айгуль', last_name: ' Асанова', phone: '+996555123456', email: 'aigul@example.kg' })
+    const { actor, calls, fill } = start(['option-a'], undefined, buyer!)
+    expect(actor.getSnapshot().context.values).toMatchObject({ client_name: 'Айгуль Асанова', client_phone: '+996555123456', client_email: 'aigul@example.kg' })
+    actor.send({ type: 'form.change', field: 'client_email', value: 'someone@else.kg' })
+    actor.send({ type: 'form.change', field: 'client_name', value: 'Айгуль' })
+    expect(actor.getSnapshot().context.values).toMatchObject({ client_name: 'Айгуль', client_email: 'aigul@example.kg' })
+    actor.send({ type: 'form.reset' })
+    expect(actor.getSnapshot().context.values.client_name).toBe('Айгуль Асанова')
+    fill({ agreement: true })
+    actor.send({ type: 'form.phoneValidity', valid: true })
+    actor.send({ type: 'form.submit' })
+    await flush()
+    expect(calls[0]!.input.values).toMatchObject({ client_email: 'aigul@example.kg', client_phone: '+996555123456' })
+  })
+
+  it('ORDER-09: an anonymous visitor, or a user without a phone, gets nothing prefilled there and the e-mail stays editable', () => {
+    expect(buyerPrefill(null)).toBeNull()
+    const { actor } = start(['option-a'], undefined, buyerPrefill({ first_name: '', last_name: '', phone: '', email: '' })!)
+    actor.send({ type: 'form.change', field: 'client_email', value: 'aigul@example.kg' })
+    expect(actor.getSnapshot().context.values).toMatchObject({ client_name: '', client_phone: '', client_email: 'aigul@example.kg' })
   })
 
   it('EVENT-12: an event without options has no option chosen', () => {

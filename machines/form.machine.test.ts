@@ -9,9 +9,9 @@ interface Values {
 }
 const spec: FormSpec<Values, null> = { id: 'testForm', empty: () => ({ name: '' }), rules: () => ({ name: [required] }) }
 
-function start() {
+function start(formSpec: FormSpec<Values, null> = spec) {
   const answers: Array<{ resolve: (result: FormSendResult<Values, null>) => void; reject: (error: Error) => void }> = []
-  const machine = createFormMachine<Values, null>(spec).provide({
+  const machine = createFormMachine<Values, null>(formSpec).provide({
     actors: {
       send: fromPromise<FormSendResult<Values, null>, FormSubmission<Values, null>>(
         () => new Promise((resolve, reject) => answers.push({ resolve, reject })),
@@ -50,5 +50,33 @@ describe('the form kit (form.machine.ts) and the view a form shows', () => {
     answers[2]!.resolve({ status: 'sent', output: null })
     await flush()
     expect(formView(actor.getSnapshot(), draft).phase).toBe('sent')
+  })
+
+  it('a form without afterSent ends in sent: edits and submits change nothing', async () => {
+    const { actor, answers } = start()
+    actor.send({ type: 'form.change', field: 'name', value: 'Айгуль' })
+    actor.send({ type: 'form.submit' })
+    answers[0]!.resolve({ status: 'sent', output: null })
+    await flush()
+    actor.send({ type: 'form.change', field: 'name', value: 'Другое' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('sent')
+    expect(actor.getSnapshot().context.values.name).toBe('Айгуль')
+    expect(answers).toHaveLength(1)
+  })
+
+  it('PROFILE-03, PROFILE-05: a form with afterSent holds its next-round values after a success and is used again', async () => {
+    const { actor, answers } = start({ ...spec, afterSent: () => ({ name: '' }) })
+    actor.send({ type: 'form.change', field: 'name', value: 'Айгуль' })
+    actor.send({ type: 'form.submit' })
+    answers[0]!.resolve({ status: 'sent', output: null })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('sent')
+    expect(actor.getSnapshot().context.values.name).toBe('')
+    actor.send({ type: 'form.change', field: 'name', value: 'Бакыт' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(answers).toHaveLength(2)
   })
 })

@@ -18,7 +18,8 @@ import { mustProvide } from './must-provide'
  *                                └valid→ sending ─sent→ sent (`onSent`)
  *                                                ├invalid (server 400 fields)→ editing (errors under the fields)
  *                                                └failure→ failed (`onFailure`; the values kept, a submit retries)
- * Values are trimmed before validation and sending; while sending, changes and repeated submits are ignored.
+ * Values are trimmed before validation and sending; while sending, changes and repeated submits are ignored. A spec
+ * with `afterSent` (a profile form) is used again: `sent` holds its values and goes on editing on a change or submit.
  * `form.reset` starts again from an untouched form. The component provides `send` and, where it reacts, `onSent`
  * and `onFailure`.
  */
@@ -85,9 +86,11 @@ export function createFormMachine<Values extends object, Settings, Output = null
       showErrors: assign(({ context }) => ({ errors: draftErrors(spec, context.settings, context) })),
       trim: assign(({ context }) => ({ values: trimValues(context.values), errors: {}, failure: null })),
       reset: assign(({ context, event }) => (event.type === 'form.reset' ? fresh(event.settings ?? context.settings) : {})),
+      keepForNextRound: assign(({ context }) => (spec.afterSent ? { values: spec.afterSent(context.values, context.settings) } : {})),
     },
     guards: {
       invalid: ({ context }) => draftIsInvalid(spec, context.settings, context),
+      usedAgain: () => spec.afterSent !== undefined,
     },
   }).createMachine({
     id: spec.id,
@@ -143,7 +146,11 @@ export function createFormMachine<Values extends object, Settings, Output = null
         },
       },
       sent: {
-        entry: 'onSent',
+        entry: ['keepForNextRound', 'onSent'],
+        on: {
+          'form.change': { guard: 'usedAgain', target: 'editing', actions: 'edit' },
+          'form.submit': { guard: 'usedAgain', target: 'validating' },
+        },
       },
     },
   })

@@ -13,6 +13,7 @@ import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/r
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/[_]test'
 import { Route as Char123LangChar125AboutCenterRouteImport } from './routes/{-$lang}/about-center'
+import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
 import { Route as Char123LangChar125CareerRouteImport } from './routes/{-$lang}/career'
 import { Route as Char123LangChar125ClubRouteImport } from './routes/{-$lang}/club'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
@@ -59,6 +60,12 @@ const Char123LangChar125AboutCenterRoute =
   Char123LangChar125AboutCenterRouteImport.update({
     id: '/about-center',
     path: '/about-center',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AccountRoute =
+  Char123LangChar125AccountRouteImport.update({
+    id: '/account',
+    path: '/account',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125CareerRoute =
@@ -221,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/career': typeof Char123LangChar125CareerRoute
   '/{-$lang}/club': typeof Char123LangChar125ClubRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
@@ -252,6 +260,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/career': typeof Char123LangChar125CareerRoute
   '/{-$lang}/club': typeof Char123LangChar125ClubRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
@@ -285,6 +294,7 @@ export interface FileRoutesById {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/career': typeof Char123LangChar125CareerRoute
   '/{-$lang}/club': typeof Char123LangChar125ClubRoute
   '/{-$lang}/contacts': typeof Char123LangChar125ContactsRoute
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/_test'
     | '/{-$lang}/about-center'
+    | '/{-$lang}/account'
     | '/{-$lang}/career'
     | '/{-$lang}/club'
     | '/{-$lang}/contacts'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$lang}/_test'
     | '/{-$lang}/about-center'
+    | '/{-$lang}/account'
     | '/{-$lang}/career'
     | '/{-$lang}/club'
     | '/{-$lang}/contacts'
@@ -382,6 +394,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/_test'
     | '/{-$lang}/about-center'
+    | '/{-$lang}/account'
     | '/{-$lang}/career'
     | '/{-$lang}/club'
     | '/{-$lang}/contacts'
@@ -443,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/about-center'
       fullPath: '/{-$lang}/about-center'
       preLoaderRoute: typeof Char123LangChar125AboutCenterRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/account': {
+      id: '/{-$lang}/account'
+      path: '/account'
+      fullPath: '/{-$lang}/account'
+      preLoaderRoute: typeof Char123LangChar125AccountRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/career': {
@@ -633,6 +653,7 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125AboutCenterRoute: typeof Char123LangChar125AboutCenterRoute
+  Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
   Char123LangChar125CareerRoute: typeof Char123LangChar125CareerRoute
   Char123LangChar125ClubRoute: typeof Char123LangChar125ClubRoute
   Char123LangChar125ContactsRoute: typeof Char123LangChar125ContactsRoute
@@ -666,6 +687,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125AboutCenterRoute: Char123LangChar125AboutCenterRoute,
+    Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
     Char123LangChar125CareerRoute: Char123LangChar125CareerRoute,
     Char123LangChar125ClubRoute: Char123LangChar125ClubRoute,
     Char123LangChar125ContactsRoute: Char123LangChar125ContactsRoute,

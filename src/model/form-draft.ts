@@ -27,6 +27,11 @@ export interface FormSpec<Values extends object, Settings> {
   compare?(values: Values, settings: Settings): FieldErrors<Values>
   /** The values after an edit, for fields that depend on each other; a plain assignment when absent. */
   edit?(values: Values, field: keyof Values & string, value: FormValue, settings: Settings): Values
+  /**
+   * A form that stays for another round after a success (a profile form): the values it then holds, and `sent`
+   * takes edits and submits. Absent: `sent` is the end (the visitor moves on).
+   */
+  afterSent?(values: Values, settings: Settings): Values
 }
 
 /** What the visitor has entered so far and the phone input's verdict. */

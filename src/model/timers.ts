@@ -16,3 +16,5 @@ export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60000
 export const PROGRESS_BAR_FINISH_MS = 300
 /** ROUTE-15: a failed navigation keeps the bar visible in its failed colour this long. */
 export const PROGRESS_BAR_FAILED_MS = 4000
+/** OQ-50: after a verification mail is resent, clicks only say "already sent" this long. */
+export const RESEND_VERIFICATION_COOLDOWN_MS = 60000

@@ -17,6 +17,8 @@ export const FIELD_ERRORS = {
   serverError: 'forms.errors.server_error',
   tooManyAttempts: 'forms.errors.too_many_attempts',
   wrongCredentials: 'forms.errors.wrong_credentials',
+  wrongPassword: 'api.errors.wrong_password',
+  sameEmail: 'api.errors.same_email',
 } as const
 export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
 

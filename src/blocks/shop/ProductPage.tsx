@@ -26,7 +26,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const language = useLanguage()
   const { siteUrl } = useShellData()
   const { product } = data
-  const { view, send, start } = useOrderForm({ optionIds: product.options.map((option) => option.uuid) }, 'products', async (api) =>
+  const { view, send, start, emailLocked } = useOrderForm({ optionIds: product.options.map((option) => option.uuid) }, 'products', async (api) =>
     (await import('./create-product-order')).createProductOrderActor(api, product.uuid),
   )
   const optionId = view.values.optionId
@@ -61,7 +61,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <p className="buy-form__lead">
             {option ? t('product.buy.lead_option', { title: product.title, option: option.title }) : t('product.buy.lead', { title: product.title })}
           </p>
-          <OrderForm view={view} send={send} onFocus={start} />
+          <OrderForm view={view} send={send} onFocus={start} emailLocked={emailLocked} />
         </div>
       </section>
       <HydrateWhenNear className="product-page__later">

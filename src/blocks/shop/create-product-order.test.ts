@@ -22,9 +22,9 @@ describe('createProductOrderActor (ORDER-06, OQ-44)', () => {
 
   it('sends a null option for a product without options, and turns a 400 into field errors', async () => {
     const { bodies, result } = run('', () =>
-      Promise.reject(new ApiRequestError(400, { code: 'validation', message: 'bad', fields: { client_email: ['forms.errors.email'] } })),
+      Promise.reject(new ApiRequestError(400, { code: 'validation', message: 'bad', fields: { client_email: ['forms.errors.email_invalid'] } })),
     )
-    expect(await result).toEqual({ status: 'invalid', errors: { client_email: 'forms.errors.email' } })
+    expect(await result).toEqual({ status: 'invalid', errors: { client_email: 'forms.errors.email_invalid' } })
     expect(bodies[0]).toMatchObject({ product_option_id: null })
   })
 })

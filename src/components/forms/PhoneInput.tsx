@@ -45,6 +45,12 @@ export function PhoneInput({ id, name, value, onChange, onValidity, country, err
     loadPhoneLib().then(setLib, (failure: unknown) => console.warn('phone input: libphonenumber-js failed to load', failure))
   }
 
+  // A prefilled number (a signed-in buyer's) is checked without waiting for a focus.
+  useEffect(() => {
+    if (value) ensureLib()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (!lib) return
     reportValidity.current(lib.parsePhoneNumberFromString(value, region)?.isValid() ?? false)

@@ -13,6 +13,8 @@ export interface OrderFormProps {
   view: FormView<BuyFormValues>
   send: (event: FormMachineEvent<BuyFormValues, BuyFormSettings>) => void
   onFocus: () => void
+  /** ORDER-09: the signed-in buyer's e-mail, read only. */
+  emailLocked?: boolean
   /** What stands before the contacts: an event's option picker and price. */
   children?: ReactNode
 }
@@ -21,7 +23,7 @@ export interface OrderFormProps {
  * The fields of a buy form (ORDER-01…03, VALID-01…05, VALID-08, OQ-34): name, phone, e-mail, the personal-data
  * agreement and submit; focus goes to the first invalid field (VALID-02).
  */
-export function OrderForm({ view, send, onFocus, children }: OrderFormProps) {
+export function OrderForm({ view, send, onFocus, emailLocked = false, children }: OrderFormProps) {
   const t = useT()
   const form = useRef<HTMLFormElement>(null)
   const binding = formBinding('buy-form', view, send)
@@ -42,6 +44,7 @@ export function OrderForm({ view, send, onFocus, children }: OrderFormProps) {
           autoComplete="email"
           maxLength={EVENT_ORDER_LIMITS.client_email}
           required
+          readOnly={emailLocked}
           value={values.client_email}
           error={errors.client_email}
           onChange={binding.change('client_email')}

@@ -4,7 +4,7 @@ import type { PromiseActorLogic } from 'xstate'
 import type { BuyFormOrder, BuyFormResult } from '../../../machines/buy-form.machine'
 import type { ApiClient } from '../../api/client'
 import { useT } from '../../i18n/intl'
-import { buyFormSpec, type BuyFormSettings } from '../../model/buy-form'
+import { buyerEmailLocked, buyerPrefill, buyFormSpec, type BuyFormSettings } from '../../model/buy-form'
 import type { PaymentPageType } from '../../model/payment-page-types'
 import { useToast } from '../app-providers'
 import { useLazyForm } from '../forms/use-lazy-form'
@@ -17,13 +17,14 @@ export type OrderSender = (api: ApiClient) => Promise<PromiseActorLogic<BuyFormR
  * A buy form of an event or a product (ORDER-01…08) on machines/buy-form.machine.ts: the machine loads on the
  * form's first focus or edit (issue 4's JavaScript budget); a created order goes on to `/payment/{type}/{access_code}`
  * as a full page load, in the page's language (ORDER-07); a failure is the `errors.internal_short` toast (ORDER-08).
+ * A signed-in buyer's contacts come prefilled from the server render's viewer, the e-mail locked (ORDER-09).
  */
-export function useOrderForm(settings: BuyFormSettings, type: PaymentPageType, sender: OrderSender) {
+export function useOrderForm(settings: Omit<BuyFormSettings, 'buyer'>, type: PaymentPageType, sender: OrderSender) {
   const t = useT()
   const toast = useToast()
   const localize = useLocalizedPath()
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const [fixedSettings] = useState(settings)
+  const { api, viewer } = useRouteContext({ from: '__root__', select: ({ api, viewer }) => ({ api, viewer }) })
+  const [fixedSettings] = useState<BuyFormSettings>(() => ({ ...settings, buyer: buyerPrefill(viewer) }))
   const [loadMachine] = useState(() => async () => {
     const [{ buyFormMachine }, send] = await Promise.all([import('../../../machines/buy-form.machine'), sender(api)])
     return buyFormMachine.provide({
@@ -36,5 +37,5 @@ export function useOrderForm(settings: BuyFormSettings, type: PaymentPageType, s
       },
     })
   })
-  return { api, ...useLazyForm(buyFormSpec, fixedSettings, loadMachine) }
+  return { api, emailLocked: buyerEmailLocked(fixedSettings), ...useLazyForm(buyFormSpec, fixedSettings, loadMachine) }
 }

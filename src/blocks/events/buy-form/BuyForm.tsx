@@ -49,12 +49,11 @@ function ChosenPrice({ item, optionId }: { item: BuyFormItem; optionId: string |
 /**
  * The buy form of events and online courses (ORDER-01…05, ORDER-07, ORDER-08, EVENT-12, COURSES-10, VALID-01…05,
  * VALID-08, OQ-34) on components/order-form: the option (a radio group when there are several, the first chosen),
- * the price of the chosen option, then the contacts and the agreement. ORDER-09 (prefill for a signed-in visitor)
- * waits for accounts.
+ * the price of the chosen option, then the contacts (prefilled for a signed-in buyer, ORDER-09) and the agreement.
  */
 export function BuyForm({ item, loadSender, paymentType, titleId, texts, onFocus: onFirstFocus, note }: BuyFormProps) {
   const t = useT()
-  const { api, view, send, start } = useOrderForm({ optionIds: item.options.map((option) => option.uuid) }, paymentType, loadSender)
+  const { api, view, send, start, emailLocked } = useOrderForm({ optionIds: item.options.map((option) => option.uuid) }, paymentType, loadSender)
   const onFocus = () => {
     onFirstFocus?.(api)
     start()
@@ -66,7 +65,7 @@ export function BuyForm({ item, loadSender, paymentType, titleId, texts, onFocus
       </h2>
       <p className="buy-form__lead">{t(texts.lead)}</p>
       {note ? <p className="buy-form__lead">{note}</p> : null}
-      <OrderForm view={view} send={send} onFocus={onFocus}>
+      <OrderForm view={view} send={send} onFocus={onFocus} emailLocked={emailLocked}>
         {item.options.length > 1 ? (
           <OptionPicker
             id="buy-form-option"
