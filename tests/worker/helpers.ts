@@ -5,6 +5,7 @@ import en from '../../locales/en.json'
 import ky from '../../locales/ky.json'
 import ru from '../../locales/ru.json'
 import type { ApiErrorBody } from '../../src/model/api'
+import type { PaymentMethodsAnswer } from '../../src/model/entities/orders'
 import type { Language } from '../../src/model/languages'
 import { app } from '../../worker/index'
 
@@ -126,4 +127,10 @@ export async function expectBadInput(path: string, field: string): Promise<void>
   expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
   expect(body.fields?.[field]?.length).toBeGreaterThan(0)
   for (const key of body.fields?.[field] ?? []) expect(key).toMatch(/^(api|forms)\.errors\.[a-z_]+$/)
+}
+
+/** What GET payment-methods offers, without its texts and pictures: each method's code, currencies and test flag. */
+export async function offeredMethods(response: Response): Promise<Array<{ method: string; currencies: readonly string[]; test_only: boolean }>> {
+  const { results } = (await response.json()) as PaymentMethodsAnswer
+  return results.map(({ method, currencies, test_only }) => ({ method, currencies, test_only }))
 }
