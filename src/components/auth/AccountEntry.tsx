@@ -15,7 +15,8 @@ interface AccountEntryProps {
 
 /**
  * AUTH-18, LAYOUT-01, LAYOUT-04: "sign in" for a visitor, the user's name linking to the profile once signed in;
- * rendered by the server from the viewer it read, so it never flashes.
+ * rendered by the server from the viewer it read, so it never flashes. The header bar shows the icon with the text as
+ * its name and title (the bar has no room left from 992 px up); the burger panel shows the text.
  */
 export function AccountEntry({ className, onBeforeOpen }: AccountEntryProps) {
   const t = useT()
@@ -34,6 +35,7 @@ export function AccountEntry({ className, onBeforeOpen }: AccountEntryProps) {
     <button
       type="button"
       className={className}
+      title={t('layout.header.sign_in')}
       onClick={() => {
         onBeforeOpen?.()
         authModal.open('login')
