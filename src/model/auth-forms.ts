@@ -1,6 +1,6 @@
 import type { FormSpec } from './form-draft'
 import { EMAIL_RULES, password, REGISTRATION_RULES, type RegistrationValues } from './account-validation'
-import { FIELD_ERRORS, required, sameAs, type FieldError, type FieldErrors } from './validation'
+import { FIELD_ERRORS, knownFieldErrors, required, sameAs, type FieldError, type FieldErrors } from './validation'
 
 /** The auth modal's forms (AUTH-02…13, OQ-03, OQ-30, OQ-33): their values, rules and how a failed call shows on them. */
 
@@ -73,18 +73,6 @@ export function callFailureOf(error: unknown): CallFailure {
   return { status: typeof status === 'number' ? status : 0, fields }
 }
 
-const KNOWN_FIELD_ERRORS = new Set<string>(Object.values(FIELD_ERRORS))
-
-/** AUTH-09: the first message of each field the 400 names that the form has and the site can say. */
-function matchedFieldErrors<Values>(failure: CallFailure, fields: readonly (keyof Values & string)[]): FieldErrors<Values> {
-  const errors: FieldErrors<Values> = {}
-  for (const field of fields) {
-    const first = failure.fields[field]?.[0]
-    if (first !== undefined) errors[field] = (KNOWN_FIELD_ERRORS.has(first) ? first : FIELD_ERRORS.invalid) as FieldError
-  }
-  return errors
-}
-
 /** The message of a failure that is not about the data: too many attempts (429) or the server or network (OQ-33). */
 function unavailable(failure: CallFailure): FieldError {
   return failure.status === 429 ? FIELD_ERRORS.tooManyAttempts : FIELD_ERRORS.serverError
@@ -101,20 +89,20 @@ export function loginFailureErrors(failure: CallFailure): FieldErrors<LoginValue
 /** AUTH-09: a 400's messages on their fields, else "the data is not correct" on the first name; others there too. */
 export function registerFailureErrors(failure: CallFailure): FieldErrors<RegisterValues> {
   if (failure.status !== 400) return { first_name: unavailable(failure) }
-  const errors = matchedFieldErrors<RegisterValues>(failure, ['first_name', 'last_name', 'email', 'password'])
+  const errors = knownFieldErrors<RegisterValues>(failure.fields, ['first_name', 'last_name', 'email', 'password'], FIELD_ERRORS.invalid)
   return Object.keys(errors).length > 0 ? errors : { first_name: FIELD_ERRORS.invalid }
 }
 
 /** OQ-33: an unknown address is no failure (the server answers as for a known one); a 400 is the address's. */
 export function restoreFailureErrors(failure: CallFailure): FieldErrors<RestoreValues> {
   if (failure.status !== 400) return { email: unavailable(failure) }
-  const errors = matchedFieldErrors<RestoreValues>(failure, ['email'])
+  const errors = knownFieldErrors<RestoreValues>(failure.fields, ['email'], FIELD_ERRORS.invalid)
   return Object.keys(errors).length > 0 ? errors : { email: FIELD_ERRORS.invalid }
 }
 
 /** AUTH-13: a 400 (a too short password, a used or expired link) on the password field, others there too. */
 export function resetFailureErrors(failure: CallFailure): FieldErrors<ResetValues> {
   if (failure.status !== 400) return { new_password: unavailable(failure) }
-  const errors = matchedFieldErrors<ResetValues>(failure, ['new_password'])
+  const errors = knownFieldErrors<ResetValues>(failure.fields, ['new_password'], FIELD_ERRORS.invalid)
   return Object.keys(errors).length > 0 ? errors : { new_password: FIELD_ERRORS.invalid }
 }

@@ -1,4 +1,4 @@
-import { OAUTH_RESULTS, type OAuthResult } from './oauth'
+import type { OAuthResult } from './oauth'
 import type { ToastKind } from './toasts'
 
 /** What the auth modal's message mode shows (MODAL-03): a title and a text (message keys), maybe a way to sign in. */
@@ -19,10 +19,6 @@ export const AUTH_MESSAGES = {
   emailNotVerified: { title: 'auth.verify_email.error_title', text: 'auth.verify_email.error' },
   alreadyRegistered: { title: 'auth.oauth.already_registered_title', text: 'auth.oauth.already_registered', offersLogin: true },
 } as const satisfies Record<string, AuthMessage>
-
-export function isOAuthResult(value: unknown): value is OAuthResult {
-  return typeof value === 'string' && (OAUTH_RESULTS as readonly string[]).includes(value)
-}
 
 /** How a social sign-in's result shows: the login form with a warning, a message, or a toast (a message key). */
 export type OAuthOutcome =

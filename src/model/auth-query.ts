@@ -1,5 +1,5 @@
 import type { ResetLink } from './auth-forms'
-import { isOAuthResult } from './auth-messages'
+import { isOAuthResult } from './oauth'
 import { OAUTH_RESULT_PARAM, type OAuthResult } from './oauth'
 
 /** What a page's address asks the auth modal to do (AUTH-11, AUTH-14, OQ-38, the social sign-in's return). */

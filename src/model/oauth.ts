@@ -24,6 +24,10 @@ export const OAUTH_RESULTS = [
 ] as const
 export type OAuthResult = (typeof OAUTH_RESULTS)[number]
 
+export function isOAuthResult(value: unknown): value is OAuthResult {
+  return typeof value === 'string' && (OAUTH_RESULTS as readonly string[]).includes(value)
+}
+
 /** The query parameter of the page the visitor lands on after the provider. */
 export const OAUTH_RESULT_PARAM = 'oauth'
 

@@ -116,6 +116,27 @@ export function firstError<Value>(value: Value, rules: ReadonlyArray<Rule<Value>
 export type FormRules<Values> = { [Field in keyof Values]?: ReadonlyArray<Rule<Values[Field]>> }
 export type FieldErrors<Values> = { [Field in keyof Values]?: FieldError }
 
+const KNOWN_FIELD_ERRORS = new Set<string>(Object.values(FIELD_ERRORS))
+
+/**
+ * VALID-02 for a server's 400: per field of the form, the first of its messages the site can say; a field whose
+ * messages are all unknown gets `unknownAs`, or nothing when that is absent.
+ */
+export function knownFieldErrors<Values>(
+  messages: Readonly<Record<string, readonly string[] | undefined>>,
+  fields: readonly (keyof Values & string)[],
+  unknownAs?: FieldError,
+): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {}
+  for (const field of fields) {
+    const given = messages[field]
+    if (!given?.length) continue
+    const known = given.find((message) => KNOWN_FIELD_ERRORS.has(message)) as FieldError | undefined
+    if (known ?? unknownAs) errors[field] = known ?? unknownAs
+  }
+  return errors
+}
+
 /** VALID-02: one error per field (the first), none for a valid field. */
 export function validateForm<Values extends object>(values: Values, rules: FormRules<Values>): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {}

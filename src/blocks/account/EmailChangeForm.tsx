@@ -1,8 +1,7 @@
 import type { ApiClient } from '../../api/client'
-import { TextField } from '../../components/forms/TextField'
+import { EmailField, PasswordField } from '../../components/forms/AccountFields'
 import { useT } from '../../i18n/intl'
 import { EMAIL_CHANGE_FIELDS, emailChangeSpec } from '../../model/profile-forms'
-import { LENGTH_LIMITS } from '../../model/validation'
 import { AccountBlock } from './AccountBlock'
 import { ProfileForm } from './ProfileForm'
 import { useProfileForm } from './use-profile-form'
@@ -31,30 +30,8 @@ export function EmailChangeForm({ api, hasPassword }: { api: ApiClient; hasPassw
     <AccountBlock id="account-email-title" title={t('account.profile.change_email.title')}>
       {hasPassword ? (
         <ProfileForm formRef={formRef} phase={view.phase} onSubmit={onSubmit} onFocus={start} texts={TEXTS}>
-          <TextField
-            id={binding.id('new_email')}
-            name="new_email"
-            label={t('account.profile.change_email.new_email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={LENGTH_LIMITS.email.max}
-            required
-            value={binding.values.new_email}
-            error={binding.errors.new_email}
-            onChange={binding.change('new_email')}
-          />
-          <TextField
-            id={binding.id('password')}
-            name="password"
-            label={t('account.profile.change_email.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={binding.values.password}
-            error={binding.errors.password}
-            onChange={binding.change('password')}
-          />
+          <EmailField form={binding} field="new_email" label={t('account.profile.change_email.new_email')} />
+          <PasswordField form={binding} field="password" label={t('account.profile.change_email.password')} autoComplete="current-password" />
         </ProfileForm>
       ) : (
         <p className="account-block__note">{t('account.profile.change_email.needs_password')}</p>

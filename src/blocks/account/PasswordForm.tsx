@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client'
-import { TextField } from '../../components/forms/TextField'
+import { PasswordField } from '../../components/forms/AccountFields'
 import type { ClientUser } from '../../model/entities/users'
 import { useT } from '../../i18n/intl'
 import { PASSWORD_CHANGE_FIELDS, passwordChangeSpec, type PasswordChangeValues } from '../../model/profile-forms'
@@ -38,18 +38,8 @@ export function PasswordForm({ api, hasPassword, onChanged }: PasswordFormProps)
       },
     })
   })
-  const passwordField = (field: keyof PasswordChangeValues, label: string, autoComplete: string) => (
-    <TextField
-      id={binding.id(field)}
-      name={field}
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      required
-      value={binding.values[field]}
-      error={binding.errors[field]}
-      onChange={binding.change(field)}
-    />
+  const passwordField = (field: keyof PasswordChangeValues & string, label: string, autoComplete: 'current-password' | 'new-password') => (
+    <PasswordField form={binding} field={field} label={label} autoComplete={autoComplete} />
   )
   return (
     <AccountBlock id="account-password-title" title={t(hasPassword ? 'account.profile.change_password.title' : 'account.profile.change_password.title_new')}>

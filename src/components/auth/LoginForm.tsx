@@ -1,7 +1,6 @@
 import { useT } from '../../i18n/intl'
 import { LOGIN_FORM, type LoginValues } from '../../model/auth-forms'
-import { LENGTH_LIMITS } from '../../model/validation'
-import { TextField } from '../forms/TextField'
+import { EmailField, PasswordField } from '../forms/AccountFields'
 import type { AuthModeProps } from './AuthModalContent'
 import { SocialButtons } from './SocialButtons'
 import { useAuthForm } from './use-auth-form'
@@ -25,29 +24,8 @@ export function LoginForm({ snapshot, titleId, send }: AuthModeProps) {
       )}
       <SocialButtons purpose="login" next={snapshot.context.next} />
       <form ref={form} className="auth-modal__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField
-          id={binding.id('email')}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          maxLength={LENGTH_LIMITS.email.max}
-          required
-          value={binding.values.email}
-          error={binding.errors.email}
-          onChange={binding.change('email')}
-        />
-        <TextField
-          id={binding.id('password')}
-          name="password"
-          type="password"
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-          value={binding.values.password}
-          error={binding.errors.password}
-          onChange={binding.change('password')}
-        />
+        <EmailField form={binding} field="email" label={t('auth.fields.email')} />
+        <PasswordField form={binding} field="password" label={t('auth.fields.password')} autoComplete="current-password" />
         <button type="button" className="auth-modal__link" onClick={() => send({ type: 'auth.switch', mode: 'restore' })}>
           {t('auth.login.forgot')}
         </button>

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/intl'
 import { REGISTER_FORM, type RegisterValues } from '../../model/auth-forms'
 import { LENGTH_LIMITS } from '../../model/validation'
+import { EmailField, PasswordField } from '../forms/AccountFields'
 import { TextField } from '../forms/TextField'
 import type { AuthModeProps } from './AuthModalContent'
 import { SocialButtons } from './SocialButtons'
@@ -33,29 +34,8 @@ export function RegisterForm({ snapshot, titleId, send }: AuthModeProps) {
             onChange={binding.change(field)}
           />
         ))}
-        <TextField
-          id={binding.id('email')}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          maxLength={LENGTH_LIMITS.email.max}
-          required
-          value={binding.values.email}
-          error={binding.errors.email}
-          onChange={binding.change('email')}
-        />
-        <TextField
-          id={binding.id('password')}
-          name="password"
-          type="password"
-          label={t('auth.fields.password_new')}
-          autoComplete="new-password"
-          required
-          value={binding.values.password}
-          error={binding.errors.password}
-          onChange={binding.change('password')}
-        />
+        <EmailField form={binding} field="email" label={t('auth.fields.email')} />
+        <PasswordField form={binding} field="password" label={t('auth.fields.password_new')} autoComplete="new-password" />
         <button type="submit" className="button button--primary auth-modal__submit" aria-disabled={busy}>
           {t('auth.register.submit')}
         </button>

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/intl'
 import { RESET_FORM, type ResetValues } from '../../model/auth-forms'
-import { TextField } from '../forms/TextField'
+import { PasswordField } from '../forms/AccountFields'
 import type { AuthModeProps } from './AuthModalContent'
 import { useAuthForm } from './use-auth-form'
 
@@ -18,18 +18,7 @@ export function ResetForm({ snapshot, titleId }: AuthModeProps) {
       </h2>
       <form ref={form} className="auth-modal__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={binding.id(field)}
-            name={field}
-            type="password"
-            label={t(`auth.fields.${field}`)}
-            autoComplete="new-password"
-            required
-            value={binding.values[field]}
-            error={binding.errors[field]}
-            onChange={binding.change(field)}
-          />
+          <PasswordField key={field} form={binding} field={field} label={t(`auth.fields.${field}`)} autoComplete="new-password" />
         ))}
         <button type="submit" className="button button--primary auth-modal__submit" aria-disabled={busy}>
           {t('auth.reset.submit')}

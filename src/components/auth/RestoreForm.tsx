@@ -1,7 +1,6 @@
 import { useT } from '../../i18n/intl'
 import { RESTORE_FORM, type RestoreValues } from '../../model/auth-forms'
-import { LENGTH_LIMITS } from '../../model/validation'
-import { TextField } from '../forms/TextField'
+import { EmailField } from '../forms/AccountFields'
 import type { AuthModeProps } from './AuthModalContent'
 import { useAuthForm } from './use-auth-form'
 
@@ -18,18 +17,7 @@ export function RestoreForm({ snapshot, titleId, send }: AuthModeProps) {
       </h2>
       <p className="auth-modal__lead">{t('auth.restore.text')}</p>
       <form ref={form} className="auth-modal__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField
-          id={binding.id('email')}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          maxLength={LENGTH_LIMITS.email.max}
-          required
-          value={binding.values.email}
-          error={binding.errors.email}
-          onChange={binding.change('email')}
-        />
+        <EmailField form={binding} field="email" label={t('auth.fields.email')} />
         <button type="submit" className="button button--primary auth-modal__submit" aria-disabled={busy}>
           {t('auth.restore.submit')}
         </button>

@@ -1,7 +1,5 @@
 import { ApiRequestError } from '../../api/client'
-import { FIELD_ERRORS, type FieldErrors } from '../../model/validation'
-
-const KNOWN = new Set<string>(Object.values(FIELD_ERRORS))
+import { knownFieldErrors, type FieldErrors } from '../../model/validation'
 
 /**
  * A 400's field errors that a form can show under its `fields` (VALID-02: the first per field; only messages the
@@ -10,10 +8,6 @@ const KNOWN = new Set<string>(Object.values(FIELD_ERRORS))
  */
 export function serverFieldErrors<Values>(error: unknown, fields: readonly (keyof Values & string)[]): FieldErrors<Values> | null {
   if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.body.fields) return null
-  const errors: FieldErrors<Values> = {}
-  for (const field of fields) {
-    const first = error.body.fields[field]?.find((key) => KNOWN.has(key))
-    if (first) errors[field] = first as FieldErrors<Values>[typeof field]
-  }
+  const errors = knownFieldErrors<Values>(error.body.fields, fields)
   return Object.keys(errors).length > 0 ? errors : null
 }

@@ -4,10 +4,10 @@ import { useT } from '../../i18n/intl'
 import { BUY_FORM_FIELDS, type BuyFormSettings, type BuyFormValues } from '../../model/buy-form'
 import { EVENT_ORDER_LIMITS } from '../../model/entities/orders'
 import type { FormView } from '../../model/form-draft'
+import { EmailField } from '../forms/AccountFields'
 import { AgreementField } from '../forms/AgreementField'
 import { ContactFields } from '../forms/ContactFields'
 import { formBinding, useSubmitWithFocus } from '../forms/form-binding'
-import { TextField } from '../forms/TextField'
 
 export interface OrderFormProps {
   view: FormView<BuyFormValues>
@@ -27,7 +27,6 @@ export function OrderForm({ view, send, onFocus, emailLocked = false, children }
   const t = useT()
   const form = useRef<HTMLFormElement>(null)
   const binding = formBinding('buy-form', view, send)
-  const { values, errors } = view
   const busy = view.phase === 'sending' || view.phase === 'sent'
   const onSubmit = useSubmitWithFocus(form, binding, view.phase, BUY_FORM_FIELDS, () => send({ type: 'form.submit' }))
   return (
@@ -35,20 +34,7 @@ export function OrderForm({ view, send, onFocus, emailLocked = false, children }
       {children}
       <div className="buy-form__fields">
         <ContactFields form={binding} name="client_name" phone="client_phone" />
-        <TextField
-          id={binding.id('client_email')}
-          name="client_email"
-          label={t('buy_form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EVENT_ORDER_LIMITS.client_email}
-          required
-          readOnly={emailLocked}
-          value={values.client_email}
-          error={errors.client_email}
-          onChange={binding.change('client_email')}
-        />
+        <EmailField form={binding} field="client_email" label={t('buy_form.email')} maxLength={EVENT_ORDER_LIMITS.client_email} readOnly={emailLocked} />
       </div>
       <AgreementField form={binding} field="agreement" />
       <button type="submit" className="button button--primary buy-form__submit" aria-disabled={busy}>
