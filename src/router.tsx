@@ -42,12 +42,19 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  // The page the server rendered is where the browser put the visitor (the top, its #hash, or as far as they
+  // scrolled while it hydrated): the first render in the browser keeps that, later navigations restore or reset.
+  let hydrating = typeof window !== 'undefined'
   const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrating) return true
+      hydrating = false
+      return false
+    },
     // Query values stay the text of the address; each route's validateSearch gives them their types (VALID-09).
     parseSearch: parseSearchString,
     stringifySearch: stringifySearchString,

@@ -1,6 +1,6 @@
 import { accessibilityFindings, expect, test } from './support/fixtures'
 import { burgerButton, burgerPanel, openBurger, revealSwitches } from './support/header'
-import { hydrated } from './support/interactive'
+import { hydrated, isHydrated } from './support/interactive'
 import { LANGUAGES, message } from './support/languages'
 
 /* Interactions need the hydrated app: each one below does something only the client-side code can do. */
@@ -129,3 +129,21 @@ for (const { code, prefix } of LANGUAGES) {
     })
   })
 }
+
+test('a visitor who scrolls while the page is still hydrating stays where they scrolled (ROUTE-01)', async ({ page }) => {
+  // The page's scripts wait until the visitor has scrolled, as on a slow phone.
+  let release!: () => void
+  const scrolled = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scrolled
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  release()
+  await expect.poll(() => isHydrated(page.locator('a[href="#main"]').first()), { timeout: 20_000 }).toBe(true)
+  // The router's first render in the browser has run its effects.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+})
