@@ -31,6 +31,12 @@ export interface Bindings {
   PAYME_CHECKOUT_URL?: string
   /** "1" / "true": Payme's test mode (its test cashbox): not live, served only while the configuration is not live (OQ-26). */
   PAYME_TEST_MODE?: string
+  /** Payme's fiscal receipt data for event orders: "<IKPU>;<package code>;<VAT %>"; empty: none (worker/payments/payme-fiscal.ts). */
+  PAYME_FISCAL_EVENTS?: string
+  /** The same for product orders. */
+  PAYME_FISCAL_PRODUCTS?: string
+  /** The same for online-course orders. */
+  PAYME_FISCAL_ONLINE_COURSES?: string
   /** Click (SHOP-API) service id. With CLICK_MERCHANT_ID and CLICK_SECRET_KEY it switches CLICK to the Click adapter
    * while the configuration is not live (OQ-26). */
   CLICK_SERVICE_ID?: string

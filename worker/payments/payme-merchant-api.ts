@@ -2,7 +2,8 @@
  * The methods of Payme's Merchant API (BE-13; as Payme's template implements them, see payme.ts), decided after the
  * route authenticated the call and validated its params (worker/api/payme-merchant-api.ts):
  * - CheckPerformTransaction: our payment by the account field, made in this mode, test or live (-31050), the exact amount in tiyin (-31001), still
- *   payable: PENDING, its order unpaid (-31052) and without another live transaction (-31051).
+ *   payable: PENDING, its order unpaid (-31052) and without another live transaction (-31051); with the fiscal receipt
+ *   data (`detail`, payme-fiscal.ts) when its order kind has fiscal codes configured.
  * - CreateTransaction: a known id answers its transaction while it is created (1) and younger than 12 hours; one
  *   older is canceled with reason 4 and, like any other state, answers -31008. A new id passes the checks above
  *   (one live transaction per payment, so per order, whatever runs at once) and is recorded in state 1.
@@ -28,6 +29,7 @@ import {
 import { findPayment, findPaymentByProviderId, logNotification, orderIsPaid, type NotificationOutcome, type PaymentRow } from '../db/payments'
 import { PAYME_ACCOUNT_FIELD, type PaymeProvider } from './payme'
 import { PAYME_ERRORS, PaymeError } from './payme-errors'
+import { paymeReceiptOf, type PaymeReceiptDetail } from './payme-fiscal'
 import type { ProviderPaymentStatus } from './provider'
 import { applyProviderState } from './settle'
 
@@ -133,7 +135,10 @@ async function payablePayment(call: PaymeCall, event: string, params: CheckPerfo
   return payment
 }
 
-export async function checkPerformTransaction(call: PaymeCall, params: CheckPerformTransactionParams): Promise<{ allow: true }> {
+export async function checkPerformTransaction(
+  call: PaymeCall,
+  params: CheckPerformTransactionParams,
+): Promise<{ allow: true; detail?: PaymeReceiptDetail }> {
   const event = 'CheckPerformTransaction'
   const payment = await payablePayment(call, event, params)
   if (await liveTransactionOf(call.db, payment.uuid)) {
@@ -141,7 +146,8 @@ export async function checkPerformTransaction(call: PaymeCall, params: CheckPerf
     throw new PaymeError(PAYME_ERRORS.paymentBusy, PAYME_ACCOUNT_FIELD)
   }
   await log(call, event, payment.uuid, payment, 'still_pending')
-  return { allow: true }
+  const detail = await paymeReceiptOf(call.db, payment, call.payme.config.fiscal)
+  return detail ? { allow: true, detail } : { allow: true }
 }
 
 /** Cancels a live transaction with `reason` and applies it to its payment; answers the stored transaction. */

@@ -25,6 +25,7 @@ import type { Language } from '../../src/model/languages'
 import type { Bindings } from '../env'
 import { paymeTransactionsOf } from '../db/payme'
 import { findPaymentByProviderId } from '../db/payments'
+import { paymeFiscalConfig, type PaymeFiscalBindings, type PaymeFiscalConfig } from './payme-fiscal'
 import type { Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, RefundResult, VerifiedCallback } from './provider'
 
 export const PAYME_CHECKOUT_URL = 'https://checkout.paycom.uz'
@@ -37,6 +38,8 @@ export interface PaymeConfig {
   key: string
   checkoutUrl: string
   testMode: boolean
+  /** The fiscal codes per order kind (payme-fiscal.ts); a kind without them gets no receipt data. */
+  fiscal: PaymeFiscalConfig
 }
 
 /** PAYME_TEST_MODE values that turn test mode on. */
@@ -44,14 +47,14 @@ const ON = new Set(['1', 'true', 'yes', 'on'])
 
 /** Payme's settings from configuration; null while the merchant id or the key is missing. */
 export function paymeConfig(
-  env: Pick<Bindings, 'PAYME_MERCHANT_ID' | 'PAYME_KEY' | 'PAYME_CHECKOUT_URL' | 'PAYME_TEST_MODE'>,
+  env: Pick<Bindings, 'PAYME_MERCHANT_ID' | 'PAYME_KEY' | 'PAYME_CHECKOUT_URL' | 'PAYME_TEST_MODE'> & PaymeFiscalBindings,
 ): PaymeConfig | null {
   const merchantId = env.PAYME_MERCHANT_ID?.trim()
   const key = env.PAYME_KEY
   if (!merchantId || !key) return null
   const testMode = ON.has(env.PAYME_TEST_MODE?.trim().toLowerCase() ?? '')
   const checkoutUrl = (env.PAYME_CHECKOUT_URL?.trim() || (testMode ? PAYME_TEST_CHECKOUT_URL : PAYME_CHECKOUT_URL)).replace(/\/+$/, '')
-  return { merchantId, key, checkoutUrl, testMode }
+  return { merchantId, key, checkoutUrl, testMode, fiscal: paymeFiscalConfig(env) }
 }
 
 /** Payme's checkout speaks ru, uz and en; Kyrgyz visitors get Russian. */
