@@ -5,9 +5,10 @@
  * - POST init_payment.php, get_status3.php, revoke.php as application/x-www-form-urlencoded: each checks the merchant
  *   (unknown: an unsigned error 9998, as PayBox answers), the signature and its fields, and answers signed XML under
  *   <response> (pg_status ok, or error with pg_error_code and pg_error_description).
- * - init_payment.php records the payment (pg_payment_id, pg_redirect_url); get_status3.php reports pg_payment_status,
- *   pg_amount, pg_currency, pg_testing_mode and, once refunded, the nested pg_refund_payments; revoke.php refunds a
- *   successful payment at most to its amount.
+ * - init_payment.php records the payment (pg_payment_id, pg_redirect_url); get_status3.php reports pg_payment_status
+ *   (any value a test sets), pg_amount, pg_currency, pg_testing_mode and, once refunded or revoked, the nested
+ *   pg_refund_payments / pg_revoked_payments with their totals; revoke.php refunds a successful payment at most to its
+ *   amount.
  * - The test moves payments on (`pay`, `decline`), builds the result call PayBox posts to pg_result_url (signed with
  *   its last path segment as the script name; `resultCall`), reads our XML answer and checks its signature
  *   (`readAnswer`), or takes the API down (`down`, `unreachable`).
@@ -35,9 +36,13 @@ export interface FakePayboxPayment {
   amount: string
   currency: string
   description: string
-  status: 'new' | 'success' | 'failed' | 'incomplete'
+  /** pg_payment_status as get_status3.php reports it (any value PayBox may send). */
+  status: string
   testing: boolean
+  /** Refunds made (revoke.php), major units. */
   refunded: string[]
+  /** Revocations made in PayBox's cabinet, major units. */
+  revoked: string[]
   form: Record<string, string>
 }
 
@@ -103,6 +108,7 @@ export class FakePaybox {
       status: 'new',
       testing: form.pg_testing_mode === '1',
       refunded: [],
+      revoked: [],
       form,
     })
     return this.answer('init_payment.php', [
@@ -114,14 +120,19 @@ export class FakePaybox {
   }
 
   private status(payment: FakePayboxPayment): Response {
-    const refunds: Field[] = payment.refunded.map((amount, index) => [
-      'pg_refund_payment',
-      [
-        ['pg_payment_id', `${payment.id}${index + 1}`],
-        ['pg_payment_status', 'success'],
-        ['pg_amount', `-${amount}`],
-      ],
-    ])
+    const returns = (list: string, item: string, amounts: string[]): Field[] => {
+      if (amounts.length === 0) return []
+      const entries: Field[] = amounts.map((amount, index) => [
+        item,
+        [
+          ['pg_payment_id', `${payment.id}${index + 1}`],
+          ['pg_payment_status', 'success'],
+          ['pg_amount', `-${amount}`],
+        ],
+      ])
+      return [[list, entries]]
+    }
+    const total = (amounts: string[]) => (amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0) / 100).toFixed(2)
     return this.answer('get_status3.php', [
       ['pg_status', 'ok'],
       ['pg_payment_id', payment.id],
@@ -131,7 +142,10 @@ export class FakePaybox {
       ['pg_currency', payment.currency],
       ['pg_payment_status', payment.status],
       ['pg_testing_mode', payment.testing ? '1' : '0'],
-      ...(refunds.length > 0 ? ([['pg_refund_payments', refunds]] as Field[]) : []),
+      ...returns('pg_refund_payments', 'pg_refund_payment', payment.refunded),
+      ...(payment.refunded.length > 0 ? ([['pg_refund_amount', `-${total(payment.refunded)}`]] as Field[]) : []),
+      ...returns('pg_revoked_payments', 'pg_revoked_payment', payment.revoked),
+      ...(payment.revoked.length > 0 ? ([['pg_revoke_amount', `-${total(payment.revoked)}`]] as Field[]) : []),
       ['pg_captured', payment.status === 'success' ? '1' : '0'],
     ])
   }

@@ -6,7 +6,7 @@
  * 20 concurrent duplicate calls, PayBox down, and testing mode never paying in a live configuration.
  */
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Currency } from '../../src/model/currencies'
 import type { EventOrderCreated, PaymentCreateAnswer, PaymentEntity, PaymentMethodsAnswer } from '../../src/model/entities/orders'
 import type { OutboxRow } from '../../worker/db/outbox'
@@ -279,6 +279,86 @@ describe('PayBox: the result call (BE-13)', () => {
     expect((await orderRow(order)).is_paid).toBe(1)
     expect(await resultCall(id)).toEqual(OK)
     expect(await notificationOutcomes(payment.uuid)).toEqual(['duplicate'])
+  })
+})
+
+describe('PayBox: every payment status PayBox reports (BE-13, issue 29)', () => {
+  const PAID = { answer: OK, payment: 'SUCCEEDED', paid: 1 }
+  const NOT_PAID = { answer: OK, payment: 'CANCELED', paid: 0 }
+  const PENDING = { answer: { http: 503, pg_status: 'error', signed: true }, payment: 'PENDING', paid: 0 }
+  const STATUSES = {
+    success: PAID,
+    ok: PAID,
+    failed: NOT_PAID,
+    error: NOT_PAID,
+    incomplete: NOT_PAID,
+    revoked: NOT_PAID,
+    refunded: NOT_PAID,
+    new: PENDING,
+    partial: PENDING,
+    pending: PENDING,
+    waiting: PENDING,
+    process: PENDING,
+  }
+
+  for (const [status, expected] of Object.entries(STATUSES)) {
+    it(`an ambiguous call about a payment PayBox reports "${status}" leaves it ${expected.payment}`, async () => {
+      const { order, payment, id } = await purchase()
+      fake.payments.get(id)!.status = status
+      expect(await resultCall(id, { result: '2' })).toMatchObject(expected.answer)
+      expect((await stored(payment.uuid)).status).toBe(expected.payment)
+      expect((await orderRow(order)).is_paid).toBe(expected.paid)
+    })
+  }
+
+  it('a success whose whole amount was refunded or revoked does not pay the order; a partial refund still does', async () => {
+    const refunded = await purchase()
+    Object.assign(fake.payments.get(refunded.id)!, { status: 'success', refunded: [fake.payments.get(refunded.id)!.amount] })
+    expect(await resultCall(refunded.id, { result: '2' })).toEqual(OK)
+    expect((await stored(refunded.payment.uuid)).status).toBe('CANCELED')
+    expect((await orderRow(refunded.order)).is_paid).toBe(0)
+
+    const revoked = await purchase('USD')
+    const revokedPayment = fake.payments.get(revoked.id)!
+    Object.assign(revokedPayment, { status: 'success', revoked: ['0.01', valueFromMinor((await stored(revoked.payment.uuid)).amount - 1)] })
+    const read = (await (await getWith(PAYBOX_BINDINGS, `${API}/event-orders-payments/${revoked.payment.uuid}`)).json()) as PaymentEntity
+    expect(read.status).toBe('CANCELED')
+    expect((await orderRow(revoked.order)).is_paid).toBe(0)
+
+    const partly = await purchase()
+    Object.assign(fake.payments.get(partly.id)!, { status: 'success', refunded: ['0.01'] })
+    expect(await resultCall(partly.id, { result: '2' })).toEqual(OK)
+    expect((await orderRow(partly.order)).is_paid).toBe(1)
+  })
+
+  it('a refund PayBox reports after the order was paid leaves the order paid (a paid order never changes) and warns staff', async () => {
+    const { order, payment, id } = await purchase()
+    fake.pay(id)
+    expect(await resultCall(id)).toEqual(OK)
+    fake.payments.get(id)!.revoked = [fake.payments.get(id)!.amount]
+    const warn = vi.spyOn(console, 'warn')
+    try {
+      expect(await resultCall(id, { result: '0' })).toEqual(OK)
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('refunded or revoked'), payment.uuid)
+    } finally {
+      warn.mockRestore()
+    }
+    expect((await stored(payment.uuid)).status).toBe('SUCCEEDED')
+    expect((await orderRow(order)).is_paid).toBe(1)
+  })
+
+  it('an unknown status stays pending and is logged', async () => {
+    const { order, payment, id } = await purchase()
+    fake.payments.get(id)!.status = 'on_hold'
+    const warn = vi.spyOn(console, 'warn')
+    try {
+      expect(await resultCall(id, { result: '2' })).toMatchObject(PENDING.answer)
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown payment status'), id, 'on_hold')
+    } finally {
+      warn.mockRestore()
+    }
+    expect((await stored(payment.uuid)).status).toBe('PENDING')
+    expect((await orderRow(order)).is_paid).toBe(0)
   })
 })
 

@@ -90,6 +90,9 @@ export async function answerPayboxResult(
       ? { providerPaymentId: form.pg_payment_id, status: claimed!, amount: minorFromValue(form.pg_amount)!, currency: form.pg_currency }
       : await paybox.readStatus(form.pg_payment_id)
     if (!state) return answer('unknown_payment', 'Unknown payment')
+    if (state.status === 'canceled' && payment.status === 'SUCCEEDED') {
+      console.warn('PayBox reports a paid payment refunded or revoked; the order stays paid for staff to settle', payment.uuid)
+    }
     const outcome = await applyProviderState(db, paybox, payment, state)
     return answer(outcome, outcome === 'amount_mismatch' ? 'Amount or currency differs from the order' : '')
   } catch (error) {

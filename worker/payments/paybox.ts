@@ -7,7 +7,8 @@
  *   step: charged at once) and pg_testing_mode=1 only in a testing configuration; answers pg_payment_id (our
  *   providerPaymentId) and pg_redirect_url (where the visitor pays, PAY-13).
  * - the result URL call (worker/api/paybox-webhooks.ts, decided in paybox-result.ts), answered in signed XML.
- * - get_status3.php (the current status call; get_status2.php before it): pg_payment_status, pg_amount, pg_currency.
+ * - get_status3.php (the current status call; get_status2.php before it): pg_payment_status, pg_amount, pg_currency
+ *   and the refunds and revocations made, read in paybox-status.ts.
  * - revoke.php: a full refund (pg_refund_amount) of a charge the order does not keep.
  * - cancel: PayBox's cancel only releases a two-step payment's hold; ours are charged at once, so a superseded
  *   attempt is left to expire and a charge that still comes is refunded.
@@ -15,10 +16,11 @@
  */
 import type { Language } from '../../src/model/languages'
 import { minorFromValue, valueFromMinor } from './decimal-amount'
-import { payboxFields, payboxSalt, payboxSignature, payboxSignatureValid } from './paybox-sign'
+import { payboxFields, payboxSalt, payboxSignature, payboxSignatureValid, type PayboxField } from './paybox-sign'
+import { payboxPaymentStatus } from './paybox-status'
 import { payboxValues, readPayboxXml } from './paybox-xml'
 import { ProviderUnavailableError } from './provider'
-import type { FetchFunction, Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, ProviderPaymentStatus } from './provider'
+import type { FetchFunction, Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState } from './provider'
 import type { RefundRequest, RefundResult, VerifiedCallback } from './provider'
 
 export const PAYBOX_DEFAULT_API_URL = 'https://api.paybox.money'
@@ -42,13 +44,6 @@ export interface PayboxConfig {
   fetch: FetchFunction
 }
 
-/** get_status3.php's pg_payment_status: success is a charge, failed or incomplete (expired) none; the rest pending. */
-function statusOf(paymentStatus: string | undefined): ProviderPaymentStatus {
-  if (paymentStatus === 'success') return 'succeeded'
-  if (paymentStatus === 'failed' || paymentStatus === 'incomplete') return 'canceled'
-  return 'pending'
-}
-
 /** What PAYBOX_TESTING_MODE turns on testing with. */
 export function payboxTestingMode(value: string | undefined): boolean {
   return ['1', 'true', 'yes'].includes((value ?? '').trim().toLowerCase())
@@ -63,7 +58,7 @@ export class PayboxProvider implements PaymentProvider {
   }
 
   /** Calls a script with signed parameters; answers the verified fields of its XML (pg_status ok or error). */
-  private async call(script: string, parameters: Record<string, string>): Promise<Record<string, string>> {
+  private async call(script: string, parameters: Record<string, string>): Promise<PayboxField[]> {
     const fields = payboxFields(Object.entries({ pg_merchant_id: this.config.merchantId, ...parameters, pg_salt: payboxSalt() }))
     const form = new URLSearchParams(fields.map((field) => [field.name, field.value as string]))
     form.set('pg_sig', await payboxSignature(script, fields, this.config.secretKey))
@@ -86,23 +81,25 @@ export class PayboxProvider implements PaymentProvider {
     if (!signed && !(values.pg_status === 'error' && values.pg_sig === undefined)) {
       throw new ProviderUnavailableError('PAYBOX', `${script} answered without a valid signature`)
     }
-    return values
+    return answer
   }
 
   async createInvoice(request: InvoiceRequest): Promise<Invoice> {
-    const answer = await this.call('init_payment.php', {
-      pg_order_id: request.paymentUuid,
-      pg_amount: valueFromMinor(request.amount),
-      pg_currency: request.currency,
-      pg_description: request.description,
-      pg_language: PAGE_LANGUAGE[request.language],
-      pg_result_url: `${request.origin}${PAYBOX_RESULT_PATH}`,
-      pg_request_method: 'POST',
-      pg_success_url: request.returnUrl,
-      pg_failure_url: request.returnFailUrl,
-      pg_auto_clearing: '1',
-      ...(this.config.testingMode ? { pg_testing_mode: '1' } : {}),
-    })
+    const answer = payboxValues(
+      await this.call('init_payment.php', {
+        pg_order_id: request.paymentUuid,
+        pg_amount: valueFromMinor(request.amount),
+        pg_currency: request.currency,
+        pg_description: request.description,
+        pg_language: PAGE_LANGUAGE[request.language],
+        pg_result_url: `${request.origin}${PAYBOX_RESULT_PATH}`,
+        pg_request_method: 'POST',
+        pg_success_url: request.returnUrl,
+        pg_failure_url: request.returnFailUrl,
+        pg_auto_clearing: '1',
+        ...(this.config.testingMode ? { pg_testing_mode: '1' } : {}),
+      }),
+    )
     if (answer.pg_status !== 'ok' || !answer.pg_payment_id || !answer.pg_redirect_url) {
       throw new ProviderUnavailableError('PAYBOX', `init_payment.php refused: ${answer.pg_error_code} ${answer.pg_error_description}`)
     }
@@ -115,14 +112,15 @@ export class PayboxProvider implements PaymentProvider {
   }
 
   async readStatus(providerPaymentId: string): Promise<ProviderPaymentState | null> {
-    const answer = await this.call('get_status3.php', { pg_payment_id: providerPaymentId })
+    const fields = await this.call('get_status3.php', { pg_payment_id: providerPaymentId })
+    const answer = payboxValues(fields)
     if (answer.pg_status !== 'ok') {
       throw new ProviderUnavailableError('PAYBOX', `get_status3.php refused: ${answer.pg_error_code} ${answer.pg_error_description}`)
     }
     const amount = minorFromValue(answer.pg_amount ?? '')
     if (amount === null) throw new ProviderUnavailableError('PAYBOX', `unreadable amount ${answer.pg_amount}`)
     // OQ-26: a test payment never counts as a charge of a live configuration.
-    const status = this.live && answer.pg_testing_mode === '1' ? 'pending' : statusOf(answer.pg_payment_status)
+    const status = this.live && answer.pg_testing_mode === '1' ? 'pending' : payboxPaymentStatus(fields, amount)
     return { providerPaymentId, status, amount, currency: answer.pg_currency ?? '' }
   }
 
@@ -131,7 +129,9 @@ export class PayboxProvider implements PaymentProvider {
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const answer = await this.call('revoke.php', { pg_payment_id: request.providerPaymentId, pg_refund_amount: valueFromMinor(request.amount) })
+    const answer = payboxValues(
+      await this.call('revoke.php', { pg_payment_id: request.providerPaymentId, pg_refund_amount: valueFromMinor(request.amount) }),
+    )
     if (answer.pg_status !== 'ok') {
       return { status: 'impossible', staffNote: `PayBox refused the refund (${answer.pg_error_code}: ${answer.pg_error_description})` }
     }
