@@ -9,9 +9,9 @@
  *   (any value a test sets), pg_amount, pg_currency, pg_testing_mode and, once refunded or revoked, the nested
  *   pg_refund_payments / pg_revoked_payments with their totals; revoke.php refunds a successful payment at most to its
  *   amount.
- * - The test moves payments on (`pay`, `decline`), builds the result call PayBox posts to pg_result_url (signed with
- *   its last path segment as the script name; `resultCall`), reads our XML answer and checks its signature
- *   (`readAnswer`), or takes the API down (`down`, `unreachable`).
+ * - The test moves payments on (`pay`, `decline`), builds the check and result calls PayBox posts to pg_check_url and
+ *   pg_result_url (signed with the URL's last path segment as the script name; `checkCall`, `resultCall`), reads our
+ *   XML answer and checks its signature (`readAnswer`), or takes the API down (`down`, `unreachable`).
  */
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
@@ -44,6 +44,13 @@ export interface FakePayboxPayment {
   /** Revocations made in PayBox's cabinet, major units. */
   revoked: string[]
   form: Record<string, string>
+}
+
+/** How a test builds one of PayBox's calls: fields `sign`ed in, `override`n after signing, another secret key. */
+export interface CallOptions {
+  sign?: Record<string, string>
+  override?: Record<string, string | null>
+  secretKey?: string
 }
 
 export interface RecordedCall {
@@ -191,45 +198,62 @@ export class FakePaybox {
     this.payments.get(id)!.status = 'failed'
   }
 
-  /**
-   * The result call PayBox posts to the payment's pg_result_url (form-encoded, pg_request_method=POST), signed with
-   * the URL's last path segment; `override` replaces or (null) drops fields after signing (a tampered call), `sign`
-   * fields before signing.
-   */
-  resultCall(id: string, options: { result?: string; sign?: Record<string, string>; override?: Record<string, string | null>; secretKey?: string } = {}): {
-    url: string
-    body: string
-  } {
-    const payment = this.payments.get(id)
-    if (!payment) throw new Error(`PayBox has no payment ${id}`)
-    const fields: Record<string, string> = {
+  /** The fields of a call PayBox posts to the site; `override` replaces or (null) drops fields after signing (a tampered call), `sign` fields before signing. */
+  private signedCall(url: string, fields: Record<string, string>, options: CallOptions): { url: string; body: string } {
+    const signed: Record<string, string> = { ...fields, pg_salt: `salt${++sequence}`, ...options.sign }
+    signed.pg_sig = fakeSignature(scriptOf(url), Object.entries(signed), options.secretKey ?? this.secretKey)
+    for (const [key, value] of Object.entries(options.override ?? {})) {
+      if (value === null) delete signed[key]
+      else signed[key] = value
+    }
+    return { url, body: new URLSearchParams(signed).toString() }
+  }
+
+  /** The order and amount fields both calls carry. */
+  private orderFields(payment: FakePayboxPayment): Record<string, string> {
+    return {
       pg_order_id: payment.orderId,
       pg_payment_id: payment.id,
-      pg_merchant_id: payment.merchantId,
       pg_amount: payment.amount,
       pg_currency: payment.currency,
-      pg_net_amount: payment.amount,
       pg_ps_amount: payment.amount,
       pg_ps_full_amount: payment.amount,
       pg_ps_currency: payment.currency,
-      pg_description: payment.description,
-      pg_result: options.result ?? (payment.status === 'success' ? '1' : '0'),
-      pg_payment_date: '2026-11-27 10:15:00',
-      pg_can_reject: '1',
-      pg_user_phone: '996555123456',
-      pg_testing_mode: payment.testing ? '1' : '0',
-      pg_captured: payment.status === 'success' ? '1' : '0',
-      pg_card_pan: '4405-64XX-XXXX-6150',
-      pg_salt: `salt${++sequence}`,
-      ...options.sign,
     }
-    const url = payment.form.pg_result_url!
-    fields.pg_sig = fakeSignature(scriptOf(url), Object.entries(fields), options.secretKey ?? this.secretKey)
-    for (const [key, value] of Object.entries(options.override ?? {})) {
-      if (value === null) delete fields[key]
-      else fields[key] = value
-    }
-    return { url, body: new URLSearchParams(fields).toString() }
+  }
+
+  private payment(id: string): FakePayboxPayment {
+    const payment = this.payments.get(id)
+    if (!payment) throw new Error(`PayBox has no payment ${id}`)
+    return payment
+  }
+
+  /** The result call PayBox posts to the payment's pg_result_url (form-encoded, pg_request_method=POST), signed with the URL's last path segment. */
+  resultCall(id: string, options: CallOptions & { result?: string } = {}): { url: string; body: string } {
+    const payment = this.payment(id)
+    return this.signedCall(
+      payment.form.pg_result_url!,
+      {
+        ...this.orderFields(payment),
+        pg_merchant_id: payment.merchantId,
+        pg_net_amount: payment.amount,
+        pg_description: payment.description,
+        pg_result: options.result ?? (payment.status === 'success' ? '1' : '0'),
+        pg_payment_date: '2026-11-27 10:15:00',
+        pg_can_reject: '1',
+        pg_user_phone: '996555123456',
+        pg_testing_mode: payment.testing ? '1' : '0',
+        pg_captured: payment.status === 'success' ? '1' : '0',
+        pg_card_pan: '4405-64XX-XXXX-6150',
+      },
+      options,
+    )
+  }
+
+  /** The check call PayBox posts to the payment's pg_check_url before it takes the money (Freedom Pay "Check URL"). */
+  checkCall(id: string, options: CallOptions = {}): { url: string; body: string } {
+    const payment = this.payment(id)
+    return this.signedCall(payment.form.pg_check_url!, this.orderFields(payment), options)
   }
 
   /** PayBox reads pg_status and pg_description from the XML answer and checks its signature (our script's name). */

@@ -362,6 +362,87 @@ describe('PayBox: every payment status PayBox reports (BE-13, issue 29)', () => 
   })
 })
 
+describe('PayBox: the check call before PayBox takes the money (BE-13, issue 29)', () => {
+  /** PayBox posts its check call for payment `id` and reads our XML answer. */
+  async function checkCall(id: string, options: Parameters<FakePaybox['checkCall']>[1] = {}, bindings: Partial<Cloudflare.Env> = PAYBOX_BINDINGS) {
+    const call = fake.checkCall(id, options)
+    return fake.readAnswer(call.url, await postCall(call, bindings))
+  }
+  const ALLOWED = { http: 200, pg_status: 'ok', signed: true }
+  const REJECTED = { http: 200, pg_status: 'rejected', signed: true }
+
+  it('init_payment.php names our check URL; a pending payment of an unpaid order at its amount is answered ok, signed with the script name "check", and nothing changes', async () => {
+    const { order, payment, id } = await purchase()
+    expect(fake.paymentOf(payment.uuid).form.pg_check_url).toBe(`${ORIGIN}/api/client/payment-notifications/paybox/check`)
+    expect(await checkCall(id)).toEqual({ ...ALLOWED, pg_description: 'The payment may go ahead' })
+    expect((await stored(payment.uuid)).status).toBe('PENDING')
+    expect((await orderRow(order)).is_paid).toBe(0)
+    expect(await notificationOutcomes(payment.uuid)).toEqual(['still_pending'])
+  })
+
+  it('refuses a paid order, a declined attempt and an attempt replaced by a newer one', async () => {
+    const paid = await purchase()
+    fake.pay(paid.id)
+    expect(await resultCall(paid.id)).toEqual(OK)
+    expect(await checkCall(paid.id)).toEqual({ ...REJECTED, pg_description: 'The order is paid already' })
+
+    const declined = await purchase()
+    fake.decline(declined.id)
+    expect(await resultCall(declined.id)).toEqual(OK)
+    expect(await checkCall(declined.id)).toEqual({ ...REJECTED, pg_description: 'The payment was canceled or replaced by a newer one' })
+
+    const replaced = await purchase()
+    const newer = await payAgain(replaced.order)
+    expect((await stored(replaced.payment.uuid)).status).toBe('SUPERSEDED')
+    expect(await checkCall(replaced.id)).toMatchObject({ ...REJECTED, pg_description: 'The payment was canceled or replaced by a newer one' })
+    expect(await checkCall(newer.id)).toMatchObject(ALLOWED)
+    fake.pay(newer.id)
+    expect(await resultCall(newer.id)).toEqual(OK)
+    expect(await checkCall(newer.id)).toMatchObject({ ...REJECTED, pg_description: 'The order is paid already' })
+  })
+
+  it('refuses another amount or currency, and an unknown order', async () => {
+    const { payment, id } = await purchase()
+    const differs = { ...REJECTED, pg_description: 'Amount or currency differs from the order' }
+    expect(await checkCall(id, { sign: { pg_amount: '1.00' } })).toEqual(differs)
+    expect(await checkCall(id, { sign: { pg_currency: 'USD' } })).toEqual(differs)
+    expect(await checkCall(id, { sign: { pg_payment_id: '99' } })).toEqual({ ...REJECTED, pg_description: 'Unknown order' })
+    expect(await checkCall(id, { sign: { pg_order_id: crypto.randomUUID() } })).toEqual({ ...REJECTED, pg_description: 'Unknown order' })
+    expect(await notificationOutcomes(payment.uuid)).toEqual(['amount_mismatch', 'amount_mismatch'])
+    expect((await stored(payment.uuid)).status).toBe('PENDING')
+  })
+
+  it('a wrong signature, another key or merchant: 403; a malformed call: 400 with its fields, never a 500', async () => {
+    const { payment, id } = await purchase()
+    const refused = { http: 403, pg_status: 'error', signed: true }
+    expect(await checkCall(id, { override: { pg_sig: '0'.repeat(32) } })).toMatchObject({ ...refused, pg_description: 'Invalid signature' })
+    expect(await checkCall(id, { override: { pg_amount: '1.00' } })).toMatchObject({ ...refused, pg_description: 'Invalid signature' })
+    expect(await checkCall(id, { secretKey: 'another-secret' })).toMatchObject({ ...refused, pg_description: 'Invalid signature' })
+    expect(await checkCall(id, { sign: { pg_merchant_id: '999' } })).toMatchObject({ ...refused, pg_description: 'Unknown merchant' })
+    const malformed = await checkCall(id, { override: { pg_amount: null, pg_currency: 'rub' } })
+    expect(malformed).toMatchObject({ http: 400, pg_status: 'error', signed: true })
+    expect(malformed.pg_description).toContain('pg_amount')
+    expect(malformed.pg_description).toContain('pg_currency')
+    expect(await notificationOutcomes(payment.uuid)).toEqual([])
+  })
+
+  it('a live PayBox refuses the check of a payment made in testing mode (OQ-26)', async () => {
+    const { id } = await purchase('RUB', TESTING)
+    expect(await checkCall(id, {}, TESTING)).toMatchObject(ALLOWED)
+    expect(await checkCall(id)).toEqual({ ...REJECTED, pg_description: 'A test payment in a live shop' })
+  })
+
+  it('40 check calls in flight about one payment are each answered ok and change nothing', async () => {
+    const { order, payment, id } = await purchase()
+    const call = fake.checkCall(id)
+    const answers = await Promise.all(Array.from({ length: 40 }, () => postCall(call).then((response) => fake.readAnswer(call.url, response))))
+    expect(answers.every((answer) => answer.pg_status === 'ok' && answer.signed)).toBe(true)
+    expect(await notificationOutcomes(payment.uuid)).toEqual(Array(40).fill('still_pending'))
+    expect((await stored(payment.uuid)).status).toBe('PENDING')
+    expect((await orderRow(order)).is_paid).toBe(0)
+  })
+})
+
 describe('PayBox: products and online courses pay the same way', () => {
   it('a product order in KGS and a course order in UZS are paid through PayBox and return to their own payment pages', async () => {
     for (const [family, currency, type] of [

@@ -1,9 +1,8 @@
 /**
  * PayBox's result call (BE-13; Freedom Pay "Result URL"), decided after the route validated the form
- * (worker/api/paybox-webhooks.ts). Checked in this order, each refusal answered `rejected` when PayBox allows it
- * (pg_can_reject=1: PayBox then does not take the money) and `error` otherwise:
- * - the signature over every field as sent, with our result script's name, and the merchant id when sent (else the
- *   call is not answered as PayBox's: 403);
+ * (worker/api/paybox-webhooks.ts). Checked in this order (paybox-call.ts), each refusal answered `rejected` when PayBox
+ * allows it (pg_can_reject=1: PayBox then does not take the money) and `error` otherwise:
+ * - the signature with our result script's name, and the merchant id when sent (else 403: not PayBox's call);
  * - our payment by pg_payment_id, whose uuid must be the pg_order_id (unknown order);
  * - OQ-26: a test payment (pg_testing_mode=1, or made while PayBox was in testing mode) in a live configuration.
  * pg_result 1 (paid) or 0 (not paid) for a payment still PENDING and an unpaid order is applied as it is; anything
@@ -13,36 +12,18 @@
  * PayBox unreachable: 503, nothing decided, and PayBox calls again. Every call that passed the signature is logged.
  */
 import type { tags } from 'typia'
-import { findPaymentByProviderId, logNotification, orderIsPaid, type NotificationOutcome, type PaymentRow } from '../db/payments'
+import { orderIsPaid, type NotificationOutcome, type PaymentRow } from '../db/payments'
 import { minorFromValue } from './decimal-amount'
 import { PAYBOX_RESULT_SCRIPT, type PayboxProvider } from './paybox'
-import { payboxSignatureValid, type PayboxField } from './paybox-sign'
+import { logPayboxCall, openPayboxCall, testPaymentInLiveShop, type PayboxAnswer, type PayboxCallDecider, type PayboxCallForm } from './paybox-call'
 import { ProviderUnavailableError, type ProviderPaymentState } from './provider'
 import { applyProviderState } from './settle'
 
-/** The fields of the result call this site reads (PayBox sends more; the signature covers them all). */
-export interface PayboxResultForm {
-  pg_order_id: string & tags.MinLength<1> & tags.MaxLength<64>
-  pg_payment_id: string & tags.Pattern<'^[0-9]{1,20}$'>
-  /** Major units, e.g. "7000" or "7000.00". */
-  pg_amount: string & tags.Pattern<'^[0-9]{1,15}(\\.[0-9]{1,2})?$'>
-  pg_currency: string & tags.Pattern<'^[A-Z]{3}$'>
+/** The result call's fields (paybox-call.ts) with its verdict. */
+export interface PayboxResultForm extends PayboxCallForm {
   /** 1 paid, 0 not paid. */
   pg_result: string & tags.MaxLength<16>
   pg_can_reject?: string & tags.MaxLength<16>
-  pg_testing_mode?: string & tags.MaxLength<16>
-  pg_merchant_id?: string & tags.MaxLength<32>
-  pg_salt: string & tags.MinLength<1> & tags.MaxLength<256>
-  pg_sig: string & tags.Pattern<'^[0-9a-fA-F]{32}$'>
-}
-
-/** Our answer: PayBox's pg_status and pg_description, with the HTTP status to send them with. */
-export interface PayboxAnswer {
-  httpStatus: 200 | 403 | 503
-  status: 'ok' | 'rejected' | 'error'
-  description: string
-  /** What the call did to our payment, when it reached one. */
-  outcome?: NotificationOutcome
 }
 
 /** Outcomes after which the call is acknowledged: the charge was applied, was known, or is being refunded. */
@@ -54,36 +35,19 @@ async function takenAsSent(db: D1Database, payment: PaymentRow, claimed: Provide
   return claimed === 'canceled' || !(await orderIsPaid(db, payment))
 }
 
-export async function answerPayboxResult(
-  db: D1Database,
-  paybox: PayboxProvider,
-  fields: readonly PayboxField[],
-  form: PayboxResultForm,
-): Promise<PayboxAnswer> {
-  if (!(await payboxSignatureValid(PAYBOX_RESULT_SCRIPT, fields, paybox.config.secretKey))) {
-    console.warn('PayBox result call with a bad signature', form.pg_payment_id)
-    return { httpStatus: 403, status: 'error', description: 'Invalid signature' }
-  }
-  if (form.pg_merchant_id !== undefined && form.pg_merchant_id !== paybox.config.merchantId.trim()) {
-    return { httpStatus: 403, status: 'error', description: 'Unknown merchant' }
-  }
-  const payment = await findPaymentByProviderId(db, paybox.name, form.pg_payment_id)
+export const answerPayboxResult: PayboxCallDecider<PayboxResultForm> = async (db, paybox, fields, form) => {
+  const opened = await openPayboxCall(db, paybox, PAYBOX_RESULT_SCRIPT, fields, form)
+  if ('refused' in opened) return opened.refused
+  const { payment } = opened
   const answer = async (outcome: NotificationOutcome, description = ''): Promise<PayboxAnswer> => {
-    await logNotification(db, {
-      provider: paybox.name,
-      providerPaymentId: form.pg_payment_id,
-      event: `result pg_result=${form.pg_result}`,
-      paymentUuid: payment?.uuid ?? null,
-      outcome,
-      received: new Date().toISOString(),
-    })
+    await logPayboxCall(db, paybox, form, `result pg_result=${form.pg_result}`, payment, outcome)
     if (ACKNOWLEDGED.has(outcome)) return { httpStatus: 200, status: 'ok', description, outcome }
     if (outcome === 'still_pending') return { httpStatus: 503, status: 'error', description: 'Not settled yet; call again', outcome }
     return { httpStatus: 200, status: form.pg_can_reject === '1' ? 'rejected' : 'error', description, outcome }
   }
 
-  if (!payment || payment.uuid !== form.pg_order_id) return answer('unknown_payment', 'Unknown order')
-  if (paybox.live && (form.pg_testing_mode === '1' || payment.live === 0)) return answer('test_payment', 'A test payment in a live shop')
+  if (!payment) return answer('unknown_payment', 'Unknown order')
+  if (testPaymentInLiveShop(paybox, form, payment)) return answer('test_payment', 'A test payment in a live shop')
   const claimed = form.pg_result === '1' ? 'succeeded' : form.pg_result === '0' ? 'canceled' : null
   try {
     const state: ProviderPaymentState | null = (await takenAsSent(db, payment, claimed))

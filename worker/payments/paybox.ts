@@ -2,11 +2,12 @@
  * PAYBOX (PayBox.money / Freedom Pay; RUB, USD, UZS, KGS; BE-13, PAY-08, PAY-13, OQ-26). Every call is a form POST to
  * PAYBOX_API_URL signed with pg_sig (paybox-sign.ts) and answered in signed XML (paybox-xml.ts). Documented operations
  * used (paybox.money/docs, freedompay.kg|kz|money/docs "Merchant API"):
- * - init_payment.php: the payment with our payment's uuid as pg_order_id, the amount in major units, pg_result_url
- *   (our result endpoint), pg_success_url / pg_failure_url (return_url / return_fail_url), pg_auto_clearing=1 (one
- *   step: charged at once) and pg_testing_mode=1 only in a testing configuration; answers pg_payment_id (our
+ * - init_payment.php: the payment with our payment's uuid as pg_order_id, the amount in major units, pg_check_url and
+ *   pg_result_url (our endpoints), pg_success_url / pg_failure_url (return_url / return_fail_url), pg_auto_clearing=1
+ *   (one step: charged at once) and pg_testing_mode=1 only in a testing configuration; answers pg_payment_id (our
  *   providerPaymentId) and pg_redirect_url (where the visitor pays, PAY-13).
- * - the result URL call (worker/api/paybox-webhooks.ts, decided in paybox-result.ts), answered in signed XML.
+ * - the check URL and result URL calls (worker/api/paybox-webhooks.ts, decided in paybox-check.ts and
+ *   paybox-result.ts), answered in signed XML.
  * - get_status3.php (the current status call; get_status2.php before it): pg_payment_status, pg_amount, pg_currency
  *   and the refunds and revocations made, read in paybox-status.ts.
  * - revoke.php: a full refund (pg_refund_amount) of a charge the order does not keep.
@@ -28,6 +29,9 @@ export const PAYBOX_DEFAULT_API_URL = 'https://api.paybox.money'
 /** Our result URL; its last segment is the script name PayBox signs its call to it with, and we our answer. */
 export const PAYBOX_RESULT_PATH = '/api/client/payment-notifications/paybox/result'
 export const PAYBOX_RESULT_SCRIPT = 'result'
+/** Our check URL, asked before PayBox takes the money (paybox-check.ts), and its script name. */
+export const PAYBOX_CHECK_PATH = '/api/client/payment-notifications/paybox/check'
+export const PAYBOX_CHECK_SCRIPT = 'check'
 
 /** How long a call to the API may take before the provider counts as unavailable. */
 const TIMEOUT_MS = 10_000
@@ -92,6 +96,7 @@ export class PayboxProvider implements PaymentProvider {
         pg_currency: request.currency,
         pg_description: request.description,
         pg_language: PAGE_LANGUAGE[request.language],
+        pg_check_url: `${request.origin}${PAYBOX_CHECK_PATH}`,
         pg_result_url: `${request.origin}${PAYBOX_RESULT_PATH}`,
         pg_request_method: 'POST',
         pg_success_url: request.returnUrl,

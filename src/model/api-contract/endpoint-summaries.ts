@@ -99,6 +99,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   uzumReverse: "Uzum Bank's reverse webhook, Basic credentials (BE-13, OQ-26)",
   uzumStatus: "Uzum Bank's status webhook, Basic credentials (BE-13, OQ-26)",
   uzumPayPage: 'How to pay an UZUM payment in the Uzum Bank app (PAY-13; only where Uzum is configured)',
+  payboxCheck: "PayBox's check call before it takes the money, a signed form answered ok or rejected in signed XML (BE-13)",
   payboxResult: "PayBox's result call, a signed form answered in signed XML (BE-13)",
   paymentNotification: "A provider's notification, verified by reading the payment back (BE-13)",
   sandboxCheckout: "The sandbox provider's checkout page (only where the sandbox is on)",

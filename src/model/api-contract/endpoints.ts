@@ -198,6 +198,7 @@ export const ENDPOINTS = {
   uzumReverse: post('/payment-notifications/uzum/reverse', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
   uzumStatus: post('/payment-notifications/uzum/status', types<never, UzumAnswerBody>(), { ...PROVIDER, status: 200 }),
   uzumPayPage: get('/uzum-payment/{id}', types<never, string>(), { ...PROVIDER, media: 'text/html' }),
+  payboxCheck: post('/payment-notifications/paybox/check', types<never, string>(), { ...PROVIDER, status: 200, media: 'application/xml' }),
   payboxResult: post('/payment-notifications/paybox/result', types<never, string>(), { ...PROVIDER, status: 200, media: 'application/xml' }),
   paymentNotification: post('/payment-notifications/{provider}', types<never, NotificationAnswer>(), {
     ...PROVIDER,
