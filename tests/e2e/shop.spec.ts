@@ -76,6 +76,34 @@ test('ru: the shop lists 20 newest products with images; type and sort go into t
   await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(books.rows[0]!.title)
 })
 
+test('ru: a sort chosen while the list of a type still loads keeps the type (SHOP-01, SHOP-02)', async ({ page }) => {
+  await page.goto('/shop')
+  const books = await hydrated(chip(page, 'ru', 'shop.filter.type', 'shop.filter.BOOK'))
+  // The first answer with the books waits, so the second choice is made while the first one's page is still pending.
+  let answerBooks = () => {}
+  let held = false
+  const booksAsked = new Promise<void>((resolve) => {
+    void page.route(
+      (url) => url.pathname === '/api/client/products' && url.searchParams.get('type') === 'BOOK',
+      async (route) => {
+        if (held) return route.continue()
+        held = true
+        resolve()
+        await new Promise<void>((release) => (answerBooks = release))
+        await route.continue()
+      },
+    )
+  })
+  await books.click()
+  await booksAsked
+  await expect(page).toHaveURL(/\/shop\?type=BOOK$/)
+  await chip(page, 'ru', 'shop.sort.label', 'shop.sort.created').click()
+  answerBooks()
+  await expect(page).toHaveURL(/\/shop\?type=BOOK&order_by=created$/)
+  await expect(chip(page, 'ru', 'shop.filter.type', 'shop.filter.BOOK')).toHaveAttribute('aria-current', /.+/)
+  await expect(chip(page, 'ru', 'shop.sort.label', 'shop.sort.created')).toHaveAttribute('aria-current', /.+/)
+})
+
 test('ru: bad filter values are dropped from the address, and /knigi/ lands on the books in one 301 (SHOP-02, SHOP-07, OQ-15, REDIR-07)', async ({ page, request }) => {
   await page.goto('/shop?type=FOOD&order_by=price&page=x')
   await expect(page).toHaveURL(/\/shop$/)

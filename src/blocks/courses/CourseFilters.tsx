@@ -19,7 +19,7 @@ export function CourseFilters({ search }: { search: CoursesSearch }) {
       <FilterGroup label={t('courses.sort.label')}>
         {CREATED_ORDERS.map((value) => (
           <li key={value}>
-            <SearchLink search={changeCoursesSearch(search, 'order_by', value)} current={value === order} className="chip">
+            <SearchLink change={(latest) => changeCoursesSearch(latest, 'order_by', value)} current={value === order} className="chip">
               {t(`courses.sort.${value}`)}
             </SearchLink>
           </li>

@@ -30,6 +30,7 @@ export function EventsListPage({ data, search, fixedFormat }: EventsListPageProp
   const monthName = useMonthName()
   const title = fixedFormat ? t('events.title_format', { format: t(`events.format.${fixedFormat}`) }) : t('events.title')
   const { rows, meta } = data.list
+  const { nextMonth } = data
   return (
     <div className="events-page">
       <div className="container">
@@ -55,11 +56,11 @@ export function EventsListPage({ data, search, fixedFormat }: EventsListPageProp
         ) : (
           <div className="events-empty" role="status">
             <p className="events-empty__title">{t('events.empty')}</p>
-            {data.nextMonth ? (
+            {nextMonth ? (
               <p className="events-empty__hint">
                 {t('events.empty_next')}{' '}
-                <SearchLink search={changeSearch(search, 'date', data.nextMonth)} className="events-empty__next">
-                  {monthName(data.nextMonth)}
+                <SearchLink change={(latest) => changeSearch(latest, 'date', nextMonth)} className="events-empty__next">
+                  {monthName(nextMonth)}
                 </SearchLink>
               </p>
             ) : (

@@ -18,7 +18,7 @@ export function EventsSort({ search }: { search: EventsSearch }) {
         <SearchLink
           key={order}
           // The default order leaves the key out.
-          search={changeSearch(search, 'order_by', order === 'date_from' ? undefined : order)}
+          change={(latest) => changeSearch(latest, 'order_by', order === 'date_from' ? undefined : order)}
           current={order === current}
           className="chip"
         >

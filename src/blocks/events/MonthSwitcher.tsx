@@ -23,7 +23,7 @@ export function MonthSwitcher({ search, months }: { search: EventsSearch; months
   return (
     <nav className="month-switcher" aria-label={t('events.month.label')}>
       <SearchLink
-        search={changeSearch(search, 'date', months.previous)}
+        change={(latest) => changeSearch(latest, 'date', months.previous)}
         className="month-switcher__step month-switcher__step--previous"
         label={t('events.month.previous', { month: previous })}
       >
@@ -33,14 +33,14 @@ export function MonthSwitcher({ search, months }: { search: EventsSearch; months
         {monthName(months.selected)}
       </p>
       <SearchLink
-        search={changeSearch(search, 'date', months.next)}
+        change={(latest) => changeSearch(latest, 'date', months.next)}
         className="month-switcher__step month-switcher__step--next"
         label={t('events.month.next', { month: next })}
       >
         {next} <span aria-hidden="true">›</span>
       </SearchLink>
       <SearchLink
-        search={changeSearch(search, 'date', undefined)}
+        change={(latest) => changeSearch(latest, 'date', undefined)}
         current={months.isCurrent}
         className="month-switcher__current"
       >

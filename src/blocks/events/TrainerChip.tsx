@@ -10,7 +10,7 @@ export function TrainerChip({ search, name }: { search: EventsSearch; name: stri
     <p className="trainer-chip">
       <span className="trainer-chip__text">{label}</span>
       <SearchLink
-        search={changeSearch(search, 'trainers_slug', undefined)}
+        change={(latest) => changeSearch(latest, 'trainers_slug', undefined)}
         className="trainer-chip__remove"
         label={t('events.filters.remove', { filter: label })}
       >

@@ -16,11 +16,11 @@ export function ShopFilters({ search }: { search: ShopSearch }) {
         <span className="shop-filters__label" id={typeId}>
           {t('shop.filter.type')}
         </span>
-        <SearchLink search={changeShopSearch(search, 'type', undefined)} current={!search.type} className="chip">
+        <SearchLink change={(latest) => changeShopSearch(latest, 'type', undefined)} current={!search.type} className="chip">
           {t('shop.filter.all')}
         </SearchLink>
         {PRODUCT_TYPES.map((type) => (
-          <SearchLink key={type} search={changeShopSearch(search, 'type', type)} current={search.type === type} className="chip">
+          <SearchLink key={type} change={(latest) => changeShopSearch(latest, 'type', type)} current={search.type === type} className="chip">
             {t(`shop.filter.${type}`)}
           </SearchLink>
         ))}
@@ -33,7 +33,7 @@ export function ShopFilters({ search }: { search: ShopSearch }) {
           <SearchLink
             key={value}
             // The default order leaves the key out.
-            search={changeShopSearch(search, 'order_by', value === DEFAULT_PRODUCT_ORDER ? undefined : value)}
+            change={(latest) => changeShopSearch(latest, 'order_by', value === DEFAULT_PRODUCT_ORDER ? undefined : value)}
             current={value === order}
             className="chip"
           >

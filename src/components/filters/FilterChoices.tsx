@@ -34,14 +34,14 @@ export function ChoiceOptions<Search extends object, K extends keyof Search & ('
   return (
     <>
       <li>
-        <SearchLink search={change(search, name, undefined)} current={search[name] === undefined} className="chip">
+        <SearchLink change={(latest: Search) => change(latest, name, undefined)} current={search[name] === undefined} className="chip">
           {t('events.filters.all')}
         </SearchLink>
       </li>
       {values.map((value) => (
         <li key={String(value)}>
           {/* OQ-02: each label filters by its own value (the message key is the value). */}
-          <SearchLink search={change(search, name, value)} current={search[name] === value} className="chip">
+          <SearchLink change={(latest: Search) => change(latest, name, value)} current={search[name] === value} className="chip">
             {t(`events.${name}.${String(value)}`)}
           </SearchLink>
         </li>
