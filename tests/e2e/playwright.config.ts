@@ -14,7 +14,11 @@ const baseURL = `http://127.0.0.1:${port}`
 const oauthFakePort = Number(new URL(oauthFakeOrigin(port)).port)
 const ci = Boolean(process.env.CI)
 
-const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }
+/**
+ * One renderer process per site: a test's new page joins the warm process its worker keeps open
+ * (support/fixtures.ts `warmContext`) instead of starting one that parses and compiles the app's scripts cold.
+ */
+const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, '--process-per-site'] }
 
 /** A test of a page in en or ky (titles "en: …", "… in ky: …"); /_test's own tests keep all three languages. */
 const IN_OTHER_LANGUAGE = /(?<!_test in )(?<![^\s])(en|ky): /
@@ -46,7 +50,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromium,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a tenth of its time: in CI only the retry of a failed test records one.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { CHECKED_ROUTES_ENV, claimRouteCheck } from './route-checks'
 import { appRouteOfPath } from './route-of-path'
+import { openWarmContext, resetWarmContext, type WarmContext } from './warm-context'
 
 export { expect }
 
@@ -68,27 +69,45 @@ const THIRD_PARTY_FRAME =
   '<!doctype html><html lang="en"><head><title>Third-party frame</title></head>' +
   '<body><p>Third-party content is not loaded in tests.</p></body></html>'
 
-export const test = base.extend<{ accessibility: void; browserErrors: void; failsOnPurpose: string[] }>({
+/**
+ * Nothing leaves the machine: requests to other hosts (map and video embeds) get a small local page when a frame asks
+ * for a document, and are refused otherwise. A test may still route such a host itself (page.route wins).
+ */
+async function keepOffline(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !LOOPBACK.test(url.href),
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: THIRD_PARTY_FRAME })
+        : route.abort('blockedbyclient'),
+  )
+}
+
+export const test = base.extend<{ accessibility: void; browserErrors: void; failsOnPurpose: string[] }, { warmContext: WarmContext }>({
+  /** The worker's context for its width (support/warm-context.ts): new pages hydrate in a warm renderer process. */
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const warm = await openWarmContext(browser, workerInfo.project.use)
+      await use(warm)
+      await warm.context.close()
+    },
+    { scope: 'worker' },
+  ],
+  /** Each test gets the warm context as a new one would be, kept offline (keepOffline), and reset after it. */
+  context: async ({ warmContext }, use) => {
+    await keepOffline(warmContext.context)
+    await use(warmContext.context)
+    await resetWarmContext(warmContext)
+  },
+  page: async ({ context }, use) => {
+    await use(await context.newPage())
+  },
   /**
    * Paths of API requests a test answers with an error on purpose (a failed order, a failed navigation): the
    * browser's own "Failed to load resource" line for them is expected, and so is the router's report of the
    * ApiRequestError when a route's loader fails with it. Set it with `test.extend` or `test.use`.
    */
   failsOnPurpose: [[], { option: true }],
-  /**
-   * Nothing leaves the machine: requests to other hosts (map and video embeds) get a small local page when a frame
-   * asks for a document, and are refused otherwise. A test may still route such a host itself (page.route wins).
-   */
-  context: async ({ context }, use) => {
-    await context.route(
-      (url) => !LOOPBACK.test(url.href),
-      (route) =>
-        route.request().resourceType() === 'document'
-          ? route.fulfill({ status: 200, contentType: 'text/html', body: THIRD_PARTY_FRAME })
-          : route.abort('blockedbyclient'),
-    )
-    await use(context)
-  },
   /**
    * A page that throws, fails to hydrate (React reports hydration mismatches as console errors) or has a
    * script blocked by the CSP fails its test. The browser's own "Failed to load resource" line for a page the
