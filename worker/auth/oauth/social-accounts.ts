@@ -7,6 +7,7 @@
 import type { Context } from 'hono'
 import type { OAuthProvider } from '../../../src/model/oauth'
 import type { AppEnv } from '../../env'
+import { limitUser } from '../account-limits'
 import type { ClientUserRow } from '../client-user'
 import { currentSession, startSession } from '../sessions'
 import { userById } from '../user-rows'
@@ -39,10 +40,11 @@ async function register(c: Context<AppEnv>, flow: OAuthFlow, profile: SocialProf
   return { kind: 'registered', user, key: await startSession(c, user.id) }
 }
 
-/** Connect: only the user who started it, still signed in, and only a provider account nobody else has. */
+/** Connect: only the user who started it, still signed in and within the user's limit, and only a provider account nobody else has. */
 async function connect(c: Context<AppEnv>, flow: OAuthFlow, profile: SocialProfile): Promise<FlowOutcome> {
   const session = await currentSession(c)
   if (!session || session.user.id !== flow.userId) return { kind: 'refused', reason: 'not_signed_in' }
+  await limitUser(c, 'socialLinks', session.user.id)
   const user = await linkSocialAccount(c.env.DB, flow.provider, session.user.id, profile.id, now())
   return user ? { kind: 'connected', user } : { kind: 'refused', reason: 'linked_elsewhere' }
 }
