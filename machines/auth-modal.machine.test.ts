@@ -127,6 +127,38 @@ describe('authModalMachine (AUTH-01…14, MODAL-03, OQ-03, OQ-33)', () => {
     expect(modal.view().shown).toBe(false)
   })
 
+  it('VALID-03, issue 28: passwords go as typed, spaces at their ends kept; the e-mail and names are trimmed', async () => {
+    const modal = startModal()
+    modal.actor.send({ type: 'auth.open', mode: 'register' })
+    modal.fill({ first_name: ' Аида ', last_name: ' Токтогулова ', email: ' aida@example.com ', password: ' spaced pass ' })
+    modal.submit()
+    await settled()
+    expect(modal.calls.register).toHaveBeenCalledWith({ first_name: 'Аида', last_name: 'Токтогулова', email: 'aida@example.com', password: ' spaced pass ' })
+
+    const login = startModal()
+    login.actor.send({ type: 'auth.open', mode: 'login' })
+    login.fill({ email: ' aida@example.com ', password: ' spaced pass ' })
+    login.submit()
+    await settled()
+    expect(login.calls.login).toHaveBeenCalledWith({ email: 'aida@example.com', password: ' spaced pass ' })
+
+    const reset = startModal()
+    reset.actor.send({ type: 'auth.openReset', link: { token: 'tok', uid: '42' } })
+    reset.fill({ new_password: ' new password ', new_password2: ' new password ' })
+    reset.submit()
+    await settled()
+    expect(reset.calls.confirmPasswordReset).toHaveBeenCalledWith({ new_password: ' new password ', token: 'tok', uid: '42' })
+  })
+
+  it('VALID-03, OQ-03: a password of spaces is a password: its length counts as typed', async () => {
+    const modal = startModal()
+    modal.actor.send({ type: 'auth.open', mode: 'register' })
+    modal.fill({ first_name: 'Аида', last_name: 'Токтогулова', email: 'aida@example.com', password: ' 123456 ' })
+    modal.submit()
+    await settled()
+    expect(modal.calls.register).toHaveBeenCalledWith(expect.objectContaining({ password: ' 123456 ' }))
+  })
+
   it('AUTH-03: while the login is performing, repeated submits, closing and switching are ignored', async () => {
     const answer = deferred<{ key: string; user: ClientUser }>()
     const modal = startModal({ login: vi.fn(() => answer.promise) })

@@ -4,12 +4,13 @@ import {
   draftIsInvalid,
   editDraft,
   emptyDraft,
+  submittedValues,
   type FormDraft,
   type FormEdit,
   type FormSpec,
   withoutError,
 } from '../src/model/form-draft'
-import { trimValues, type FieldErrors } from '../src/model/validation'
+import type { FieldErrors } from '../src/model/validation'
 import { mustProvide } from './must-provide'
 
 /**
@@ -18,8 +19,9 @@ import { mustProvide } from './must-provide'
  *                                └valid→ sending ─sent→ sent (`onSent`)
  *                                                ├invalid (server 400 fields)→ editing (errors under the fields)
  *                                                └failure→ failed (`onFailure`; the values kept, a submit retries)
- * Values are trimmed before validation and sending; while sending, changes and repeated submits are ignored. A spec
- * with `afterSent` (a profile form) is used again: `sent` holds its values and goes on editing on a change or submit.
+ * Values are trimmed before validation and sending, except the spec's `asTyped` ones (passwords); while sending,
+ * changes and repeated submits are ignored. A spec with `afterSent` (a profile form) is used again: `sent` holds its
+ * values and goes on editing on a change or submit.
  * `form.reset` starts again from an untouched form. The component provides `send` and, where it reacts, `onSent`
  * and `onFailure`.
  */
@@ -39,7 +41,7 @@ export interface FormContext<Values, Settings, Output> extends FormDraft<Values>
   failure: string | null
 }
 
-/** What `send` is given: the trimmed values and the form's settings. */
+/** What `send` is given: the submitted values (trimmed but for `asTyped`) and the form's settings. */
 export interface FormSubmission<Values, Settings> {
   values: Values
   settings: Settings
@@ -84,7 +86,7 @@ export function createFormMachine<Values extends object, Settings, Output = null
         return { ...draft, errors: withoutError(context.errors, event.field) }
       }),
       showErrors: assign(({ context }) => ({ errors: draftErrors(spec, context.settings, context) })),
-      trim: assign(({ context }) => ({ values: trimValues(context.values), errors: {}, failure: null })),
+      trim: assign(({ context }) => ({ values: submittedValues(spec, context.values), errors: {}, failure: null })),
       reset: assign(({ context, event }) => (event.type === 'form.reset' ? fresh(event.settings ?? context.settings) : {})),
       keepForNextRound: assign(({ context }) => (spec.afterSent ? { values: spec.afterSent(context.values, context.settings) } : {})),
     },

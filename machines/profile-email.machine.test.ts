@@ -53,6 +53,14 @@ describe('profileEmailMachine (OQ-05, PROFILE-06, PROFILE-07)', () => {
     expect(snapshot().context.values).toEqual({ new_email: '', password: '' })
   })
 
+  it('VALID-03, issue 28: the new address is trimmed, the password goes as typed', () => {
+    const { actor, calls, change } = start()
+    change('new_email', ' new@example.kg ')
+    change('password', ' secret pass ')
+    actor.send({ type: 'form.submit' })
+    expect(calls[0]!.input.values).toEqual({ new_email: 'new@example.kg', password: ' secret pass ' })
+  })
+
   it('OQ-05: a wrong password (400) shows on its field; a failure keeps the values for a retry', async () => {
     const { actor, calls, failures, change, snapshot } = start()
     change('new_email', 'new@example.kg')

@@ -91,6 +91,14 @@ describe('profilePasswordMachine (PROFILE-04…06, OQ-03)', () => {
     expect(changed).toEqual([USER])
   })
 
+  it('VALID-03, issue 28: the current and new passwords go as typed, spaces at their ends kept', () => {
+    const { actor, calls, fill } = start()
+    fill({ old_password: ' old pass ', new_password1: ' new pass 1 ', new_password2: ' new pass 1 ' })
+    actor.send({ type: 'form.submit' })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.input.values).toEqual({ old_password: ' old pass ', new_password1: ' new pass 1 ', new_password2: ' new pass 1 ' })
+  })
+
   it('PROFILE-05: server field errors show on their fields; a failure keeps the values', async () => {
     const { actor, calls, failures, fill, snapshot } = start()
     fill({ old_password: 'wrong-pass', new_password1: 'new-pass-1', new_password2: 'new-pass-1' })

@@ -16,6 +16,9 @@ export const password: Rule = (value) => {
   return length > PASSWORD_LENGTH.max ? FIELD_ERRORS.tooLong : null
 }
 
+/** A password field is filled: any character counts, spaces too (a password is never trimmed). */
+export const passwordGiven: Rule = (value) => (typeof value === 'string' && value !== '' ? null : FIELD_ERRORS.required)
+
 const NAME = [required, ...lengthWithin(LENGTH_LIMITS.name)]
 const EMAIL: ReadonlyArray<Rule<string>> = [required, pragmaticEmail, ...lengthWithin(LENGTH_LIMITS.email)]
 

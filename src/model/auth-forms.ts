@@ -1,6 +1,6 @@
 import type { FormSpec } from './form-draft'
-import { EMAIL_RULES, password, REGISTRATION_RULES, type RegistrationValues } from './account-validation'
-import { FIELD_ERRORS, knownFieldErrors, required, sameAs, type FieldError, type FieldErrors } from './validation'
+import { EMAIL_RULES, password, passwordGiven, REGISTRATION_RULES, type RegistrationValues } from './account-validation'
+import { FIELD_ERRORS, knownFieldErrors, sameAs, type FieldError, type FieldErrors } from './validation'
 
 /** The auth modal's forms (AUTH-02…13, OQ-03, OQ-30, OQ-33): their values, rules and how a failed call shows on them. */
 
@@ -31,7 +31,8 @@ export interface ResetLink {
 export const LOGIN_FORM: FormSpec<LoginValues, null> = {
   id: 'loginForm',
   empty: () => ({ email: '', password: '' }),
-  rules: () => ({ ...EMAIL_RULES, password: [required] }),
+  rules: () => ({ ...EMAIL_RULES, password: [passwordGiven] }),
+  asTyped: ['password'],
 }
 
 /** AUTH-06, OQ-03: every field required, the password at least 8 characters. */
@@ -39,6 +40,7 @@ export const REGISTER_FORM: FormSpec<RegisterValues, null> = {
   id: 'registerForm',
   empty: () => ({ first_name: '', last_name: '', email: '', password: '' }),
   rules: () => REGISTRATION_RULES,
+  asTyped: ['password'],
 }
 
 /** AUTH-10: the e-mail required. */
@@ -52,7 +54,8 @@ export const RESTORE_FORM: FormSpec<RestoreValues, null> = {
 export const RESET_FORM: FormSpec<ResetValues, ResetLink> = {
   id: 'resetForm',
   empty: () => ({ new_password: '', new_password2: '' }),
-  rules: () => ({ new_password: [password], new_password2: [required] }),
+  rules: () => ({ new_password: [password], new_password2: [passwordGiven] }),
+  asTyped: ['new_password', 'new_password2'],
   // AUTH-12: the mismatch shows on the new-password field.
   compare: (values) => {
     const error = sameAs(values.new_password)(values.new_password2)

@@ -32,6 +32,8 @@ export interface FormSpec<Values extends object, Settings> {
    * takes edits and submits. Absent: `sent` is the end (the visitor moves on).
    */
   afterSent?(values: Values, settings: Settings): Values
+  /** Fields validated and sent as typed, never trimmed: passwords, which the server takes as they are. */
+  asTyped?: ReadonlyArray<keyof Values & string>
 }
 
 /** What the visitor has entered so far and the phone input's verdict. */
@@ -71,13 +73,18 @@ export function withoutError<Values>(errors: FieldErrors<Values>, field: keyof V
   return rest
 }
 
-/** VALID-02, VALID-03: the first error of each field of the trimmed values. */
+/** VALID-03: the values a submit validates and sends: trimmed, except the spec's `asTyped` fields. */
+export function submittedValues<Values extends object, Settings>(spec: FormSpec<Values, Settings>, values: Values): Values {
+  return trimValues(values, spec.asTyped)
+}
+
+/** VALID-02, VALID-03: the first error of each field of the submitted values. */
 export function draftErrors<Values extends object, Settings>(
   spec: FormSpec<Values, Settings>,
   settings: Settings,
   draft: FormDraft<Values>,
 ): FieldErrors<Values> {
-  const values = trimValues(draft.values)
+  const values = submittedValues(spec, draft.values)
   return { ...spec.compare?.(values, settings), ...validateForm(values, spec.rules(draft.phoneValid, settings)) }
 }
 

@@ -1,7 +1,7 @@
-import { EMAIL_RULES, password, PROFILE_RULES } from './account-validation'
+import { EMAIL_RULES, password, passwordGiven, PROFILE_RULES } from './account-validation'
 import type { ClientUser, PasswordChangeBody } from './entities/users'
 import type { FormSpec } from './form-draft'
-import { FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, phone, required, sameAs, type FieldErrors } from './validation'
+import { FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, phone, sameAs, type FieldErrors } from './validation'
 
 /** The profile's forms (PROFILE-02…07, OQ-03, OQ-05) as the form kit's specs: values, rules and the next round. */
 
@@ -37,8 +37,9 @@ export const EMAIL_CHANGE_FIELDS: readonly (keyof EmailChangeValues)[] = ['new_e
 export const emailChangeSpec: FormSpec<EmailChangeValues, null> = {
   id: 'profileEmail',
   empty: () => ({ new_email: '', password: '' }),
-  rules: () => ({ new_email: EMAIL_RULES.email, password: [required] }),
+  rules: () => ({ new_email: EMAIL_RULES.email, password: [passwordGiven] }),
   afterSent: () => ({ new_email: '', password: '' }),
+  asTyped: ['password'],
 }
 
 export interface PasswordChangeValues {
@@ -64,15 +65,16 @@ export const passwordChangeSpec: FormSpec<PasswordChangeValues, PasswordChangeSe
   id: 'profilePassword',
   empty: () => NO_PASSWORDS,
   rules: (_phoneValid, { hasPassword }) => ({
-    ...(hasPassword ? { old_password: [required] } : {}),
+    ...(hasPassword ? { old_password: [passwordGiven] } : {}),
     new_password1: [password],
-    new_password2: [required],
+    new_password2: [passwordGiven],
   }),
   compare: (values) => {
     const error = sameAs(values.new_password1)(values.new_password2)
     return error ? { new_password1: error } : {}
   },
   afterSent: () => NO_PASSWORDS,
+  asTyped: PASSWORD_CHANGE_FIELDS,
 }
 
 /** POST client_users/password/change: the current password goes along whenever one was typed. */

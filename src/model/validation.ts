@@ -151,12 +151,12 @@ export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0
 }
 
-/** VALID-03: text values trimmed (`trimText`) before validation and submission; other values as they are. */
-export function trimValues<Values extends object>(values: Values): Values {
+/** VALID-03: text values trimmed (`trimText`) before validation and submission, except the `asTyped` fields; other values as they are. */
+export function trimValues<Values extends object>(values: Values, asTyped: ReadonlyArray<keyof Values> = []): Values {
   const trimmed = { ...values }
   for (const field of Object.keys(trimmed) as Array<keyof Values>) {
     const value = trimmed[field]
-    if (typeof value === 'string') trimmed[field] = trimText(value) as Values[typeof field]
+    if (typeof value === 'string' && !asTyped.includes(field)) trimmed[field] = trimText(value) as Values[typeof field]
   }
   return trimmed
 }

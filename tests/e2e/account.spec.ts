@@ -95,6 +95,36 @@ test('PROFILE-01, ROUTE-08: the profile is never indexed and holds every block',
   }
 })
 
+/** Each block's heading and its button, as the signed-in profile of an unverified password account shows them. */
+const BLOCKS = [
+  ['account.profile.profile.title', 'account.profile.profile.submit'],
+  ['account.confirm_email.title', 'account.confirm_email.resend.button'],
+  ['account.profile.change_email.title', 'account.profile.change_email.submit'],
+  ['account.profile.change_password.title', 'account.profile.change_password.submit'],
+  ['account.profile.oauth.title', 'account.profile.oauth.connect'],
+  ['account.sign_out.title', 'account.sign_out.button'],
+] as const
+
+/** A message key on the page instead of its text. */
+const MESSAGE_KEY = /\b(account|auth|forms|errors|layout)\.[a-z_]+\.[a-z_.]+/
+
+test('@languages the profile in English and Kyrgyz: headings and buttons from the catalogue, no message keys (issue 28 §4, PROFILE-01)', { tag: '@desktop' }, async ({ page }) => {
+  // Two profile pages, each with its axe check.
+  test.setTimeout(180_000)
+  await signedIn(page)
+  for (const language of ['en', 'ky'] as const) {
+    await page.goto(`/${language}/account`)
+    await expect(page.getByRole('heading', { level: 1, name: message(language, 'account.title') })).toBeVisible()
+    for (const [title, button] of BLOCKS) {
+      const block = section(page, language, title)
+      await expect(block.getByRole('heading', { name: message(language, title), exact: true })).toBeVisible()
+      await expect(block.getByRole('button', { name: message(language, button) }).first()).toBeVisible()
+    }
+    await expect(section(page, language, 'account.orders.title')).toContainText(message(language, 'account.orders.empty'))
+    expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_KEY)
+  }
+})
+
 test('PROFILE-02, PROFILE-03: saving the personal data shows success and the header (or the burger menu on phones) shows the new name', async ({ page }) => {
   const account = await signedIn(page)
   await openAccount(page)

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { burgerPanel, openBurger } from './support/header'
-import { hydrated } from './support/interactive'
+import { accountLink, openSignIn } from './support/header'
 import { message } from './support/languages'
 import { queryTestDatabase } from './support/test-database.mjs'
 
@@ -21,27 +20,6 @@ async function ownSender(page: Page) {
   await page.route('**/api/client/client_users/**', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': sender } }),
   )
-}
-
-/** The header's "sign in" (wide screens) or the burger panel's (narrow ones). */
-async function openSignIn(page: Page) {
-  const inHeader = page.locator('.site-header__account').filter({ visible: true })
-  if ((await inHeader.count()) === 0) {
-    await openBurger(page, 'ru')
-    await (await hydrated(burgerPanel(page, 'ru').getByRole('button', { name: ru('layout.header.sign_in') }))).click()
-  } else {
-    await (await hydrated(inHeader)).click()
-  }
-  await expect(modal(page, 'auth.login.title')).toBeVisible()
-}
-
-/** The user's name in the header (wide) or the burger panel (narrow), a link to the profile. */
-async function accountLink(page: Page, name: string) {
-  const label = ru('layout.header.account').replace('{name}', name)
-  const inHeader = page.locator('.site-header__account').filter({ visible: true })
-  if ((await inHeader.count()) > 0) return page.getByRole('link', { name: label })
-  await openBurger(page, 'ru')
-  return burgerPanel(page, 'ru').getByRole('link', { name: label })
 }
 
 const modal = (page: Page, titleKey: string) => page.getByRole('dialog', { name: ru(titleKey) })

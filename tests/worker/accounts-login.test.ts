@@ -50,6 +50,14 @@ describe('POST client_users/login (API-03, OQ-53)', () => {
     expect(bodies[2]).toEqual(bodies[0])
   })
 
+  it('VALID-03, issue 28: a password with spaces at its ends registers and signs in as typed, not trimmed', async () => {
+    const email = newEmail('spaced')
+    const registered = await send('POST', 'client_users/registration?language=en', { first_name: 'A', last_name: 'B', email, password: ' spaced pass ' })
+    expect(registered.status).toBe(202)
+    expect((await send('POST', 'client_users/login', { email, password: ' spaced pass ' })).status).toBe(200)
+    expect((await send('POST', 'client_users/login', { email, password: 'spaced pass' })).status).toBe(400)
+  })
+
   it('a malformed body is a 400 with field errors', async () => {
     const response = await send('POST', 'client_users/login', { email: 'not an address', password: 'x' })
     expect(response.status).toBe(400)

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createUser } from './accounts-fixtures'
+import { createUser, linkParam, mailsTo, send } from './accounts-fixtures'
 import { facebookAccount } from './oauth-fakes/facebook'
 import { googleAccount } from './oauth-fakes/google'
 import { OAuthBrowser, startFakes, type Fakes } from './oauth-fakes/oauth-browser'
@@ -100,6 +100,25 @@ describe('Facebook through /_oauth_confirm', () => {
     const later = browser()
     expect(await later.signInWith('facebook', 'login')).toBe('/account?oauth=signed_in')
     expect((await later.me())?.facebook_account_id).toBe(fakes.facebook.account.id)
+  })
+
+  it('issue 28, AUTH-14: an address Facebook did not verify gets the verification mail in the visitor’s language; its link verifies', async () => {
+    const visitor = browser()
+    expect(await visitor.signInWith('facebook', 'register', '/ky/shop')).toBe('/ky/shop?oauth=registered')
+    const mails = await mailsTo(fakes.facebook.account.email!)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ kind: 'account_verify_email', language: 'ky', holds_secret: 1, subject: 'Электрондук почтаңызды ырастаңыз' })
+    expect(mails[0]!.text_body).toMatch(/http:\/\/localhost\/ky\?verify_email&key=[A-Za-z0-9_-]{43}\n/)
+    expect((await send('POST', 'client_users/verify-email?language=ky', { key: linkParam(mails[0]!, 'key') })).status).toBe(200)
+    expect((await visitor.me())?.email_verified).toBe(true)
+  })
+
+  it('issue 28: an address Google verified gets no verification mail; refused registrations mail nothing', async () => {
+    expect(await browser().signInWith('google', 'register', '/en')).toBe('/en?oauth=registered')
+    expect(await mailsTo(fakes.google.account.email)).toEqual([])
+    await browser().signInWith('facebook', 'register')
+    expect(await browser().signInWith('facebook', 'register')).toBe('/?oauth=already_registered')
+    expect(await mailsTo(fakes.facebook.account.email!)).toHaveLength(1)
   })
 
   it('OAUTH-06, OQ-33: an unknown Facebook account is account_not_found; a known one registering is already_registered', async () => {

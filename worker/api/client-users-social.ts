@@ -1,7 +1,8 @@
 /**
  * Google and Facebook accounts (OAUTH-01, API-05, API-10, BE-18, OQ-39): the providers configured here, the start of a
  * sign-in (state cookie, 302 to the provider), and the JSON endpoints of API clients, which hand in the code and the
- * state themselves (the state cookie must match too) instead of going through /_oauth_confirm.
+ * state themselves (the state cookie must match too) instead of going through /_oauth_confirm. Each is limited per
+ * sender (BE-27), and connecting or disconnecting also per signed-in user.
  */
 import type { Context } from 'hono'
 import typia from 'typia'
@@ -11,6 +12,7 @@ import type { OAuthStartQuery } from '../../src/model/api-contract/queries'
 import type { SignedIn, SocialCodeBody } from '../../src/model/entities/users'
 import { DEFAULT_LANGUAGE, splitLanguage } from '../../src/model/languages'
 import { isOAuthProvider, type OAuthPurpose } from '../../src/model/oauth'
+import { limitUser } from '../auth/account-limits'
 import { toClientUser } from '../auth/client-user'
 import { configuredProviders, oauthConfig, type OAuthProviderConfig } from '../auth/oauth/config'
 import { exchangeProfile } from '../auth/oauth/exchange-profile'
@@ -22,6 +24,7 @@ import { notSignedIn, requireSession } from '../auth/signed-in'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from './errors'
 import { route } from './route'
+import { limitSender } from './sender-limits'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 const validateStartQuery = typia.http.createValidateQuery<OAuthStartQuery>()
@@ -44,6 +47,7 @@ function providerConfig(c: Context<AppEnv>, provider: string): OAuthProviderConf
 /** The started flow of the state cookie, which must be the body's state for this provider and purpose. */
 async function codeOutcome(c: Context<AppEnv>, provider: string, purpose: OAuthPurpose, body: SocialCodeBody): Promise<Exclude<FlowOutcome, { kind: 'refused' }>> {
   const config = providerConfig(c, provider)
+  await limitSender(c, 'socialCode')
   if (purpose === 'connect') await requireSession(c)
   const flow = takeFlow(c, body.state)
   if (!flow || flow.provider !== config.provider || flow.purpose !== purpose) {
@@ -69,7 +73,9 @@ export const socialRoutes = {
 
   socialStart: route(ENDPOINTS.socialStart, { query: validateStartQuery }, async (c, { query, params }) => {
     const config = providerConfig(c, params.provider)
+    await limitSender(c, 'socialStart')
     const session = query.purpose === 'connect' ? await requireSession(c) : null
+    if (session) await limitUser(c, 'socialLinks', session.user.id)
     const routable = c.get('languages').map((row) => row.language_code)
     const language = query.next ? splitLanguage(query.next, routable).language : (query.language ?? DEFAULT_LANGUAGE)
     const flow = startFlow(c, {
@@ -96,7 +102,9 @@ export const socialRoutes = {
   socialDisconnect: route(ENDPOINTS.socialDisconnect, { query: validateCommonQuery }, async (c, { params }) => {
     const { provider } = params
     if (!isOAuthProvider(provider)) throw notFound('sign-in provider')
+    await limitSender(c, 'socialDisconnect')
     const session = await requireSession(c)
+    await limitUser(c, 'socialLinks', session.user.id)
     const answer = await disconnect(c.env.DB, provider, session.user.id)
     if (answer === 'not_connected') throw new ApiError(400, { code: 'not_connected', message: 'This provider is not connected' })
     if (answer === 'last_sign_in_method') {

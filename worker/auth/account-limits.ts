@@ -20,6 +20,13 @@ export const ACCOUNT_LIMITS = {
 
 export type AccountLimitName = keyof typeof ACCOUNT_LIMITS
 
+/** Limits per signed-in user, counted by the user's id: connecting and disconnecting Google and Facebook. */
+export const USER_LIMITS = {
+  socialLinks: { count: 20, windowMs: 10 * MINUTE, message: 'Too many changes of social accounts for this account; try later' },
+} as const satisfies Record<string, RateLimit>
+
+export type UserLimitName = keyof typeof USER_LIMITS
+
 /** The keyed hash of an account address, for counters and logs. */
 export function accountHash(c: Context<AppEnv>, email: string): Promise<string> {
   return senderHash(senderHashKey(c.env, new URL(c.req.url)), `account ${email}`, Date.now())
@@ -28,4 +35,10 @@ export function accountHash(c: Context<AppEnv>, email: string): Promise<string> 
 /** Counts an attempt on the account `email`; past the limit, a 429. */
 export async function limitAccount(c: Context<AppEnv>, name: AccountLimitName, email: string): Promise<void> {
   await countAgainstLimit(c, `${name} account ${await accountHash(c, email)}`, ACCOUNT_LIMITS[name])
+}
+
+/** Counts an attempt of the signed-in user `userId`; past the limit, a 429. */
+export async function limitUser(c: Context<AppEnv>, name: UserLimitName, userId: number): Promise<void> {
+  const user = await senderHash(senderHashKey(c.env, new URL(c.req.url)), `user ${userId}`, Date.now())
+  await countAgainstLimit(c, `${name} user ${user}`, USER_LIMITS[name])
 }

@@ -47,7 +47,6 @@ export function PasswordForm({ api, hasPassword, onChanged }: PasswordFormProps)
         {hasPassword ? passwordField('old_password', t('account.profile.change_password.old_password'), 'current-password') : null}
         {passwordField('new_password1', t('auth.fields.new_password'), 'new-password')}
         {passwordField('new_password2', t('auth.fields.new_password2'), 'new-password')}
-        <p className="account-block__note">{t('auth.fields.password_hint')}</p>
       </ProfileForm>
     </AccountBlock>
   )

@@ -30,3 +30,24 @@ export async function openBurger(page: Page, language: LanguageCode): Promise<vo
   await (await hydrated(burgerButton(page, language))).click()
   await expect(burgerPanel(page, language)).toBeVisible()
 }
+
+/** The header's "sign in" (wide screens) or the burger panel's (narrow ones); answers once the login dialog shows. */
+export async function openSignIn(page: Page, language: LanguageCode = 'ru'): Promise<void> {
+  const inHeader = page.locator('.site-header__account').filter({ visible: true })
+  if ((await inHeader.count()) === 0) {
+    await openBurger(page, language)
+    await (await hydrated(burgerPanel(page, language).getByRole('button', { name: message(language, 'layout.header.sign_in') }))).click()
+  } else {
+    await (await hydrated(inHeader)).click()
+  }
+  await expect(page.getByRole('dialog', { name: message(language, 'auth.login.title') })).toBeVisible()
+}
+
+/** The user's name in the header (wide screens) or the burger panel (narrow ones), a link to the profile. */
+export async function accountLink(page: Page, name: string, language: LanguageCode = 'ru') {
+  const label = message(language, 'layout.header.account').replace('{name}', name)
+  const inHeader = page.locator('.site-header__account').filter({ visible: true })
+  if ((await inHeader.count()) > 0) return page.getByRole('link', { name: label })
+  await openBurger(page, language)
+  return burgerPanel(page, language).getByRole('link', { name: label })
+}

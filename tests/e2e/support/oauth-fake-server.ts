@@ -2,12 +2,16 @@
  * Playwright's second web server: the fake Google and Facebook of the Worker tests on loopback
  * (`OAUTH_FAKE_PORT`), so a browser goes through sign-in for real. Their consent pages agree at once: the
  * authorization address redirects straight back to /_oauth_confirm with a code. `POST /_fake/{google|facebook}/new-account`
- * lets a test start with an account nobody registered yet. Playwright ends it after the run.
+ * lets a test start with an account nobody registered yet. It stops on SIGTERM or SIGINT, and when the process
+ * that started it (Playwright) is gone.
  */
 import http from 'node:http'
 import { facebookAccount, FakeFacebook, FAKE_FACEBOOK } from '../../worker/oauth-fakes/facebook.ts'
 import { FakeGoogle, googleAccount } from '../../worker/oauth-fakes/google.ts'
 import { oauthFakeOrigin } from './oauth-fake-origin.mjs'
+
+/** How often the server looks whether the process that started it still runs. */
+const PARENT_CHECK_MS = 500
 
 const origin = oauthFakeOrigin()
 const google = new FakeGoogle(origin)
@@ -34,4 +38,14 @@ const server = http.createServer(async (incoming, outgoing) => {
 })
 
 server.listen(Number(new URL(origin).port), new URL(origin).hostname, () => console.log(`oauth fake ready at ${origin}`))
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)))
+
+/** Stops now: keep-alive connections are closed too, which `server.close` alone would wait for. */
+function stop(): void {
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
+
+// Playwright killed outright sends no signal: once its process is gone this one has another parent, and stops.
+const parent = process.ppid
+setInterval(() => process.ppid !== parent && stop(), PARENT_CHECK_MS).unref()

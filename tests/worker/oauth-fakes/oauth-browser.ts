@@ -30,6 +30,8 @@ export function startFakes(): Fakes {
 
 export class OAuthBrowser {
   readonly cookies = new Map<string, string>()
+  /** The address the edge reports for this browser (`cf-connecting-ip`); none: an in-process call, never limited. */
+  sender: string | null = null
 
   constructor(
     readonly fakes: Fakes,
@@ -54,6 +56,7 @@ export class OAuthBrowser {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers)
     if (this.cookies.size > 0) headers.set('Cookie', this.cookieHeader())
+    if (this.sender) headers.set('cf-connecting-ip', this.sender)
     const response = await getWith(this.vars, path, { ...init, headers })
     this.remember(response)
     return response

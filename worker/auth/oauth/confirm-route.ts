@@ -7,7 +7,9 @@ import { Hono, type Context } from 'hono'
 import { DEFAULT_LANGUAGE } from '../../../src/model/languages'
 import { connectedResult, OAUTH_CONFIRM_PATH, type OAuthResult } from '../../../src/model/oauth'
 import { oauthLanding } from '../../../src/model/oauth-landing'
+import { ApiError } from '../../api/errors'
 import { validateConfirmQuery, type OAuthConfirmQuery } from '../../api/oauth-validators'
+import { limitSender } from '../../api/sender-limits'
 import type { AppEnv } from '../../env'
 import { oauthConfig } from './config'
 import { exchangeProfile } from './exchange-profile'
@@ -34,9 +36,16 @@ async function confirm(c: Context<AppEnv>, query: OAuthConfirmQuery | null): Pro
   return { result: resultOf(await finishFlow(c, flow, profile), flow), flow }
 }
 
-export const oauthConfirm = new Hono<AppEnv>().get(OAUTH_CONFIRM_PATH, async (c) => {
-  const query = validateConfirmQuery(new URL(c.req.url).searchParams)
-  const { result, flow } = await confirm(c, query.success ? query.data : null)
-  c.header('Cache-Control', 'no-store')
-  return c.redirect(oauthLanding(result, flow?.purpose ?? null, flow?.language ?? DEFAULT_LANGUAGE, flow?.next), 303)
-})
+export const oauthConfirm = new Hono<AppEnv>()
+  .get(OAUTH_CONFIRM_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    await limitSender(c, 'socialConfirm')
+    const query = validateConfirmQuery(new URL(c.req.url).searchParams)
+    const { result, flow } = await confirm(c, query.success ? query.data : null)
+    return c.redirect(oauthLanding(result, flow?.purpose ?? null, flow?.language ?? DEFAULT_LANGUAGE, flow?.next), 303)
+  })
+  // BE-27: past a limit, the API's 429 (rate_limited, Retry-After); any other failure is the site's error page.
+  .onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
+    throw error
+  })

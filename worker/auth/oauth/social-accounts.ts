@@ -2,12 +2,16 @@
  * BE-18: what a verified Google or Facebook account does. Sign-in finds the account linked to it and nothing else:
  * a provider's address never signs into an account by itself (an unverified one would take it over; even Google's
  * verified ones stay out, so that linking is always the owner's act, from the profile). Registration makes an account
- * without password unless the provider account or the address has one (OQ-33: "already registered").
+ * without password unless the provider account or the address has one (OQ-33: "already registered"); an address
+ * the provider did not verify gets the verification mail.
  */
 import type { Context } from 'hono'
+import type { Language } from '../../../src/model/languages'
 import type { OAuthProvider } from '../../../src/model/oauth'
 import type { AppEnv } from '../../env'
+import { limitUser } from '../account-limits'
 import type { ClientUserRow } from '../client-user'
+import { sendMailedToken } from '../mailed-token'
 import { currentSession, startSession } from '../sessions'
 import { userById } from '../user-rows'
 import type { OAuthFlow } from './flow-cookie'
@@ -36,13 +40,27 @@ async function register(c: Context<AppEnv>, flow: OAuthFlow, profile: SocialProf
   if (email === null) return { kind: 'refused', reason: 'email_missing' }
   const user = await insertSocialUser(c.env.DB, flow.provider, { ...profile, email }, flow.language, now())
   if (!user) return { kind: 'refused', reason: 'already_registered' }
+  if (user.email_verified_at === null) await sendVerification(c, user, flow.language)
   return { kind: 'registered', user, key: await startSession(c, user.id) }
 }
 
-/** Connect: only the user who started it, still signed in, and only a provider account nobody else has. */
+/** An address the provider has not verified (Facebook's, always) gets the link e-mail registration mails. */
+function sendVerification(c: Context<AppEnv>, user: ClientUserRow, language: Language): Promise<void> {
+  return sendMailedToken(c, {
+    purpose: 'verify_email',
+    recipient: user.email,
+    language,
+    query: 'verify_email&key={token}',
+    userSql: 'id = ?6 AND email_verified_at IS NULL',
+    userValues: [user.id],
+  })
+}
+
+/** Connect: only the user who started it, still signed in and within the user's limit, and only a provider account nobody else has. */
 async function connect(c: Context<AppEnv>, flow: OAuthFlow, profile: SocialProfile): Promise<FlowOutcome> {
   const session = await currentSession(c)
   if (!session || session.user.id !== flow.userId) return { kind: 'refused', reason: 'not_signed_in' }
+  await limitUser(c, 'socialLinks', session.user.id)
   const user = await linkSocialAccount(c.env.DB, flow.provider, session.user.id, profile.id, now())
   return user ? { kind: 'connected', user } : { kind: 'refused', reason: 'linked_elsewhere' }
 }
