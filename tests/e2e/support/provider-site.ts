@@ -41,7 +41,8 @@ export interface ProviderFake {
 
 /**
  * One site and one fake for the spec file (its tests run in order in one worker): the fake started first with the
- * site's origin (a fake that calls the site back needs it), then the site with `varsOf(fake)`; both stopped after.
+ * site's origin (a fake that calls the site back needs it), then the site with `varsOf(fake)`, both again on another
+ * port when the port was taken meanwhile; both stopped after.
  * The answer's fields are set before the first test runs.
  */
 export function providerSiteForFile<F extends ProviderFake>(
@@ -51,10 +52,19 @@ export function providerSiteForFile<F extends ProviderFake>(
   const started = {} as { site: ProviderSite; fake: F }
   test.describe.configure({ mode: 'default' })
   test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    const port = await freePort()
-    started.fake = await startFake(`http://${HOST}:${port}`)
-    started.site = await startProviderSite(varsOf(started.fake), port)
+    test.setTimeout(240_000)
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort()
+      started.fake = await startFake(`http://${HOST}:${port}`)
+      try {
+        started.site = await startProviderSite(varsOf(started.fake), port)
+        return
+      } catch (error) {
+        await started.fake.close()
+        // Another server starting at the same time may take the free port first: the pair starts again on another.
+        if (attempt === 3 || !String(error).includes('Address already in use')) throw error
+      }
+    }
   })
   test.afterAll(async () => {
     started.site?.stop()
