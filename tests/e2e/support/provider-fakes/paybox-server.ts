@@ -4,9 +4,9 @@
  * sent to (pg_redirect_url), whose pay and decline post PayBox's signed result call to pg_result_url first and then
  * send the browser to pg_success_url or pg_failure_url, as PayBox does. It stops when the tests close it.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fakeSignature, signedAnswer, signedResultCall, type PayboxFakeField } from './paybox-protocol'
+import { serveOnLoopback } from './loopback-server'
 
 export const E2E_PAYBOX = { merchantId: '552077', secretKey: 'e2e-paybox-secret' } as const
 
@@ -104,14 +104,11 @@ export async function startFakePaybox(): Promise<FakePayboxServer> {
     ])
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => response.writeHead(500).end(String(error)))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveOnLoopback(handle)
+  origin = server.url
   return {
     url: origin,
     vars: { PAYBOX_MERCHANT_ID: E2E_PAYBOX.merchantId, PAYBOX_SECRET_KEY: E2E_PAYBOX.secretKey, PAYBOX_API_URL: origin, PAYBOX_TESTING_MODE: '1' },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   }
 }
