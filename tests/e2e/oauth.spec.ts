@@ -14,6 +14,11 @@ const ru = (key: string) => message('ru', key)
 
 /** Facebook, like the real one, puts `#_=_` on its redirect, and the browser keeps it through the site's 303. */
 const landed = (result: string) => new RegExp(`/page/oferta\\?oauth=${result}(#_=_)?$`)
+/**
+ * The page has taken the result from its address (it shows its message and drops `?oauth`, a replace navigation that
+ * also closes the burger panel), so the header or the burger can be read.
+ */
+const settled = /\/page\/oferta(#_=_)?$/
 
 /** The names the fakes give their new accounts (tests/worker/oauth-fakes). */
 const NAMES = { google: 'Aidai Sadykova', facebook: 'Bakyt Toktogulov' } as const
@@ -35,6 +40,7 @@ for (const provider of ['google', 'facebook'] as const) {
     await dialog('auth.login.title').getByRole('button', { name: ru('auth.login.to_register') }).click()
     await (await hydrated(button('auth.register.title'))).click()
     await expect(page).toHaveURL(landed('registered'))
+    await expect(page).toHaveURL(settled)
     await expect(await accountLink(page, NAMES[provider])).toHaveAttribute('href', '/account')
     const me = await page.request.get('/api/client/client_users/me')
     expect(me.status()).toBe(200)
@@ -47,6 +53,7 @@ for (const provider of ['google', 'facebook'] as const) {
     await openSignIn(page)
     await (await hydrated(button('auth.login.title'))).click()
     await expect(page).toHaveURL(landed('signed_in'))
+    await expect(page).toHaveURL(settled)
     await expect(await accountLink(page, NAMES[provider])).toBeVisible()
     expect(((await (await page.request.get('/api/client/client_users/me')).json()) as ClientUser).id).toBe(user.id)
   })
