@@ -232,3 +232,31 @@ formTest(
     await expect(options.nth(1)).toBeChecked()
   },
 )
+
+formTest('a phone typed before libphonenumber-js has arrived is checked before the form decides, not refused (VALID-04, ORDER-02)', async ({ page, request }) => {
+  // The phone library loads with the phone's first focus; held back here, the number stays as typed until the submit.
+  let releaseLibrary!: () => void
+  const libraryHeld = new Promise<void>((resolve) => (releaseLibrary = resolve))
+  await page.route(/\/assets\/min-[^/]+\.js$/, async (route) => {
+    await libraryHeld
+    await route.continue()
+  })
+  const { name, phone, email, agreement, submit } = await openForm(page, request, 'ru', '')
+  const posts = recordOrders(page)
+  await page.route(ORDERS_POST, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal error' } }) : route.fallback(),
+  )
+  await name.fill('Тест Покупатель')
+  await phone.click()
+  await phone.pressSequentially('+996555123456')
+  await email.fill('buyer@example.kg')
+  await agreement.check()
+  await submit.click()
+  await expect(phone).toHaveValue('+996555123456')
+  releaseLibrary()
+  // The order is sent (and fails here on purpose, ORDER-08): the number was judged by the library, not refused unseen.
+  await expect(page.locator('.toast--error')).toContainText(message('ru', 'errors.internal_short'))
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  expect(posts).toHaveLength(1)
+  expect(posts[0]!.client_phone).toBe('+996555123456')
+})

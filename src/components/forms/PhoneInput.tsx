@@ -1,20 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_PHONE_COUNTRY } from '../../model/validation'
 import { fieldControlProps } from './Field'
-
-type PhoneLib = typeof import('libphonenumber-js/min')
-type CountryCode = Parameters<PhoneLib['getCountryCallingCode']>[0]
-
-let phoneLib: Promise<PhoneLib> | null = null
-
-/** libphonenumber-js loads on demand (issue 4: not part of the JS before interaction), once for every input. */
-function loadPhoneLib(): Promise<PhoneLib> {
-  phoneLib ??= import('libphonenumber-js/min').catch((error: unknown) => {
-    phoneLib = null
-    throw error
-  })
-  return phoneLib
-}
+import { isValidPhone, loadPhoneLib, type CountryCode, type PhoneLib } from './phone-lib'
 
 export interface PhoneInputProps {
   id: string
@@ -53,7 +40,7 @@ export function PhoneInput({ id, name, value, onChange, onValidity, country, err
 
   useEffect(() => {
     if (!lib) return
-    reportValidity.current(lib.parsePhoneNumberFromString(value, region)?.isValid() ?? false)
+    reportValidity.current(isValidPhone(lib, value, region))
   }, [lib, value, region])
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react'
 import type { FormEdit, FormValue, FormView } from '../../model/form-draft'
 import type { FieldErrors } from '../../model/validation'
+import { checkPhone, phoneLibLoaded } from './phone-lib'
 
 /** A form's state and editing events as its field components take them. */
 export interface FormBinding<Values> {
@@ -45,6 +46,11 @@ export function useSubmitWithFocus<Values>(
   return (event: FormEvent) => {
     event.preventDefault()
     pending.current = true
-    submit()
+    // VALID-04: a number typed before libphonenumber-js arrived gets its verdict before the form decides.
+    const phone = form.current?.querySelector<HTMLInputElement>('input[type="tel"]')
+    if (!phone || phoneLibLoaded()) return submit()
+    void checkPhone(phone.value)
+      .then(binding.phoneValidity, (failure: unknown) => console.warn('phone input: libphonenumber-js failed to load', failure))
+      .finally(submit)
   }
 }
