@@ -1,8 +1,6 @@
 import { LENGTH_LIMITS } from '../../model/validation'
-import type { FormBinding } from './form-binding'
+import { boundText, type FormBinding, type TextFields } from './form-binding'
 import { TextField } from './TextField'
-
-type TextFields<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string
 
 interface BoundFieldProps<Values> {
   form: FormBinding<Values>
@@ -15,8 +13,7 @@ interface BoundFieldProps<Values> {
 export function EmailField<Values>({ form, field, label, readOnly, maxLength = LENGTH_LIMITS.email.max }: BoundFieldProps<Values> & { maxLength?: number }) {
   return (
     <TextField
-      id={form.id(field)}
-      name={field}
+      {...boundText(form, field)}
       label={label}
       type="email"
       inputMode="email"
@@ -24,9 +21,6 @@ export function EmailField<Values>({ form, field, label, readOnly, maxLength = L
       maxLength={maxLength}
       required
       readOnly={readOnly}
-      value={form.values[field] as string}
-      error={form.errors[field]}
-      onChange={form.change(field)}
     />
   )
 }
@@ -34,16 +28,6 @@ export function EmailField<Values>({ form, field, label, readOnly, maxLength = L
 /** A password of a form: the one in use (`current-password`) or a new one (`new-password`, OQ-03). */
 export function PasswordField<Values>({ form, field, label, autoComplete }: BoundFieldProps<Values> & { autoComplete: 'current-password' | 'new-password' }) {
   return (
-    <TextField
-      id={form.id(field)}
-      name={field}
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      required
-      value={form.values[field] as string}
-      error={form.errors[field]}
-      onChange={form.change(field)}
-    />
+    <TextField {...boundText(form, field)} label={label} type="password" autoComplete={autoComplete} required />
   )
 }

@@ -1,10 +1,8 @@
 import { useT } from '../../i18n/intl'
 import { LENGTH_LIMITS } from '../../model/validation'
-import type { FormBinding } from './form-binding'
+import { boundText, type FormBinding, type TextFields } from './form-binding'
 import { PhoneField } from './PhoneField'
 import { TextField } from './TextField'
-
-type TextFields<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string
 
 export interface ContactFieldsProps<Values> {
   form: FormBinding<Values>
@@ -21,27 +19,8 @@ export function ContactFields<Values>({ form, name, phone, labels = {} }: Contac
   const t = useT()
   return (
     <>
-      <TextField
-        id={form.id(name)}
-        name={name}
-        label={labels.name ?? t('forms.name')}
-        autoComplete="name"
-        maxLength={LENGTH_LIMITS.name.max}
-        required
-        value={form.values[name] as string}
-        error={form.errors[name]}
-        onChange={form.change(name)}
-      />
-      <PhoneField
-        id={form.id(phone)}
-        name={phone}
-        label={labels.phone ?? t('forms.phone')}
-        required
-        value={form.values[phone] as string}
-        error={form.errors[phone]}
-        onChange={form.change(phone)}
-        onValidity={form.phoneValidity}
-      />
+      <TextField {...boundText(form, name)} label={labels.name ?? t('forms.name')} autoComplete="name" maxLength={LENGTH_LIMITS.name.max} required />
+      <PhoneField {...boundText(form, phone)} label={labels.phone ?? t('forms.phone')} required onValidity={form.phoneValidity} />
     </>
   )
 }

@@ -13,6 +13,14 @@ export interface FormBinding<Values> {
   phoneValidity(valid: boolean): void
 }
 
+/** The fields of a form that hold text. */
+export type TextFields<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string
+
+/** What a text control takes from its form: its id and name, value, error and change handler. */
+export function boundText<Values>(form: FormBinding<Values>, field: TextFields<Values>) {
+  return { id: form.id(field), name: field, value: form.values[field] as string, error: form.errors[field], onChange: form.change(field) }
+}
+
 export function formBinding<Values>(prefix: string, view: FormView<Values>, send: (edit: FormEdit<Values>) => void): FormBinding<Values> {
   return {
     id: (field) => `${prefix}-${field}`,
