@@ -24,6 +24,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One module graph per worker process, not per file: a fresh process for each of the 130-odd files spent
+          // two thirds of the project's time on starting and importing (47 s, against 16 s shared). The files put
+          // back what they change (fake timers, stubbed globals), and vitest unstubs globals and env after each test.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'worker/db/**/*.test.ts', 'worker/files/**/*.test.ts', 'worker/edge/**/*.test.ts', 'worker/ssr/**/*.test.ts', 'worker/tools/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
         },
       },

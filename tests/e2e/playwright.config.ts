@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
 import { oauthFakeOrigin } from './support/oauth-fake-origin.mjs'
 
 /**
@@ -18,7 +18,7 @@ const ci = Boolean(process.env.CI)
  * One renderer process per site: a test's new page joins the warm process its worker keeps open
  * (support/fixtures.ts `warmContext`) instead of starting one that parses and compiles the app's scripts cold.
  */
-const chromium = { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, '--process-per-site'] }
+const chromium = { executablePath: TEST_CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, '--process-per-site'] }
 
 /** A test of a page in en or ky (titles "en: …", "… in ky: …"); /_test's own tests keep all three languages. */
 const IN_OTHER_LANGUAGE = /(?<!_test in )(?<![^\s])(en|ky): /
