@@ -140,34 +140,47 @@ for (const { code: language, prefix } of LANGUAGES) {
   })
 }
 
-test('the hero video plays after the page loads, and only the poster shows with reduced motion (HOME-02)', { tag: '@desktop' }, async ({ page }) => {
+test.describe('with the data saver off (the suite keeps it on: support/fixtures.ts)', () => {
+  test.use({ saveData: false })
+
+  test('the hero video plays after the page loads, and only the poster shows with reduced motion (HOME-02)', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/')
+    const video = page.locator('.hero video')
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => !node.paused && node.currentTime > 0), { timeout: 15_000 }).toBe(true)
+    await expect(video).toHaveAttribute('autoplay', '')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await expect(video).toBeVisible()
+    await expect(video).toHaveAttribute('poster', /hero-poster\.webp$/)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(500)
+    expect(await video.evaluate((node: HTMLVideoElement) => node.paused && node.networkState !== HTMLMediaElement.NETWORK_LOADING)).toBe(true)
+  })
+
+  test('the largest paint on a phone is the hero poster, and the video starting adds no later one (HOME-02)', { tag: '@phone' }, async ({ page }) => {
+    await page.addInitScript(() => {
+      const entries: string[] = []
+      Object.assign(window, { largestPaints: entries })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LargestContentfulPaint[]) entries.push(entry.url || entry.element?.tagName || '')
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto('/')
+    const video = page.locator('.hero video')
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => !node.paused && node.currentTime > 0.5), { timeout: 15_000 }).toBe(true)
+    const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints)
+    expect(paints.at(-1)).toMatch(/\/media\/hero\/hero-poster\.webp$/)
+  })
+})
+
+test('with the data saver on, only the poster shows and the video fetches nothing (HOME-02)', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/')
   const video = page.locator('.hero video')
-  await expect.poll(() => video.evaluate((node: HTMLVideoElement) => !node.paused && node.currentTime > 0), { timeout: 15_000 }).toBe(true)
-  await expect(video).toHaveAttribute('autoplay', '')
-
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.reload()
-  await expect(video).toBeVisible()
   await expect(video).toHaveAttribute('poster', /hero-poster\.webp$/)
   await page.waitForLoadState('load')
   await page.waitForTimeout(500)
-  expect(await video.evaluate((node: HTMLVideoElement) => node.paused && node.networkState !== HTMLMediaElement.NETWORK_LOADING)).toBe(true)
-})
-
-test('the largest paint on a phone is the hero poster, and the video starting adds no later one (HOME-02)', { tag: '@phone' }, async ({ page }) => {
-  await page.addInitScript(() => {
-    const entries: string[] = []
-    Object.assign(window, { largestPaints: entries })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LargestContentfulPaint[]) entries.push(entry.url || entry.element?.tagName || '')
-    }).observe({ type: 'largest-contentful-paint', buffered: true })
-  })
-  await page.goto('/')
-  const video = page.locator('.hero video')
-  await expect.poll(() => video.evaluate((node: HTMLVideoElement) => !node.paused && node.currentTime > 0.5), { timeout: 15_000 }).toBe(true)
-  const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints)
-  expect(paints.at(-1)).toMatch(/\/media\/hero\/hero-poster\.webp$/)
+  expect(await video.evaluate((node: HTMLVideoElement) => node.paused && node.currentTime === 0 && node.networkState !== HTMLMediaElement.NETWORK_LOADING)).toBe(true)
 })
 
 test('the hero’s text shows in its first paint: nothing in it fades or slides in (HOME-02, issue 4)', async ({ page }) => {

@@ -83,7 +83,19 @@ async function keepOffline(context: BrowserContext): Promise<void> {
   )
 }
 
-export const test = base.extend<{ accessibility: void; browserErrors: void; failsOnPurpose: string[] }, { warmContext: WarmContext }>({
+/** A new tab of the context, with the data saver on when `saveData` (the fixture option below). */
+async function newPage(context: BrowserContext, saveData: boolean): Promise<Page> {
+  const page = await context.newPage()
+  if (saveData) {
+    await page.addInitScript(() => {
+      const connection = (navigator as Navigator & { connection?: object }).connection
+      if (connection) Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true })
+    })
+  }
+  return page
+}
+
+export const test = base.extend<{ accessibility: void; browserErrors: void; failsOnPurpose: string[]; saveData: boolean }, { warmContext: WarmContext }>({
   /** The worker's context for its width (support/warm-context.ts): new pages hydrate in a warm renderer process. */
   warmContext: [
     async ({ browser }, use, workerInfo) => {
@@ -99,8 +111,15 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
     await use(warmContext.context)
     await resetWarmContext(warmContext)
   },
-  page: async ({ context }, use) => {
-    await use(await context.newPage())
+  /**
+   * The browser's data saver (`navigator.connection.saveData`), on unless a test turns it off. The site's only use of
+   * it is the home hero: with it on, the poster shows and the video never plays (HOME-02). A playing hero video cost
+   * Chromium about 0.4 s of CPU a second for as long as a test kept the home page open, time every other test on the
+   * 2-core machine lost; the tests of the video itself run with `test.use({ saveData: false })`.
+   */
+  saveData: [true, { option: true }],
+  page: async ({ context, saveData }, use) => {
+    await use(await newPage(context, saveData))
   },
   /**
    * Paths of API requests a test answers with an error on purpose (a failed order, a failed navigation): the
@@ -135,7 +154,7 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
     { auto: true },
   ],
   accessibility: [
-    async ({ page, context }, use, testInfo) => {
+    async ({ page, context, saveData }, use, testInfo) => {
       const visited = new Set<string>()
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(withoutHash(frame.url()))
@@ -152,7 +171,7 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
       }
       for (const url of visited) {
         if (withoutHash(url) === current || !(await claimCheck(testInfo, routeKey(testInfo.project.name, url)))) continue
-        const other = await context.newPage()
+        const other = await newPage(context, saveData)
         // Dialogs (window.confirm on /_test) are dismissed: checking a page must not change stored state.
         other.on('dialog', (dialog) => void dialog.dismiss())
         await other.goto(url)
