@@ -41,6 +41,8 @@ for (const provider of ['google', 'facebook'] as const) {
     await (await hydrated(button('auth.register.title'))).click()
     await expect(page).toHaveURL(landed('registered'))
     await expect(page).toHaveURL(settled)
+    // The page says so (OAUTH-02): the "registered" toast, announced politely.
+    await expect(page.getByRole('status').locator('.toast--success')).toContainText(ru('auth.oauth.registered'))
     await expect(await accountLink(page, NAMES[provider])).toHaveAttribute('href', '/account')
     const me = await page.request.get('/api/client/client_users/me')
     expect(me.status()).toBe(200)
@@ -54,6 +56,7 @@ for (const provider of ['google', 'facebook'] as const) {
     await (await hydrated(button('auth.login.title'))).click()
     await expect(page).toHaveURL(landed('signed_in'))
     await expect(page).toHaveURL(settled)
+    await expect(page.getByRole('status').locator('.toast--success')).toContainText(ru('auth.oauth.signed_in'))
     await expect(await accountLink(page, NAMES[provider])).toBeVisible()
     expect(((await (await page.request.get('/api/client/client_users/me')).json()) as ClientUser).id).toBe(user.id)
   })

@@ -1,4 +1,4 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useT } from '../../i18n/intl'
 import { OAUTH_OUTCOMES } from '../../model/auth-messages'
@@ -17,14 +17,18 @@ export function AuthQueryTriggers() {
   const authModal = useAuthModal()
   const toast = useToast()
   const t = useT()
+  const messageStore = useRouteContext({ from: '__root__', select: (context) => context.messageStore })
   useEffect(() => {
     const search = new URLSearchParams(searchStr)
     const trigger = authQueryTrigger(search)
     if (!trigger) return
-    show(trigger, authModal, (kind, key) => toast(kind, t(key)))
+    // A toast keeps the text it was given, and the page's own messages hold no toast's: it waits for the whole
+    // catalogue (formatjs reads the completed catalogue at call time). If that fails to load, the key's own fallback shows.
+    const whenMessagesLoaded = () => messageStore?.complete().catch(() => {}) ?? Promise.resolve()
+    show(trigger, authModal, (kind, key) => void whenMessagesLoaded().then(() => toast(kind, t(key))))
     const { pathname, hash } = router.state.location
     void router.navigate({ href: `${pathname}${withoutAuthQuery(search)}${hash ? `#${hash}` : ''}`, replace: true, resetScroll: false })
-  }, [searchStr, router, authModal, toast, t])
+  }, [searchStr, router, authModal, toast, t, messageStore])
   return null
 }
 
