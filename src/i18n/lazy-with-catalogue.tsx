@@ -1,19 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react'
 import { useIsHydrating } from '../components/use-is-hydrating'
-import type { MessageStore } from './message-store'
-
-const settled = new WeakMap<MessageStore, Promise<void>>()
-
-/** The store's completion as one promise a render can wait for; a failed load lets it render (keys then retry). */
-export function catalogueSettled(store: MessageStore): Promise<void> {
-  let promise = settled.get(store)
-  if (!promise) {
-    promise = store.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
-    settled.set(store, promise)
-  }
-  return promise
-}
+import { catalogueSettled } from './message-store'
 
 /**
  * Renders its children once the whole catalogue is in the browser: a piece the server did not render (a lazily

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAppIntl } from './intl'
-import { createMessageStore } from './message-store'
+import { catalogueSettled, createMessageStore } from './message-store'
 
 describe("createMessageStore: the page's messages first, the whole catalogue when needed", () => {
   it('formats the page messages at once and the others after complete(), through the same intl object', async () => {
@@ -53,5 +53,24 @@ describe("createMessageStore: the page's messages first, the whole catalogue whe
     const store = createMessageStore({ x: 'x' }, null)
     expect(store.isComplete()).toBe(true)
     await store.complete()
+  })
+})
+
+describe('catalogueSettled: one promise per store that waits for the catalogue and never rejects', () => {
+  it('resolves once the whole catalogue is in the store, the same promise for every caller', async () => {
+    const store = createMessageStore({}, async () => ({ x: 'x' }))
+    const first = catalogueSettled(store)
+    expect(catalogueSettled(store)).toBe(first)
+    await first
+    expect(store.isComplete()).toBe(true)
+  })
+
+  it('resolves after a failed load too (warning once), so what waits for it is not stuck', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const store = createMessageStore({}, () => Promise.reject(new Error('offline')))
+    await expect(catalogueSettled(store)).resolves.toBeUndefined()
+    expect(store.isComplete()).toBe(false)
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
   })
 })

@@ -51,3 +51,19 @@ export function createMessageStore(initial: Messages, loadAll: (() => Promise<Me
     },
   }
 }
+
+const settled = new WeakMap<MessageStore, Promise<void>>()
+
+/**
+ * The store's completion as one promise that never rejects, shared by every caller: what waits for the whole
+ * catalogue (a lazily rendered piece, a toast's text) goes on after a failed load too, and message keys then
+ * complete the catalogue by themselves (createAppIntl's onMissingMessage).
+ */
+export function catalogueSettled(store: MessageStore): Promise<void> {
+  let promise = settled.get(store)
+  if (!promise) {
+    promise = store.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
+    settled.set(store, promise)
+  }
+  return promise
+}

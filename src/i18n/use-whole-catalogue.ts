@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { catalogueSettled } from './message-store'
 
 /**
  * Preloads the whole catalogue when a page mounts, for a page that will show texts the server did not render with
@@ -10,6 +11,6 @@ import { useEffect } from 'react'
 export function useWholeCatalogue(): void {
   const store = useRouteContext({ from: '__root__', select: (context) => context.messageStore })
   useEffect(() => {
-    store?.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
+    if (store) void catalogueSettled(store)
   }, [store])
 }

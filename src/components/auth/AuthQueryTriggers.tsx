@@ -1,6 +1,7 @@
 import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useT } from '../../i18n/intl'
+import { catalogueSettled } from '../../i18n/message-store'
 import { OAUTH_OUTCOMES } from '../../model/auth-messages'
 import { authQueryTrigger, withoutAuthQuery, type AuthQueryTrigger } from '../../model/auth-query'
 import { useToast } from '../toasts/toasts-context'
@@ -24,7 +25,7 @@ export function AuthQueryTriggers() {
     if (!trigger) return
     // A toast keeps the text it was given, and the page's own messages hold no toast's: it waits for the whole
     // catalogue (formatjs reads the completed catalogue at call time). If that fails to load, the key's own fallback shows.
-    const whenMessagesLoaded = () => messageStore?.complete().catch(() => {}) ?? Promise.resolve()
+    const whenMessagesLoaded = () => (messageStore ? catalogueSettled(messageStore) : Promise.resolve())
     show(trigger, authModal, (kind, key) => void whenMessagesLoaded().then(() => toast(kind, t(key))))
     const { pathname, hash } = router.state.location
     void router.navigate({ href: `${pathname}${withoutAuthQuery(search)}${hash ? `#${hash}` : ''}`, replace: true, resetScroll: false })
