@@ -13,13 +13,14 @@ export function useLazySnapshot<TMachine extends AnyStateMachine>(lazy: LazyActo
  * An app machine that loads and starts on its first event (lazy-actor.ts): `snapshot` is undefined until then, and
  * the component renders the machine's resting state. The header's switches, the burger menu, toasts, the modal and
  * the progress bar use it, so a page loads no xstate until the visitor does something (issue 4's JavaScript
- * budget). `options` are read when the actor starts. In development with `?inspect` the actor reports to the
+ * budget). `options` are read when the actor starts: as of the last render, or, given as a function, at that moment
+ * (input kept in a ref that changes between renders). In development with `?inspect` the actor reports to the
  * inspector once started.
  */
-export function useLazyMachine<TMachine extends AnyStateMachine>(load: MachineLoader<TMachine>, options?: ActorOptions<TMachine>) {
+export function useLazyMachine<TMachine extends AnyStateMachine>(load: MachineLoader<TMachine>, options?: ActorOptions<TMachine> | (() => ActorOptions<TMachine>)) {
   const latestOptions = useRef(options)
   latestOptions.current = options
-  const [lazy] = useState(() => new LazyActor(load, () => latestOptions.current))
+  const [lazy] = useState(() => new LazyActor(load, () => (typeof latestOptions.current === 'function' ? latestOptions.current() : latestOptions.current)))
   useEffect(() => {
     lazy.resume()
     return () => lazy.stop()

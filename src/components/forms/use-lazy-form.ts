@@ -16,7 +16,9 @@ export function useLazyForm<Values extends object, Settings, Output>(
 ) {
   const [draft, setDraft] = useState(() => emptyDraft(spec, settings))
   const latestDraft = useRef(draft)
-  const { snapshot, send: sendToMachine, start, lazy } = useLazyMachine(load, { input: { settings, draft: latestDraft.current } })
+  // The draft as the machine starts, not as of the last render: an edit (the phone's verdict, sent from an effect)
+  // can arrive while the machine loads and before React renders it, and would otherwise be lost to the machine.
+  const { snapshot, send: sendToMachine, start, lazy } = useLazyMachine(load, () => ({ input: { settings, draft: latestDraft.current } }))
   const send = useCallback(
     (event: FormEvent<Values, Settings>) => {
       if (lazy.started || event.type === 'form.submit' || event.type === 'form.reset') {
