@@ -19,7 +19,8 @@ interface Finding {
 
 /**
  * axe's own run in the page (legacy mode: no blank page a check to merge per-frame results in; the only other-origin
- * frames are the stand-ins below, not the site), reporting violations in full and the rest by one node a rule.
+ * frames are third-party embeds, maps and videos, which never load: playwright.config.ts `OFFLINE`), reporting
+ * violations in full and the rest by one node a rule.
  */
 export async function accessibilityFindings(page: Page): Promise<Finding[]> {
   await page.waitForLoadState('load')
@@ -62,27 +63,6 @@ function openDialog(page: Page): Promise<string> {
   })
 }
 
-const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
-
-/** What a third-party frame (a map, a video) shows in tests: the suite never reaches the network. */
-const THIRD_PARTY_FRAME =
-  '<!doctype html><html lang="en"><head><title>Third-party frame</title></head>' +
-  '<body><p>Third-party content is not loaded in tests.</p></body></html>'
-
-/**
- * Nothing leaves the machine: requests to other hosts (map and video embeds) get a small local page when a frame asks
- * for a document, and are refused otherwise. A test may still route such a host itself (page.route wins).
- */
-async function keepOffline(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => !LOOPBACK.test(url.href),
-    (route) =>
-      route.request().resourceType() === 'document'
-        ? route.fulfill({ status: 200, contentType: 'text/html', body: THIRD_PARTY_FRAME })
-        : route.abort('blockedbyclient'),
-  )
-}
-
 /** A new tab of the context, with the data saver on when `saveData` (the fixture option below). */
 async function newPage(context: BrowserContext, saveData: boolean): Promise<Page> {
   const page = await context.newPage()
@@ -105,9 +85,8 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
     },
     { scope: 'worker' },
   ],
-  /** Each test gets the warm context as a new one would be, kept offline (keepOffline), and reset after it. */
+  /** Each test gets the warm context as a new one would be, and it is reset after the test. */
   context: async ({ warmContext }, use) => {
-    await keepOffline(warmContext.context)
     await use(warmContext.context)
     await resetWarmContext(warmContext)
   },

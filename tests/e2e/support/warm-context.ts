@@ -5,8 +5,9 @@ import type { Browser, BrowserContext, Page, PlaywrightTestOptions } from '@play
  * process alive. A fresh context per test starts a fresh renderer that parses, compiles and runs the app's scripts
  * cold: measured on this 2-core machine, a page that hydrates in about 1 s in a warm process takes over 2 s in a cold
  * one. Each test still gets a new page (its own tab: history, sessionStorage), and leaves no cookies, storage,
- * permissions or routes behind. The HTTP cache is not a channel between tests either: Playwright turns it off while a
- * route is set, and the fixtures always set one (support/fixtures.ts, keepOffline).
+ * permissions or routes behind. The HTTP cache stays, as a returning visitor's would: it keeps the build's assets
+ * (hashed names, `immutable`), while pages (`private, no-cache`) and API answers (no validators) are fetched anew
+ * each time; a test that routes requests gets no cache at all for its page (Playwright turns it off).
  */
 export interface WarmContext {
   context: BrowserContext
