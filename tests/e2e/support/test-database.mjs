@@ -56,8 +56,8 @@ async function createSeeded(seedFile) {
 
 /**
  * Migrates the test D1 and seeds it when empty (with `reset`, deletes it first and creates it in one step); writes
- * the demo files to its R2. The seed's SQL and the files are made meanwhile: each step is mostly a process starting,
- * and they touch different stores (R2 and D1 keep their own folders in the state).
+ * the demo files to its R2. The seed's SQL is written meanwhile (a process of its own); the files only after the
+ * database: two Miniflares on the same state at once failed to start one of them ("database is locked").
  */
 export async function prepareTestDatabase({ reset = false } = {}) {
   if (reset) fs.rmSync(path.join(TEST_STATE_DIR, 'v3', 'd1'), { recursive: true, force: true })
@@ -76,7 +76,8 @@ export async function prepareTestDatabase({ reset = false } = {}) {
       console.log('Test database migrated; it already has content.')
     }
   }
-  await Promise.all([database(), seedFile, putFiles({ persistTo: TEST_STATE_DIR })])
+  await Promise.all([database(), seedFile])
+  await putFiles({ persistTo: TEST_STATE_DIR })
 }
 
 /** The SQLite file of the test D1 (Miniflare keeps one per database, next to its own metadata.sqlite). */
