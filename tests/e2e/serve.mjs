@@ -1,8 +1,9 @@
 /**
  * Playwright's webServer: the production build through `wrangler dev` on http://127.0.0.1:$PORT against a
- * migrated and seeded test D1, emptied first under E2E_FRESH_DATABASE=1 (`npm test`). It prints "e2e server ready" once the Worker answers at all: a broken page must fail
- * its tests, not keep the whole suite waiting for a healthy home page. Playwright ends its process group after the
- * tests.
+ * migrated and seeded test D1, emptied first under E2E_FRESH_DATABASE=1, or taken as it is under
+ * E2E_DATABASE_PREPARED=1 (`npm test` prepares it while the vitest stages run). It prints "e2e server ready" once
+ * the Worker answers at all: a broken page must fail its tests, not keep the whole suite waiting for a healthy home
+ * page. Playwright ends its process group after the tests.
  */
 import { spawn } from 'node:child_process'
 import { prepareTestDatabase } from './support/test-database.mjs'
@@ -15,7 +16,7 @@ import { fakeGoogleVars } from '../worker/oauth-fakes/google.ts'
 
 const port = Number(process.env.PORT ?? 8799)
 assertBuilt()
-await prepareTestDatabase({ reset: process.env.E2E_FRESH_DATABASE === '1' })
+if (process.env.E2E_DATABASE_PREPARED !== '1') await prepareTestDatabase({ reset: process.env.E2E_FRESH_DATABASE === '1' })
 
 // wrangler's banner is not needed; the Worker's own logs (stderr) show up in the test output.
 // Google and Facebook sign-in go to the fakes of Playwright's second web server (support/oauth-fake-server.ts).

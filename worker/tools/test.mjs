@@ -1,10 +1,12 @@
 /**
  * `npm test`: the whole suite, as CI runs it.
  *   1. production build (`npm run build`), once; `--no-build` when the caller has just built (.ci/run does)
- *   2. vitest, project `unit` (Node)
- *   3. vitest, project `worker` (workerd with a real D1), when tests/vitest.config.ts defines it
- *   4. Playwright against the build, on a freshly migrated and seeded test D1 (.wrangler/test; its web server,
- *      tests/e2e/serve.mjs, resets it under E2E_FRESH_DATABASE=1, so the database is prepared once)
+ *   2. side by side: vitest project `unit` (Node), vitest project `worker` (workerd with a real D1, when
+ *      tests/vitest.config.ts defines it) and the end-to-end test D1 (.wrangler/test, emptied, migrated and seeded).
+ *      One after another they left a core of the two idle most of the time; beside each other they take about as
+ *      long as the worker project alone. Their output is printed a stage at a time, as each ends.
+ *   3. Playwright against the build, on that test D1 (its web server, tests/e2e/serve.mjs, is told it is ready with
+ *      E2E_DATABASE_PREPARED=1; when preparing it failed, the server prepares it itself under E2E_FRESH_DATABASE=1)
  * Every stage reports through a machine-readable reporter (test-results/*.json); the counts are added up and
  * the last line is `tests: N passed, N failed`. A stage that crashes before reporting counts as one failure.
  * The exit code is 1 when anything failed.
@@ -12,6 +14,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { bin, run } from './run.mjs'
+import { prepareTestDatabase } from '../../tests/e2e/support/test-database.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const reports = path.join(root, 'test-results')
@@ -68,22 +71,38 @@ function playwrightCounts(report) {
   return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), flaky, skipped }
 }
 
+/** A vitest project, its output kept until it ends (it runs beside the other stages) and then printed as one block. */
 async function vitestProject(project) {
   const name = `vitest ${project}`
-  banner(name)
   const report = path.join(reports, `vitest-${project}.json`)
   fs.rmSync(report, { force: true })
   const start = Date.now()
   const args = ['run', '--config', vitestConfig, '--project', project]
-  const outcome = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
-    .then(() => undefined)
-    .catch((error) => error)
+  const outcome = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { buffer: true })
+    .then((output) => ({ output }))
+    .catch((error) => ({ error, output: error.output ?? '' }))
+  banner(name)
+  process.stdout.write(outcome.output)
   const json = readJson(report)
   if (!json) {
-    stages.push({ name, passed: 0, failed: 1, note: `no report (${outcome?.message ?? 'unknown failure'})` })
+    stages.push({ name, passed: 0, failed: 1, note: `no report (${outcome.error?.message ?? 'unknown failure'})` })
     return
   }
   stages.push({ name, ...vitestCounts(json), note: seconds(start) })
+}
+
+/** The end-to-end test D1, emptied, migrated and seeded; false (and a failed stage) when that failed. */
+async function endToEndDatabase() {
+  const start = Date.now()
+  return prepareTestDatabase({ reset: true })
+    .then(() => {
+      console.log(`(end-to-end test database prepared in ${seconds(start)})`)
+      return true
+    })
+    .catch((error) => {
+      stages.push({ name: 'e2e database', passed: 0, failed: 1, note: error.message })
+      return false
+    })
 }
 
 function definesProject(project) {
@@ -91,7 +110,7 @@ function definesProject(project) {
   return new RegExp(`name:\\s*['"]${project}['"]`).test(source)
 }
 
-async function endToEnd() {
+async function endToEnd(databasePrepared) {
   const name = 'playwright'
   banner(`${name} (desktop 1440×900, phone 375×812)`)
   const start = Date.now()
@@ -99,7 +118,7 @@ async function endToEnd() {
   fs.rmSync(report, { force: true })
   const outcome = await run(bin('playwright'), ['test', '--config', path.join(root, 'tests/e2e/playwright.config.ts')], {
     // A test database the web server fails to prepare is an error of the run, counted as a failure.
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, E2E_FRESH_DATABASE: '1' },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, ...(databasePrepared ? { E2E_DATABASE_PREPARED: '1' } : { E2E_FRESH_DATABASE: '1' }) },
   })
     .then(() => undefined)
     .catch((error) => error)
@@ -130,11 +149,14 @@ if (build) {
   else console.log(`built in ${seconds(start)}`)
 }
 
-await vitestProject('unit')
-if (definesProject('worker')) await vitestProject('worker')
-else console.log('\n(no vitest project "worker" in tests/vitest.config.ts yet: skipped)')
+if (!definesProject('worker')) console.log('\n(no vitest project "worker" in tests/vitest.config.ts yet: skipped)')
+const [databasePrepared] = await Promise.all([
+  built && endToEndDatabase(),
+  vitestProject('unit'),
+  definesProject('worker') && vitestProject('worker'),
+])
 
-if (built) await endToEnd()
+if (built) await endToEnd(databasePrepared)
 else stages.push({ name: 'playwright', passed: 0, failed: 0, note: 'not run: no build' })
 
 banner(`summary (${seconds(started)})`)
