@@ -1,5 +1,7 @@
 import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { afterEach } from 'vitest'
+import { drainResponses } from './helpers'
 import { seedFixtures } from './fixtures'
 import { seedFiles } from '../../worker/db/seed/files'
 
@@ -11,3 +13,6 @@ await seedFixtures(env.DB)
 if ((await env.FILES.list({ limit: 1 })).objects.length === 0) {
   await Promise.all(seedFiles().map(({ key, body }) => env.FILES.put(key, body, { httpMetadata: { contentType: 'application/pdf' } })))
 }
+
+// No server render of a test stays paused mid-stream into the next one (helpers.ts drainResponses).
+afterEach(drainResponses)
