@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
 import { oauthFakeOrigin } from './support/oauth-fake-origin.mjs'
+import { RUNNER_PID_ENV } from './support/runner-watch.mjs'
 
 /**
  * End-to-end tests against the production build in Debian's Chromium (never a downloaded browser), at desktop
@@ -92,7 +93,8 @@ export default defineConfig({
       cwd: root,
       port,
       wait: { stdout: /e2e server ready/ },
-      env: { PORT: String(port), OAUTH_FAKE_PORT: String(oauthFakePort) },
+      // The runner's pid: the server stops when the runner was killed outright (support/runner-watch.mjs).
+      env: { PORT: String(port), OAUTH_FAKE_PORT: String(oauthFakePort), [RUNNER_PID_ENV]: String(process.pid) },
       // While writing tests: keep `node tests/e2e/serve.mjs` running and set E2E_REUSE_SERVER=1.
       reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
       timeout: 120_000,
@@ -106,7 +108,7 @@ export default defineConfig({
       cwd: root,
       port: oauthFakePort,
       wait: { stdout: /oauth fake ready/ },
-      env: { OAUTH_FAKE_PORT: String(oauthFakePort) },
+      env: { OAUTH_FAKE_PORT: String(oauthFakePort), [RUNNER_PID_ENV]: String(process.pid) },
       reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
       timeout: 30_000,
       stdout: 'pipe',

@@ -3,7 +3,8 @@
  * migrated and seeded test D1, emptied first under E2E_FRESH_DATABASE=1, or taken as it is under
  * E2E_DATABASE_PREPARED=1 (`npm test` prepares it while the vitest stages run). It prints "e2e server ready" once
  * the Worker answers at all: a broken page must fail its tests, not keep the whole suite waiting for a healthy home
- * page. Playwright ends its process group after the tests.
+ * page. Playwright ends its process group after the tests; a runner killed outright is noticed
+ * (support/runner-watch.mjs).
  */
 import { spawn } from 'node:child_process'
 import { prepareTestDatabase } from './support/test-database.mjs'
@@ -11,6 +12,7 @@ import { assertBuilt, HOST, serverArgs } from './support/worker-server.mjs'
 import { bin } from '../../worker/tools/run.mjs'
 import { offlineEnv } from '../../worker/tools/offline-env.mjs'
 import { oauthFakeOrigin } from './support/oauth-fake-origin.mjs'
+import { stopWhenRunnerGone } from './support/runner-watch.mjs'
 import { fakeFacebookVars } from '../worker/oauth-fakes/facebook.ts'
 import { fakeGoogleVars } from '../worker/oauth-fakes/google.ts'
 
@@ -24,6 +26,7 @@ const oauthVars = Object.entries({ ...fakeGoogleVars(oauthFakeOrigin(port)), ...
 const server = spawn(bin('wrangler'), [...serverArgs(port), ...oauthVars.flatMap(([name, value]) => ['--var', `${name}:${value}`])], { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })
 server.on('exit', (code) => process.exit(code ?? 1))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+stopWhenRunnerGone(() => server.kill('SIGTERM'))
 
 while (true) {
   try {

@@ -38,6 +38,24 @@ async function stopsWithin(pid: number, ms: number): Promise<boolean> {
   return !isRunning(pid)
 }
 
+/** Whether nothing listens on the loopback port any more, within `ms`. */
+async function portFreeWithin(port: number, ms: number): Promise<boolean> {
+  const listening = () =>
+    new Promise<boolean>((answer) => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        answer(true)
+      })
+      socket.once('error', () => answer(false))
+    })
+  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+    if (!(await listening())) return true
+    await new Promise((tick) => setTimeout(tick, 50))
+  }
+  return !(await listening())
+}
+
 /** A request whose headers never end: a connection `server.close()` alone waits for. */
 async function hangingRequest(port: number): Promise<net.Socket> {
   const socket = net.connect(port, '127.0.0.1')
@@ -47,8 +65,17 @@ async function hangingRequest(port: number): Promise<net.Socket> {
 }
 
 const started: number[] = []
+/** Process groups a test started (a runner, its shell and the server). */
+const groups: number[] = []
 afterEach(() => {
   for (const pid of started.splice(0)) if (isRunning(pid)) process.kill(pid, 'SIGKILL')
+  for (const group of groups.splice(0)) {
+    try {
+      process.kill(-group, 'SIGKILL')
+    } catch {
+      // already ended
+    }
+  }
 })
 
 describe('the e2e run’s fake Google and Facebook server (issue 28)', () => {
@@ -63,20 +90,25 @@ describe('the e2e run’s fake Google and Facebook server (issue 28)', () => {
     socket.destroy()
   })
 
-  it('stops when the process that started it is killed outright (no signal reaches it)', { timeout: 20_000 }, async () => {
+  it('stops when the Playwright runner that started it is killed outright, though the shell between them lives on', { timeout: 20_000 }, async () => {
     const port = await freePort()
-    // A parent that starts the server, tells its pid and waits; SIGKILL ends it the way a killed Playwright ends.
-    const parent = spawn('sh', ['-c', `"${process.execPath}" "${SERVER}" & echo "pid $!"; wait`], {
-      env: { ...process.env, OAUTH_FAKE_PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    const pid = new Promise<number>((resolve) => parent.stdout!.on('data', (chunk: Buffer) => /pid (\d+)/.test(chunk.toString()) && resolve(Number(/pid (\d+)/.exec(chunk.toString())![1]))))
-    const serverPid = await pid
-    started.push(serverPid)
-    await ready(parent)
+    // The runner as Playwright starts a web server (playwright.config.ts): `sh -c "<command>"`, its own pid in
+    // E2E_RUNNER_PID. The runner leads a process group of its own, so the test can end all three if it fails.
+    const runner = spawn(
+      process.execPath,
+      [
+        '-e',
+        "require('node:child_process').spawn('sh', ['-c', process.argv[1]], { env: { ...process.env, E2E_RUNNER_PID: String(process.pid) }, stdio: ['ignore', 'inherit', 'inherit'] })",
+        `"${process.execPath}" "${SERVER}"`,
+      ],
+      { env: { ...process.env, OAUTH_FAKE_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+    )
+    groups.push(runner.pid!)
+    await ready(runner)
     const socket = await hangingRequest(port)
-    parent.kill('SIGKILL')
-    expect(await stopsWithin(serverPid, 3_000)).toBe(true)
+    // SIGKILL ends the runner the way a killed Playwright ends: no signal reaches the shell or the server.
+    runner.kill('SIGKILL')
+    expect(await portFreeWithin(port, 3_000)).toBe(true)
     socket.destroy()
   })
 })

@@ -2,16 +2,14 @@
  * Playwright's second web server: the fake Google and Facebook of the Worker tests on loopback
  * (`OAUTH_FAKE_PORT`), so a browser goes through sign-in for real. Their consent pages agree at once: the
  * authorization address redirects straight back to /_oauth_confirm with a code. `POST /_fake/{google|facebook}/new-account`
- * lets a test start with an account nobody registered yet. It stops on SIGTERM or SIGINT, and when the process
- * that started it (Playwright) is gone.
+ * lets a test start with an account nobody registered yet. It stops on SIGTERM or SIGINT, and when the Playwright
+ * runner that started it is gone (support/runner-watch.mjs).
  */
 import http from 'node:http'
 import { facebookAccount, FakeFacebook, FAKE_FACEBOOK } from '../../worker/oauth-fakes/facebook.ts'
 import { FakeGoogle, googleAccount } from '../../worker/oauth-fakes/google.ts'
 import { oauthFakeOrigin } from './oauth-fake-origin.mjs'
-
-/** How often the server looks whether the process that started it still runs. */
-const PARENT_CHECK_MS = 500
+import { stopWhenRunnerGone } from './runner-watch.mjs'
 
 const origin = oauthFakeOrigin()
 const google = new FakeGoogle(origin)
@@ -45,7 +43,4 @@ function stop(): void {
   server.closeAllConnections()
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
-
-// Playwright killed outright sends no signal: once its process is gone this one has another parent, and stops.
-const parent = process.ppid
-setInterval(() => process.ppid !== parent && stop(), PARENT_CHECK_MS).unref()
+stopWhenRunnerGone(stop)

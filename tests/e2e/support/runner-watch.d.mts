@@ -1,0 +1,2 @@
+export const RUNNER_PID_ENV: string
+export function stopWhenRunnerGone(stop: () => void): void
