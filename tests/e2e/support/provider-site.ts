@@ -17,6 +17,13 @@ export interface ProviderSite {
 /** Starts the build on `port` with `vars`, on its own copy of the test D1. */
 async function startProviderSite(vars: Record<string, string>, port: number): Promise<ProviderSite> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-site-'))
+  // The copy (over 100 MB) goes when the site stops, or when this worker exits without stopping it (a killed run;
+  // wrangler, still shutting down then, may leave its empty folders behind).
+  const removeState = () => {
+    process.off('exit', removeState)
+    fs.rmSync(stateDir, { recursive: true, force: true })
+  }
+  process.once('exit', removeState)
   fs.cpSync(TEST_STATE_DIR, stateDir, { recursive: true })
   try {
     const site = await startWorkerServer({ port, persistTo: stateDir, vars, probePath: '/api/client/languages', timeoutMs: 150_000 })
@@ -24,11 +31,11 @@ async function startProviderSite(vars: Record<string, string>, port: number): Pr
       origin: site.origin,
       stop: () => {
         site.stop()
-        fs.rmSync(stateDir, { recursive: true, force: true })
+        removeState()
       },
     }
   } catch (error) {
-    fs.rmSync(stateDir, { recursive: true, force: true })
+    removeState()
     throw error
   }
 }

@@ -46,6 +46,7 @@ export async function startWorkerServer({ port, persistTo, vars = {}, probePath 
   child.stdout.on('data', (chunk) => (log += chunk))
   child.stderr.on('data', (chunk) => (log += chunk))
   const stop = () => {
+    process.off('exit', stop)
     if (child.exitCode === null && child.signalCode === null) {
       try {
         process.kill(-child.pid, 'SIGTERM')
@@ -54,6 +55,9 @@ export async function startWorkerServer({ port, persistTo, vars = {}, probePath 
       }
     }
   }
+  // The server runs in a process group of its own, which no signal to this process reaches: it ends when this
+  // process exits (a Playwright worker whose runner was killed exits too), not later.
+  process.once('exit', stop)
   const origin = `http://${HOST}:${port}`
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
