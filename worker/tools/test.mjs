@@ -149,11 +149,12 @@ if (build) {
   else console.log(`built in ${seconds(start)}`)
 }
 
-if (!definesProject('worker')) console.log('\n(no vitest project "worker" in tests/vitest.config.ts yet: skipped)')
+const hasWorkerProject = definesProject('worker')
+if (!hasWorkerProject) console.log('\n(no vitest project "worker" in tests/vitest.config.ts yet: skipped)')
 const [databasePrepared] = await Promise.all([
   built && endToEndDatabase(),
   vitestProject('unit'),
-  definesProject('worker') && vitestProject('worker'),
+  hasWorkerProject && vitestProject('worker'),
 ])
 
 if (built) await endToEnd(databasePrepared)
