@@ -14,6 +14,7 @@ import { PAYME_TRANSACTION_TIMEOUT_MS } from '../../worker/payments/payme-mercha
 import { createOrder, ensureOrderEvents, notificationOutcomes, paymentRequest } from './event-orders-fixtures'
 import { API, dbFailingOn, getWith, offeredMethods, ORIGIN } from './helpers'
 import { COURSE_FAMILY, createItemOrder, ensureOrderItems, PRODUCT_FAMILY } from './item-orders-fixtures'
+import { expectEveryChargeRecorded, later } from './payment-race-fixtures'
 import { FAKE_PAYME, FakePayme, PAYME_BINDINGS, paymeId, type Checkout, type PaymeReply } from './payme-fake'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
 
@@ -248,21 +249,22 @@ describe("PAYMEUZ: Payme's sandbox scenarios over JSON-RPC (BE-13)", () => {
     expect(await paymentStatus(payment.uuid)).toBe('PENDING')
   })
 
-  it('20 concurrent duplicate PerformTransaction calls pay the order once and queue one payoff mail of each kind', async () => {
+  it('40 concurrent duplicate PerformTransaction calls pay the order once and queue one payoff mail of each kind (issue 39.1)', async () => {
     const { order, payment, checkout } = await paymeCheckout()
     const id = paymeId()
     await payme.create(checkout, id)
-    const replies = await Promise.all(Array.from({ length: 20 }, () => payme.perform(id)))
+    const replies = await Promise.all(Array.from({ length: 40 }, () => payme.perform(id)))
     const [first] = replies
     expect(first!.result).toMatchObject({ state: 2 })
     for (const reply of replies) expect(reply.result).toEqual(first!.result)
     expect(await orderPaid(order)).toEqual({ is_paid: 1, paid_payment_uuid: payment.uuid })
     expect(await payoffMails(order)).toEqual(['order_paid', 'order_paid_notice'])
     const outcomes = (await notificationOutcomes(payment.uuid)).slice(1)
-    expect(outcomes).toHaveLength(20)
+    expect(outcomes).toHaveLength(40)
     expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(1)
-    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(19)
-  })
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(39)
+    await expectEveryChargeRecorded('event_orders', order.uuid, [payment.uuid])
+  }, 60_000)
 
   it('a payment superseded by a newer attempt of its order is not performed (-31008) nor payable (-31052) (PAY-12)', async () => {
     const { order, payment, checkout } = await paymeCheckout()
@@ -326,6 +328,33 @@ describe("PAYMEUZ: Payme's sandbox scenarios over JSON-RPC (BE-13)", () => {
     const { results: plan } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${PAYME_STATEMENT_SQL}`).bind(from, from + 1000).all<{ detail: string }>()
     expect(plan.map((step) => step.detail).join('; ')).toMatch(/USING INDEX payme_transactions_time/)
   })
+})
+
+describe('PAYMEUZ: PerformTransaction races, 40 in flight (issue 39.1; PAY-12, BE-13)', () => {
+  /** What Payme was told: the transaction's stored state, and each perform's answer. */
+  async function performedState(id: string): Promise<number> {
+    return (await env.DB.prepare('SELECT state FROM payme_transactions WHERE id = ?1').bind(id).first<number>('state'))!
+  }
+
+  it('perform raced by 20 new attempts of its order: a performed charge pays the order once or is recorded, and Payme hears one verdict', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const { order, payment, checkout } = await paymeCheckout()
+      const id = paymeId()
+      await payme.create(checkout, id)
+      const newAttempt = () => post(PAYME_BINDINGS, 'event-orders-payments', JSON.stringify(paymentRequest(order, 'PAYMEUZ', 'UZS'))).then((response) => response.status)
+      // Every other round the new attempts start a moment after the performs, so that each side wins some rounds.
+      const attempt = round % 2 === 0 ? newAttempt : () => later(round).then(newAttempt)
+      const calls = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? payme.perform(id) : attempt())))
+      const performs = calls.filter((call): call is PaymeReply => typeof call !== 'number')
+      for (const status of calls.filter((call) => typeof call === 'number')) expect([201, 409]).toContain(status)
+      const state = await performedState(id)
+      expect([1, 2], `round ${round}`).toContain(state)
+      // One verdict: every perform answered the performed transaction, or every one refused it.
+      const verdicts = new Set(performs.map((reply) => (reply.result ? `state ${String(reply.result.state)}` : `error ${String(errorCode(reply))}`)))
+      expect([...verdicts], `round ${round}`).toEqual([state === 2 ? 'state 2' : 'error -31008'])
+      await expectEveryChargeRecorded('event_orders', order.uuid, state === 2 ? [payment.uuid] : [])
+    }
+  }, 120_000)
 })
 
 describe('PAYMEUZ: authentication and malformed calls answer in JSON-RPC, never 500 (BE-13)', () => {

@@ -1,4 +1,5 @@
 /** Payme Merchant API transactions (migration 0021; BE-13): what Payme's calls told us, one row a transaction. */
+import type { AcceptedCharge } from './payments'
 
 /** 1 created, 2 performed, -1 canceled before perform, -2 canceled after perform (Payme's codes). */
 export type PaymeState = 1 | 2 | -1 | -2
@@ -60,12 +61,19 @@ export async function insertPaymeTransaction(
   return stored?.results[0] ?? null
 }
 
-/** Created → performed, once: the row when this call performed it, null when it was not in state 1. */
-export function performPaymeTransaction(db: D1Database, id: string, now: number): Promise<PaymeTransactionRow | null> {
-  return db
-    .prepare('UPDATE payme_transactions SET state = 2, perform_time = ?2 WHERE id = ?1 AND state = 1 RETURNING *')
-    .bind(id, now)
-    .first<PaymeTransactionRow>()
+/**
+ * PerformTransaction's record (created → performed, once), written in the transaction that settles the payment
+ * (payments.ts markPaymentSucceeded): performed only while the payment pays its order, so a charge Payme is told it
+ * made always pays the order, whatever new attempt of the order runs at the same time.
+ */
+export function paymePerformance(db: D1Database, id: string, now: number): AcceptedCharge {
+  return {
+    record: (paysItsOrder) =>
+      db
+        .prepare(`UPDATE payme_transactions SET state = 2, perform_time = ?2 WHERE id = ?1 AND state = 1 AND ${paysItsOrder('payme_transactions.payment_uuid')}`)
+        .bind(id, now),
+    recorded: (payment) => `EXISTS (SELECT 1 FROM payme_transactions WHERE payment_uuid = ${payment} AND state IN (2, -2))`,
+  }
 }
 
 /**

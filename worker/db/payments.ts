@@ -130,30 +130,54 @@ function paysItsOrder(orders: string, param: string): string {
 }
 
 /**
+ * A provider's own record of a charge that it takes only if we accept it (Payme's PerformTransaction): written in the
+ * settling transaction, first and only while the payment pays its order, and the payment is settled only once its
+ * provider's record shows the charge. Refused, nothing changes and no money is taken.
+ */
+export interface AcceptedCharge {
+  /** The provider's record of the charge, written only where `paysItsOrder(paymentColumn)` (SQL) holds. */
+  record: (paysItsOrder: (paymentColumn: string) => string) => D1PreparedStatement
+  /** SQL: the provider's record shows the charge of the payment whose uuid is `paymentParam`. */
+  recorded: (paymentParam: string) => string
+}
+
+/**
  * A provider confirmed a charge, in one D1 batch (a transaction), every statement conditional so that a repeated
  * notification changes nothing: the live (PENDING) payment of an unpaid order pays it, queues the payoff's mails
  * (guarded by the same condition, so once however many notifications arrive) and becomes SUCCEEDED; any other
  * charge (the order is paid, or the attempt was superseded) becomes REFUND_PENDING with its reason recorded and the
- * refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it.
+ * refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it. With `accepted`, the
+ * provider's record of the charge is written in the same transaction and nothing is settled without it.
  */
-export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, payoff: OrderPayoff, claimedUntil: string): Promise<Transition> {
+export async function markPaymentSucceeded(
+  db: D1Database,
+  payment: PaymentRow,
+  payoff: OrderPayoff,
+  claimedUntil: string,
+  accepted?: AcceptedCharge,
+): Promise<Transition> {
   const orders = ORDER_KINDS[payment.order_kind].orders
   const now = payoff.paidAt
   const grant = payoff.accessUntil === null ? '' : ', access_until = ?4'
+  const charged = (param: string) => (accepted ? ` AND ${accepted.recorded(param)}` : '')
+  const record = accepted ? [accepted.record((column) => paysItsOrder(orders, column))] : []
   const mails = payoff.mails.map((mail) =>
-    enqueueStatement(db, mail, Date.parse(now), { sql: paysItsOrder(orders, '?12'), value: payment.uuid }),
+    enqueueStatement(db, mail, Date.parse(now), { sql: `${paysItsOrder(orders, '?12')}${charged('?12')}`, value: payment.uuid }),
   )
   const results = await db.batch([
+    ...record,
     ...mails,
     db
-      .prepare(`UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2${grant} WHERE uuid = ?1 AND ${paysItsOrder(orders, '?2')}`)
+      .prepare(
+        `UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2${grant} WHERE uuid = ?1 AND ${paysItsOrder(orders, '?2')}${charged('?2')}`,
+      )
       .bind(payment.order_uuid, payment.uuid, now, ...(payoff.accessUntil === null ? [] : [payoff.accessUntil])),
     db
       .prepare(
         `INSERT INTO payment_refunds (payment_uuid, reason, claimed_until, created, updated)
          SELECT uuid, CASE status WHEN 'SUPERSEDED' THEN 'superseded' ELSE 'order_paid' END, ?4, ?3, ?3 FROM payments
          WHERE uuid = ?2 AND status IN ('PENDING', 'SUPERSEDED')
-           AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2)
+           AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2)${charged('?2')}
          ON CONFLICT (payment_uuid) DO NOTHING`,
       )
       .bind(payment.order_uuid, payment.uuid, now, claimedUntil),
@@ -161,11 +185,11 @@ export async function markPaymentSucceeded(db: D1Database, payment: PaymentRow, 
       .prepare(
         `UPDATE payments SET updated = ?3, status = CASE
            WHEN EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2) THEN 'SUCCEEDED' ELSE 'REFUND_PENDING' END
-         WHERE uuid = ?2 AND status IN ('PENDING', 'SUPERSEDED')`,
+         WHERE uuid = ?2 AND status IN ('PENDING', 'SUPERSEDED')${charged('?2')}`,
       )
       .bind(payment.order_uuid, payment.uuid, now),
   ])
-  const [orderUpdate, , paymentUpdate] = results.slice(mails.length)
+  const [orderUpdate, , paymentUpdate] = results.slice(record.length + mails.length)
   return { paymentChanged: (paymentUpdate?.meta.changes ?? 0) > 0, orderPaid: (orderUpdate?.meta.changes ?? 0) > 0 }
 }
 

@@ -7,8 +7,9 @@
  * - CreateTransaction: a known id answers its transaction while it is created (1) and younger than 12 hours; one
  *   older is canceled with reason 4 and, like any other state, answers -31008. A new id passes the checks above
  *   (one live transaction per payment, so per order, whatever runs at once) and is recorded in state 1.
- * - PerformTransaction: created → performed once, paying the order through settle.ts (an order is paid at most
- *   once, the payoff mails queued once); repeated, it answers the same; timed out or no longer payable, -31008.
+ * - PerformTransaction: created → performed once, in the same D1 transaction that pays the order (settle.ts,
+ *   payme.ts paymePerformance), so Payme is told of a charge only when the order keeps it (issue 39.1); the
+ *   payoff mails queued once; repeated, it answers the same; timed out or no longer payable, -31008.
  * - CancelTransaction: created → -1 (the payment is canceled), performed → -2 (a refund Payme makes: the order stays
  *   paid, as settle.ts keeps every paid order; staff see the log); repeated, it answers the same.
  * - CheckTransaction and GetStatement read what is stored. ChangePassword is refused (-32601): the key is a Worker
@@ -22,11 +23,19 @@ import {
   insertPaymeTransaction,
   liveTransactionOf,
   paymeTransactionsBetween,
-  performPaymeTransaction,
+  paymePerformance,
   type PaymeState,
   type PaymeTransactionRow,
 } from '../db/payme'
-import { findPayment, findPaymentByProviderId, logNotification, orderIsPaid, type NotificationOutcome, type PaymentRow } from '../db/payments'
+import {
+  findPayment,
+  findPaymentByProviderId,
+  logNotification,
+  orderIsPaid,
+  type AcceptedCharge,
+  type NotificationOutcome,
+  type PaymentRow,
+} from '../db/payments'
 import { PAYME_ACCOUNT_FIELD, type PaymeProvider } from './payme'
 import { PAYME_ERRORS, PaymeError } from './payme-errors'
 import { paymeReceiptOf, type PaymeReceiptDetail } from './payme-fiscal'
@@ -100,9 +109,15 @@ function log(call: PaymeCall, event: string, providerPaymentId: string, payment:
 }
 
 /** Applies what Payme's call means for the payment through settle.ts (conditional, so idempotent). */
-function settle(call: PaymeCall, payment: PaymentRow, transaction: PaymeTransactionRow, status: ProviderPaymentStatus): Promise<NotificationOutcome> {
+function settle(
+  call: PaymeCall,
+  payment: PaymentRow,
+  transaction: PaymeTransactionRow,
+  status: ProviderPaymentStatus,
+  accepted?: AcceptedCharge,
+): Promise<NotificationOutcome> {
   const state = { providerPaymentId: payment.provider_payment_id ?? payment.uuid, status, amount: transaction.amount, currency: 'UZS' }
-  return applyProviderState(call.db, call.payme, payment, state)
+  return applyProviderState(call.db, call.payme, payment, state, accepted)
 }
 
 /** OQ-26: a payment made with Payme in test mode is never paid by a live Payme, nor the other way round. */
@@ -209,7 +224,7 @@ export async function performTransaction(
   params: TransactionParams,
 ): Promise<{ transaction: string; perform_time: number; state: PaymeState }> {
   const event = `PerformTransaction ${params.id}`
-  let transaction = await knownTransaction(call, event, params.id)
+  const transaction = await knownTransaction(call, event, params.id)
   const payment = (await findPayment(call.db, transaction.payment_uuid))!
   if (!madeHere(call, payment)) {
     await log(call, event, payment.uuid, payment, 'duplicate')
@@ -219,23 +234,18 @@ export async function performTransaction(
     await cancel(call, event, transaction, PAYME_REASON_TIMEOUT)
     throw new PaymeError(PAYME_ERRORS.cannotPerform)
   }
-  if (transaction.state === 1) {
-    if (payment.status !== 'PENDING' || (await orderIsPaid(call.db, payment))) {
-      // Not payable any more (superseded, canceled, or its order paid otherwise): Payme cancels the transaction.
-      await log(call, event, payment.uuid, payment, 'duplicate')
-      throw new PaymeError(PAYME_ERRORS.cannotPerform)
-    }
-    transaction = (await performPaymeTransaction(call.db, transaction.id, call.now)) ?? (await findPaymeTransaction(call.db, transaction.id))!
-  }
-  if (transaction.state !== 2) {
+  if (transaction.state !== 1 && transaction.state !== 2) {
     await log(call, event, payment.uuid, payment, 'duplicate')
     throw new PaymeError(PAYME_ERRORS.cannotPerform)
   }
-  // Performed by this call or an earlier one: settle.ts pays the order once however many calls arrive (and after a
-  // failure between the two writes, the repeated call completes it).
-  const current = (await findPayment(call.db, payment.uuid))!
-  await log(call, event, payment.uuid, current, current.status === 'PENDING' ? await settle(call, current, transaction, 'succeeded') : 'duplicate')
-  return { transaction: String(transaction.number), perform_time: transaction.perform_time, state: transaction.state }
+  // Performed in the transaction that pays the order, and only while the payment still pays it (superseded, canceled
+  // or its order paid otherwise: refused, Payme cancels it and takes nothing). Performed already, the settlement is
+  // applied again and changes nothing twice (or completes one that an earlier failure left undone).
+  const outcome = await settle(call, payment, transaction, 'succeeded', paymePerformance(call.db, transaction.id, call.now))
+  const performed = (await findPaymeTransaction(call.db, transaction.id))!
+  await log(call, event, payment.uuid, payment, outcome)
+  if (performed.state !== 2) throw new PaymeError(PAYME_ERRORS.cannotPerform)
+  return { transaction: String(performed.number), perform_time: performed.perform_time, state: performed.state }
 }
 
 export async function cancelTransaction(

@@ -7,6 +7,7 @@
  */
 import {
   findPaymentByProviderId,
+  type AcceptedCharge,
   logNotification,
   markPaymentCanceled,
   markPaymentSucceeded,
@@ -20,13 +21,15 @@ import { refundCharge, refundLeaseUntil } from './refund'
 
 /**
  * Moves a payment to the state its provider confirmed; what happened, for the log. A confirmed charge pays the
- * order only as its live attempt; any other is refunded through `provider` (refund.ts).
+ * order only as its live attempt; any other is refunded through `provider` (refund.ts). A charge the provider takes
+ * only once we accept it (`accepted`, Payme's PerformTransaction) is recorded with the settlement, or not at all.
  */
 export async function applyProviderState(
   db: D1Database,
   provider: PaymentProvider,
   payment: PaymentRow,
   state: ProviderPaymentState,
+  accepted?: AcceptedCharge,
 ): Promise<NotificationOutcome> {
   if (state.amount !== payment.amount || state.currency !== payment.currency) {
     console.error('Payment amount mismatch', payment.uuid, { stored: [payment.amount, payment.currency], provider: state })
@@ -40,7 +43,7 @@ export async function applyProviderState(
     return (await claimRefund(db, payment.uuid, now.toISOString(), refundLeaseUntil(now))) ? refundCharge(db, provider, payment) : 'duplicate'
   }
   const payoff = await orderPayoff(db, payment, now.toISOString())
-  const transition = await markPaymentSucceeded(db, payment, payoff, refundLeaseUntil(now))
+  const transition = await markPaymentSucceeded(db, payment, payoff, refundLeaseUntil(now), accepted)
   if (!transition.paymentChanged) return 'duplicate'
   return transition.orderPaid ? 'applied' : refundCharge(db, provider, payment)
 }
