@@ -14,6 +14,7 @@ import type { OutboxRow } from '../../worker/db/outbox'
 import { createOrder, ensureOrderEvents, notificationOutcomes, paymentRequest } from './event-orders-fixtures'
 import { API, getWith, ORIGIN } from './helpers'
 import { createItemOrder, ensureOrderItems, ITEM_FAMILIES } from './item-orders-fixtures'
+import { expectEveryChargeRecorded, later } from './payment-race-fixtures'
 import { FakeUzum, FAKE_UZUM, UZUM_BINDINGS, type UzumOperation, type UzumPayment } from './uzum-fake'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
 
@@ -149,20 +150,40 @@ describe('UZUM: check, create, confirm (BE-13)', () => {
     expect(rows).toBe(2)
   })
 
-  it('20 identical confirms at once: all CONFIRMED, the order paid once and one payoff queued', async () => {
+  it('40 identical confirms at once: all CONFIRMED, the order paid once and one payoff queued (issue 39.1)', async () => {
     const { order, payment, page } = await createUzumPayment()
     const transId = uzum.newTransId()
     expect((await uzum.create(page, transId)).status).toBe(200)
-    const answers = await Promise.all(Array.from({ length: 20 }, () => uzum.confirm(page, transId)))
-    expect(answers.map((answer) => [answer.status, answer.body.status])).toEqual(Array.from({ length: 20 }, () => [200, 'CONFIRMED']))
+    const answers = await Promise.all(Array.from({ length: 40 }, () => uzum.confirm(page, transId)))
+    expect(answers.map((answer) => [answer.status, answer.body.status])).toEqual(Array.from({ length: 40 }, () => [200, 'CONFIRMED']))
     expect(new Set(answers.map((answer) => answer.body.confirmTime)).size).toBe(1)
     expect(await orderPaid('event_orders', order)).toEqual({ is_paid: 1, paid_payment_uuid: payment.uuid })
     expect(await payoffMails(order)).toEqual(['order_paid', 'order_paid_notice'])
     const outcomes = (await notificationOutcomes(payment.uuid)).slice(1)
-    expect(outcomes).toHaveLength(20)
+    expect(outcomes).toHaveLength(40)
     expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(1)
-    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(19)
-  })
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(39)
+    await expectEveryChargeRecorded('event_orders', order.uuid, [payment.uuid])
+  }, 60_000)
+
+  it('confirm raced by 20 new attempts of its order, 40 in flight: the debited charge pays the order once or is refused and flagged for staff, one verdict (issue 39.1, PAY-12)', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { order, payment, page } = await createUzumPayment()
+      const transId = uzum.newTransId()
+      expect((await uzum.create(page, transId)).status).toBe(200)
+      const newAttempt = () => post(UZUM_BINDINGS, 'event-orders-payments', JSON.stringify(paymentRequest(order, 'UZUM', 'UZS'))).then((response) => response.status)
+      // Every other round the new attempts start a moment after the confirms, so that each side wins some rounds.
+      const attempt = round % 2 === 0 ? newAttempt : () => later(round).then(newAttempt)
+      const calls = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? uzum.confirm(page, transId) : attempt())))
+      for (const status of calls.filter((call) => typeof call === 'number')) expect([201, 409]).toContain(status)
+      const verdicts = new Set(calls.flatMap((call) => (typeof call === 'number' ? [] : [call.body.status === 'FAILED' ? call.body.errorCode : call.body.status])))
+      const kept = (await paymentStatus(payment.uuid)) === 'SUCCEEDED'
+      expect([...verdicts], `round ${round}`).toEqual([kept ? 'CONFIRMED' : '10009'])
+      expect((await uzum.status(page, transId)).body.status).toBe(kept ? 'CONFIRMED' : 'CREATED')
+      // Uzum debited the customer before it confirmed: kept, or recorded for staff (Uzum reverses a refused confirm).
+      await expectEveryChargeRecorded('event_orders', order.uuid, [payment.uuid])
+    }
+  }, 120_000)
 })
 
 describe('UZUM: decline and reversal (BE-13)', () => {
