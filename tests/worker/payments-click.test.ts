@@ -12,6 +12,7 @@ import { valueFromMinor } from '../../worker/payments/decimal-amount'
 import { CLICK_BINDINGS, FAKE_CLICK, FakeClick, type ClickAttempt, type PayPage } from './click-fake'
 import { createOrder, ensureOrderEvents, notificationOutcomes, paymentRequest } from './event-orders-fixtures'
 import { API, getWith, ORIGIN } from './helpers'
+import { expectEveryChargeRecorded, later } from './payment-race-fixtures'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
 
 const LIVE_YOOKASSA = { YOOKASSA_SHOP_ID: FAKE_SHOP.id, YOOKASSA_SECRET_KEY: FAKE_SHOP.secretKey, YOOKASSA_API_URL: FAKE_YOOKASSA_URL }
@@ -208,6 +209,28 @@ describe('CLICK: Prepare and Complete (BE-14)', () => {
     const status = await getWith(CLICK_BINDINGS, `${API}/event-orders-payments/${payment.uuid}`)
     expect(((await status.json()) as PaymentEntity).status).toBe('NEEDS_STAFF')
   })
+})
+
+describe('CLICK: Complete races, 40 in flight (issue 39.1; PAY-12, BE-13)', () => {
+  it('Complete raced by 20 new attempts of its order: the charge pays the order once or is refused and flagged for staff', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { order, payment, attempt } = await clickAttempt()
+      const prepared = await click.prepare(attempt)
+      expect(prepared.error).toBe(0)
+      const newAttempt = () => post(CLICK_BINDINGS, 'event-orders-payments', JSON.stringify(paymentBody(order)), 'application/json').then((response) => response.status)
+      // Every other round the new attempts start a moment after the Completes, so that each side wins some rounds.
+      const start = round % 2 === 0 ? newAttempt : () => later(round).then(newAttempt)
+      const calls = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? click.complete(attempt, { prepareId: prepared.merchant_prepare_id! }) : start())),
+      )
+      for (const status of calls.filter((call) => typeof call === 'number')) expect([201, 409]).toContain(status)
+      const errors = calls.flatMap((call) => (typeof call === 'number' ? [] : [call.error])).sort()
+      // Kept: one Complete confirmed it, the repeats answer -4; refused: every Complete answers -9.
+      const kept = (await paymentStatus(payment.uuid)) === 'SUCCEEDED'
+      expect(errors, `round ${round}`).toEqual(kept ? [...Array<number>(19).fill(-4), 0] : Array<number>(20).fill(-9))
+      await expectEveryChargeRecorded('event_orders', order.uuid, [payment.uuid])
+    }
+  }, 120_000)
 })
 
 describe('CLICK: malformed calls answer in Click’s protocol, never 500 (BE-14)', () => {
