@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventOrderCreated, EventOrderEntity, PaymentCreateAnswer, PaymentEntity } from '../../src/model/entities/orders'
 import { createOrder, ensureOrderEvents, notificationOutcomes, paymentRequest, postJson } from './event-orders-fixtures'
 import { apiJson, get } from './helpers'
+import { expectEveryChargeRecorded, later } from './payment-race-fixtures'
 
 beforeAll(ensureOrderEvents)
 
@@ -121,6 +122,22 @@ describe('one live attempt per order (issue 23; PAY-12, BE-13)', () => {
     expect(await notificationOutcomes(first.uuid)).toHaveLength(20)
     expect((await apiJson<PaymentEntity>(`event-orders-payments/${first.uuid}`)).status).toBe('REFUNDED')
   })
+
+  it('a success notification raced by 20 new attempts of its order, 40 in flight: the charge pays the order once or is refunded (issue 39.1)', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const order = await createOrder({}, 'language=en&currency=RUB')
+      const first = await pay(order)
+      await paidAtSandbox(first)
+      const newAttempt = () => postJson('event-orders-payments', paymentRequest(order, 'PAYBOX', 'RUB')).then((response) => response.status)
+      // Every other round the new attempts start a moment after the notifications, so that each side wins some rounds.
+      const start = round % 2 === 0 ? newAttempt : () => later(round).then(newAttempt)
+      const calls = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? notify(first) : start())))
+      for (const call of calls) expect([200, 201, 409]).toContain(typeof call === 'number' ? call : call.status)
+      await expectEveryChargeRecorded('event_orders', order.uuid, [first.uuid])
+      const kept = (await apiJson<PaymentEntity>(`event-orders-payments/${first.uuid}`)).status === 'SUCCEEDED'
+      expect((await refundsOf(first)).sandbox, `round ${round}`).toBe(kept ? 0 : 1)
+    }
+  }, 120_000)
 
   it('a paid order takes no new attempt, and its superseded attempt paid later is refunded', async () => {
     const order = await createOrder({}, 'language=en&currency=RUB')
