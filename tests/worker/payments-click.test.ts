@@ -157,7 +157,7 @@ describe('CLICK: Prepare and Complete (BE-14)', () => {
     expect((await orderPaid(order)).is_paid).toBe(0)
   })
 
-  it("Click's error < 0 on Complete cancels the payment (-9); a repeat or a later confirmation stays -9 and the order stays payable", async () => {
+  it("Click's error < 0 on Complete cancels the payment (-9); a repeat stays -9, a later confirmation is refused (-9) and flagged for staff (issue 39.1), and the order stays payable", async () => {
     const { order, payment, attempt } = await clickAttempt()
     const prepared = await click.prepare(attempt)
     expect(await click.complete(attempt, { prepareId: prepared.merchant_prepare_id!, error: -5017 })).toMatchObject({ error: -9, error_note: 'Transaction cancelled' })
@@ -166,7 +166,8 @@ describe('CLICK: Prepare and Complete (BE-14)', () => {
     expect(await click.complete(attempt, { prepareId: prepared.merchant_prepare_id! })).toMatchObject({ error: -9 })
     expect(await click.prepare(click.attempt(click.openPayPage(payment.invoice_url)))).toMatchObject({ error: -9 })
     expect((await orderPaid(order)).is_paid).toBe(0)
-    expect(await notificationOutcomes(payment.uuid)).toEqual(['still_pending', 'applied', 'duplicate', 'duplicate', 'duplicate'])
+    expect(await notificationOutcomes(payment.uuid)).toEqual(['still_pending', 'applied', 'duplicate', 'needs_staff', 'duplicate'])
+    expect(await paymentStatus(payment.uuid)).toBe('NEEDS_STAFF')
     // A new payment of the same order can still be made.
     const retry = await post(CLICK_BINDINGS, 'event-orders-payments', JSON.stringify(paymentBody(order)), 'application/json')
     expect(retry.status).toBe(201)

@@ -16,6 +16,7 @@ import { readPayboxXml } from '../../worker/payments/paybox-xml'
 import { createOrder, ensureOrderEvents, notificationOutcomes, paymentRequest } from './event-orders-fixtures'
 import { API, getWith, offeredMethods, ORIGIN } from './helpers'
 import { FAKE_PAYBOX, FakePaybox, PAYBOX_BINDINGS } from './paybox-fake'
+import { expectEveryChargeRecorded } from './payment-race-fixtures'
 import { createItemOrder, ensureOrderItems, ITEM_FAMILIES } from './item-orders-fixtures'
 import { FAKE_SHOP, FAKE_YOOKASSA_URL } from './yookassa-fake'
 
@@ -484,6 +485,22 @@ describe('PayBox: charges the order does not keep are refunded through revoke.ph
     // The status PayBox reports after the refund carries the nested pg_refund_payments; its signature still checks.
     expect(await resultCall(firstId)).toEqual(OK)
   })
+
+  it('a success PayBox reports after it declined the attempt is recorded and refunded once for 40 calls in flight, never acknowledged as a duplicate (issue 39.1)', async () => {
+    const { order, payment, id } = await purchase()
+    fake.decline(id)
+    expect(await resultCall(id)).toEqual(OK)
+    expect((await stored(payment.uuid)).status).toBe('CANCELED')
+    // The buyer tried again on PayBox's page and was charged.
+    fake.pay(id)
+    expect(await sameCallAtOnce(id, 40)).toEqual(Array.from({ length: 40 }, () => OK))
+    expect(fake.received('revoke.php')).toHaveLength(1)
+    expect((await stored(payment.uuid)).status).toBe('REFUNDED')
+    const refund = await env.DB.prepare('SELECT reason, provider_refund_id FROM payment_refunds WHERE payment_uuid = ?1').bind(payment.uuid).first()
+    expect(refund).toEqual({ reason: 'canceled', provider_refund_id: expect.any(String) })
+    await expectEveryChargeRecorded('event_orders', order.uuid, [payment.uuid])
+    expect((await orderRow(order)).is_paid).toBe(0)
+  }, 60_000)
 
   it('a refund PayBox refuses is flagged for staff with its error', async () => {
     const { order, payment, id } = await purchase()

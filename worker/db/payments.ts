@@ -141,11 +141,15 @@ export interface AcceptedCharge {
   recorded: (paymentParam: string) => string
 }
 
+/** Statuses in which a confirmed charge is news: the live attempt, or one the order no longer keeps (replaced, canceled). */
+const CHARGEABLE = "('PENDING', 'SUPERSEDED', 'CANCELED')"
+
 /**
  * A provider confirmed a charge, in one D1 batch (a transaction), every statement conditional so that a repeated
  * notification changes nothing: the live (PENDING) payment of an unpaid order pays it, queues the payoff's mails
  * (guarded by the same condition, so once however many notifications arrive) and becomes SUCCEEDED; any other
- * charge (the order is paid, or the attempt was superseded) becomes REFUND_PENDING with its reason recorded and the
+ * charge (the order is paid, the attempt was superseded, or we had recorded it canceled: issue 39.1) becomes
+ * REFUND_PENDING with its reason recorded and the
  * refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it. With `accepted`, the
  * provider's record of the charge is written in the same transaction and nothing is settled without it.
  */
@@ -175,8 +179,8 @@ export async function markPaymentSucceeded(
     db
       .prepare(
         `INSERT INTO payment_refunds (payment_uuid, reason, claimed_until, created, updated)
-         SELECT uuid, CASE status WHEN 'SUPERSEDED' THEN 'superseded' ELSE 'order_paid' END, ?4, ?3, ?3 FROM payments
-         WHERE uuid = ?2 AND status IN ('PENDING', 'SUPERSEDED')
+         SELECT uuid, CASE status WHEN 'PENDING' THEN 'order_paid' ELSE lower(status) END, ?4, ?3, ?3 FROM payments
+         WHERE uuid = ?2 AND status IN ${CHARGEABLE}
            AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2)${charged('?2')}
          ON CONFLICT (payment_uuid) DO NOTHING`,
       )
@@ -185,7 +189,7 @@ export async function markPaymentSucceeded(
       .prepare(
         `UPDATE payments SET updated = ?3, status = CASE
            WHEN EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2) THEN 'SUCCEEDED' ELSE 'REFUND_PENDING' END
-         WHERE uuid = ?2 AND status IN ('PENDING', 'SUPERSEDED')${charged('?2')}`,
+         WHERE uuid = ?2 AND status IN ${CHARGEABLE}${charged('?2')}`,
       )
       .bind(payment.order_uuid, payment.uuid, now),
   ])

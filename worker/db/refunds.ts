@@ -2,7 +2,7 @@
 
 export interface PaymentRefundRow {
   payment_uuid: string
-  reason: 'order_paid' | 'superseded'
+  reason: 'order_paid' | 'superseded' | 'canceled'
   provider_refund_id: string | null
   staff_note: string | null
   claimed_until: string | null
