@@ -12,6 +12,7 @@ import { accountMail, type AccountMailKind } from '../mail/account-mails'
 import { kickOutbox } from '../mail/kick'
 import { randomToken } from '../payments/random-token'
 import { accountLink } from './account-links'
+import type { SignInMethod } from './sign-in-methods'
 import { issueTokenStatement, TOKEN_HOURS, TOKEN_ISSUED, type TokenPurpose } from './user-tokens'
 
 export interface MailedToken {
@@ -21,6 +22,8 @@ export interface MailedToken {
   /** The link's query with `{token}` where the token goes. */
   query: string
   newEmail?: string
+  /** The account's sign-in methods, which the mail lists (issue 39.2). */
+  methods: readonly SignInMethod[]
   /** The condition on client_users (parameters from ?6) selecting the user. */
   userSql: string
   userValues: unknown[]
@@ -41,6 +44,7 @@ export async function mailedTokenStatements(
     cause: hash,
     link: accountLink(c, mailed.language, mailed.query.replace('{token}', token)),
     validHours: TOKEN_HOURS[mailed.purpose],
+    methods: mailed.methods,
   })
   const db = c.env.DB
   return {
