@@ -89,6 +89,7 @@ export const clientUserEmailRoutes = {
       language: requestLanguage(c, query),
       query: 'verify_email&key={token}',
       methods: signInMethods(user),
+      otherwise: user ? { kind: 'already_verified', methods: signInMethods(user) } : { kind: 'no_account' },
       userSql: 'email = ?6 AND email_verified_at IS NULL',
       userValues: [email],
     })

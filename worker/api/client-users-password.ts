@@ -77,6 +77,7 @@ export const clientUserPasswordRoutes = {
         language: requestLanguage(c, query),
         query: `reset_password&token={token}&uid=${user?.id ?? 0}`,
         methods: signInMethods(user),
+        otherwise: { kind: 'no_account' },
         userSql: 'email = ?6',
         userValues: [email],
       })

@@ -7,7 +7,7 @@ import { ACCOUNT_MAIL_TEXTS, type AccountMailTexts } from './account-texts'
 import { mailDocument } from './layout'
 import { MAIL_TEXTS } from './texts'
 
-export type AccountMailKind = 'verify_email' | 'already_registered' | 'reset_password' | 'change_email' | 'email_changed'
+export type AccountMailKind = 'verify_email' | 'already_registered' | 'reset_password' | 'change_email' | 'email_changed' | 'no_account' | 'already_verified'
 
 type Parts = [subject: string, intro: string, action: string, note?: string]
 
@@ -17,6 +17,8 @@ const PARTS: Record<AccountMailKind, (t: AccountMailTexts, input: AccountMailInp
   reset_password: (t) => [t.resetSubject, t.resetIntro, t.resetAction, t.resetNote],
   change_email: (t) => [t.changeSubject, t.changeIntro, t.changeAction, t.proofNote],
   email_changed: (t, input) => [t.changedSubject, t.changedIntro(input.newEmail ?? ''), t.changedAction],
+  no_account: (t) => [t.noAccountSubject, t.noAccountIntro, t.noAccountAction],
+  already_verified: (t) => [t.verifiedSubject, t.verifiedIntro, t.registeredAction],
 }
 
 export interface AccountMailInput {
@@ -28,8 +30,8 @@ export interface AccountMailInput {
   link: string
   /** How long a single-use link lives; absent for a link that holds no secret. */
   validHours?: number
-  /** The account's sign-in methods, listed so that its owner sees any they did not set up. */
-  methods: readonly SignInMethod[]
+  /** The account's sign-in methods, listed so that its owner sees any they did not set up; none for no account. */
+  methods?: readonly SignInMethod[]
   /** email_changed: the address the account moved to. */
   newEmail?: string
 }
@@ -42,7 +44,7 @@ export async function accountMail(input: AccountMailInput): Promise<OutboxMessag
   const { kind, recipient, language, cause, link, validHours } = input
   const t = ACCOUNT_MAIL_TEXTS[language]
   const [subject, intro, action, note] = PARTS[kind](t, input)
-  const account = [methodsLine(t, input.methods), ...(note ? [note] : [])]
+  const account = [...(input.methods ? [methodsLine(t, input.methods)] : []), ...(note ? [note] : [])]
   const expiry = validHours === undefined ? [] : [t.expiry(validHours), t.ignore]
   const signature = MAIL_TEXTS[language].signature
   const text = [intro, '', `${action}: ${link}`, '', ...account, ...expiry, '', signature].join('\n')

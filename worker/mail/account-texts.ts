@@ -15,6 +15,11 @@ export interface AccountMailTexts {
   changeSubject: string
   changeIntro: string
   changeAction: string
+  noAccountSubject: string
+  noAccountIntro: string
+  noAccountAction: string
+  verifiedSubject: string
+  verifiedIntro: string
   changedSubject: string
   changedIntro: (newEmail: string) => string
   changedAction: string
@@ -42,6 +47,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Подтвердите новый адрес электронной почты',
     changeIntro: 'Вы попросили сменить адрес вашего аккаунта на этот. Адрес сменится, когда вы откроете ссылку.',
     changeAction: 'Подтвердить новый адрес',
+    noAccountSubject: 'Запрос со страницы входа',
+    noAccountIntro: 'Кто-то (возможно, вы) запросил на сайте академии ссылку для этого адреса, но аккаунта с ним нет. Возможно, вы регистрировались с другим адресом; можно и зарегистрироваться. Если это были не вы, ничего делать не нужно.',
+    noAccountAction: 'Перейти на сайт',
+    verifiedSubject: 'Адрес уже подтверждён',
+    verifiedIntro: 'Кто-то (возможно, вы) попросил снова подтвердить этот адрес, но он уже подтверждён. Войдите на сайт.',
     changedSubject: 'Адрес вашего аккаунта изменён',
     changedIntro: (newEmail) => `Адрес электронной почты вашего аккаунта изменён на ${newEmail}. Письма аккаунта теперь приходят туда. Если это сделали не вы, восстановите пароль и напишите нам.`,
     changedAction: 'Перейти на сайт',
@@ -67,6 +77,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Confirm your new e-mail address',
     changeIntro: 'You asked to change the address of your account to this one. It changes when you open the link.',
     changeAction: 'Confirm the new address',
+    noAccountSubject: 'A request from the sign-in page',
+    noAccountIntro: "Someone (perhaps you) asked the academy's site for a link for this address, but no account uses it. Perhaps you signed up with another address; you can also sign up. If this was not you, there is nothing to do.",
+    noAccountAction: 'Go to the site',
+    verifiedSubject: 'Your address is confirmed already',
+    verifiedIntro: 'Someone (perhaps you) asked to confirm this address again, but it is confirmed already. Sign in on the site.',
     changedSubject: 'The address of your account was changed',
     changedIntro: (newEmail) => `The e-mail address of your account was changed to ${newEmail}; the account's mail goes there now. If this was not you, reset your password and write to us.`,
     changedAction: 'Go to the site',
@@ -92,6 +107,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Жаңы электрондук почтаңызды ырастаңыз',
     changeIntro: 'Сиз аккаунтуңуздун дарегин ушуга алмаштырууну сурадыңыз. Шилтемени ачканыңызда дарек алмашат.',
     changeAction: 'Жаңы даректи ырастоо',
+    noAccountSubject: 'Кирүү барагынан келген суроо',
+    noAccountIntro: 'Кимдир бирөө (балким, сиз) академиянын сайтынан бул дарек үчүн шилтеме сурады, бирок бул дарек менен аккаунт жок. Балким, сиз башка дарек менен катталгансыз; катталсаңыз да болот. Эгер бул сиз болбосоңуз, эч нерсе кылуунун кереги жок.',
+    noAccountAction: 'Сайтка өтүү',
+    verifiedSubject: 'Дарегиңиз мурунтан эле ырасталган',
+    verifiedIntro: 'Кимдир бирөө (балким, сиз) бул даректи кайра ырастоону сурады, бирок ал мурунтан эле ырасталган. Сайтка кириңиз.',
     changedSubject: 'Аккаунтуңуздун дареги өзгөртүлдү',
     changedIntro: (newEmail) => `Аккаунтуңуздун электрондук почта дареги ${newEmail} болуп өзгөртүлдү; аккаунттун каттары эми ошол жакка келет. Эгер муну сиз кылбасаңыз, сырсөздү калыбына келтирип, бизге жазыңыз.`,
     changedAction: 'Сайтка өтүү',
