@@ -20,6 +20,7 @@ const ATTACKS = [
   '/ /evil.example'.replace(' ', '\u0000'),
   '/\\/evil.example',
   'javascript:alert(1)',
+  '/a b',
   'account',
   '',
 ]
@@ -29,7 +30,6 @@ describe('returnPath (OQ-38, OAUTH-02, issue 39.3)', () => {
     expect(returnPath('/en/account?tab=1#orders')).toBe('/en/account?tab=1#orders')
     expect(returnPath('/ky/events/./i/../i/x')).toBe('/ky/events/i/x')
     expect(returnPath('/%2fevil.example')).toBe('/%2fevil.example')
-    expect(returnPath('/a b')).toBe('/a%20b')
   })
 
   it.each(ATTACKS)('refuses %j, which a browser could read as another host', (attack) => {
