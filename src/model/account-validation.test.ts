@@ -13,6 +13,13 @@ describe('account rules (OQ-03, AUTH-06, PROFILE-02)', () => {
     expect(password('😀😀😀😀😀😀😀😀')).toBeNull()
   })
 
+  it('VALID-06, AUTH-06, issue 39.6: a password of only spaces, control or invisible characters is refused', () => {
+    for (const blank of [' '.repeat(8), '\t'.repeat(8), '\u0001'.repeat(8), '\u00a0'.repeat(8), '\u200b'.repeat(8), '\u3000 \n\r\u2028\u0000\u007f\u200d']) {
+      expect(password(blank), JSON.stringify(blank)).toBe('forms.errors.password_blank')
+    }
+    expect(password('       x')).toBeNull()
+  })
+
   it('AUTH-06: registration requires both names, a valid address and the password', () => {
     expect(validateForm({ first_name: ' ', last_name: 'B', email: 'a@b', password: 'short' }, REGISTRATION_RULES)).toEqual({
       first_name: 'forms.errors.required',

@@ -8,12 +8,19 @@ import { FIELD_ERRORS, LENGTH_LIMITS, lengthWithin, required, type FormRules, ty
 /** OQ-03: at least 8 characters (8 is accepted); the upper bound keeps hashing cheap to refuse. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const
 
-/** A password is taken as typed (spaces count): required, then at least and at most PASSWORD_LENGTH characters. */
+/** Only spaces, control or invisible format characters: nothing a person would remember typing (issue 39.6). */
+const BLANK = /^[\s\p{Z}\p{Cc}\p{Cf}]*$/u
+
+/**
+ * A password is taken as typed (spaces count): required, then at least and at most PASSWORD_LENGTH characters, some
+ * of them not blank.
+ */
 export const password: Rule = (value) => {
   const length = typeof value === 'string' ? [...value].length : 0
   if (length === 0) return FIELD_ERRORS.required
   if (length < PASSWORD_LENGTH.min) return FIELD_ERRORS.tooShort
-  return length > PASSWORD_LENGTH.max ? FIELD_ERRORS.tooLong : null
+  if (length > PASSWORD_LENGTH.max) return FIELD_ERRORS.tooLong
+  return BLANK.test(value as string) ? FIELD_ERRORS.passwordBlank : null
 }
 
 /** A password field is filled: any character counts, spaces too (a password is never trimmed). */

@@ -1,6 +1,7 @@
 import type { ResetLink } from './auth-forms'
 import { isOAuthResult } from './oauth'
 import { OAUTH_RESULT_PARAM, type OAuthResult } from './oauth'
+import { returnPath } from './return-path'
 
 /** What a page's address asks the auth modal to do (AUTH-11, AUTH-14, OQ-38, the social sign-in's return). */
 export type AuthQueryTrigger =
@@ -21,7 +22,7 @@ export function authQueryTrigger(search: URLSearchParams): AuthQueryTrigger | nu
   if (search.has('verify_email') && key) return { kind: 'verifyEmail', key }
   const result = search.get(OAUTH_RESULT_PARAM)
   if (isOAuthResult(result)) return { kind: 'oauth', result }
-  if (search.has('login')) return { kind: 'login', next: safeNextPath(search.get('next')) }
+  if (search.has('login')) return { kind: 'login', next: returnPath(search.get('next')) }
   return null
 }
 
@@ -31,10 +32,4 @@ export function withoutAuthQuery(search: URLSearchParams): string {
   for (const key of AUTH_QUERY_KEYS) rest.delete(key)
   const query = rest.toString()
   return query === '' ? '' : `?${query}`
-}
-
-/** OQ-38: where to go after signing in: a path of this site only (never `//host` or `/\host`), else nowhere. */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
-  return /[\u0000-\u001f\\]/.test(next) ? null : next
 }

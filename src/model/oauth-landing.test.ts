@@ -22,4 +22,10 @@ describe('oauthLanding (OAUTH-02…06)', () => {
   it('replaces an `oauth` the `next` page carried already', () => {
     expect(oauthLanding('signed_in', 'login', 'ru', '/account?oauth=failed')).toBe('/account?oauth=signed_in')
   })
+
+  it('issue 39.3: a `next` a browser would read as another host lands on the profile', () => {
+    for (const next of ['/.//evil.example/x', '/..//evil.example/x', '/%2e//evil.example/x', '//evil.example', '/\\evil.example']) {
+      expect(oauthLanding('signed_in', 'login', 'en', next)).toBe('/en/account?oauth=signed_in')
+    }
+  })
 })

@@ -13,6 +13,7 @@ export const FIELD_ERRORS = {
   fileType: 'forms.errors.file_type',
   fileSize: 'forms.errors.file_size',
   passwordsMismatch: 'forms.errors.passwords_mismatch',
+  passwordBlank: 'forms.errors.password_blank',
   invalid: 'forms.errors.invalid',
   serverError: 'forms.errors.server_error',
   tooManyAttempts: 'forms.errors.too_many_attempts',

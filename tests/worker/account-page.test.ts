@@ -27,7 +27,7 @@ describe('/account (ROUTE-08, OQ-38, PROFILE-01)', () => {
     const response = await get('/en/account', { headers: { Cookie: cookie } })
     const text = await response.text()
     expect(response.status).toBe(200)
-    expect(response.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
     expect(text).toContain('<meta name="robots" content="noindex,follow"')
     expect(text).toContain(MESSAGES.en['account.profile.profile.title'])
     expect(text).toContain(`value="${user.first_name}"`)

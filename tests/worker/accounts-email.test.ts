@@ -10,8 +10,8 @@ import type { ClientUser } from '../../src/model/entities/users'
 import { createUser, linkParam, mailsTo, newEmail, PASSWORD, send, signIn } from './accounts-fixtures'
 import { inFlight } from './sender-fixtures'
 
-function verify(key: string): Promise<Response> {
-  return send('POST', 'client_users/verify-email', { key })
+function verify(key: string, headers: Record<string, string> = {}): Promise<Response> {
+  return send('POST', 'client_users/verify-email', { key }, headers)
 }
 
 async function me(cookie: string): Promise<ClientUser> {
@@ -25,7 +25,8 @@ describe('verification (API-09, AUTH-14)', () => {
     const key = linkParam((await mailsTo(email))[0]!, 'key')
     const { cookie } = await signIn(email, 'eight ch')
     expect((await me(cookie)).email_verified).toBe(false)
-    const answers = await inFlight(40, () => verify(key))
+    // Opened in the browser that is signed in, whose session stays (issue 39.2).
+    const answers = await inFlight(40, () => verify(key, { Cookie: cookie }))
     expect(answers.get(200)?.length).toBe(1)
     expect(answers.get(400)?.length).toBe(39)
     expect(await answers.get(200)![0]!.json()).toEqual({ detail: 'email_verified' })
@@ -33,7 +34,7 @@ describe('verification (API-09, AUTH-14)', () => {
     expect((await me(cookie)).email_verified).toBe(true)
   })
 
-  it('resend: an unverified account gets a new link; a verified or unknown address none; the answers are alike', async () => {
+  it('resend: an unverified account gets a new link; a verified or unknown address a mail without one (issue 39.6); the answers are alike', async () => {
     const unverified = await createUser({ verified: false })
     const verified = await createUser()
     const unknown = newEmail('nobody')
@@ -44,7 +45,8 @@ describe('verification (API-09, AUTH-14)', () => {
     const [mail] = await mailsTo(unverified.email)
     expect(mail).toMatchObject({ kind: 'account_verify_email', language: 'ky' })
     expect(mail!.text_body).toMatch(/http:\/\/localhost\/ky\?verify_email&key=/)
-    expect((await mailsTo(verified.email)).length + (await mailsTo(unknown)).length).toBe(0)
+    expect((await mailsTo(verified.email)).map((row) => [row.kind, row.holds_secret])).toEqual([['account_already_verified', 0]])
+    expect((await mailsTo(unknown)).map((row) => [row.kind, row.holds_secret])).toEqual([['account_no_account', 0]])
     expect((await verify(linkParam(mail!, 'key'))).status).toBe(200)
   })
 
@@ -62,9 +64,10 @@ describe('verification (API-09, AUTH-14)', () => {
 })
 
 describe('e-mail change (OQ-05)', () => {
-  it('mails the new address; the address switches only when that link is opened', async () => {
+  it('mails the new address; the address switches only when that link is opened; the old address is told (issue 39.6)', async () => {
     const user = await createUser()
     const { cookie } = await signIn(user.email)
+    const elsewhere = await signIn(user.email)
     const target = newEmail('new-address')
     const response = await send('POST', 'client_users/email/change?language=en', { new_email: target.toUpperCase(), password: PASSWORD }, { Cookie: cookie })
     expect(response.status).toBe(202)
@@ -73,10 +76,30 @@ describe('e-mail change (OQ-05)', () => {
     expect(await mailsTo(user.email)).toEqual([])
     const [mail] = await mailsTo(target)
     expect(mail).toMatchObject({ kind: 'account_change_email', holds_secret: 1 })
-    const verified = await verify(linkParam(mail!, 'key'))
+    expect(mail!.text_body).toContain('This account signs in with: a password.')
+    // Opened in the browser that is signed in: that session stays, every other one ends (issue 39.2).
+    const verified = await verify(linkParam(mail!, 'key'), { Cookie: cookie })
     expect(await verified.json()).toEqual({ detail: 'email_changed' })
     expect(await me(cookie)).toMatchObject({ email: target, email_verified: true })
+    expect((await send('GET', 'client_users/me', undefined, { Cookie: elsewhere.cookie })).status).toBe(401)
+    const [notice, ...more] = await mailsTo(user.email)
+    expect(more).toEqual([])
+    expect(notice).toMatchObject({ kind: 'account_email_changed', language: 'en', holds_secret: 0, subject: 'The address of your account was changed' })
+    expect(notice!.text_body).toContain(`changed to ${target}`)
     await signIn(target)
+  })
+
+  it('issue 39.6: a change that fails (the new address was taken meanwhile) tells the old address nothing', async () => {
+    const user = await createUser()
+    const { cookie } = await signIn(user.email)
+    const target = newEmail('taken-later')
+    expect((await send('POST', 'client_users/email/change?language=en', { new_email: target, password: PASSWORD }, { Cookie: cookie })).status).toBe(202)
+    const [mail] = await mailsTo(target)
+    await createUser({ email: target })
+    const answer = await verify(linkParam(mail!, 'key'), { Cookie: cookie })
+    expect(answer.status).toBe(400)
+    expect(await mailsTo(user.email)).toEqual([])
+    expect((await me(cookie)).email).toBe(user.email)
   })
 
   it('needs the right current password and a new, valid address; a taken address gets no link but the same answer', async () => {

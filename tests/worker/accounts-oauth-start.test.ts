@@ -85,13 +85,18 @@ describe('GET client_users/oauth/{provider}/start', () => {
     }
   })
 
-  it('a missing or unknown purpose, or a `next` that is not a path of this site, is a 400 with the field', async () => {
+  it('a missing or unknown purpose, or a `next` that is not a path of this site (issue 39.3), is a 400 with the field', async () => {
     for (const [query, field] of [
       ['', 'purpose'],
       ['purpose=steal', 'purpose'],
       ['purpose=login&next=//evil.example/x', 'next'],
       ['purpose=login&next=https://evil.example', 'next'],
       ['purpose=login&next=/\\evil.example', 'next'],
+      // issue 39.3: paths a browser normalises into another host
+      ['purpose=login&next=/.//evil.example/x', 'next'],
+      ['purpose=login&next=/..//evil.example/x', 'next'],
+      ['purpose=login&next=/%252e//evil.example/x', 'next'],
+      ['purpose=login&next=/%09/evil.example/x', 'next'],
     ] as const) {
       const response = await getWith(OAUTH_VARS, `${API}/client_users/oauth/google/start?${query}`)
       expect(response.status, query).toBe(400)

@@ -19,7 +19,7 @@ describe('pages rendered for a signed-in visitor', () => {
     const signedIn = await page({ Cookie: `cur=USD; ${cookie}` })
     expect(signedIn.status).toBe(200)
     expect(signedIn.html).toContain(user.email)
-    expect(signedIn.response.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(signedIn.response.headers.get('Cache-Control')).toBe('private, no-store')
     expect(signedIn.response.headers.get('Vary')).toMatch(/Cookie/)
   })
 

@@ -5,7 +5,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { constantTimeEqual, hashPassword, PBKDF2_ITERATIONS, verifyPassword, WORKERD_PBKDF2_MAX_ITERATIONS } from '../../worker/auth/passwords'
-import { createUser, PASSWORD, signIn } from './accounts-fixtures'
+import type { ApiErrorBody } from '../../src/model/api'
+import { createUser, mailsTo, newEmail, PASSWORD, send, signIn } from './accounts-fixtures'
 
 const PEPPER = 'a pepper of at least thirty-two characters'
 
@@ -58,5 +59,26 @@ describe('sign-in redoes an older hash at the current count', () => {
     const stored = await env.DB.prepare('SELECT password_hash FROM client_users WHERE id = ?1').bind(user.id).first<string>('password_hash')
     expect(stored).toMatch(/^pbkdf2-sha256\$100000\$/)
     await signIn(user.email)
+  })
+})
+
+describe('a blank new password (VALID-06, AUTH-06, AUTH-12, PROFILE-04, issue 39.6)', () => {
+  const BLANKS = [' '.repeat(8), '\t'.repeat(8), '\u0001'.repeat(8), '\u00a0\u200b'.repeat(4)]
+
+  it('registration, reset and change refuse a password of only spaces or control characters with its message', async () => {
+    const user = await createUser()
+    const { cookie } = await signIn(user.email)
+    for (const blank of BLANKS) {
+      const attempts: Array<[Response, string]> = [
+        [await send('POST', 'client_users/registration?language=en', { first_name: 'A', last_name: 'B', email: newEmail('blank'), password: blank }), 'password'],
+        [await send('POST', 'client_users/password/reset/confirm', { token: 'x'.repeat(43), uid: String(user.id), new_password: blank }), 'new_password'],
+        [await send('POST', 'client_users/password/change', { old_password: PASSWORD, new_password1: blank, new_password2: blank }, { Cookie: cookie }), 'new_password1'],
+      ]
+      for (const [response, field] of attempts) {
+        expect(response.status, `${field} ${JSON.stringify(blank)}`).toBe(400)
+        expect(((await response.json()) as ApiErrorBody).fields).toEqual({ [field]: ['forms.errors.password_blank'] })
+      }
+    }
+    expect(await mailsTo(user.email)).toEqual([])
   })
 })

@@ -168,7 +168,7 @@ describe('POST event-orders-payments: refusals (PAY-08, BE-13, OQ-26, open redir
   })
 
   it('return URLs that leave the site (no open redirect)', async () => {
-    for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/ok path', 'payment/x']) {
+    for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/ok path', 'payment/x', '/.//evil.example/x', '/%2e//evil.example/x']) {
       await expectPaymentRefused(paymentBody(order, { return_url: url }), 400, 'return_url', 'api.errors.not_site_path')
       await expectPaymentRefused(paymentBody(order, { return_fail_url: url }), 400, 'return_fail_url')
     }

@@ -1,7 +1,8 @@
 /**
  * Passwords (API-06, API-08, AUTH-10…13, PROFILE-04, PROFILE-05, OQ-03, OQ-33, ASVS V6/V7): a change ends every other
  * session and rotates this one; a reset request answers 202 alike for any address and mails a single-use link that
- * lives an hour; confirming it sets the password and ends every session of the account.
+ * lives an hour; confirming it sets the password, ends every session of the account and, when the address had not
+ * been proven, every Google or Facebook link (issue 39.2).
  */
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'
@@ -10,14 +11,16 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { PasswordChangeBody, PasswordResetBody, PasswordResetConfirmBody } from '../../src/model/entities/users'
 import { validateForm } from '../../src/model/validation'
 import { limitAccount } from '../auth/account-limits'
+import { addressProofStatements } from '../auth/address-proof'
 import { toClientUser } from '../auth/client-user'
 import { requireCurrentPassword } from '../auth/current-password'
 import { sendMailedToken } from '../auth/mailed-token'
 import { hashPassword } from '../auth/passwords'
 import { authPepper } from '../auth/pepper'
 import { endOtherSessionsStatement, startSession } from '../auth/sessions'
+import { signInMethods } from '../auth/sign-in-methods'
 import { requireSession } from '../auth/signed-in'
-import { dropTokensStatement, spendToken } from '../auth/user-tokens'
+import { dropAddressLinksStatement, dropTokensStatement, spendToken } from '../auth/user-tokens'
 import { setPasswordStatement, userByEmail } from '../auth/user-rows'
 import { accountEmail } from './client-users-input'
 import { privateAnswer } from './private-answer'
@@ -50,6 +53,8 @@ export const clientUserPasswordRoutes = {
         setPasswordStatement(c.env.DB, session.user.id, await hashPassword(body.new_password1, authPepper(c)), now),
         endOtherSessionsStatement(c.env.DB, session.user.id, session.tokenHash),
         dropTokensStatement(c.env.DB, session.user.id, 'reset_password'),
+        // A first password is a new sign-in method, which the mailed address links did not list (issue 39.2).
+        ...(session.user.password_hash === null ? [dropAddressLinksStatement(c.env.DB, session.user.id)] : []),
       ])
       const key = await startSession(c, session.user.id)
       return { key, user: { ...toClientUser(session.user), has_password: true } }
@@ -71,6 +76,8 @@ export const clientUserPasswordRoutes = {
         recipient: email,
         language: requestLanguage(c, query),
         query: `reset_password&token={token}&uid=${user?.id ?? 0}`,
+        methods: signInMethods(user),
+        otherwise: { kind: 'no_account' },
         userSql: 'email = ?6',
         userValues: [email],
       })
@@ -89,10 +96,10 @@ export const clientUserPasswordRoutes = {
       if (!spent) throw badFields({ token: ['api.errors.invalid_link'] }, 'The link is wrong, used or expired')
       const at = new Date(now).toISOString()
       await c.env.DB.batch([
+        // The link came through the mailbox: the address is the user's, and only what it proves stays (issue 39.2).
+        ...addressProofStatements(c.env.DB, { userId: spent.user_id, now: at }),
         setPasswordStatement(c.env.DB, spent.user_id, await hashPassword(body.new_password, authPepper(c)), at),
-        // The link came through the mailbox: the address is the user's.
         c.env.DB.prepare('UPDATE client_users SET email_verified_at = COALESCE(email_verified_at, ?2) WHERE id = ?1').bind(spent.user_id, at),
-        endOtherSessionsStatement(c.env.DB, spent.user_id),
         dropTokensStatement(c.env.DB, spent.user_id, 'reset_password'),
       ])
       return { detail: 'password_reset' }

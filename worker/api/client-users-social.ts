@@ -12,6 +12,7 @@ import type { OAuthStartQuery } from '../../src/model/api-contract/queries'
 import type { SignedIn, SocialCodeBody } from '../../src/model/entities/users'
 import { DEFAULT_LANGUAGE, splitLanguage } from '../../src/model/languages'
 import { isOAuthProvider, type OAuthPurpose } from '../../src/model/oauth'
+import { returnPath } from '../../src/model/return-path'
 import { limitUser } from '../auth/account-limits'
 import { toClientUser } from '../auth/client-user'
 import { configuredProviders, oauthConfig, type OAuthProviderConfig } from '../auth/oauth/config'
@@ -25,6 +26,7 @@ import type { AppEnv } from '../env'
 import { ApiError, notFound } from './errors'
 import { route } from './route'
 import { limitSender } from './sender-limits'
+import { badFields } from './visitor-input'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 const validateStartQuery = typia.http.createValidateQuery<OAuthStartQuery>()
@@ -73,16 +75,18 @@ export const socialRoutes = {
 
   socialStart: route(ENDPOINTS.socialStart, { query: validateStartQuery }, async (c, { query, params }) => {
     const config = providerConfig(c, params.provider)
+    const next = query.next === undefined ? null : returnPath(query.next)
+    if (query.next !== undefined && next === null) throw badFields({ next: ['api.errors.not_site_path'] }, 'next must be a path of this site')
     await limitSender(c, 'socialStart')
     const session = query.purpose === 'connect' ? await requireSession(c) : null
     if (session) await limitUser(c, 'socialLinks', session.user.id)
     const routable = c.get('languages').map((row) => row.language_code)
-    const language = query.next ? splitLanguage(query.next, routable).language : (query.language ?? DEFAULT_LANGUAGE)
+    const language = next ? splitLanguage(next, routable).language : (query.language ?? DEFAULT_LANGUAGE)
     const flow = startFlow(c, {
       provider: config.provider,
       purpose: query.purpose,
       language,
-      ...(query.next ? { next: query.next } : {}),
+      ...(next ? { next } : {}),
       ...(session ? { userId: session.user.id } : {}),
     })
     c.header('Cache-Control', 'no-store')

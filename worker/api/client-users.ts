@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords'
 import { authPepper } from '../auth/pepper'
 import { endSession, startSession } from '../auth/sessions'
 import { toClientUser } from '../auth/client-user'
+import { signInMethods } from '../auth/sign-in-methods'
 import { mailedTokenStatements } from '../auth/mailed-token'
 import { TOKEN_ISSUED } from '../auth/user-tokens'
 import { insertUserStatement, setPasswordStatement, userByEmail } from '../auth/user-rows'
@@ -66,10 +67,27 @@ export const clientUserRoutes = {
     // Only the row this request inserted carries this hash (its salt is new): a taken address gets no token.
     const verification = await mailedTokenStatements(
       c,
-      { purpose: 'verify_email', recipient: values.email, language, query: 'verify_email&key={token}', userSql: 'email = ?6 AND password_hash = ?7', userValues: [values.email, passwordHash] },
+      {
+        purpose: 'verify_email',
+        recipient: values.email,
+        language,
+        query: 'verify_email&key={token}',
+        methods: ['password'],
+        userSql: 'email = ?6 AND password_hash = ?7',
+        userValues: [values.email, passwordHash],
+      },
       now,
     )
-    const signInHint = await accountMail({ kind: 'already_registered', recipient: values.email, language, cause: verification.hash, link: accountLink(c, language, 'login') })
+    // A taken address is told how its account signs in (issue 39.2): a method its owner did not set up shows.
+    const taken = await userByEmail(c.env.DB, values.email)
+    const signInHint = await accountMail({
+      kind: 'already_registered',
+      recipient: values.email,
+      language,
+      cause: verification.hash,
+      link: accountLink(c, language, 'login'),
+      methods: signInMethods(taken),
+    })
     const db = c.env.DB
     await db.batch([
       insertUserStatement(db, { ...values, phone, password_hash: passwordHash, language }, new Date(now).toISOString()),

@@ -8,6 +8,7 @@ import typia from 'typia'
 import type { ApiErrorBody, CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { PaymentCreateBody } from '../../src/model/entities/orders'
+import { returnAddress } from '../../src/model/return-path'
 import type { OrderKind } from '../db/order-kinds'
 import { orderPosition } from '../db/orders'
 import { attachInvoice, cancelUnsentPayment, findPayment, insertLivePayment } from '../db/payments'
@@ -32,16 +33,6 @@ function siteOrigin(c: Context<AppEnv>): string {
 }
 
 /**
- * A return URL must be a path of this site (no open redirect): it starts with one `/`, has no backslash, space or
- * control character, and resolves to this origin. Answers the absolute URL, or null.
- */
-export function sitePathUrl(path: string, origin: string): string | null {
-  if (!/^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(path)) return null
-  const url = new URL(path, origin)
-  return url.origin === origin ? url.href : null
-}
-
-/**
    * PAY-12, BE-13, BE-31, OQ-26: the method must be configured (a test-only method only in a test configuration) and
    * charge in the currency here (PAY-08, narrowed to what its provider charges in); the amount is the calculation's (BE-12). The new attempt supersedes the order's
    * live one, which is canceled at its provider where it can be. 201 `{uuid, invoice_url}`; 409 when the order was
@@ -49,8 +40,8 @@ export function sitePathUrl(path: string, origin: string): string | null {
    */
 async function createPayment(c: Context<AppEnv>, kind: OrderKind, { query, body }: { query: CommonQuery; body: PaymentCreateBody }) {
     const origin = siteOrigin(c)
-    const returnUrl = sitePathUrl(body.return_url, origin)
-    const returnFailUrl = sitePathUrl(body.return_fail_url, origin)
+    const returnUrl = returnAddress(body.return_url, origin)
+    const returnFailUrl = returnAddress(body.return_fail_url, origin)
     const wrongUrls: Record<string, string[]> = {}
     if (!returnUrl) wrongUrls.return_url = ['api.errors.not_site_path']
     if (!returnFailUrl) wrongUrls.return_fail_url = ['api.errors.not_site_path']

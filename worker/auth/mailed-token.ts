@@ -1,7 +1,7 @@
 /**
  * Issuing a mailed single-use link in one batch: the token row for the user a condition selects and its mail,
- * queued only when the token was stored. Either way the same statements run, so the answer and its time do not
- * tell whether the address has an account.
+ * queued only when the token was stored, else the `otherwise` mail (issue 39.6: one mail is queued and delivered
+ * either way). The same statements run, so the answer and its time do not tell whether the address has an account.
  */
 import type { Context } from 'hono'
 import type { Language } from '../../src/model/languages'
@@ -12,6 +12,7 @@ import { accountMail, type AccountMailKind } from '../mail/account-mails'
 import { kickOutbox } from '../mail/kick'
 import { randomToken } from '../payments/random-token'
 import { accountLink } from './account-links'
+import type { SignInMethod } from './sign-in-methods'
 import { issueTokenStatement, TOKEN_HOURS, TOKEN_ISSUED, type TokenPurpose } from './user-tokens'
 
 export interface MailedToken {
@@ -21,6 +22,10 @@ export interface MailedToken {
   /** The link's query with `{token}` where the token goes. */
   query: string
   newEmail?: string
+  /** The account's sign-in methods, which the mail lists (issue 39.2). */
+  methods: readonly SignInMethod[]
+  /** The mail the address gets when the condition selects nobody (no account, or one the link is not for). */
+  otherwise?: { kind: AccountMailKind; methods?: readonly SignInMethod[] }
   /** The condition on client_users (parameters from ?6) selecting the user. */
   userSql: string
   userValues: unknown[]
@@ -41,13 +46,25 @@ export async function mailedTokenStatements(
     cause: hash,
     link: accountLink(c, mailed.language, mailed.query.replace('{token}', token)),
     validHours: TOKEN_HOURS[mailed.purpose],
+    methods: mailed.methods,
   })
+  const otherwise = mailed.otherwise
+    ? await accountMail({
+        kind: mailed.otherwise.kind,
+        recipient: mailed.recipient,
+        language: mailed.language,
+        cause: hash,
+        link: accountLink(c, mailed.language, 'login'),
+        ...(mailed.otherwise.methods ? { methods: mailed.otherwise.methods } : {}),
+      })
+    : null
   const db = c.env.DB
   return {
     hash,
     statements: [
       issueTokenStatement(db, { hash, purpose: mailed.purpose, newEmail: mailed.newEmail, now }, mailed.userSql, ...mailed.userValues),
       enqueueStatement(db, mail, now, { sql: TOKEN_ISSUED, value: hash }),
+      ...(otherwise ? [enqueueStatement(db, otherwise, now, { sql: `NOT ${TOKEN_ISSUED}`, value: hash })] : []),
     ],
   }
 }

@@ -62,3 +62,13 @@ export async function spendToken(
 export function dropTokensStatement(db: D1Database, userId: number, purpose: TokenPurpose): D1PreparedStatement {
   return db.prepare('DELETE FROM client_user_tokens WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL').bind(userId, purpose)
 }
+
+/**
+ * The statement that voids a user's unspent verification and address-change links (issue 39.2): a link confirms the
+ * sign-in methods its mail listed, so adding one (a first password, a Google or Facebook link) needs a new mail.
+ */
+export function dropAddressLinksStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db
+    .prepare("DELETE FROM client_user_tokens WHERE user_id = ?1 AND purpose IN ('verify_email', 'change_email') AND used_at IS NULL")
+    .bind(userId)
+}

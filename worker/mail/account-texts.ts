@@ -1,5 +1,6 @@
 /** Texts of the account mails (issue 28 §2, BE-17) per language: verification, password reset, e-mail change. */
 import type { Language } from '../../src/model/languages'
+import type { SignInMethod } from '../auth/sign-in-methods'
 
 export interface AccountMailTexts {
   verifySubject: string
@@ -14,6 +15,20 @@ export interface AccountMailTexts {
   changeSubject: string
   changeIntro: string
   changeAction: string
+  noAccountSubject: string
+  noAccountIntro: string
+  noAccountAction: string
+  verifiedSubject: string
+  verifiedIntro: string
+  changedSubject: string
+  changedIntro: (newEmail: string) => string
+  changedAction: string
+  /** Issue 39.2: the account's sign-in methods, and what opening the link keeps of them. */
+  methodNames: Record<SignInMethod, string>
+  methods: (names: string) => string
+  noMethods: string
+  proofNote: string
+  resetNote: string
   expiry: (hours: number) => string
   ignore: string
 }
@@ -32,6 +47,20 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Подтвердите новый адрес электронной почты',
     changeIntro: 'Вы попросили сменить адрес вашего аккаунта на этот. Адрес сменится, когда вы откроете ссылку.',
     changeAction: 'Подтвердить новый адрес',
+    noAccountSubject: 'Запрос со страницы входа',
+    noAccountIntro: 'Кто-то (возможно, вы) запросил на сайте академии ссылку для этого адреса, но аккаунта с ним нет. Возможно, вы регистрировались с другим адресом; можно и зарегистрироваться. Если это были не вы, ничего делать не нужно.',
+    noAccountAction: 'Перейти на сайт',
+    verifiedSubject: 'Адрес уже подтверждён',
+    verifiedIntro: 'Кто-то (возможно, вы) попросил снова подтвердить этот адрес, но он уже подтверждён. Войдите на сайт.',
+    changedSubject: 'Адрес вашего аккаунта изменён',
+    changedIntro: (newEmail) => `Адрес электронной почты вашего аккаунта изменён на ${newEmail}. Письма аккаунта теперь приходят туда. Если это сделали не вы, восстановите пароль и напишите нам.`,
+    changedAction: 'Перейти на сайт',
+    methodNames: { password: 'пароль', google: 'Google', facebook: 'Facebook' },
+    methods: (names) => `Способы входа в аккаунт: ${names}.`,
+    noMethods: 'У аккаунта пока нет способа входа.',
+    proofNote:
+      'Открыв ссылку, вы завершите все сеансы аккаунта, кроме сеанса в браузере, где вы её откроете. Вход через Google или Facebook, подключённый до подтверждения адреса, сохранится, только если в этом браузере вы уже вошли в аккаунт. Если вы не узнаёте эти способы входа, не открывайте ссылку, а восстановите пароль.',
+    resetNote: 'Новый пароль завершит все сеансы аккаунта, а вход через Google или Facebook, подключённый до подтверждения адреса, будет удалён.',
     expiry: (hours) => `Ссылка действует ${hours} ч. и срабатывает один раз.`,
     ignore: 'Если это были не вы, просто не открывайте ссылку: ничего не изменится.',
   },
@@ -48,6 +77,20 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Confirm your new e-mail address',
     changeIntro: 'You asked to change the address of your account to this one. It changes when you open the link.',
     changeAction: 'Confirm the new address',
+    noAccountSubject: 'A request from the sign-in page',
+    noAccountIntro: "Someone (perhaps you) asked the academy's site for a link for this address, but no account uses it. Perhaps you signed up with another address; you can also sign up. If this was not you, there is nothing to do.",
+    noAccountAction: 'Go to the site',
+    verifiedSubject: 'Your address is confirmed already',
+    verifiedIntro: 'Someone (perhaps you) asked to confirm this address again, but it is confirmed already. Sign in on the site.',
+    changedSubject: 'The address of your account was changed',
+    changedIntro: (newEmail) => `The e-mail address of your account was changed to ${newEmail}; the account's mail goes there now. If this was not you, reset your password and write to us.`,
+    changedAction: 'Go to the site',
+    methodNames: { password: 'a password', google: 'Google', facebook: 'Facebook' },
+    methods: (names) => `This account signs in with: ${names}.`,
+    noMethods: 'This account has no way to sign in yet.',
+    proofNote:
+      'Opening the link ends every session of the account except the one in the browser you open it in. Google or Facebook sign-in added before the address was confirmed stays only if you are signed in to the account in that browser. If you do not recognise these sign-in methods, do not open the link: reset your password instead.',
+    resetNote: 'A new password signs the account out everywhere, and Google or Facebook sign-in added before the address was confirmed is removed.',
     expiry: (hours) => `The link is valid for ${hours} h and works once.`,
     ignore: 'If this was not you, just do not open the link: nothing will change.',
   },
@@ -64,6 +107,20 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Жаңы электрондук почтаңызды ырастаңыз',
     changeIntro: 'Сиз аккаунтуңуздун дарегин ушуга алмаштырууну сурадыңыз. Шилтемени ачканыңызда дарек алмашат.',
     changeAction: 'Жаңы даректи ырастоо',
+    noAccountSubject: 'Кирүү барагынан келген суроо',
+    noAccountIntro: 'Кимдир бирөө (балким, сиз) академиянын сайтынан бул дарек үчүн шилтеме сурады, бирок бул дарек менен аккаунт жок. Балким, сиз башка дарек менен катталгансыз; катталсаңыз да болот. Эгер бул сиз болбосоңуз, эч нерсе кылуунун кереги жок.',
+    noAccountAction: 'Сайтка өтүү',
+    verifiedSubject: 'Дарегиңиз мурунтан эле ырасталган',
+    verifiedIntro: 'Кимдир бирөө (балким, сиз) бул даректи кайра ырастоону сурады, бирок ал мурунтан эле ырасталган. Сайтка кириңиз.',
+    changedSubject: 'Аккаунтуңуздун дареги өзгөртүлдү',
+    changedIntro: (newEmail) => `Аккаунтуңуздун электрондук почта дареги ${newEmail} болуп өзгөртүлдү; аккаунттун каттары эми ошол жакка келет. Эгер муну сиз кылбасаңыз, сырсөздү калыбына келтирип, бизге жазыңыз.`,
+    changedAction: 'Сайтка өтүү',
+    methodNames: { password: 'сырсөз', google: 'Google', facebook: 'Facebook' },
+    methods: (names) => `Аккаунтка кирүү жолдору: ${names}.`,
+    noMethods: 'Аккаунтта азырынча кирүү жолу жок.',
+    proofNote:
+      'Шилтемени ачканыңызда аккаунттун бардык сеанстары бүтөт, аны ачкан браузердеги сеанстан башкасы. Дарек ырасталганга чейин кошулган Google же Facebook аркылуу кирүү ошол браузерде аккаунтка кирген болсоңуз гана сакталат. Бул кирүү жолдорун тааныбасаңыз, шилтемени ачпаңыз, сырсөздү калыбына келтириңиз.',
+    resetNote: 'Жаңы сырсөз аккаунттун бардык сеанстарын бүтүрөт, ал эми дарек ырасталганга чейин кошулган Google же Facebook аркылуу кирүү өчүрүлөт.',
     expiry: (hours) => `Шилтеме ${hours} саат жарактуу жана бир жолу гана иштейт.`,
     ignore: 'Эгер бул сиз болбосоңуз, шилтемени ачпаңыз: эч нерсе өзгөрбөйт.',
   },

@@ -71,6 +71,7 @@ export const sandboxCheckoutRoutes = {
   sandboxCheckout: route(ENDPOINTS.sandboxCheckout, {}, async (c, { params }) => {
     const invoice = paymentProviders(c.env).sandbox ? await findSandboxInvoice(c.env.DB, params.id) : null
     if (!invoice) return notFoundHtml(c)
+    c.header('Cache-Control', 'private, no-store')
     return c.html(checkoutHtml(invoice))
   }),
   sandboxPay: route(ENDPOINTS.sandboxPay, {}, (c) => decide(c, true)),

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import clientAssets from 'virtual:client-assets'
 import { createApiClient } from '../../src/api/client'
 import { createAppIntl } from '../../src/i18n/intl'
+import { pageCacheControl } from '../../src/model/personal-pages'
 import { loadMessages } from '../../src/i18n/messages'
 import { createAppRouter } from '../../src/router'
 import { api } from '../api'
@@ -65,8 +66,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const response = await handler(({ request: req, router, responseHeaders }) =>
     renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
   )
-  // Personal data may be on a page later (signed-in header): pages are never stored by shared caches.
-  response.headers.set('Cache-Control', 'private, no-cache')
+  response.headers.set('Cache-Control', pageCacheControl(new URL(request.url).pathname, viewer !== null))
   response.headers.set('Vary', 'Cookie')
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
   return new Response(insertBeforeBodyEnd(response.body, () => recorder.script(nonce)), response)

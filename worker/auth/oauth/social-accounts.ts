@@ -13,7 +13,9 @@ import { limitUser } from '../account-limits'
 import type { ClientUserRow } from '../client-user'
 import { sendMailedToken } from '../mailed-token'
 import { currentSession, startSession } from '../sessions'
+import { signInMethods } from '../sign-in-methods'
 import { userById } from '../user-rows'
+import { dropAddressLinksStatement } from '../user-tokens'
 import type { OAuthFlow } from './flow-cookie'
 import type { SocialProfile } from './social-profile'
 import { insertSocialUser, linkSocialAccount, unlinkSocialAccount, userBySocialId } from './social-user-rows'
@@ -51,6 +53,7 @@ function sendVerification(c: Context<AppEnv>, user: ClientUserRow, language: Lan
     recipient: user.email,
     language,
     query: 'verify_email&key={token}',
+    methods: signInMethods(user),
     userSql: 'id = ?6 AND email_verified_at IS NULL',
     userValues: [user.id],
   })
@@ -62,7 +65,9 @@ async function connect(c: Context<AppEnv>, flow: OAuthFlow, profile: SocialProfi
   if (!session || session.user.id !== flow.userId) return { kind: 'refused', reason: 'not_signed_in' }
   await limitUser(c, 'socialLinks', session.user.id)
   const user = await linkSocialAccount(c.env.DB, flow.provider, session.user.id, profile.id, now())
-  return user ? { kind: 'connected', user } : { kind: 'refused', reason: 'linked_elsewhere' }
+  if (!user) return { kind: 'refused', reason: 'linked_elsewhere' }
+  await dropAddressLinksStatement(c.env.DB, user.id).run()
+  return { kind: 'connected', user }
 }
 
 /** Does what the flow was started for with the provider account the code stood for. */
