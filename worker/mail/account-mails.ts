@@ -6,13 +6,14 @@ import { ACCOUNT_MAIL_TEXTS, type AccountMailTexts } from './account-texts'
 import { mailDocument } from './layout'
 import { MAIL_TEXTS } from './texts'
 
-export type AccountMailKind = 'verify_email' | 'already_registered' | 'reset_password' | 'change_email'
+export type AccountMailKind = 'verify_email' | 'already_registered' | 'reset_password' | 'change_email' | 'sign_in'
 
 const PARTS: Record<AccountMailKind, (t: AccountMailTexts) => [subject: string, intro: string, action: string]> = {
   verify_email: (t) => [t.verifySubject, t.verifyIntro, t.verifyAction],
   already_registered: (t) => [t.registeredSubject, t.registeredIntro, t.registeredAction],
   reset_password: (t) => [t.resetSubject, t.resetIntro, t.resetAction],
   change_email: (t) => [t.changeSubject, t.changeIntro, t.changeAction],
+  sign_in: (t) => [t.signInSubject, t.signInIntro, t.signInAction],
 }
 
 export interface AccountMailInput {
@@ -29,7 +30,7 @@ export interface AccountMailInput {
 export async function accountMail({ kind, recipient, language, cause, link, validHours }: AccountMailInput): Promise<OutboxMessage> {
   const t = ACCOUNT_MAIL_TEXTS[language]
   const [subject, intro, action] = PARTS[kind](t)
-  const expiry = validHours === undefined ? [] : [t.expiry(validHours), t.ignore]
+  const expiry = validHours === undefined ? [] : [validHours < 1 ? t.expiryMinutes(Math.round(validHours * 60)) : t.expiry(validHours), t.ignore]
   const signature = MAIL_TEXTS[language].signature
   const text = [intro, '', `${action}: ${link}`, ...expiry, '', signature].join('\n')
   const body = await mailDocument(

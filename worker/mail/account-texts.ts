@@ -14,7 +14,11 @@ export interface AccountMailTexts {
   changeSubject: string
   changeIntro: string
   changeAction: string
+  signInSubject: string
+  signInIntro: string
+  signInAction: string
   expiry: (hours: number) => string
+  expiryMinutes: (minutes: number) => string
   ignore: string
 }
 
@@ -32,7 +36,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Подтвердите новый адрес электронной почты',
     changeIntro: 'Вы попросили сменить адрес вашего аккаунта на этот. Адрес сменится, когда вы откроете ссылку.',
     changeAction: 'Подтвердить новый адрес',
+    signInSubject: 'Ссылка для входа на сайт',
+    signInIntro: 'Вы попросили ссылку для входа на сайт академии. Она откроет ваш аккаунт без пароля, даже если вход по паролю временно закрыт после неудачных попыток.',
+    signInAction: 'Войти на сайт',
     expiry: (hours) => `Ссылка действует ${hours} ч. и срабатывает один раз.`,
+    expiryMinutes: (minutes) => `Ссылка действует ${minutes} мин. и срабатывает один раз.`,
     ignore: 'Если это были не вы, просто не открывайте ссылку: ничего не изменится.',
   },
   en: {
@@ -48,7 +56,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Confirm your new e-mail address',
     changeIntro: 'You asked to change the address of your account to this one. It changes when you open the link.',
     changeAction: 'Confirm the new address',
+    signInSubject: 'Your sign-in link',
+    signInIntro: "You asked for a link to sign in on the academy's site. It opens your account without a password, even while sign-in with the password is paused after failed attempts.",
+    signInAction: 'Sign in',
     expiry: (hours) => `The link is valid for ${hours} h and works once.`,
+    expiryMinutes: (minutes) => `The link is valid for ${minutes} min and works once.`,
     ignore: 'If this was not you, just do not open the link: nothing will change.',
   },
   ky: {
@@ -64,7 +76,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     changeSubject: 'Жаңы электрондук почтаңызды ырастаңыз',
     changeIntro: 'Сиз аккаунтуңуздун дарегин ушуга алмаштырууну сурадыңыз. Шилтемени ачканыңызда дарек алмашат.',
     changeAction: 'Жаңы даректи ырастоо',
+    signInSubject: 'Сайтка кирүү үчүн шилтеме',
+    signInIntro: 'Сиз академиянын сайтына кирүү үчүн шилтеме сурадыңыз. Ал аккаунтуңузду сырсөзсүз ачат, ийгиликсиз аракеттерден кийин сырсөз менен кирүү убактылуу жабылса да.',
+    signInAction: 'Сайтка кирүү',
     expiry: (hours) => `Шилтеме ${hours} саат жарактуу жана бир жолу гана иштейт.`,
+    expiryMinutes: (minutes) => `Шилтеме ${minutes} мүнөт жарактуу жана бир жолу гана иштейт.`,
     ignore: 'Эгер бул сиз болбосоңуз, шилтемени ачпаңыз: эч нерсе өзгөрбөйт.',
   },
 }
