@@ -50,6 +50,9 @@ export const RESTORE_FORM: FormSpec<RestoreValues, null> = {
   rules: () => EMAIL_RULES,
 }
 
+/** Issue 39.5: the e-mail for a mailed sign-in link (errors as the restore form's). */
+export const SIGN_IN_LINK_FORM: FormSpec<RestoreValues, null> = { ...RESTORE_FORM, id: 'signInLinkForm' }
+
 /** AUTH-12, OQ-03: both passwords required, at least 8 characters, the same. */
 export const RESET_FORM: FormSpec<ResetValues, ResetLink> = {
   id: 'resetForm',
