@@ -192,11 +192,11 @@ describe('authModalMachine (AUTH-01…14, MODAL-03, OQ-03, OQ-33)', () => {
     expect(modal.view().shown).toBe(false)
   })
 
-  it('AUTH-04, OQ-33: a 5xx or a network failure says "server error", a 429 "too many attempts", on both fields', async () => {
+  it('AUTH-04, OQ-33, issue 39.5: a 5xx or a network failure says "server error", a 429 "too many attempts, sign in with a link", on both fields', async () => {
     for (const [status, message] of [
       [500, FIELD_ERRORS.serverError],
       [0, FIELD_ERRORS.serverError],
-      [429, FIELD_ERRORS.tooManyAttempts],
+      [429, FIELD_ERRORS.signInThrottled],
     ] as const) {
       const modal = startModal({ login: () => Promise.reject(apiError(status)) })
       modal.actor.send({ type: 'auth.open', mode: 'login' })

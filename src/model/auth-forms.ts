@@ -86,9 +86,12 @@ function unavailable(failure: CallFailure): FieldError {
 
 const isDataError = (failure: CallFailure) => failure.status === 400 || failure.status === 401
 
-/** AUTH-04, OQ-33: wrong e-mail or password (400/401), too many attempts, or the server's error, on both fields. */
+/**
+ * AUTH-04, OQ-33: wrong e-mail or password (400/401), too many attempts (pointing to the mailed sign-in link, issue
+ * 39.5), or the server's error, on both fields.
+ */
 export function loginFailureErrors(failure: CallFailure): FieldErrors<LoginValues> {
-  const error = isDataError(failure) ? FIELD_ERRORS.wrongCredentials : unavailable(failure)
+  const error = isDataError(failure) ? FIELD_ERRORS.wrongCredentials : failure.status === 429 ? FIELD_ERRORS.signInThrottled : unavailable(failure)
   return { email: error, password: error }
 }
 
