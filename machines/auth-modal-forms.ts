@@ -9,6 +9,7 @@ import {
   resetFailureErrors,
   RESTORE_FORM,
   restoreFailureErrors,
+  SIGN_IN_LINK_FORM,
   type CallFailure,
   type LoginValues,
   type RegisterValues,
@@ -21,7 +22,7 @@ import type { FieldErrors } from '../src/model/validation'
 import { createFormMachine, type FormSendResult } from './form.machine'
 
 /**
- * The auth modal's four forms on the form kit (form.machine.ts: performing ignores repeated submits, AUTH-03) and
+ * The auth modal's five forms on the form kit (form.machine.ts: performing ignores repeated submits, AUTH-03) and
  * what sending them means: the calls the app gives (`authModalActors(calls)`), each failure shown on its field
  * (AUTH-04, AUTH-09, AUTH-13, OQ-33).
  */
@@ -31,6 +32,7 @@ export const loginFormMachine = createFormMachine<LoginValues, null, ClientUser>
 export const registerFormMachine = createFormMachine<RegisterValues, null, ClientUser | null>(REGISTER_FORM)
 export const restoreFormMachine = createFormMachine<RestoreValues, null, null>(RESTORE_FORM)
 export const resetFormMachine = createFormMachine<ResetValues, ResetLink, null>(RESET_FORM)
+export const signInLinkFormMachine = createFormMachine<RestoreValues, null, null>(SIGN_IN_LINK_FORM)
 
 /** The API calls behind the modal; each rejects with the API client's error (its `status`, its 400 `fields`). */
 export interface AuthCalls {
@@ -39,6 +41,8 @@ export interface AuthCalls {
   requestPasswordReset(body: RestoreValues): Promise<unknown>
   confirmPasswordReset(body: { new_password: string; token: string; uid: string }): Promise<unknown>
   verifyEmail(body: { key: string }): Promise<unknown>
+  requestSignInLink(body: RestoreValues): Promise<unknown>
+  confirmSignInLink(body: { token: string }): Promise<{ user: ClientUser }>
 }
 
 /** A call's answer as the form kit takes it: sent, or its failure as errors on the form's fields. */
@@ -77,6 +81,10 @@ export function authModalActors(calls: AuthCalls) {
         ),
       },
     }),
+    signInLinkForm: signInLinkFormMachine.provide({
+      actors: { send: fromPromise(({ input }) => sending(() => calls.requestSignInLink(input.values).then(() => null), restoreFailureErrors)) },
+    }),
     verifyEmail: fromPromise<unknown, { key: string }>(({ input }) => calls.verifyEmail(input)),
+    signInWithLink: fromPromise<ClientUser, { token: string }>(async ({ input }) => (await calls.confirmSignInLink(input)).user),
   }
 }

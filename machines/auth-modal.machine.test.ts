@@ -33,6 +33,8 @@ function startModal(overrides: Partial<AuthCalls> = {}) {
     requestPasswordReset: vi.fn(() => Promise.resolve({ detail: 'sent' })),
     confirmPasswordReset: vi.fn(() => Promise.resolve({ detail: 'done' })),
     verifyEmail: vi.fn(() => Promise.resolve({ detail: 'verified' })),
+    requestSignInLink: vi.fn(() => Promise.resolve({ detail: 'sign_in_link_sent' })),
+    confirmSignInLink: vi.fn(() => Promise.resolve({ key: 'k', user })),
     ...overrides,
   }
   const signedIn = vi.fn()
@@ -190,11 +192,11 @@ describe('authModalMachine (AUTH-01…14, MODAL-03, OQ-03, OQ-33)', () => {
     expect(modal.view().shown).toBe(false)
   })
 
-  it('AUTH-04, OQ-33: a 5xx or a network failure says "server error", a 429 "too many attempts", on both fields', async () => {
+  it('AUTH-04, OQ-33, issue 39.5: a 5xx or a network failure says "server error", a 429 "too many attempts, sign in with a link", on both fields', async () => {
     for (const [status, message] of [
       [500, FIELD_ERRORS.serverError],
       [0, FIELD_ERRORS.serverError],
-      [429, FIELD_ERRORS.tooManyAttempts],
+      [429, FIELD_ERRORS.signInThrottled],
     ] as const) {
       const modal = startModal({ login: () => Promise.reject(apiError(status)) })
       modal.actor.send({ type: 'auth.open', mode: 'login' })
@@ -352,6 +354,56 @@ describe('authModalMachine (AUTH-01…14, MODAL-03, OQ-03, OQ-33)', () => {
     modal.actor.send({ type: 'auth.showMessage', message: AUTH_MESSAGES.alreadyRegistered })
     expect(modal.view()).toEqual({ shown: true, mode: 'message' })
     expect(modal.actor.getSnapshot().context.notice).toBeNull()
+    modal.actor.send({ type: 'auth.switch', mode: 'login' })
+    expect(modal.view()).toEqual({ shown: true, mode: 'login' })
+  })
+
+  it('issue 39.5: login switches to the sign-in link form and back; it needs the e-mail and always answers neutrally', async () => {
+    const modal = startModal()
+    modal.actor.send({ type: 'auth.open', mode: 'login' })
+    modal.actor.send({ type: 'auth.switch', mode: 'signInLink' })
+    expect(modal.view()).toEqual({ shown: true, mode: 'signInLink' })
+    modal.actor.send({ type: 'auth.switch', mode: 'login' })
+    expect(modal.view().mode).toBe('login')
+    modal.actor.send({ type: 'auth.switch', mode: 'signInLink' })
+    modal.submit()
+    expect(modal.errors()).toEqual({ email: FIELD_ERRORS.required })
+    modal.fill({ email: ' nobody@example.com ' })
+    modal.submit()
+    await settled()
+    expect(modal.calls.requestSignInLink).toHaveBeenCalledWith({ email: 'nobody@example.com' })
+    expect(modal.actor.getSnapshot().context.message).toEqual(AUTH_MESSAGES.signInLinkSent)
+  })
+
+  it('issue 39.5: too many link requests (429) or a server failure show on the e-mail, and the form stays', async () => {
+    const modal = startModal({ requestSignInLink: () => Promise.reject(apiError(429)) })
+    modal.actor.send({ type: 'auth.open', mode: 'signInLink' })
+    modal.fill({ email: 'aida@example.com' })
+    modal.submit()
+    await settled()
+    expect(modal.errors()).toEqual({ email: FIELD_ERRORS.tooManyAttempts })
+    expect(modal.view().mode).toBe('signInLink')
+  })
+
+  it('issue 39.5: a mailed link signs in with its token and says so; nobody is sent anywhere', async () => {
+    const link = deferred<{ user: ClientUser }>()
+    const modal = startModal({ confirmSignInLink: vi.fn(() => link.promise) })
+    modal.actor.send({ type: 'auth.signInWithLink', token: 'mail-token' })
+    expect(modal.actor.getSnapshot().value).toBe('signingIn')
+    expect(modal.calls.confirmSignInLink).toHaveBeenCalledWith({ token: 'mail-token' })
+    link.resolve({ user })
+    await settled()
+    expect(modal.signedIn).toHaveBeenCalledWith({ user, next: null })
+    expect(modal.view()).toEqual({ shown: true, mode: 'message' })
+    expect(modal.actor.getSnapshot().context.message).toEqual(AUTH_MESSAGES.signedInByLink)
+  })
+
+  it('issue 39.5: a used or expired link signs nobody in and offers the login form', async () => {
+    const modal = startModal({ confirmSignInLink: () => Promise.reject(apiError(400, { token: ['api.errors.invalid_link'] })) })
+    modal.actor.send({ type: 'auth.signInWithLink', token: 'used-token' })
+    await settled()
+    expect(modal.signedIn).not.toHaveBeenCalled()
+    expect(modal.actor.getSnapshot().context.message).toEqual(AUTH_MESSAGES.signInLinkInvalid)
     modal.actor.send({ type: 'auth.switch', mode: 'login' })
     expect(modal.view()).toEqual({ shown: true, mode: 'login' })
   })

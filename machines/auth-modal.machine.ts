@@ -4,7 +4,7 @@ import { type AuthFormMode, type AuthMode } from '../src/model/auth-modal-view'
 import { AUTH_MESSAGES, type AuthMessage } from '../src/model/auth-messages'
 import type { ClientUser } from '../src/model/entities/users'
 import { MODAL_RESET_DELAY_MS } from '../src/model/timers'
-import { loginFormMachine, registerFormMachine, resetFormMachine, restoreFormMachine } from './auth-modal-forms'
+import { loginFormMachine, registerFormMachine, resetFormMachine, restoreFormMachine, signInLinkFormMachine } from './auth-modal-forms'
 import { mustProvide } from './must-provide'
 
 /**
@@ -12,14 +12,16 @@ import { mustProvide } from './must-provide'
  *   closed ─open(login|register|restore)→ open.<mode>, each with its form (auth-modal-forms.ts) invoked as `form`
  *          ├openReset(token, uid)→ open.reset                    (AUTH-11)
  *          ├verifyEmail(key)→ verifying ─→ open.message            (AUTH-14)
+ *          ├signInWithLink(token)→ signingIn ─→ open.message (`signedIn`; a dead link offers the login form, issue 39.5)
  *          └showMessage→ open.message
  *   open.login ─sent→ closing (`signedIn` with the user and where to go next)
  *   open.register ─sent→ open.message (registered; `signedIn` when the answer signs in)
  *   open.restore ─sent→ open.message (the neutral "if the address is registered…", OQ-33)
+ *   open.signInLink ─sent→ open.message (as neutral: a sign-in link is on its way, issue 39.5)
  *   open.reset ─sent→ open.message (`wentHome`, AUTH-13)
  *   open ─close→ closing ─200 ms→ closed (the mode and everything else forgotten, AUTH-01)
  * While a form is performing, closing and switching modes wait (AUTH-03). Login switches to restore and register,
- * restore and register back to login (AUTH-05).
+ * restore and register back to login (AUTH-05); login to the sign-in link's form and back.
  */
 
 export type { AuthFormMode, AuthMode }
@@ -41,6 +43,7 @@ export type AuthModalEvent =
   | { type: 'auth.openReset'; link: ResetLink }
   | { type: 'auth.showMessage'; message: AuthMessage }
   | { type: 'auth.verifyEmail'; key: string }
+  | { type: 'auth.signInWithLink'; token: string }
   | { type: 'auth.switch'; mode: AuthFormMode }
   | { type: 'auth.close' }
 
@@ -59,7 +62,9 @@ export const authModalMachine = setup({
     registerForm: registerFormMachine,
     restoreForm: restoreFormMachine,
     resetForm: resetFormMachine,
+    signInLinkForm: signInLinkFormMachine,
     verifyEmail: fromPromise<unknown, { key: string }>(mustProvide('verifyEmail')),
+    signInWithLink: fromPromise<ClientUser, { token: string }>(mustProvide('signInWithLink')),
   },
   delays: { MODAL_RESET_DELAY: MODAL_RESET_DELAY_MS },
   actions: {
@@ -96,11 +101,13 @@ export const authModalMachine = setup({
     'auth.open': [
       { guard: ({ event }) => event.mode === 'register', target: '.open.register', actions: 'opened' },
       { guard: ({ event }) => event.mode === 'restore', target: '.open.restore', actions: 'opened' },
+      { guard: ({ event }) => event.mode === 'signInLink', target: '.open.signInLink', actions: 'opened' },
       { target: '.open.login', actions: 'opened' },
     ],
     'auth.openReset': { target: '.open.reset', actions: 'openedReset' },
     'auth.showMessage': { target: '.open.message', actions: 'showEventMessage' },
     'auth.verifyEmail': '.verifying',
+    'auth.signInWithLink': '.signingIn',
   },
   states: {
     closed: {},
@@ -110,6 +117,17 @@ export const authModalMachine = setup({
         input: ({ event }) => ({ key: event.type === 'auth.verifyEmail' ? event.key : '' }),
         onDone: { target: 'open.message', actions: [{ type: 'showMessage', params: AUTH_MESSAGES.emailVerified }, 'emailVerified'] },
         onError: { target: 'open.message', actions: { type: 'showMessage', params: AUTH_MESSAGES.emailNotVerified } },
+      },
+    },
+    signingIn: {
+      invoke: {
+        src: 'signInWithLink',
+        input: ({ event }) => ({ token: event.type === 'auth.signInWithLink' ? event.token : '' }),
+        onDone: {
+          target: 'open.message',
+          actions: [{ type: 'showMessage', params: AUTH_MESSAGES.signedInByLink }, { type: 'signedIn', params: ({ event }) => ({ user: event.output, next: null }) }],
+        },
+        onError: { target: 'open.message', actions: { type: 'showMessage', params: AUTH_MESSAGES.signInLinkInvalid } },
       },
     },
     open: {
@@ -125,6 +143,7 @@ export const authModalMachine = setup({
             'auth.switch': [
               { guard: and(['notPerforming', ({ event }) => event.mode === 'register']), target: 'register' },
               { guard: and(['notPerforming', ({ event }) => event.mode === 'restore']), target: 'restore' },
+              { guard: and(['notPerforming', ({ event }) => event.mode === 'signInLink']), target: 'signInLink' },
             ],
           },
           invoke: {
@@ -174,6 +193,19 @@ export const authModalMachine = setup({
             input: { settings: null },
             onSnapshot: [
               { guard: 'formSent', target: 'message', actions: { type: 'showMessage', params: AUTH_MESSAGES.restoreRequested } },
+              { actions: 'trackPerforming' },
+            ],
+          },
+        },
+        signInLink: {
+          entry: { type: 'showMode', params: 'signInLink' },
+          on: { 'auth.switch': { guard: and(['notPerforming', ({ event }) => event.mode === 'login']), target: 'login' } },
+          invoke: {
+            id: 'form',
+            src: 'signInLinkForm',
+            input: { settings: null },
+            onSnapshot: [
+              { guard: 'formSent', target: 'message', actions: { type: 'showMessage', params: AUTH_MESSAGES.signInLinkSent } },
               { actions: 'trackPerforming' },
             ],
           },

@@ -50,6 +50,9 @@ export const RESTORE_FORM: FormSpec<RestoreValues, null> = {
   rules: () => EMAIL_RULES,
 }
 
+/** Issue 39.5: the e-mail for a mailed sign-in link (errors as the restore form's). */
+export const SIGN_IN_LINK_FORM: FormSpec<RestoreValues, null> = { ...RESTORE_FORM, id: 'signInLinkForm' }
+
 /** AUTH-12, OQ-03: both passwords required, at least 8 characters, the same. */
 export const RESET_FORM: FormSpec<ResetValues, ResetLink> = {
   id: 'resetForm',
@@ -83,9 +86,12 @@ function unavailable(failure: CallFailure): FieldError {
 
 const isDataError = (failure: CallFailure) => failure.status === 400 || failure.status === 401
 
-/** AUTH-04, OQ-33: wrong e-mail or password (400/401), too many attempts, or the server's error, on both fields. */
+/**
+ * AUTH-04, OQ-33: wrong e-mail or password (400/401), too many attempts (pointing to the mailed sign-in link, issue
+ * 39.5), or the server's error, on both fields.
+ */
 export function loginFailureErrors(failure: CallFailure): FieldErrors<LoginValues> {
-  const error = isDataError(failure) ? FIELD_ERRORS.wrongCredentials : unavailable(failure)
+  const error = isDataError(failure) ? FIELD_ERRORS.wrongCredentials : failure.status === 429 ? FIELD_ERRORS.signInThrottled : unavailable(failure)
   return { email: error, password: error }
 }
 

@@ -17,6 +17,10 @@ export const AUTH_MESSAGES = {
   passwordReset: { title: 'auth.reset.success_title', text: 'auth.reset.success' },
   emailVerified: { title: 'auth.verify_email.success_title', text: 'auth.verify_email.success' },
   emailNotVerified: { title: 'auth.verify_email.error_title', text: 'auth.verify_email.error' },
+  // Issue 39.5: the same for any address; a link that fails offers the login form.
+  signInLinkSent: { title: 'auth.sign_in_link.success_title', text: 'auth.sign_in_link.success' },
+  signedInByLink: { title: 'auth.sign_in_link.signed_in_title', text: 'auth.sign_in_link.signed_in' },
+  signInLinkInvalid: { title: 'auth.sign_in_link.error_title', text: 'auth.sign_in_link.error', offersLogin: true },
   alreadyRegistered: { title: 'auth.oauth.already_registered_title', text: 'auth.oauth.already_registered', offersLogin: true },
 } as const satisfies Record<string, AuthMessage>
 

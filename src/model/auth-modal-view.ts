@@ -1,5 +1,5 @@
-/** The auth modal's modes (AUTH-01): the three a visitor opens, the reset a mailed link opens, and the message. */
-export type AuthFormMode = 'login' | 'register' | 'restore'
+/** The auth modal's modes (AUTH-01): the four a visitor opens (the sign-in link's, issue 39.5), the reset a mailed link opens, and the message. */
+export type AuthFormMode = 'login' | 'register' | 'restore' | 'signInLink'
 export type AuthMode = AuthFormMode | 'reset' | 'message'
 
 /** What the auth modal machine's snapshot offers (structurally, so that the page's code needs no xstate). */

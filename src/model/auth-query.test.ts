@@ -16,6 +16,12 @@ describe('authQueryTrigger (AUTH-11, AUTH-14, OQ-38)', () => {
     expect(authQueryTrigger(query('verify_email'))).toBeNull()
   })
 
+  it('issue 39.5: sign_in_link with a token signs in; the address loses both', () => {
+    expect(authQueryTrigger(query('sign_in_link&token=t2'))).toEqual({ kind: 'signInLink', token: 't2' })
+    expect(authQueryTrigger(query('sign_in_link'))).toBeNull()
+    expect(withoutAuthQuery(query('sign_in_link&token=t2&page=3'))).toBe('?page=3')
+  })
+
   it('a known social sign-in result shows; an unknown one is ignored', () => {
     for (const result of OAUTH_RESULTS) expect(authQueryTrigger(query(`oauth=${result}`))).toEqual({ kind: 'oauth', result })
     expect(authQueryTrigger(query('oauth=pwned'))).toBeNull()

@@ -7,17 +7,19 @@ import { returnPath } from './return-path'
 export type AuthQueryTrigger =
   | { kind: 'reset'; link: ResetLink }
   | { kind: 'verifyEmail'; key: string }
+  | { kind: 'signInLink'; token: string }
   | { kind: 'oauth'; result: OAuthResult }
   | { kind: 'login'; next: string | null }
 
 /** The query keys the triggers read; the address loses them once the modal has them. */
-export const AUTH_QUERY_KEYS = ['reset_password', 'token', 'uid', 'verify_email', 'key', OAUTH_RESULT_PARAM, 'login', 'next'] as const
+export const AUTH_QUERY_KEYS = ['reset_password', 'token', 'uid', 'verify_email', 'key', 'sign_in_link', OAUTH_RESULT_PARAM, 'login', 'next'] as const
 
 /** The trigger of an address's query, or null. */
 export function authQueryTrigger(search: URLSearchParams): AuthQueryTrigger | null {
   const token = search.get('token')
   const uid = search.get('uid')
   if (search.has('reset_password') && token && uid) return { kind: 'reset', link: { token, uid } }
+  if (search.has('sign_in_link') && token) return { kind: 'signInLink', token }
   const key = search.get('key')
   if (search.has('verify_email') && key) return { kind: 'verifyEmail', key }
   const result = search.get(OAUTH_RESULT_PARAM)

@@ -17,6 +17,7 @@ export const FIELD_ERRORS = {
   invalid: 'forms.errors.invalid',
   serverError: 'forms.errors.server_error',
   tooManyAttempts: 'forms.errors.too_many_attempts',
+  signInThrottled: 'auth.login.errors.throttled',
   wrongCredentials: 'forms.errors.wrong_credentials',
   wrongPassword: 'api.errors.wrong_password',
   sameEmail: 'api.errors.same_email',

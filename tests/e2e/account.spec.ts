@@ -241,3 +241,56 @@ test('PROFILE-10: signing out ends the session and goes home', async ({ page }) 
   const redirect = await page.request.get('/account', { maxRedirects: 0 })
   expect(redirect.status()).toBe(302)
 })
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const MAC_FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0'
+
+test('issue 39.6, ASVS V7.4: the signed-in devices with this one marked; one signs out, then everywhere else after a confirmation', async ({ page, playwright, baseURL }) => {
+  const account = await signedIn(page)
+  // Two more devices, each an API client of its own with its user agent; their keys tell whether they are still in.
+  const devices = await Promise.all(
+    [IPHONE, MAC_FIREFOX].map(async (userAgent) => {
+      const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'User-Agent': userAgent, 'cf-connecting-ip': `2001:db8::d:${Math.floor(Math.random() * 0xffff).toString(16)}` } })
+      const answer = await client.post('/api/client/client_users/login', { data: { email: account.email, password: PASSWORD } })
+      expect(answer.status()).toBe(200)
+      const { key } = (await answer.json()) as { key: string }
+      return { client, signedIn: async () => (await client.get('/api/client/client_users/me', { headers: { Authorization: `Token ${key}` } })).status() === 200 }
+    }),
+  )
+  const [iphone, mac] = devices
+  await openAccount(page)
+  const block = section(page, 'ru', 'account.devices.title')
+  const rows = block.getByRole('listitem')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.first()).toContainText(message('ru', 'account.devices.current'))
+  await expect(rows.first().getByRole('button')).toHaveCount(0)
+  const others = rows.filter({ hasNotText: message('ru', 'account.devices.current') })
+  const iphoneRow = others.filter({ hasText: 'Safari, iOS' })
+  await expect(iphoneRow).toHaveCount(1)
+  await expect(others.filter({ hasText: 'Firefox, macOS' })).toHaveCount(1)
+
+  await (await hydrated(iphoneRow.getByRole('button', { name: message('ru', 'account.devices.sign_out') }))).click()
+  await expect(page.locator('.toast--success', { hasText: message('ru', 'account.devices.ended') })).toBeVisible()
+  await expect(rows).toHaveCount(2)
+  expect(await iphone!.signedIn()).toBe(false)
+  expect(await mac!.signedIn()).toBe(true)
+
+  const everywhere = block.getByRole('button', { name: message('ru', 'account.devices.sign_out_others') })
+  await everywhere.click()
+  const dialog = page.getByRole('dialog', { name: message('ru', 'account.devices.confirm_others') })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: message('ru', 'account.devices.cancel') }).click()
+  await expect(dialog).toBeHidden()
+  expect(await mac!.signedIn()).toBe(true)
+  await everywhere.click()
+  await dialog.getByRole('button', { name: message('ru', 'account.devices.sign_out_others') }).click()
+  await expect(page.locator('.toast--success', { hasText: message('ru', 'account.devices.ended_others') })).toBeVisible()
+  await expect(rows).toHaveCount(1)
+  await expect(block).toContainText(message('ru', 'account.devices.only_this'))
+  await expect(everywhere).toHaveCount(0)
+  expect(await mac!.signedIn()).toBe(false)
+  // This device is still signed in.
+  await page.reload()
+  await expect(rows).toHaveCount(1)
+  await Promise.all(devices.map((device) => device.client.dispose()))
+})

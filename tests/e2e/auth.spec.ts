@@ -148,3 +148,49 @@ test('@languages the sign-in modal in English and Kyrgyz (AUTH-01, OQ-01)', asyn
     await expect(page.getByRole('dialog', { name: message(language, 'auth.login.title') })).toBeVisible()
   }
 })
+
+const linkTest = test.extend({ failsOnPurpose: [LOGIN_PATH, '/api/client/client_users/login/link/confirm'] })
+
+linkTest('issue 39.5: while strangers’ wrong passwords throttle the account, the owner signs in with a mailed single-use link', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(240_000)
+  await ownSender(page)
+  const address = `owner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const user = { first_name: 'Бакыт', last_name: `Асанов${Math.floor(Math.random() * 1e4)}` }
+  // The account, made and verified through the API; strangers come from addresses of their own, without cookies.
+  const stranger = await playwright.request.newContext({ baseURL })
+  const post = (path: string, data: unknown) =>
+    stranger.post(`/api/client/client_users/${path}`, { data, headers: { 'cf-connecting-ip': `2001:db8:39::${Math.floor(Math.random() * 0xffff).toString(16)}` } })
+  expect((await post('registration', { ...user, email: address, password: 'owner-password' })).status()).toBe(202)
+  const key = new URLSearchParams((await mailedLink(address, 'verify_email')).split('?')[1]).get('key')
+  expect((await post('verify-email', { key })).status()).toBe(200)
+  const guesses = await Promise.all(Array.from({ length: 10 }, () => post('login', { email: address, password: 'a guess' })))
+  expect(guesses.map((answer) => answer.status())).toEqual(Array(10).fill(400))
+  await stranger.dispose()
+
+  // Even the right password is refused now; the form points to the mailed link.
+  await page.goto('/')
+  await openSignIn(page)
+  const login = modal(page, 'auth.login.title')
+  await login.getByLabel(ru('auth.fields.email')).fill(address)
+  await login.getByLabel(ru('auth.fields.password')).fill('owner-password')
+  await login.getByRole('button', { name: ru('auth.login.submit'), exact: true }).click()
+  await expect(login.locator('.field__error').first()).toHaveText(ru('auth.login.errors.throttled'))
+
+  await login.getByRole('button', { name: ru('auth.login.sign_in_link') }).click()
+  const request = modal(page, 'auth.sign_in_link.title')
+  await request.getByLabel(ru('auth.fields.email')).fill(address)
+  await request.getByRole('button', { name: ru('auth.sign_in_link.submit') }).click()
+  await expect(modal(page, 'auth.sign_in_link.success_title')).toContainText(ru('auth.sign_in_link.success'))
+  await modal(page, 'auth.sign_in_link.success_title').getByRole('button', { name: ru('auth.message.close') }).click()
+
+  const link = await mailedLink(address, 'sign_in')
+  await page.goto(link)
+  await expect(modal(page, 'auth.sign_in_link.signed_in_title')).toContainText(ru('auth.sign_in_link.signed_in'))
+  await expect(page).toHaveURL((url) => !url.search.includes('sign_in_link'))
+  await modal(page, 'auth.sign_in_link.signed_in_title').getByRole('button', { name: ru('auth.message.close') }).click()
+  await expect(await accountLink(page, `${user.first_name} ${user.last_name}`)).toBeVisible()
+
+  // The link works once.
+  await page.goto(link)
+  await expect(modal(page, 'auth.sign_in_link.error_title')).toContainText(ru('auth.sign_in_link.error'))
+})

@@ -14,7 +14,7 @@ type AnyCall = (input: { params?: Record<string, string>; query?: Record<string,
 const api = createApiClient({ fetch: (request) => exports.default.fetch(request), origin: ORIGIN, language: 'ru', currency: 'RUB' })
 const names = (Object.keys(ENDPOINTS) as EndpointName[]).filter(isClientEndpoint)
 /** Writes that take no body. */
-const BODYLESS: readonly EndpointName[] = ['logout', 'socialDisconnect']
+const BODYLESS: readonly EndpointName[] = ['logout', 'endMySession', 'endMyOtherSessions', 'socialDisconnect']
 const writes = names.filter((name) => ENDPOINTS[name].method !== 'GET')
 const posts = writes.filter((name) => !BODYLESS.includes(name))
 
@@ -65,6 +65,8 @@ describe('contract endpoints: malformed input is a 400 with field errors from th
       'requestEmailChange',
       'resendVerification',
       'verifyEmail',
+      'requestSignInLink',
+      'confirmSignInLink',
       'socialLogin',
       'socialRegister',
       'socialConnect',

@@ -10,7 +10,7 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { EMAIL_RULES, REGISTRATION_RULES } from '../../src/model/account-validation'
 import type { LoginBody, RegistrationBody } from '../../src/model/entities/users'
 import { trimText, validateForm } from '../../src/model/validation'
-import { accountHash, limitAccount } from '../auth/account-limits'
+import { accountHash, limitAccount, limitSignIn } from '../auth/account-limits'
 import { accountLink } from '../auth/account-links'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { authPepper } from '../auth/pepper'
@@ -41,8 +41,7 @@ export const clientUserRoutes = {
   login: route(ENDPOINTS.login, { query: validateQuery, body: typia.createValidateEquals<LoginBody>() }, async (c, { body }) => {
     const email = accountEmail(body.email)
     rejectFormErrors(validateForm({ email }, EMAIL_RULES))
-    await limitSender(c, 'login')
-    await limitAccount(c, 'login', email)
+    await limitSignIn(c, email)
     const user = await userByEmail(c.env.DB, email)
     const pepper = authPepper(c)
     const check = await verifyPassword(body.password, user?.password_hash ?? null, pepper)

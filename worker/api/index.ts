@@ -10,6 +10,8 @@ import { clientUserOrderRoutes } from './client-users-orders'
 import { clientUserPasswordRoutes } from './client-users-password'
 import { clientUserProfileRoutes } from './client-users-profile'
 import { clientUserRoutes } from './client-users'
+import { clientUserSessionRoutes } from './client-users-sessions'
+import { clientUserSignInLinkRoutes } from './client-users-sign-in-link'
 import { clickWebhookRoutes } from './click-webhooks'
 import { uzumWebhookRoutes } from './uzum-webhooks'
 import { uzumPayPageRoutes } from '../payments/uzum-pay-page'
@@ -85,6 +87,8 @@ const routes: ApiRoutes = {
   ...clientUserPasswordRoutes,
   ...clientUserEmailRoutes,
   ...clientUserOrderRoutes,
+  ...clientUserSignInLinkRoutes,
+  ...clientUserSessionRoutes,
   ...socialRoutes,
   ...clickWebhookRoutes,
   ...uzumWebhookRoutes,

@@ -28,6 +28,7 @@ export const RATE_LIMITS = {
   registration: { count: 10, windowMs: 10 * MINUTE, message: 'Too many registrations from this address; try later' },
   passwordReset: { count: 10, windowMs: 10 * MINUTE, message: 'Too many password reset requests from this address; try later' },
   resendVerification: { count: 10, windowMs: 10 * MINUTE, message: 'Too many verification requests from this address; try later' },
+  signInLink: { count: 10, windowMs: 10 * MINUTE, message: 'Too many sign-in links requested from this address; try later' },
   socialStart: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins started from this address; try later' },
   socialConfirm: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins from this address; try later' },
   socialCode: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins from this address; try later' },

@@ -5,8 +5,9 @@
  */
 import type { Context } from 'hono'
 import { senderHash, senderHashKey } from '../api/sender-hash'
-import { countAgainstLimit, type RateLimit } from '../api/sender-limits'
+import { countAgainstLimit, limitSender, type RateLimit } from '../api/sender-limits'
 import type { AppEnv } from '../env'
+import { trustedDevice } from './device-cookie'
 
 const MINUTE = 60 * 1000
 
@@ -16,9 +17,17 @@ export const ACCOUNT_LIMITS = {
   passwordReset: { count: 3, windowMs: 10 * MINUTE, message: 'Too many password reset requests for this account; try later' },
   resendVerification: { count: 3, windowMs: 10 * MINUTE, message: 'Too many verification requests for this account; try later' },
   emailChange: { count: 3, windowMs: 10 * MINUTE, message: 'Too many e-mail change requests for this account; try later' },
+  signInLink: { count: 3, windowMs: 10 * MINUTE, message: 'Too many sign-in links requested for this account; try later' },
 } as const satisfies Record<string, RateLimit>
 
 export type AccountLimitName = keyof typeof ACCOUNT_LIMITS
+
+/** Issue 39.5: the sign-in attempts of a browser known to the account (its device cookie), counted apart from strangers'. */
+export const DEVICE_LOGIN_LIMIT = {
+  count: 10,
+  windowMs: 15 * MINUTE,
+  message: 'Too many sign-in attempts from this device; try later',
+} as const satisfies RateLimit
 
 /** Limits per signed-in user, counted by the user's id: connecting and disconnecting Google and Facebook. */
 export const USER_LIMITS = {
@@ -41,4 +50,16 @@ export async function limitAccount(c: Context<AppEnv>, name: AccountLimitName, e
 export async function limitUser(c: Context<AppEnv>, name: UserLimitName, userId: number): Promise<void> {
   const user = await senderHash(senderHashKey(c.env, new URL(c.req.url)), `user ${userId}`, Date.now())
   await countAgainstLimit(c, `${name} user ${user}`, USER_LIMITS[name])
+}
+
+/**
+ * Counts a sign-in attempt on `email` (issue 39.5): a browser that signed in to that account before spends the budget
+ * of its own device cookie, so that strangers' wrong guesses do not lock the owner out; any other attempt counts
+ * against its sender's limit and the account's.
+ */
+export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<void> {
+  const device = await trustedDevice(c, email)
+  if (device) return countAgainstLimit(c, `login device ${device.userId} ${device.hash}`, DEVICE_LOGIN_LIMIT)
+  await limitSender(c, 'login')
+  await limitAccount(c, 'login', email)
 }

@@ -10,6 +10,7 @@ import { tokenHash } from '../api/token-hash'
 import type { AppEnv } from '../env'
 import { randomToken } from '../payments/random-token'
 import { toClientUser, type ClientUserRow } from './client-user'
+import { rememberDeviceStatements } from './device-cookie'
 
 const MINUTE = 60 * 1000
 const DAY = 24 * 60 * MINUTE
@@ -67,7 +68,10 @@ export async function viewerOf(c: Context<AppEnv>): Promise<ClientUser | null> {
   return session ? toClientUser(session.user) : null
 }
 
-/** Signs `userId` in: the session the request carried (if any) ends, a new one starts; answers its token (SignedIn.key). */
+/**
+ * Signs `userId` in: the session the request carried (if any) ends, a new one starts, and the browser becomes known to
+ * the account (its device cookie, issue 39.5); answers the session's token (SignedIn.key).
+ */
 export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
   const carried = requestToken(c)
   const token = randomToken(32)
@@ -78,6 +82,7 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
       `INSERT INTO client_sessions (token_hash, user_id, created_at, last_seen_at, expires_at, user_agent)
        VALUES (?1, ?2, ?3, ?3, ?4, ?5)`,
     ).bind(await tokenHash(token), userId, now, now + SESSION_TIMEOUTS.absoluteMs, (c.req.header('User-Agent') ?? '').slice(0, 500)),
+    ...(await rememberDeviceStatements(c, userId, now)),
   ])
   sessions.delete(c.req.raw)
   setCookie(c, COOKIE, token, { ...COOKIE_OPTIONS, maxAge: SESSION_TIMEOUTS.absoluteMs / 1000 })

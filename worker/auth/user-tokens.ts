@@ -2,12 +2,12 @@
  * Single-use links mailed to a user (table client_user_tokens, migration 0018): only the token's SHA-256 is
  * stored; a token is spent by the one statement that checks it, so of many concurrent uses one succeeds.
  */
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email'
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_in'
 
 const HOUR = 60 * 60 * 1000
 
-/** How long each kind of link lives, in hours. */
-export const TOKEN_HOURS: Record<TokenPurpose, number> = { verify_email: 48, reset_password: 1, change_email: 24 }
+/** How long each kind of link lives, in hours (a sign-in link, issue 39.5: 15 minutes). */
+export const TOKEN_HOURS: Record<TokenPurpose, number> = { verify_email: 48, reset_password: 1, change_email: 24, sign_in: 0.25 }
 
 export interface NewToken {
   hash: string

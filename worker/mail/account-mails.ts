@@ -7,7 +7,15 @@ import { ACCOUNT_MAIL_TEXTS, type AccountMailTexts } from './account-texts'
 import { mailDocument } from './layout'
 import { MAIL_TEXTS } from './texts'
 
-export type AccountMailKind = 'verify_email' | 'already_registered' | 'reset_password' | 'change_email' | 'email_changed' | 'no_account' | 'already_verified'
+export type AccountMailKind =
+  | 'verify_email'
+  | 'already_registered'
+  | 'reset_password'
+  | 'change_email'
+  | 'email_changed'
+  | 'no_account'
+  | 'already_verified'
+  | 'sign_in'
 
 type Parts = [subject: string, intro: string, action: string, note?: string]
 
@@ -19,6 +27,7 @@ const PARTS: Record<AccountMailKind, (t: AccountMailTexts, input: AccountMailInp
   email_changed: (t, input) => [t.changedSubject, t.changedIntro(input.newEmail ?? ''), t.changedAction],
   no_account: (t) => [t.noAccountSubject, t.noAccountIntro, t.noAccountAction],
   already_verified: (t) => [t.verifiedSubject, t.verifiedIntro, t.registeredAction],
+  sign_in: (t) => [t.signInSubject, t.signInIntro, t.signInAction],
 }
 
 export interface AccountMailInput {
@@ -45,7 +54,7 @@ export async function accountMail(input: AccountMailInput): Promise<OutboxMessag
   const t = ACCOUNT_MAIL_TEXTS[language]
   const [subject, intro, action, note] = PARTS[kind](t, input)
   const account = [...(input.methods ? [methodsLine(t, input.methods)] : []), ...(note ? [note] : [])]
-  const expiry = validHours === undefined ? [] : [t.expiry(validHours), t.ignore]
+  const expiry = validHours === undefined ? [] : [validHours < 1 ? t.expiryMinutes(Math.round(validHours * 60)) : t.expiry(validHours), t.ignore]
   const signature = MAIL_TEXTS[language].signature
   const text = [intro, '', `${action}: ${link}`, '', ...account, ...expiry, '', signature].join('\n')
   const body = await mailDocument(

@@ -29,7 +29,11 @@ export interface AccountMailTexts {
   noMethods: string
   proofNote: string
   resetNote: string
+  signInSubject: string
+  signInIntro: string
+  signInAction: string
   expiry: (hours: number) => string
+  expiryMinutes: (minutes: number) => string
   ignore: string
 }
 
@@ -61,7 +65,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     proofNote:
       'Открыв ссылку, вы завершите все сеансы аккаунта, кроме сеанса в браузере, где вы её откроете. Вход через Google или Facebook, подключённый до подтверждения адреса, сохранится, только если в этом браузере вы уже вошли в аккаунт. Если вы не узнаёте эти способы входа, не открывайте ссылку, а восстановите пароль.',
     resetNote: 'Новый пароль завершит все сеансы аккаунта, а вход через Google или Facebook, подключённый до подтверждения адреса, будет удалён.',
+    signInSubject: 'Ссылка для входа на сайт',
+    signInIntro: 'Вы попросили ссылку для входа на сайт академии. Она откроет ваш аккаунт без пароля, даже если вход по паролю временно закрыт после неудачных попыток.',
+    signInAction: 'Войти на сайт',
     expiry: (hours) => `Ссылка действует ${hours} ч. и срабатывает один раз.`,
+    expiryMinutes: (minutes) => `Ссылка действует ${minutes} мин. и срабатывает один раз.`,
     ignore: 'Если это были не вы, просто не открывайте ссылку: ничего не изменится.',
   },
   en: {
@@ -91,7 +99,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     proofNote:
       'Opening the link ends every session of the account except the one in the browser you open it in. Google or Facebook sign-in added before the address was confirmed stays only if you are signed in to the account in that browser. If you do not recognise these sign-in methods, do not open the link: reset your password instead.',
     resetNote: 'A new password signs the account out everywhere, and Google or Facebook sign-in added before the address was confirmed is removed.',
+    signInSubject: 'Your sign-in link',
+    signInIntro: "You asked for a link to sign in on the academy's site. It opens your account without a password, even while sign-in with the password is paused after failed attempts.",
+    signInAction: 'Sign in',
     expiry: (hours) => `The link is valid for ${hours} h and works once.`,
+    expiryMinutes: (minutes) => `The link is valid for ${minutes} min and works once.`,
     ignore: 'If this was not you, just do not open the link: nothing will change.',
   },
   ky: {
@@ -121,7 +133,11 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     proofNote:
       'Шилтемени ачканыңызда аккаунттун бардык сеанстары бүтөт, аны ачкан браузердеги сеанстан башкасы. Дарек ырасталганга чейин кошулган Google же Facebook аркылуу кирүү ошол браузерде аккаунтка кирген болсоңуз гана сакталат. Бул кирүү жолдорун тааныбасаңыз, шилтемени ачпаңыз, сырсөздү калыбына келтириңиз.',
     resetNote: 'Жаңы сырсөз аккаунттун бардык сеанстарын бүтүрөт, ал эми дарек ырасталганга чейин кошулган Google же Facebook аркылуу кирүү өчүрүлөт.',
+    signInSubject: 'Сайтка кирүү үчүн шилтеме',
+    signInIntro: 'Сиз академиянын сайтына кирүү үчүн шилтеме сурадыңыз. Ал аккаунтуңузду сырсөзсүз ачат, ийгиликсиз аракеттерден кийин сырсөз менен кирүү убактылуу жабылса да.',
+    signInAction: 'Сайтка кирүү',
     expiry: (hours) => `Шилтеме ${hours} саат жарактуу жана бир жолу гана иштейт.`,
+    expiryMinutes: (minutes) => `Шилтеме ${minutes} мүнөт жарактуу жана бир жолу гана иштейт.`,
     ignore: 'Эгер бул сиз болбосоңуз, шилтемени ачпаңыз: эч нерсе өзгөрбөйт.',
   },
 }

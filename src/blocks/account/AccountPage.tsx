@@ -8,14 +8,15 @@ import type { AccountData } from './load-account'
 import { MyOrders } from './MyOrders'
 import { PasswordForm } from './PasswordForm'
 import { PersonalDataForm } from './PersonalDataForm'
+import { SignedInDevices } from './SignedInDevices'
 import { SignOutBlock } from './SignOutBlock'
 import { SocialAccounts } from './SocialAccounts'
 import { VerificationNotice } from './VerificationNotice'
 
 /**
  * The profile (PROFILE-01…10, OAUTH-08…10, OQ-05, OQ-50): personal data, the e-mail's confirmation and change, the
- * password, social accounts, the orders and signing out. The user is the session's, so a save shows at once here
- * and in the header.
+ * password, social accounts, the orders, the signed-in devices (issue 39.6) and signing out. The user is the
+ * session's, so a save shows at once here and in the header.
  */
 export function AccountPage({ data }: { data: AccountData }) {
   const t = useT()
@@ -37,6 +38,7 @@ export function AccountPage({ data }: { data: AccountData }) {
         <div className="account-page__column">
           <MyOrders orders={data.orders} />
           <SocialAccounts api={api} user={user} providers={data.providers} returnPath={localize(ACCOUNT_PATH)} onUserUpdated={userUpdated} />
+          {data.sessions ? <SignedInDevices api={api} rows={data.sessions} /> : null}
           <SignOutBlock onSignOut={signOut} />
         </div>
       </div>

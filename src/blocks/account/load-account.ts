@@ -14,16 +14,23 @@ export async function requireViewer(context: { api: ApiClient; viewer: ClientUse
   if (!viewer) throw redirect({ href: accountLoginHref(context.language), statusCode: 302 })
 }
 
-/** What the profile page loads: the user's newest orders and the sign-in providers configured here (none if that fails). */
+/**
+ * What the profile page loads: the user's newest orders, the sign-in providers configured here (none if that fails)
+ * and the signed-in devices (null if that fails: the block is left out).
+ */
 export async function loadAccount(api: ApiClient) {
-  const [orders, providers] = await Promise.all([
+  const [orders, providers, sessions] = await Promise.all([
     api.myOrders().then((list) => list.rows),
     api.socialProviders().then(
       (answer) => answer.providers,
       () => [],
     ),
+    api.mySessions().then(
+      (answer) => answer.rows,
+      () => null,
+    ),
   ])
-  return { orders, providers }
+  return { orders, providers, sessions }
 }
 
 export type AccountData = Awaited<ReturnType<typeof loadAccount>>

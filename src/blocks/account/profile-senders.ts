@@ -6,6 +6,7 @@ import type { ResendResult } from '../../../machines/profile-resend.machine'
 import type { DisconnectResult } from '../../../machines/profile-social.machine'
 import { ApiRequestError, type ApiClient } from '../../api/client'
 import { formResult } from '../../components/forms/form-result'
+import type { AccountSession } from '../../model/entities/users'
 import type { OAuthProvider } from '../../model/oauth'
 import { EMAIL_CHANGE_FIELDS, PASSWORD_CHANGE_FIELDS, PASSWORD_CHANGE_REFUSED, passwordChangeBody, PERSONAL_DATA_FIELDS } from '../../model/profile-forms'
 
@@ -60,4 +61,14 @@ export function disconnectActor(api: Pick<ApiClient, 'socialDisconnect'>) {
       throw error
     }
   })
+}
+
+/** Issue 39.6: POST client_users/me/sessions/{id}/end; the sessions left. */
+export function endSessionActor(api: Pick<ApiClient, 'endMySession'>) {
+  return fromPromise<AccountSession[], string>(async ({ input: id }) => (await api.endMySession({ params: { id } })).rows)
+}
+
+/** Issue 39.6: POST client_users/me/sessions/end-others; this session alone. */
+export function endOtherSessionsActor(api: Pick<ApiClient, 'endMyOtherSessions'>) {
+  return fromPromise<AccountSession[]>(async () => (await api.endMyOtherSessions()).rows)
 }

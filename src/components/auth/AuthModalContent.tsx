@@ -4,7 +4,7 @@ import { AuthMessageView } from './AuthMessageView'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
 import { ResetForm } from './ResetForm'
-import { RestoreForm } from './RestoreForm'
+import { RestoreForm, SignInLinkForm } from './RestoreForm'
 import './auth-modal.css'
 
 export interface AuthModeProps {
@@ -22,6 +22,8 @@ export default function AuthModalContent({ mode, ...props }: AuthModeProps & { m
       return <RegisterForm {...props} />
     case 'restore':
       return <RestoreForm {...props} />
+    case 'signInLink':
+      return <SignInLinkForm {...props} />
     case 'reset':
       return <ResetForm {...props} />
     case 'message':

@@ -9,7 +9,7 @@ import { useAuthModal, type AuthModalControls } from './auth-modal-context'
 
 /**
  * The address's requests to the auth modal on any page (AUTH-11, AUTH-14, OQ-38, the social sign-in's return):
- * `?reset_password&token&uid` opens the reset, `?verify_email&key` verifies, `?oauth=<result>` shows its message
+ * `?reset_password&token&uid` opens the reset, `?verify_email&key` verifies, `?sign_in_link&token` signs in (issue 39.5), `?oauth=<result>` shows its message
  * or toast, `?login[&next=]` opens the login form. The address then loses those keys (replaced, not a new entry).
  */
 export function AuthQueryTriggers() {
@@ -39,6 +39,8 @@ function show(trigger: AuthQueryTrigger, authModal: AuthModalControls, toast: (k
       return authModal.openReset(trigger.link)
     case 'verifyEmail':
       return authModal.verifyEmail(trigger.key)
+    case 'signInLink':
+      return authModal.signInWithLink(trigger.token)
     case 'login':
       return authModal.open('login', { next: trigger.next })
     case 'oauth': {

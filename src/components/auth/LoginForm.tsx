@@ -7,7 +7,7 @@ import { useAuthForm } from './use-auth-form'
 
 const FIELDS: (keyof LoginValues)[] = ['email', 'password']
 
-/** AUTH-02…05, OAUTH-06: e-mail and password; the way to restore and to register; a warning when there is one. */
+/** AUTH-02…05, OAUTH-06: e-mail and password; the way to restore, to a mailed sign-in link (issue 39.5) and to register; a warning when there is one. */
 export function LoginForm({ snapshot, titleId, send }: AuthModeProps) {
   const t = useT()
   const { form, binding, busy, onSubmit } = useAuthForm(snapshot.children.form, LOGIN_FORM, null, FIELDS)
@@ -28,6 +28,9 @@ export function LoginForm({ snapshot, titleId, send }: AuthModeProps) {
         <PasswordField form={binding} field="password" label={t('auth.fields.password')} autoComplete="current-password" />
         <button type="button" className="auth-modal__link" onClick={() => send({ type: 'auth.switch', mode: 'restore' })}>
           {t('auth.login.forgot')}
+        </button>
+        <button type="button" className="auth-modal__link" onClick={() => send({ type: 'auth.switch', mode: 'signInLink' })}>
+          {t('auth.login.sign_in_link')}
         </button>
         <button type="submit" className="button button--primary auth-modal__submit" aria-disabled={busy}>
           {t('auth.login.submit')}

@@ -3,7 +3,7 @@ import { authModalMachine } from '../../../machines/auth-modal.machine'
 import type { ApiClient } from '../../api/client'
 import type { ClientUser } from '../../model/entities/users'
 
-type AuthApi = Pick<ApiClient, 'login' | 'register' | 'requestPasswordReset' | 'confirmPasswordReset' | 'verifyEmail'>
+type AuthApi = Pick<ApiClient, 'login' | 'register' | 'requestPasswordReset' | 'confirmPasswordReset' | 'verifyEmail' | 'requestSignInLink' | 'confirmSignInLink'>
 
 /** The auth modal's calls through the typed API client. */
 function apiAuthCalls(api: AuthApi): AuthCalls {
@@ -13,6 +13,8 @@ function apiAuthCalls(api: AuthApi): AuthCalls {
     requestPasswordReset: (body) => api.requestPasswordReset({ body }),
     confirmPasswordReset: (body) => api.confirmPasswordReset({ body }),
     verifyEmail: (body) => api.verifyEmail({ body }),
+    requestSignInLink: (body) => api.requestSignInLink({ body }),
+    confirmSignInLink: (body) => api.confirmSignInLink({ body }),
   }
 }
 

@@ -54,6 +54,7 @@ export interface AuthModalControls {
   openReset(link: ResetLink): void
   showMessage(message: AuthMessage): void
   verifyEmail(key: string): void
+  signInWithLink(token: string): void
 }
 
 /** `useAuthModal().open('login')` — the header's button, the address's triggers. */
@@ -65,6 +66,7 @@ export function useAuthModal(): AuthModalControls {
       openReset: (link) => actor.send({ type: 'auth.openReset', link }),
       showMessage: (message) => actor.send({ type: 'auth.showMessage', message }),
       verifyEmail: (key) => actor.send({ type: 'auth.verifyEmail', key }),
+      signInWithLink: (token) => actor.send({ type: 'auth.signInWithLink', token }),
     }),
     [actor],
   )

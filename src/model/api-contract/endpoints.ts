@@ -41,6 +41,7 @@ import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
 import type {
   AccountOrder,
+  AccountSessions,
   ClientUser,
   Done,
   EmailChangeBody,
@@ -52,6 +53,8 @@ import type {
   RegistrationBody,
   ResendEmailBody,
   SignedIn,
+  SignInLinkBody,
+  SignInLinkConfirmBody,
   SocialCodeBody,
   VerifyEmailBody,
 } from '../entities/users'
@@ -178,6 +181,11 @@ export const ENDPOINTS = {
   resendVerification: post('/client_users/resend-email', types<CommonQuery, Done, ResendEmailBody>(), { status: 202 }),
   verifyEmail: post('/client_users/verify-email', types<CommonQuery, Done, VerifyEmailBody>(), { status: 200 }),
   myOrders: get('/client_users/me/orders', types<PagingQuery, ListResponse<AccountOrder>>()),
+  requestSignInLink: post('/client_users/login/link', types<CommonQuery, Done, SignInLinkBody>(), { status: 202 }),
+  confirmSignInLink: post('/client_users/login/link/confirm', types<CommonQuery, SignedIn, SignInLinkConfirmBody>(), { status: 200 }),
+  mySessions: get('/client_users/me/sessions', types<CommonQuery, AccountSessions>()),
+  endMySession: post('/client_users/me/sessions/{id}/end', types<CommonQuery, AccountSessions>(), { status: 200 }),
+  endMyOtherSessions: post('/client_users/me/sessions/end-others', types<CommonQuery, AccountSessions>(), { status: 200 }),
 
   // Google and Facebook accounts; the browser starts at socialStart and comes back through /_oauth_confirm
   socialProviders: get('/client_users/oauth/providers', types<CommonQuery, OAuthProvidersAnswer>()),

@@ -92,6 +92,36 @@ export interface VerifyEmailBody {
   key: string
 }
 
+/** POST client_users/login/link (issue 39.5): a single-use sign-in link to the address; 202 alike for any address. */
+export interface SignInLinkBody {
+  email: string
+}
+
+/** POST client_users/login/link/confirm: the mailed link's token; signs in even while password guesses are throttled. */
+export interface SignInLinkConfirmBody {
+  token: string
+}
+
+/** One signed-in browser or API client of the user (issue 39.6, ASVS V7): what its user agent says, and when. */
+export interface AccountSession {
+  /** Names the session for ending it; not its token. */
+  id: string
+  /** "Chrome", "Safari"…; null when the user agent does not say. */
+  browser: string | null
+  /** "Windows", "iOS"…; null when the user agent does not say. */
+  os: string | null
+  /** ISO 8601. */
+  signed_in_at: string
+  last_seen_at: string
+  /** The session of this request. */
+  current: boolean
+}
+
+/** GET client_users/me/sessions, and what ending sessions answers: this one first, then the most recently used. */
+export interface AccountSessions {
+  rows: AccountSession[]
+}
+
 /** An answer that only says it was done (reset requested, verification sent, signed out). */
 export interface Done {
   detail: string
