@@ -13,6 +13,9 @@ export const CV_FORMS: readonly string[] = ['career']
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 
+/** A lead's body at most: its CV in base64 (4 characters a 3 bytes) and 64 KiB for the rest. */
+export const LEAD_MAX_BODY_BYTES = Math.ceil(CV_MAX_BYTES / 3) * 4 + 64 * 1024
+
 /** How long the managers' link to a CV works. */
 export const CV_LINK_DAYS = 14
 
