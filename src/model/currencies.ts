@@ -1,5 +1,6 @@
 /** Currencies of the site (CURRENCY-01…06, CONST-07). Money is integer minor units. */
-import { decodedComponent } from './uri-component'
+// With its extension: the seed imports this file under Node, which resolves no bare module paths.
+import { decodedComponent } from './uri-component.ts'
 export const CURRENCIES = ['RUB', 'USD', 'KGS', 'UZS', 'KZT'] as const
 export type Currency = (typeof CURRENCIES)[number]
 export const DEFAULT_CURRENCY: Currency = 'USD'
