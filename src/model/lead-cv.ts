@@ -72,6 +72,20 @@ export function cvContentMatches(type: string, bytes: Uint8Array): boolean {
   return magic !== undefined && magic.every((byte, index) => bytes[index] === byte)
 }
 
+/**
+ * The file name with the extension of the type its bytes were checked to be (issue 39.10): a PDF named `cv.html` is
+ * `cv.pdf`, one named `cv` is `cv.pdf`; a name with one of the type's extensions stays as it is.
+ */
+export function cvFileName(name: string, type: string): string {
+  const extensions = CV_TYPES[type]?.extensions
+  if (!extensions) return name
+  const dot = name.lastIndexOf('.')
+  const extension = dot > 0 ? name.slice(dot + 1) : ''
+  if (extensions.includes(extension.toLowerCase())) return name
+  const base = /^[a-z0-9]{1,5}$/i.test(extension) ? name.slice(0, dot) : name
+  return `${base}.${extensions[0]}`
+}
+
 /** The form's rule for its CV value: none ('') is fine, a chosen file must pass cvError (its data is empty when too large to read). */
 export function cvRule(value: unknown): FieldError | null {
   if (typeof value !== 'object' || value === null) return null
