@@ -1,9 +1,36 @@
 /** Request bodies read within a size and parsed totally (issue 39.7–8). */
 
-/** Reads what is left of a stream and drops it; a sender that hangs up ends it too. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+/** How much one read of a drained body takes at least: few large reads keep the isolate free for other requests. */
+const DRAIN_READ_BYTES = 1024 * 1024
+
+/** workerd's byte reader, which waits until a read fills `minBytes` of the view (or the stream ends). */
+interface FillingReader extends ReadableStreamBYOBReader {
+  readAtLeast?(minBytes: number, view: Uint8Array): Promise<ReadableStreamReadResult<Uint8Array>>
+}
+
+/**
+ * Reads what is left of a stream and drops it, in reads of a megabyte where the stream takes a buffer (workerd's
+ * request bodies do; one chunk at a time otherwise); a sender that hangs up ends it too.
+ */
+async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {
+  let reader: FillingReader | undefined
   try {
-    while (!(await reader.read()).done);
+    reader = stream.getReader({ mode: 'byob' }) as FillingReader
+  } catch {
+    // Not a byte stream.
+  }
+  try {
+    if (!reader) {
+      const chunks = stream.getReader()
+      while (!(await chunks.read()).done);
+      return
+    }
+    let view = new Uint8Array(DRAIN_READ_BYTES)
+    for (;;) {
+      const { done, value } = reader.readAtLeast ? await reader.readAtLeast(view.length, view) : await reader.read(view)
+      if (done || !value) return
+      view = new Uint8Array(value.buffer as ArrayBuffer)
+    }
   } catch {
     // The sender went away: nothing is left to read.
   }
@@ -15,7 +42,7 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<v
  */
 export async function drainBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed || request.body.locked) return
-  await drain(request.body.getReader())
+  await drain(request.body)
 }
 
 /** The body's declared length, when it declares one (not chunked). */
@@ -40,7 +67,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      await drain(reader)
+      reader.releaseLock()
+      await drain(request.body)
       return 'too_large'
     }
     chunks.push(value)
