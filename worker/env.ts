@@ -107,6 +107,8 @@ export interface Variables {
   currency: Currency
   /** CSP nonce of this response, given to every inline script the renderer emits. */
   secureHeadersNonce?: string
+  /** The keyed hash of the sender, once its endpoint's per-sender limit counted it (worker/api/sender-limits.ts). */
+  sender?: string
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

@@ -4,6 +4,7 @@ import { deliverOutbox } from './mail/deliver'
 import { api } from './api'
 import { oauthConfirm } from './auth/oauth/confirm-route'
 import { methodNotAllowed } from './edge/allowed-methods'
+import { drainUnreadBody } from './edge/unread-body'
 import { locale } from './edge/locale'
 import { media } from './media'
 import { files } from './media/files'
@@ -22,6 +23,7 @@ import { renderFailurePage } from './ssr/failure-page'
  */
 export const app = new Hono<AppEnv>()
 
+app.use(drainUnreadBody)
 app.use(securityHeaders)
 app.use(methodNotAllowed)
 app.use(redirects)

@@ -1,4 +1,6 @@
 /** Currencies of the site (CURRENCY-01…06, CONST-07). Money is integer minor units. */
+// With its extension: the seed imports this file under Node, which resolves no bare module paths.
+import { decodedComponent } from './uri-component.ts'
 export const CURRENCIES = ['RUB', 'USD', 'KGS', 'UZS', 'KZT'] as const
 export type Currency = (typeof CURRENCIES)[number]
 export const DEFAULT_CURRENCY: Currency = 'USD'
@@ -22,7 +24,7 @@ export function currencyFromCookie(cookieHeader: string | null | undefined): Cur
   if (!cookieHeader) return DEFAULT_CURRENCY
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === CURRENCY_COOKIE) return parseCurrency(decodeURIComponent(rest.join('='))) ?? DEFAULT_CURRENCY
+    if (name === CURRENCY_COOKIE) return parseCurrency(decodedComponent(rest.join('='))) ?? DEFAULT_CURRENCY
   }
   return DEFAULT_CURRENCY
 }

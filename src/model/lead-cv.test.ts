@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FormEntity } from './entities/publications'
-import { base64Bytes, CV_MAX_BYTES, cvContentMatches, cvError, cvRule, cvTypeOf } from './lead-cv'
+import { base64Bytes, CV_MAX_BYTES, cvContentMatches, cvError, cvFileName, cvRule, cvTypeOf } from './lead-cv'
 import { leadErrorFields, leadFormSpec, leadOrderBody, type LeadFormValues } from './lead-form'
 import { FIELD_ERRORS } from './validation'
 
@@ -50,5 +50,19 @@ describe('the career form holds, checks and sends the CV (BE-29, FORM-06)', () =
     const values: LeadFormValues = { name: 'A', agreement: true, cv: { name: 'cv.pdf', type: 'application/pdf', size: 3, data: 'JVBE' } }
     expect(leadOrderBody(values)).toEqual({ name: 'A', agreement: true, website: '', cv: { name: 'cv.pdf', type: 'application/pdf', data: 'JVBE' } })
     expect(leadOrderBody({ name: 'A', agreement: true, cv: '' })).toEqual({ name: 'A', agreement: true, website: '' })
+  })
+})
+
+describe("a CV's file name follows its type (issue 39.10)", () => {
+  it.each([
+    ['cv.html', 'application/pdf', 'cv.pdf'],
+    ['cv', 'application/pdf', 'cv.pdf'],
+    ['Резюме.PDF', 'application/pdf', 'Резюме.PDF'],
+    ['cv.pdf', 'application/msword', 'cv.doc'],
+    ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'cv.docx'],
+    ['Ivanov.Resume-2026', 'application/rtf', 'Ivanov.Resume-2026.rtf'],
+    ['.html', 'application/pdf', '.html.pdf'],
+  ])('%s of %s → %s', (name, type, expected) => {
+    expect(cvFileName(name, type)).toBe(expected)
   })
 })

@@ -13,6 +13,9 @@ export const CV_FORMS: readonly string[] = ['career']
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 
+/** A lead's body at most: its CV in base64 (4 characters a 3 bytes) and 64 KiB for the rest. */
+export const LEAD_MAX_BODY_BYTES = Math.ceil(CV_MAX_BYTES / 3) * 4 + 64 * 1024
+
 /** How long the managers' link to a CV works. */
 export const CV_LINK_DAYS = 14
 
@@ -67,6 +70,20 @@ export function cvError(type: string, size: number): FieldError | null {
 export function cvContentMatches(type: string, bytes: Uint8Array): boolean {
   const magic = CV_TYPES[type]?.magic
   return magic !== undefined && magic.every((byte, index) => bytes[index] === byte)
+}
+
+/**
+ * The file name with the extension of the type its bytes were checked to be (issue 39.10): a PDF named `cv.html` is
+ * `cv.pdf`, one named `cv` is `cv.pdf`; a name with one of the type's extensions stays as it is.
+ */
+export function cvFileName(name: string, type: string): string {
+  const extensions = CV_TYPES[type]?.extensions
+  if (!extensions) return name
+  const dot = name.lastIndexOf('.')
+  const extension = dot > 0 ? name.slice(dot + 1) : ''
+  if (extensions.includes(extension.toLowerCase())) return name
+  const base = /^[a-z0-9]{1,5}$/i.test(extension) ? name.slice(0, dot) : name
+  return `${base}.${extensions[0]}`
 }
 
 /** The form's rule for its CV value: none ('') is fine, a chosen file must pass cvError (its data is empty when too large to read). */

@@ -94,6 +94,28 @@ describe('POST forms/career/orders with a CV (BE-29, OQ-09)', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
+  it("issue 39.10: a PDF named cv.html is stored and downloaded as cv.pdf; the name's quotes and brackets are percent-encoded in filename*", async () => {
+    const { row, mail } = await leadWithCv('cv.html')
+    expect((await env.FILES.head(row.cv_key as string))!.customMetadata?.filename).toBe('cv.pdf')
+    const response = await get(linkIn(mail.text_body))
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`)
+    await response.arrayBuffer()
+    const quoted = await leadWithCv("O'Brien (CV)*\nline.PDF")
+    const download = await get(linkIn(quoted.mail.text_body))
+    expect(download.headers.get('Content-Disposition')).toBe(`attachment; filename="O_Brien _CV__ line.PDF"; filename*=UTF-8''O%27Brien%20%28CV%29%2A%20line.PDF`)
+    await download.arrayBuffer()
+  })
+
+  it('issue 39.10: a CV stored earlier under a name of another extension is downloaded with its type\'s extension', async () => {
+    const { row, mail } = await leadWithCv()
+    const object = (await env.FILES.get(row.cv_key as string))!
+    await env.FILES.put(row.cv_key as string, await object.arrayBuffer(), { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { filename: 'резюме.html' } })
+    const response = await get(linkIn(mail.text_body))
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('резюме.pdf')}`)
+    await response.arrayBuffer()
+  })
+
   it('an expired, forged or incomplete link is a 403', async () => {
     const { uuid, mail } = await leadWithCv()
     const link = new URL(linkIn(mail.text_body))

@@ -69,6 +69,24 @@ describe('POST forms/{slug}/orders stores the lead and its managers mail (BE-20,
     expect(mail!.html_body).toContain('&lt;script&gt;')
   })
 
+  it('issue 39.9: line breaks in one-line fields cannot forge a line of the plain-text mail, and free text is an indented quote', async () => {
+    const forged = 'Телефон: +7 999 000-00-00'
+    const response = await postLead('get_program', {
+      ...PROGRAM_LEAD,
+      name: `Айгерим\n${forged}\r\nВаше имя: X\u2028${forged}`,
+      goal: `Научиться продавать\r\n${forged}\u2029Город: Москва`,
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+    const [mail] = await outboxOf(((await response.json()) as LeadCreated).uuid)
+    const lines = mail!.text_body.split('\n')
+    expect(lines.filter((line) => line.startsWith('Телефон:'))).toEqual(['Телефон: +996555123456'])
+    expect(lines.filter((line) => line.startsWith('Ваше имя:'))).toEqual([`Ваше имя: Айгерим ${forged} Ваше имя: X ${forged}`])
+    expect(lines.filter((line) => line.startsWith('Город:'))).toHaveLength(1)
+    const goal = lines.indexOf('Чего вы хотите достичь?:')
+    expect(lines.slice(goal + 1, goal + 4)).toEqual(['    > Научиться продавать', `    > ${forged}`, '    > Город: Москва'])
+    expect(mail!.text_body).not.toMatch(/[\r\u2028\u2029]/)
+  })
+
   it('accepts a trainer consultation naming an existing trainer and a career response naming an existing vacancy (OQ-09, OQ-10)', async () => {
     const trainer = await anyTrainerSlug()
     const consultation = await postLead('trainer_consultation', { name: 'Тест', phone: '+996555123456', trainer, agreement: true })

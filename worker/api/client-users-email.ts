@@ -29,7 +29,6 @@ import type { Context } from 'hono'
 import { accountEmail } from './client-users-input'
 import { requestLanguage } from './request-language'
 import { route } from './route'
-import { limitSender } from './sender-limits'
 import { tokenHash } from './token-hash'
 import { badFields, rejectFormErrors } from './visitor-input'
 
@@ -80,7 +79,6 @@ export const clientUserEmailRoutes = {
   resendVerification: route(ENDPOINTS.resendVerification, { query: validateQuery, body: typia.createValidateEquals<ResendEmailBody>() }, async (c, { query, body }) => {
     const email = accountEmail(body.email)
     rejectFormErrors(validateForm({ email }, EMAIL_RULES))
-    await limitSender(c, 'resendVerification')
     await limitAccount(c, 'resendVerification', email)
     const user = await userByEmail(c.env.DB, email)
     await sendMailedToken(c, {

@@ -26,7 +26,6 @@ import { accountEmail } from './client-users-input'
 import { privateAnswer } from './private-answer'
 import { requestLanguage } from './request-language'
 import { route } from './route'
-import { limitSender } from './sender-limits'
 import { tokenHash } from './token-hash'
 import { badFields, rejectFormErrors } from './visitor-input'
 
@@ -68,7 +67,6 @@ export const clientUserPasswordRoutes = {
     async (c, { query, body }) => {
       const email = accountEmail(body.email)
       rejectFormErrors(validateForm({ email }, EMAIL_RULES))
-      await limitSender(c, 'passwordReset')
       await limitAccount(c, 'passwordReset', email)
       const user = await userByEmail(c.env.DB, email)
       await sendMailedToken(c, {

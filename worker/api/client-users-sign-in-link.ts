@@ -21,7 +21,6 @@ import { accountEmail } from './client-users-input'
 import { privateAnswer } from './private-answer'
 import { requestLanguage } from './request-language'
 import { route } from './route'
-import { limitSender } from './sender-limits'
 import { tokenHash } from './token-hash'
 import { badFields, rejectFormErrors } from './visitor-input'
 
@@ -34,7 +33,6 @@ export const clientUserSignInLinkRoutes = {
     async (c, { query, body }) => {
       const email = accountEmail(body.email)
       rejectFormErrors(validateForm({ email }, EMAIL_RULES))
-      await limitSender(c, 'signInLink')
       await limitAccount(c, 'signInLink', email)
       await sendMailedToken(c, {
         purpose: 'sign_in',

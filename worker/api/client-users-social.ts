@@ -25,7 +25,6 @@ import { notSignedIn, requireSession } from '../auth/signed-in'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from './errors'
 import { route } from './route'
-import { limitSender } from './sender-limits'
 import { badFields } from './visitor-input'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
@@ -49,7 +48,6 @@ function providerConfig(c: Context<AppEnv>, provider: string): OAuthProviderConf
 /** The started flow of the state cookie, which must be the body's state for this provider and purpose. */
 async function codeOutcome(c: Context<AppEnv>, provider: string, purpose: OAuthPurpose, body: SocialCodeBody): Promise<Exclude<FlowOutcome, { kind: 'refused' }>> {
   const config = providerConfig(c, provider)
-  await limitSender(c, 'socialCode')
   if (purpose === 'connect') await requireSession(c)
   const flow = takeFlow(c, body.state)
   if (!flow || flow.provider !== config.provider || flow.purpose !== purpose) {
@@ -77,7 +75,6 @@ export const socialRoutes = {
     const config = providerConfig(c, params.provider)
     const next = query.next === undefined ? null : returnPath(query.next)
     if (query.next !== undefined && next === null) throw badFields({ next: ['api.errors.not_site_path'] }, 'next must be a path of this site')
-    await limitSender(c, 'socialStart')
     const session = query.purpose === 'connect' ? await requireSession(c) : null
     if (session) await limitUser(c, 'socialLinks', session.user.id)
     const routable = c.get('languages').map((row) => row.language_code)
@@ -106,7 +103,6 @@ export const socialRoutes = {
   socialDisconnect: route(ENDPOINTS.socialDisconnect, { query: validateCommonQuery }, async (c, { params }) => {
     const { provider } = params
     if (!isOAuthProvider(provider)) throw notFound('sign-in provider')
-    await limitSender(c, 'socialDisconnect')
     const session = await requireSession(c)
     await limitUser(c, 'socialLinks', session.user.id)
     const answer = await disconnect(c.env.DB, provider, session.user.id)

@@ -26,7 +26,6 @@ import { kickOutbox } from '../mail/kick'
 import { ApiError } from './errors'
 import { requestLanguage } from './request-language'
 import { route } from './route'
-import { limitSender } from './sender-limits'
 import { accountEmail, optionalPhone } from './client-users-input'
 import { privateAnswer } from './private-answer'
 import { rejectFormErrors } from './visitor-input'
@@ -57,7 +56,6 @@ export const clientUserRoutes = {
     const values = { first_name: trimText(body.first_name), last_name: trimText(body.last_name), email: accountEmail(body.email), password: body.password }
     rejectFormErrors(validateForm(values, REGISTRATION_RULES))
     const phone = optionalPhone(body.phone)
-    await limitSender(c, 'registration')
     await limitAccount(c, 'registration', values.email)
 
     const language = requestLanguage(c, query)

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '../../src/model/api'
 /** An API failure with its HTTP status and the error body of the contract. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly body: ApiErrorBody,
     readonly headers: Record<string, string> = {},
   ) {

@@ -2,8 +2,9 @@
  * The CV of a vacancy response (BE-29, OQ-09): accepted only on the forms that take one, checked for its type, its
  * size and that its bytes are a file of that type; stored in the FILES bucket under the private prefix.
  */
-import { base64Bytes, cvContentMatches, cvError, CV_FIELD, CV_NAME_MAX, takesCv, type LeadCvUpload } from '../../src/model/lead-cv'
-import { FIELD_ERRORS, trimText } from '../../src/model/validation'
+import { base64Bytes, cvContentMatches, cvError, CV_FIELD, cvFileName, CV_NAME_MAX, takesCv, type LeadCvUpload } from '../../src/model/lead-cv'
+import { oneLine } from '../../src/model/mail-text'
+import { FIELD_ERRORS } from '../../src/model/validation'
 import { leadCvKey } from '../media/lead-cv-link'
 
 /** A checked CV, ready to store. */
@@ -23,9 +24,12 @@ function decoded(data: string): Uint8Array | null {
   return bytes
 }
 
-/** The file name as shown to the managers: no folders, no control characters, at most CV_NAME_MAX characters. */
-function fileName(name: string): string {
-  return trimText(name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)).slice(-CV_NAME_MAX) || 'cv'
+/**
+ * The file name as shown to the managers: no folders, one line, at most CV_NAME_MAX characters, and the extension of
+ * the type its bytes were checked to be (issue 39.10).
+ */
+function fileName(name: string, type: string): string {
+  return cvFileName(oneLine(name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)) || 'cv', type).slice(-CV_NAME_MAX)
 }
 
 /** The CV of a lead of `formSlug`, or its field error (a message key); null when the body carries none. */
@@ -37,7 +41,7 @@ export function checkCv(formSlug: string, upload: LeadCvUpload | undefined): Che
   const bytes = decoded(upload.data)
   if (!bytes) return { error: 'api.errors.invalid_type' }
   if (!cvContentMatches(upload.type, bytes)) return { error: FIELD_ERRORS.fileType }
-  return { name: fileName(upload.name), type: upload.type, bytes }
+  return { name: fileName(upload.name, upload.type), type: upload.type, bytes }
 }
 
 /** The field errors of a checked CV for the lead's 400, none when it passed. */

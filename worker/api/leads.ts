@@ -26,7 +26,7 @@ import { siteOrigin } from '../ssr/site-urls'
 import { edgeLocation } from './edge-location'
 import { checkCv, cvErrors, storeCv } from './lead-cv'
 import { notFound } from './errors'
-import { limitSender } from './sender-limits'
+import { countedSender } from './sender-limits'
 import { route } from './route'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
@@ -82,7 +82,7 @@ export const leadRoutes = {
     await checkHiddenValues(c.env.DB, form.fields, values)
     const cvSecret = cv ? leadFilesKey(c.env, new URL(c.req.url)) : null
 
-    const ipHash = await limitSender(c, 'leads')
+    const ipHash = countedSender(c)
     const uuid = crypto.randomUUID()
     // BE-20: a filled honeypot gets the answer of a lead, and nothing is stored or sent.
     if (trimText(body[LEAD_HONEYPOT_FIELD] ?? '') !== '') return { uuid }

@@ -33,7 +33,7 @@ import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
 import { ApiError } from './errors'
 import { moneyFor } from './money'
-import { limitSender } from './sender-limits'
+import { countedSender } from './sender-limits'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
 /** The body fields naming the item and its option, per kind, for field errors. */
@@ -117,7 +117,7 @@ async function linePrice(db: D1Database, kind: OrderKind, line: OrderLine, now: 
 /**
  * ORDER-05, ORDER-06, ORDER-10, BE-12, OQ-34: the buyer's fields are trimmed and checked with the buy form's rules;
  * the item must exist and still be purchasable (EVENT-10), the option must be the item's; quantity is 1. The sender
- * limit counts only orders that passed every check. 201 `{uuid, number, access_code}`.
+ * limit counted the request before its body was read (ENDPOINT_SENDER_LIMITS). 201 `{uuid, number, access_code}`.
  */
 export async function createOrder(
   c: Context<AppEnv>,
@@ -137,7 +137,7 @@ export async function createOrder(
 
   const now = Date.now()
   const { item, optionUuid, price } = await linePrice(c.env.DB, kind, line, now)
-  const ipHash = await limitSender(c, 'orders')
+  const ipHash = countedSender(c)
 
   const created = new Date(now).toISOString()
   const uuid = crypto.randomUUID()
@@ -227,7 +227,6 @@ export async function calculateOrder(
   query: CalculateQuery,
   body: CalculateBody,
 ): Promise<CalculateAnswer> {
-  await limitSender(c, 'calculations')
   const order = await liveOrder(c.env.DB, kind, body.order)
   return { payment_amount: await orderAmount(c, order, query.currency), currency: query.currency }
 }

@@ -14,6 +14,7 @@ import type { ApiErrorBody } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { PaymeAnswerBody } from '../../src/model/api-contract/provider-answers'
 import type { AppEnv } from '../env'
+import { parseJson } from '../lib/request-body'
 import type { PaymeProvider } from '../payments/payme'
 import { PAYME_ERRORS, PaymeError } from '../payments/payme-errors'
 import {
@@ -83,7 +84,7 @@ async function receive(c: Context<AppEnv>): Promise<Response> {
   if (!payme) return c.json<ApiErrorBody>({ code: 'not_found', message: 'Payme is not configured here' }, 404)
   let input: unknown
   try {
-    input = JSON.parse(await c.req.text())
+    input = parseJson(await c.req.text())
   } catch {
     return answer(c, null, { error: new PaymeError(PAYME_ERRORS.parseError) })
   }

@@ -31,7 +31,7 @@ import type { ItemQuery, PagingQuery, ReviewsQuery } from '../../src/model/api-c
 import { route } from './route'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { limitSender } from './sender-limits'
+import { countedSender } from './sender-limits'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
 const validateList = typia.http.createValidateQuery<ReviewsQuery>()
@@ -190,7 +190,7 @@ export const reviewRoutes = {
     const entityId = await reviewedEntity(c.env.DB, body)
 
     const now = Date.now()
-    const ipHash = await limitSender(c, 'reviews')
+    const ipHash = countedSender(c)
 
     const created: ReviewCreated = { uuid: crypto.randomUUID(), moderated: false }
     await insertReview(c.env.DB, {

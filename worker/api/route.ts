@@ -1,9 +1,11 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { IValidation } from 'typia'
-import type { BodyOf, Endpoint, PathParams, QueryOf, ResponseOf } from '../../src/model/api-contract/endpoint'
+import { MAX_BODY_BYTES, type BodyOf, type Endpoint, type PathParams, type QueryOf, type ResponseOf } from '../../src/model/api-contract/endpoint'
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/model/api-contract/endpoints'
 import type { AppEnv } from '../env'
+import { parseJson, readBodyBytes } from '../lib/request-body'
 import { ApiError, validationError } from './errors'
+import { senderLimitOf } from './sender-limits'
 
 type QueryValidator<Query> = (input: URLSearchParams) => IValidation<Query>
 type BodyValidator<Body> = (input: unknown) => IValidation<Body>
@@ -49,12 +51,25 @@ export function queryValidation(validate: QueryValidator<unknown>): MiddlewareHa
   }
 }
 
+/**
+ * Reads the body within `maxBytes` and keeps its bytes for whoever reads it next (handler, validation, an adapter
+ * given `c.req.raw`): a 413 past the size, before reading when the length is declared (the body is then drained).
+ */
+export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const bytes = await readBodyBytes(c.req.raw, maxBytes)
+    if (bytes === 'too_large') throw new ApiError(413, { code: 'body_too_large', message: `The body may have at most ${maxBytes} bytes` })
+    c.req.raw = new Request(c.req.raw, { body: bytes })
+    await next()
+  }
+}
+
 /** Parses the JSON body and validates it exactly: a field the server does not know is rejected. */
 export function bodyValidation(validate: BodyValidator<unknown>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let input: unknown
     try {
-      input = await c.req.json()
+      input = parseJson(await c.req.text())
     } catch {
       throw new ApiError(400, { code: 'invalid_json', message: 'The body is not valid JSON' })
     }
@@ -63,7 +78,10 @@ export function bodyValidation(validate: BodyValidator<unknown>): MiddlewareHand
   }
 }
 
-/** A handler for a contract endpoint, after `before` (e.g. privateAnswer) and the validation of its query and body. */
+/**
+ * A handler for a contract endpoint, after `before` (e.g. privateAnswer), the body read within the endpoint's size
+ * (every method but GET) and the validation of its query and body.
+ */
 export function route<E extends Endpoint>(
   endpoint: E,
   validators: NoInfer<Validators<E>>,
@@ -83,7 +101,13 @@ export function route<E extends Endpoint>(
   }
   return {
     endpoint,
-    handlers: [...before, ...(query ? [queryValidation(query)] : []), ...(body ? [bodyValidation(body)] : []), answer],
+    handlers: [
+      ...before,
+      ...(endpoint.method === 'GET' ? [] : [bodyLimit(endpoint.maxBodyBytes ?? MAX_BODY_BYTES)]),
+      ...(query ? [queryValidation(query)] : []),
+      ...(body ? [bodyValidation(body)] : []),
+      answer,
+    ],
   }
 }
 
@@ -92,10 +116,11 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1')
 }
 
-/** Mounts every route at its endpoint's method and path, in the contract's order. */
+/** Mounts every route at its endpoint's method and path, in the contract's order, behind its per-sender limit (counted first). */
 export function mountRoutes(app: Hono<AppEnv>, routes: ApiRoutes): void {
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const { handlers } = routes[name] as ApiRoute
-    app.on(ENDPOINTS[name].method, honoPath(ENDPOINTS[name].path), ...(handlers as [MiddlewareHandler<AppEnv>]))
+    const limit = senderLimitOf(name)
+    app.on(ENDPOINTS[name].method, honoPath(ENDPOINTS[name].path), ...((limit ? [limit, ...handlers] : handlers) as [MiddlewareHandler<AppEnv>]))
   }
 }

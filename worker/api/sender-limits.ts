@@ -1,8 +1,9 @@
 /**
  * BE-27: per-sender limits, counted atomically in D1 (worker/db/sender-limits.ts). Each endpoint that a visitor
- * could flood calls `limitSender` with the name of its limit.
+ * could flood names its limit in ENDPOINT_SENDER_LIMITS; mountRoutes counts it before anything else of the request.
  */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { EndpointName } from '../../src/model/api-contract/endpoints'
 import { countSenderRequest } from '../db/sender-limits'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
@@ -36,6 +37,49 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
+
+/**
+ * The limit each endpoint counts its sender against, before its body is read or checked (issue 39.8): a refused
+ * request counts too, so that a flood of large or bad bodies meets the 429 as soon as valid ones would.
+ */
+export const ENDPOINT_SENDER_LIMITS: Partial<Record<EndpointName, RateLimitName>> = {
+  createLead: 'leads',
+  createReview: 'reviews',
+  createSubscription: 'subscriptions',
+  createEventOrder: 'orders',
+  createProductsOrder: 'orders',
+  createOnlineCourseOrder: 'orders',
+  calculateEventOrder: 'calculations',
+  calculateProductsOrder: 'calculations',
+  calculateOnlineCourseOrder: 'calculations',
+  calculateOnlineCourseOrderAlias: 'calculations',
+  login: 'login',
+  register: 'registration',
+  requestPasswordReset: 'passwordReset',
+  resendVerification: 'resendVerification',
+  socialStart: 'socialStart',
+  socialLogin: 'socialCode',
+  socialRegister: 'socialCode',
+  socialConnect: 'socialCode',
+  socialDisconnect: 'socialDisconnect',
+  requestSignInLink: 'signInLink',
+}
+
+/** The middleware counting the sender of endpoint `name` against its limit; undefined for an endpoint without one. */
+export function senderLimitOf(name: EndpointName): MiddlewareHandler<AppEnv> | undefined {
+  const limit = ENDPOINT_SENDER_LIMITS[name]
+  if (!limit) return undefined
+  return async (c, next) => {
+    const sender = await limitSender(c, limit)
+    if (sender) c.set('sender', sender)
+    await next()
+  }
+}
+
+/** The keyed hash of the sender its endpoint's limit counted, to store with what the request writes; null without one. */
+export function countedSender(c: Context<AppEnv>): string | null {
+  return c.get('sender') ?? null
+}
 
 /**
  * Counts the request against the sender's limit `name`; past it, a 429 `rate_limited` with Retry-After (seconds

@@ -19,7 +19,6 @@ import { PENDING_WITH_TOKEN, requestSubscriptionStatement } from '../db/subscrib
 import { kickOutbox } from '../mail/kick'
 import { subscriptionConfirmMail } from '../mail/subscription-mail'
 import { randomToken } from '../payments/random-token'
-import { limitSender } from './sender-limits'
 import { tokenHash } from './token-hash'
 import { route } from './route'
 import { rejectFormErrors } from './visitor-input'
@@ -33,7 +32,6 @@ export const subscriptionRoutes = {
   createSubscription: route(ENDPOINTS.createSubscription, { query: validateQuery, body: validateBody }, async (c, { query, body }) => {
     const address = trimText(body.email).toLowerCase()
     rejectFormErrors(validateForm({ email: address }, SUBSCRIPTION_FORM_RULES))
-    await limitSender(c, 'subscriptions')
 
     const now = Date.now()
     const language = query.language ?? c.get('language') ?? DEFAULT_LANGUAGE

@@ -12,6 +12,7 @@ import type { ApiErrorBody } from '../../src/model/api'
 import type { UzumAnswerBody } from '../../src/model/api-contract/provider-answers'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { AppEnv } from '../env'
+import { parseJson } from '../lib/request-body'
 import { kickOutbox } from '../mail/kick'
 import { paymentProviders } from '../payments/registry'
 import type { UzumProvider } from '../payments/uzum'
@@ -56,7 +57,7 @@ async function receive(c: Context<AppEnv>, operation: UzumOperation): Promise<Re
   const text = await c.req.text()
   let body: unknown = undefined
   try {
-    body = JSON.parse(text)
+    body = parseJson(text)
   } catch {}
   if (!(await authenticated(c, uzum))) {
     console.warn('Uzum call with wrong credentials', operation)

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import { senderHash, senderHashKey } from '../api/sender-hash'
-import { countAgainstLimit, limitSender, type RateLimit } from '../api/sender-limits'
+import { countAgainstLimit, type RateLimit } from '../api/sender-limits'
 import type { AppEnv } from '../env'
 import { trustedDevice } from './device-cookie'
 
@@ -55,11 +55,10 @@ export async function limitUser(c: Context<AppEnv>, name: UserLimitName, userId:
 /**
  * Counts a sign-in attempt on `email` (issue 39.5): a browser that signed in to that account before spends the budget
  * of its own device cookie, so that strangers' wrong guesses do not lock the owner out; any other attempt counts
- * against its sender's limit and the account's.
+ * against the account's (the sender's limit was counted before, by the endpoint's middleware: issue 39.8).
  */
 export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<void> {
   const device = await trustedDevice(c, email)
   if (device) return countAgainstLimit(c, `login device ${device.userId} ${device.hash}`, DEVICE_LOGIN_LIMIT)
-  await limitSender(c, 'login')
   await limitAccount(c, 'login', email)
 }

@@ -2,6 +2,7 @@
 import { html } from 'hono/html'
 import type { FormEntity } from '../../src/model/entities/publications'
 import { LANGUAGE_NATIVE_NAMES } from '../../src/model/language-names'
+import { oneLine, quotedLines } from '../../src/model/mail-text'
 import type { Language } from '../../src/model/languages'
 import type { NewLead } from '../db/leads'
 import type { OutboxMessage } from '../db/outbox'
@@ -22,11 +23,13 @@ export interface CvLink {
 export async function leadMail(form: FormEntity, lead: NewLead, language: Language, cv?: CvLink): Promise<OutboxMessage> {
   const t = MAIL_TEXTS[language]
   const cvText = cv ? `${cv.url} — ${t.cvLink(cv.until)}` : ''
-  const rows: Array<[string, string]> = [
-    ...form.fields
-      .filter((field) => lead.field_values[field.slug] !== undefined)
-      .map((field): [string, string] => [field.title, shown(lead.field_values[field.slug]!, t.yes, t.no)]),
-  ]
+  const filled = form.fields.filter((field) => lead.field_values[field.slug] !== undefined)
+  const rows: Array<[string, string]> = filled.map((field) => [field.title, shown(lead.field_values[field.slug]!, t.yes, t.no)])
+  // Issue 39.9: a one-line value stays on its line; free text (BIG_TEXT) is an indented quote under its label.
+  const textRows = filled.flatMap((field, index) => {
+    const [title, value] = rows[index]!
+    return field.type === 'BIG_TEXT' ? [`${oneLine(title)}:`, ...quotedLines(value)] : [`${oneLine(title)}: ${oneLine(value)}`]
+  })
   const details: Array<[string, string]> = [
     [t.language, LANGUAGE_NATIVE_NAMES[lead.language]],
     [t.city, lead.city ?? '—'],
@@ -39,11 +42,11 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
   const text = [
     t.leadIntro(form.title),
     '',
-    ...rows.map(([title, value]) => `${title}: ${value}`),
+    ...textRows,
     ...(cv ? [`${t.cv}: ${cvText}`] : []),
     '',
     `${t.leadDetails}:`,
-    ...details.map(([title, value]) => `${title}: ${value}`),
+    ...details.map(([title, value]) => `${title}: ${oneLine(value)}`),
   ].join('\n')
   const table = (entries: Array<[string, string]>) =>
     html`<table cellpadding="4">${entries.map(([title, value]) => html`<tr><th align="left" valign="top">${title}</th><td style="white-space:pre-wrap">${value}</td></tr>`)}</table>`

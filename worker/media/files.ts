@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { decodedComponent } from '../../src/model/uri-component'
 import type { AppEnv } from '../env'
 import { PRIVATE_PREFIX } from './lead-cv-link'
 
@@ -21,8 +22,8 @@ function notFound(c: { text: (text: string, status: 404, headers: Record<string,
 }
 
 export const files = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', async (c) => {
-  const key = decodeURIComponent(new URL(c.req.url).pathname.slice('/media/'.length))
-  if (!KEY.test(key) || key.includes('..') || key.startsWith(PRIVATE_PREFIX)) return notFound(c)
+  const key = decodedComponent(new URL(c.req.url).pathname.slice('/media/'.length))
+  if (key === undefined || !KEY.test(key) || key.includes('..') || key.startsWith(PRIVATE_PREFIX)) return notFound(c)
   const head = await c.env.FILES.head(key)
   if (!head) return notFound(c)
   const headers = new Headers()

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { cvFileName } from '../../src/model/lead-cv'
 import { ApiError } from '../api/errors'
 import { requiredSecret } from '../api/required-secret'
 import type { AppEnv, Bindings } from '../env'
@@ -16,10 +17,14 @@ export function leadFilesKey(env: Pick<Bindings, 'LEAD_FILES_KEY'>, url: URL): s
   return requiredSecret('LEAD_FILES_KEY', env.LEAD_FILES_KEY, url)
 }
 
-/** `attachment` with the name as it was (RFC 6266 `filename*`) and an ASCII stand-in for old clients. */
+/**
+ * `attachment` with the name as it was (RFC 6266 `filename*`, every character outside RFC 8187's attr-char
+ * percent-encoded) and an ASCII stand-in for old clients.
+ */
 export function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\w.\- ]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' }
@@ -41,7 +46,8 @@ export const leadCvFiles = new Hono<AppEnv>().get(`${LEAD_CV_PATH}:uuid`, async 
   if (!object) return c.text('Not found', 404, PRIVATE)
   const headers = new Headers(PRIVATE)
   object.writeHttpMetadata(headers)
-  headers.set('Content-Disposition', attachmentDisposition(object.customMetadata?.filename ?? 'cv'))
+  // Issue 39.10: the extension follows the stored type, also for CVs stored before names followed it.
+  headers.set('Content-Disposition', attachmentDisposition(cvFileName(object.customMetadata?.filename ?? 'cv', object.httpMetadata?.contentType ?? '')))
   headers.set('Content-Length', String(object.size))
   return new Response(object.body, { status: 200, headers })
 })

@@ -6,6 +6,7 @@
  * only a hint: the payment is re-read from the API before anything changes, so a forged or stale notification
  * cannot pay an order. The base URL is configurable (YOOKASSA_API_URL) and `fetch` injectable for a local fake.
  */
+import { parseJson } from '../lib/request-body'
 import { minorFromValue, valueFromMinor } from './decimal-amount'
 import {
   ProviderUnavailableError,
@@ -115,7 +116,7 @@ export class YookassaProvider implements PaymentProvider {
   }
 
   async handleCallback(request: Request): Promise<VerifiedCallback | null> {
-    const body = (await request.json().catch(() => null)) as { type?: unknown; event?: unknown; object?: { id?: unknown } } | null
+    const body = (await request.text().then(parseJson).catch(() => null)) as { type?: unknown; event?: unknown; object?: { id?: unknown } } | null
     const id = body?.object?.id
     if (body?.type !== 'notification' || typeof body.event !== 'string' || typeof id !== 'string') return null
     return { event: body.event, providerPaymentId: id, state: await this.readStatus(id) }

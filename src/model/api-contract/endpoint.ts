@@ -20,6 +20,8 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   media: 'application/json' | 'text/html' | 'application/xml'
   /** Query values the client always sends (REVIEWS-05: `moderated=true`). */
   clientQuery?: Partial<Types['query']>
+  /** The largest body it reads, in bytes (default MAX_BODY_BYTES); a larger one is a 413 before it is read. */
+  maxBodyBytes?: number
   /** Carries the types only; nothing at run time. */
   types?: Types
 }
@@ -29,7 +31,10 @@ export function types<Query, Response, Body = never>(): { query: Query; body: Bo
   return undefined
 }
 
-type Options<Types extends EndpointTypes> = Partial<Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'clientQuery'>>
+/** The body size of an endpoint that declares none: forms, orders and provider callbacks are a few kilobytes. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+type Options<Types extends EndpointTypes> = Partial<Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'clientQuery' | 'maxBodyBytes'>>
 
 function endpoint<Method extends HttpMethod>(method: Method) {
   return <Path extends string, Types extends EndpointTypes, const Given extends Options<Types> = {}>(

@@ -37,6 +37,7 @@ import type {
 import type { LandingProfiles } from '../entities/landing'
 import type { OAuthProvidersAnswer } from '../entities/oauth'
 import type { LeadCreateBody, LeadCreated, SubscriptionCreateBody, SubscriptionRequested } from '../entities/leads'
+import { LEAD_MAX_BODY_BYTES } from '../lead-cv'
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
 import type {
@@ -131,7 +132,7 @@ export const ENDPOINTS = {
   formFields: get('/forms/{slug}/fields', types<PagingQuery, ListResponse<FormFieldEntity>>()),
   formField: get('/fields/{id}', types<CommonQuery, FormFieldEntity>()),
   createSubscription: post('/subscriptions', types<CommonQuery, SubscriptionRequested, SubscriptionCreateBody>(), { status: 202 }),
-  createLead: post('/forms/{slug}/orders', types<CommonQuery, LeadCreated, LeadCreateBody>()),
+  createLead: post('/forms/{slug}/orders', types<CommonQuery, LeadCreated, LeadCreateBody>(), { maxBodyBytes: LEAD_MAX_BODY_BYTES }),
 
   // products and reviews
   products: get('/products', types<ProductsQuery, ListResponse<ProductListItem>>()),

@@ -1,4 +1,5 @@
 import { EVENT_FORMATS } from '../../../src/model/events'
+import { decodedComponent } from '../../../src/model/uri-component'
 import { withinLanguage } from './rule'
 
 /** Whether a /events/{format} segment names a format, in any letter case (REDIR-09, OQ-12). */
@@ -14,15 +15,7 @@ export function isEventFormat(segment: string): boolean {
 export const knownEventsFormat = withinLanguage((path) => {
   const match = /^\/events\/([^/]+)$/.exec(path)
   if (match?.[1] === undefined) return undefined
-  const format = decodeSegment(match[1]).toUpperCase()
+  const format = (decodedComponent(match[1]) ?? match[1]).toUpperCase()
   if (!isEventFormat(format)) return { path: '/events' }
   return match[1] === format ? undefined : { path: `/events/${format}` }
 })
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
