@@ -1,6 +1,5 @@
-import type { Random } from './random.ts'
-import { insert } from './sql.ts'
-import type { SeedOptions } from './index.ts'
+import { createRandom } from './random.ts'
+import { insertMissing } from './sql.ts'
 
 type Text = { title: string; description: string; keywords: string; sections: Array<[string, string]> }
 
@@ -148,10 +147,12 @@ function html(text: Text): string {
 }
 
 /**
- * Content pages (ROUTE-09, OQ-42): oferta and its aliases offer and publicoffert, pay, return, privacy.
+ * The legal pages (ROUTE-09, OQ-42): oferta and its aliases offer and publicoffert, pay, return, privacy. Reference
+ * data: the footer and the order forms link them, so a real deployment starts with them and staff edit the texts.
  * `return` has no Kyrgyz text on purpose: /ky/page/return shows the Russian one (I18N-06 fallback).
  */
-export function seedPages(random: Random, _options: SeedOptions): string[] {
+export function seedPages(): string[] {
+  const random = createRandom(20260101)
   const pages: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, string, boolean]> = [
     ['oferta', OFFER, '2026-01-15', false],
     ['offer', OFFER, '2026-01-15', true],
@@ -179,5 +180,5 @@ export function seedPages(random: Random, _options: SeedOptions): string[] {
       seo_keywords: text.keywords,
     })),
   )
-  return [...insert('pages', rows), ...insert('page_translations', translations)]
+  return [...insertMissing('pages', rows), ...insertMissing('page_translations', translations)]
 }
