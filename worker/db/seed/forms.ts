@@ -1,5 +1,5 @@
 import { LEAD_FIELD_IDS, type FormFieldType } from '../../../src/model/entities/publications.ts'
-import { LANGS, type Lang, perLanguage } from './languages.ts'
+import { LANGS, type Lang, perLanguage, type Text } from './languages.ts'
 import type { Random } from './random.ts'
 import { insertMissing, type SqlValue } from './sql.ts'
 
@@ -8,7 +8,6 @@ import { insertMissing, type SqlValue } from './sql.ts'
  * form is on every page), which staff then edit. Field ids are fixed where the code names a field (LEAD_FIELD_IDS).
  */
 
-type Text = Partial<Record<Lang, string>> & { ru: string; en: string }
 type Row = Record<string, SqlValue>
 
 interface FormSeed {

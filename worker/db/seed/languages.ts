@@ -4,6 +4,9 @@ export type Lang = 'ru' | 'en' | 'ky'
 
 export const LANGS: Lang[] = ['ru', 'en', 'ky']
 
+/** A text of the seed: Russian and English always, Kyrgyz where there is one (the ru fallback shows otherwise). */
+export type Text = Partial<Record<Lang, string>> & { ru: string; en: string }
+
 /** One row a language that `text` has. */
 export function perLanguage<T extends Record<string, SqlValue>>(text: Partial<Record<Lang, unknown>>, make: (language: Lang) => T): T[] {
   return LANGS.filter((language) => text[language] !== undefined).map(make)

@@ -1,10 +1,10 @@
-import { type VacancyDirection } from '../../../src/model/entities/publications.ts'
+import type { VacancyDirection } from '../../../src/model/entities/publications.ts'
 import { type DemoTagSlug, demoTagId } from '../../../src/model/entities/reference.ts'
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { demoImageRow } from './reference.ts'
 import { searchStems } from '../search-stems.ts'
-import { LANGS, type Lang, perLanguage } from './languages.ts'
+import { LANGS, type Lang, perLanguage, type Text } from './languages.ts'
 import { insert, type SqlValue } from './sql.ts'
 
 /**
@@ -14,7 +14,6 @@ import { insert, type SqlValue } from './sql.ts'
  * Kyrgyz for part of it so the ru fallback shows. Dates are fixed: publications are not scheduled content.
  */
 
-type Text = Partial<Record<Lang, string>> & { ru: string; en: string }
 type Row = Record<string, SqlValue>
 
 const DAY = 86_400_000

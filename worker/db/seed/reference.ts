@@ -4,8 +4,8 @@ import type { Random } from './random.ts'
 import { insert, type SqlValue } from './sql.ts'
 
 /**
- * Demo reference data (BE-05, issue 3): countries with ru/en/ky names (I18N-09), cities with IANA time zones
- * (OQ-21) and 30 × scale tags (ENTITY-13); the exchange rates are reference data (exchange-rates.ts).
+ * Demo countries with ru/en/ky names (I18N-09), cities with IANA time zones (OQ-21) and 30 × scale tags (ENTITY-13)
+ * (BE-05, issue 3): the demo's own; what a real deployment starts with is reference-data.ts.
  * Other families' seeds import DEMO_CITIES (ids are fixed) and DEMO_TAG_SLUGS / demoTagId, and make image rows
  * with demoImageRow(uuid) — the Worker draws those images itself (worker/media).
  */
