@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '../../src/model/languages'
 import { PAYMENT_PAGE_TYPES } from '../../src/model/payment-page-types'
 import { routeTree } from '../../src/routeTree.gen'
 import { loadRatesInto } from '../../worker/db/rates'
+import { LEGAL_PAGE_SLUGS } from '../../worker/db/seed/pages'
 import { referenceStatements } from '../../worker/db/seed/reference-data'
 import { API, escapeHtml, getWith, MESSAGES } from './helpers'
 
@@ -40,9 +41,8 @@ function routePaths(route: TreeRoute, parent = ''): string[] {
 }
 
 /** Values for a route's path parameters: the legal pages exist, every catalogue slug and order code does not. */
-const LEGAL_PAGES = ['oferta', 'offer', 'publicoffert', 'pay', 'return', 'privacy']
 const PARAMETER_VALUES: Record<string, (path: string) => string[]> = {
-  slug: (path) => (path.includes('/page/') ? [...LEGAL_PAGES, 'no-such-page'] : ['no-such-item']),
+  slug: (path) => (path.includes('/page/') ? [...LEGAL_PAGE_SLUGS, 'no-such-page'] : ['no-such-item']),
   format: () => EVENT_FORMATS.map((format) => format),
   type: () => [...PAYMENT_PAGE_TYPES],
   access_code: () => ['NoSuchOrderCode123456'],
@@ -124,14 +124,14 @@ describe('A fresh deployment: migrations and reference data, no demo content (is
     }
   })
 
-  it('the API lists of the catalogue answer empty lists, not errors', async () => {
+  it('every API read without a parameter answers 200, and the catalogue lists are empty', async () => {
     const lists = Object.values(ENDPOINTS).filter(
       (endpoint) => endpoint.method === 'GET' && !endpoint.path.includes('{') && endpoint.client && !endpoint.path.startsWith('/client_users') && !endpoint.path.startsWith('/profile_site'),
     )
     const failures: string[] = []
     for (const endpoint of lists) {
       const response = await fresh(`${API}${endpoint.path}`)
-      const body = (await response.json()) as Partial<ListResponse<unknown>>
+      await response.arrayBuffer()
       if (response.status !== 200) failures.push(`${endpoint.path} → ${response.status}`)
     }
     expect(failures).toEqual([])

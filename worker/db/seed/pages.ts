@@ -142,6 +142,19 @@ const RETURN: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   },
 }
 
+/** Slug, texts, publication date and whether search engines skip it (the aliases repeat the offer). */
+const LEGAL_PAGES: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, string, boolean]> = [
+  ['oferta', OFFER, '2026-01-15', false],
+  ['offer', OFFER, '2026-01-15', true],
+  ['publicoffert', OFFER, '2026-01-15', true],
+  ['pay', PAY, '2026-02-01', false],
+  ['return', RETURN, '2026-02-01', false],
+  ['privacy', PRIVACY, '2026-01-15', false],
+]
+
+/** The slugs of the legal pages every deployment starts with. */
+export const LEGAL_PAGE_SLUGS = LEGAL_PAGES.map(([slug]) => slug)
+
 function html(text: Text): string {
   return text.sections.map(([heading, paragraph]) => `<h2>${heading}</h2>\n<p>${paragraph}</p>`).join('\n')
 }
@@ -153,14 +166,7 @@ function html(text: Text): string {
  */
 export function seedPages(): string[] {
   const random = createRandom(20260101)
-  const pages: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, string, boolean]> = [
-    ['oferta', OFFER, '2026-01-15', false],
-    ['offer', OFFER, '2026-01-15', true],
-    ['publicoffert', OFFER, '2026-01-15', true],
-    ['pay', PAY, '2026-02-01', false],
-    ['return', RETURN, '2026-02-01', false],
-    ['privacy', PRIVACY, '2026-01-15', false],
-  ]
+  const pages = LEGAL_PAGES
   const rows = pages.map(([slug, , date, noindex], index) => ({
     uuid: random.uuid(),
     slug,
