@@ -54,6 +54,9 @@ export default defineConfig({
                 LEAD_FILES_KEY: 'worker-tests-lead-files-key-0123456789',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')),
               },
+              // A second D1 that holds the migrations and the reference data only, as a fresh deployment does
+              // (tests/worker/fresh-deployment.test.ts, issue 39.11).
+              d1Databases: { REFERENCE_DB: 'reference-only' },
             },
           })),
         ],

@@ -2,7 +2,7 @@ import type { SiteSeo } from './head'
 import { canonicalUrl } from './urls'
 
 /** schema.org `AboutPage` of `/about-center` whose main entity is the centre, with its founding year (ABOUT-01, OQ-25). */
-export function aboutPageLd(url: string, site: SiteSeo, founded: number | undefined): Record<string, unknown> {
+export function aboutPageLd(url: string, site: SiteSeo, founded: number | null | undefined): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'AboutPage',

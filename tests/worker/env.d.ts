@@ -7,6 +7,8 @@ declare global {
     /** The Worker's bindings (wrangler.toml) plus what tests/vitest.config.ts adds for the setup file. */
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[]
+      /** Migrations and reference data, no demo content (fresh-deployment.test.ts fills it). */
+      REFERENCE_DB: D1Database
     }
     /** `exports.default` of `cloudflare:workers` is the Worker of worker/index.ts. */
     interface GlobalProps {

@@ -1,14 +1,17 @@
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
-import type { LandingProfileName, LandingProfiles } from '../../src/model/entities/landing'
+import { EMPTY_LANDING_DATA, type LandingProfileName, type LandingProfiles } from '../../src/model/entities/landing'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { readLandingData } from '../db/landing'
 import { route } from './route'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 
-/** Each profile's shape: CMS data that does not fit is a server fault, never half a page; unknown keys are dropped. */
+/**
+ * Each profile's shape: CMS data that does not fit is a server fault, never half a page; unknown keys are dropped, and
+ * keys staff have not filled in yet are empty (EMPTY_LANDING_DATA), so a fresh deployment's pages render.
+ */
 const SHAPES: { [Name in LandingProfileName]: (input: unknown) => LandingProfiles[Name]['json_data'] } = {
   about: typia.misc.createAssertPrune<LandingProfiles['about']['json_data']>(),
   club: typia.misc.createAssertPrune<LandingProfiles['club']['json_data']>(),
@@ -17,7 +20,7 @@ const SHAPES: { [Name in LandingProfileName]: (input: unknown) => LandingProfile
 
 async function landingProfile<Name extends LandingProfileName>(db: D1Database, name: Name, query: CommonQuery): Promise<LandingProfiles[Name]> {
   const data = await readLandingData(db, name, query.language ?? DEFAULT_LANGUAGE)
-  return { json_data: SHAPES[name](data) } as LandingProfiles[Name]
+  return { json_data: SHAPES[name]({ ...EMPTY_LANDING_DATA[name], ...data }) } as LandingProfiles[Name]
 }
 
 /** GET profile_site/about, club and online_school (BE-23, OQ-04, OQ-25): a landing page's json_data in `language`. */

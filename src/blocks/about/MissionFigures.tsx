@@ -5,13 +5,16 @@ import type { LandingFigure } from '../../model/entities/landing'
 import { yearsSince } from '../../model/landing-figures'
 import { FigureCards } from '../landing/FigureCards'
 
-/** ABOUT-02, OQ-25: the mission cards, the years since founding computed, then the figures staff maintain. */
-export function MissionFigures({ founded, figures }: { founded: number; figures: LandingFigure[] }) {
+/**
+ * ABOUT-02, OQ-25: the mission cards, the years since founding computed (none before staff set the year), then the
+ * figures staff maintain.
+ */
+export function MissionFigures({ founded, figures }: { founded: number | null; figures: LandingFigure[] }) {
   const t = useT()
   const language = useIntl().locale as Language
-  const years = yearsSince(founded, new Date())
+  const years = founded === null ? null : yearsSince(founded, new Date())
   const cards: LandingFigure[] = [
-    { value: formatFigure(language, years), label: t('about.mission.years', { count: years }) },
+    ...(years === null ? [] : [{ value: formatFigure(language, years), label: t('about.mission.years', { count: years }) }]),
     ...figures,
   ]
   return <FigureCards title={t('about.mission.title')} figures={cards} className="mission-figures" />

@@ -33,8 +33,8 @@ export interface TimelineEntry {
 
 export interface AboutProfile {
   json_data: {
-    /** OQ-25: the founding year; the "years" figure is computed from it. */
-    founded: number
+    /** OQ-25: the founding year; the "years" figure is computed from it. Null until staff set it: no such figure. */
+    founded: number | null
     figures: LandingFigure[]
     files: LandingFile[]
     timeline: TimelineEntry[]
@@ -59,7 +59,7 @@ export interface SchoolResultsTab {
 
 export interface OnlineSchoolProfile {
   json_data: {
-    /** SCHOOL-01: the external course platform. */
+    /** SCHOOL-01: the external course platform; empty until staff set it (no "enter" button then). */
     platform_url: string
     steps: LandingCard[]
     schedule: LandingCard[]
@@ -77,3 +77,13 @@ export type LandingProfileName = keyof LandingProfiles
 
 /** The entity_images kind of the landing profiles' galleries (entity_id: the profile's name). */
 export const LANDING_GALLERY_KIND = 'profile_site'
+
+/**
+ * What a landing profile holds before staff fill it in (a fresh deployment, issue 39.11): the API answers these for
+ * the keys that are missing, and every block of the page hides what is empty.
+ */
+export const EMPTY_LANDING_DATA: { [Name in LandingProfileName]: Omit<LandingProfiles[Name]['json_data'], 'gallery'> } = {
+  about: { founded: null, figures: [], files: [], timeline: [] },
+  club: { banner: { title: '', text: '' }, cards: [], audience: [] },
+  online_school: { platform_url: '', steps: [], schedule: [], results: [] },
+}

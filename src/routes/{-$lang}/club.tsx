@@ -27,7 +27,7 @@ export const Route = createFileRoute('/{-$lang}/club')({
   },
   head: (ctx) =>
     ctx.loaderData
-      ? sectionPageHead(ctx, { path: '/club', title: 'club.title', description: 'club.seo.description', summary: ctx.loaderData.club.banner.text })
+      ? sectionPageHead(ctx, { path: '/club', title: 'club.title', description: 'club.seo.description', summary: ctx.loaderData.club.banner.text || undefined })
       : {},
   component: ClubPage,
 })

@@ -45,7 +45,7 @@ function FranchisePage() {
         <LeadForm slug="franchise" form={form} />
       </div>
       <FranchiseSteps />
-      <FranchiseMetrics years={yearsSince(founded, new Date())} employees={franchise.employees_count} events={franchise.events_count} />
+      <FranchiseMetrics years={founded === null ? null : yearsSince(founded, new Date())} employees={franchise.employees_count} events={franchise.events_count} />
       <FranchiseVideo video={franchise.video} />
       <FranchiseBenefits />
       <FranchisersBlock partners={partners} title={t('franchise.franchisers.title')} />

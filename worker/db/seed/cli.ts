@@ -1,11 +1,13 @@
 /**
  * `node worker/db/seed/cli.ts --scale N [--out FILE] [--files-out DIR]`: the demo content as SQL (stdout without
  * --out or --files-out); with --files-out, the FILES bucket's demo files under DIR and DIR/bulk.json for `wrangler r2 bulk put`.
+ * With --reference, only the reference data of a real deployment (reference-data.ts), no demo content.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { seedFiles } from './files.ts'
 import { buildSeed } from './index.ts'
+import { buildReference } from './reference-data.ts'
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -19,8 +21,9 @@ if (!Number.isInteger(scale) || scale < 1) {
 }
 const out = argument('--out')
 const filesOut = argument('--files-out')
-if (out) fs.writeFileSync(out, buildSeed({ scale }))
-else if (!filesOut) process.stdout.write(buildSeed({ scale }))
+const sql = () => (process.argv.includes('--reference') ? buildReference() : buildSeed({ scale }))
+if (out) fs.writeFileSync(out, sql())
+else if (!filesOut) process.stdout.write(sql())
 if (filesOut) {
   const pairs = seedFiles().map(({ key, body }) => {
     const file = path.join(filesOut, key)

@@ -1,10 +1,10 @@
 /**
  * Deterministic demo content for the local D1 (BE-05); `worker/db/seed/cli.ts` writes it as SQL.
- * Each module returns INSERT statements for its entities; the order respects foreign keys.
+ * It starts with the reference data of a real deployment (reference-data.ts), so the two never disagree; each module
+ * returns INSERT statements for its entities, in foreign-key order.
  */
 import { createRandom } from './random.ts'
-import { seedLanguages } from './languages.ts'
-import { seedPages } from './pages.ts'
+import { referenceStatements } from './reference-data.ts'
 import { seedSiteProfile } from './site-profile.ts'
 import { seedReference } from './reference.ts'
 import { seedEventsAndTrainers } from './events-trainers.ts'
@@ -18,11 +18,9 @@ export interface SeedOptions {
 
 /** Every INSERT of the demo content, in foreign-key order. */
 export function seedStatements(options: SeedOptions): string[] {
-  const random = createRandom(20260101)
   // Each family draws from its own generator, so adding content to one never changes another's.
   const statements = [
-    ...seedLanguages(),
-    ...seedPages(random, options),
+    ...referenceStatements(),
     ...seedReference(createRandom(1), options),
     // Offices name their cities (OQ-04).
     ...seedSiteProfile(),

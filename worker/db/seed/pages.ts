@@ -1,6 +1,5 @@
-import type { Random } from './random.ts'
-import { insert } from './sql.ts'
-import type { SeedOptions } from './index.ts'
+import { createRandom } from './random.ts'
+import { insertMissing } from './sql.ts'
 
 type Text = { title: string; description: string; keywords: string; sections: Array<[string, string]> }
 
@@ -143,23 +142,31 @@ const RETURN: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
   },
 }
 
+/** Slug, texts, publication date and whether search engines skip it (the aliases repeat the offer). */
+const LEGAL_PAGES: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, string, boolean]> = [
+  ['oferta', OFFER, '2026-01-15', false],
+  ['offer', OFFER, '2026-01-15', true],
+  ['publicoffert', OFFER, '2026-01-15', true],
+  ['pay', PAY, '2026-02-01', false],
+  ['return', RETURN, '2026-02-01', false],
+  ['privacy', PRIVACY, '2026-01-15', false],
+]
+
+/** The slugs of the legal pages every deployment starts with. */
+export const LEGAL_PAGE_SLUGS = LEGAL_PAGES.map(([slug]) => slug)
+
 function html(text: Text): string {
   return text.sections.map(([heading, paragraph]) => `<h2>${heading}</h2>\n<p>${paragraph}</p>`).join('\n')
 }
 
 /**
- * Content pages (ROUTE-09, OQ-42): oferta and its aliases offer and publicoffert, pay, return, privacy.
+ * The legal pages (ROUTE-09, OQ-42): oferta and its aliases offer and publicoffert, pay, return, privacy. Reference
+ * data: the footer and the order forms link them, so a real deployment starts with them and staff edit the texts.
  * `return` has no Kyrgyz text on purpose: /ky/page/return shows the Russian one (I18N-06 fallback).
  */
-export function seedPages(random: Random, _options: SeedOptions): string[] {
-  const pages: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, string, boolean]> = [
-    ['oferta', OFFER, '2026-01-15', false],
-    ['offer', OFFER, '2026-01-15', true],
-    ['publicoffert', OFFER, '2026-01-15', true],
-    ['pay', PAY, '2026-02-01', false],
-    ['return', RETURN, '2026-02-01', false],
-    ['privacy', PRIVACY, '2026-01-15', false],
-  ]
+export function seedPages(): string[] {
+  const random = createRandom(20260101)
+  const pages = LEGAL_PAGES
   const rows = pages.map(([slug, , date, noindex], index) => ({
     uuid: random.uuid(),
     slug,
@@ -179,5 +186,5 @@ export function seedPages(random: Random, _options: SeedOptions): string[] {
       seo_keywords: text.keywords,
     })),
   )
-  return [...insert('pages', rows), ...insert('page_translations', translations)]
+  return [...insertMissing('pages', rows), ...insertMissing('page_translations', translations)]
 }

@@ -1,23 +1,21 @@
-import { LEAD_FIELD_IDS, type FormFieldType, type VacancyDirection } from '../../../src/model/entities/publications.ts'
+import type { VacancyDirection } from '../../../src/model/entities/publications.ts'
 import { type DemoTagSlug, demoTagId } from '../../../src/model/entities/reference.ts'
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { demoImageRow } from './reference.ts'
 import { searchStems } from '../search-stems.ts'
+import { LANGS, type Lang, perLanguage, type Text } from './languages.ts'
 import { insert, type SqlValue } from './sql.ts'
 
 /**
  * Demo content of the publications (BE-05, issue 3): news (60, plus 200 a scale step), blog articles (40 × scale)
  * with related articles and images, partners, social activities, employees, vacancies, the franchise profile with
- * a six-item FAQ, and the dynamic forms the site opens (FORM-07, LEAD-01…05). Russian and English throughout,
+ * a six-item FAQ (the forms are reference data: forms.ts). Russian and English throughout,
  * Kyrgyz for part of it so the ru fallback shows. Dates are fixed: publications are not scheduled content.
  */
 
-type Lang = 'ru' | 'en' | 'ky'
-type Text = Partial<Record<Lang, string>> & { ru: string; en: string }
 type Row = Record<string, SqlValue>
 
-const LANGS: Lang[] = ['ru', 'en', 'ky']
 const DAY = 86_400_000
 /** Newest publication date of the demo content; older items go back a day or two each. */
 const NEWEST = Date.UTC(2026, 9, 30, 9, 0)
@@ -350,151 +348,6 @@ const FAQ: Array<{ question: Text; answer: Text }> = [
   { question: { ru: 'Как подать заявку?', en: 'How do I apply?', ky: 'Өтүнмөнү кантип берүү керек?' }, answer: { ru: 'Оставьте телефон в форме на этой странице — менеджер позвонит в течение рабочего дня.', en: 'Leave your phone number in the form on this page and a manager will call within a working day.', ky: 'Ушул барактагы формага телефонуңузду калтырыңыз — менеджер жумушчу күндүн ичинде чалат.' } },
 ]
 
-interface FormSeed {
-  slug: string
-  text: Partial<Record<Lang, [title: string, subtitle: string, subtitleDown: string, submit: string, thanksTitle: string, thanksText: string]>>
-  fields: Array<{ uuid?: string; slug: string; type: FormFieldType; required: boolean; hidden?: boolean; title: Text }>
-}
-
-const NAME = { ru: 'Ваше имя', en: 'Your name', ky: 'Атыңыз' }
-const PHONE = { ru: 'Телефон', en: 'Phone', ky: 'Телефон' }
-const THANKS = {
-  ru: ['Спасибо!', 'Заявка принята, менеджер свяжется с вами в течение рабочего дня.'],
-  en: ['Thank you!', 'We have your request; a manager will contact you within a working day.'],
-  ky: ['Рахмат!', 'Өтүнмө кабыл алынды, менеджер жумушчу күндүн ичинде сиз менен байланышат.'],
-} as const
-
-const FORMS: FormSeed[] = [
-  {
-    slug: 'get_program',
-    text: {
-      ru: ['Подобрать программу', 'Расскажите о себе, и мы предложим тренинг под вашу цель', 'Перезвоним в течение рабочего дня', 'Отправить', ...THANKS.ru],
-      en: ['Find a programme', 'Tell us about yourself and we will suggest a training for your goal', 'We will call back within a working day', 'Send', ...THANKS.en],
-      ky: ['Программа тандоо', 'Өзүңүз жөнүндө айтыңыз, биз максатыңызга ылайык тренинг сунуштайбыз', 'Жумушчу күндүн ичинде кайра чалабыз', 'Жөнөтүү', ...THANKS.ky],
-    },
-    fields: [
-      { slug: 'name', type: 'TEXT', required: true, title: NAME },
-      { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
-      { slug: 'goal', type: 'BIG_TEXT', required: false, title: { ru: 'Чего вы хотите достичь?', en: 'What do you want to achieve?', ky: 'Эмнеге жеткиңиз келет?' } },
-      { slug: 'messenger', type: 'BOOL', required: false, title: { ru: 'Удобнее написать в мессенджер', en: 'A messenger suits me better', ky: 'Мессенджерге жазуу ыңгайлуу' } },
-    ],
-  },
-  {
-    slug: '5q_test',
-    text: {
-      ru: ['Тест из пяти вопросов', 'Ответьте на пять вопросов — и узнайте, какой тренинг вам подходит', '', 'Узнать результат', 'Результат готов', 'Менеджер позвонит и расскажет, какая программа подходит вам лучше всего.'],
-      en: ['Five-question test', 'Answer five questions to find the training that suits you', '', 'Get the result', 'Your result is ready', 'A manager will call to tell you which programme suits you best.'],
-      ky: ['Беш суроодон турган тест', 'Беш суроого жооп берип, өзүңүзгө ылайык тренингди билиңиз', '', 'Жыйынтыкты билүү', 'Жыйынтык даяр', 'Менеджер чалып, кайсы программа сизге эң ылайык экенин айтат.'],
-    },
-    fields: [
-      { slug: 'goal', type: 'BIG_TEXT', required: true, title: { ru: 'Какая главная цель на этот год?', en: 'What is your main goal this year?', ky: 'Быйылкы негизги максатыңыз кандай?' } },
-      { slug: 'obstacle', type: 'BIG_TEXT', required: true, title: { ru: 'Что мешает её достичь?', en: 'What stops you reaching it?', ky: 'Ага жетүүгө эмне тоскоол болот?' } },
-      { slug: 'business_owner', type: 'BOOL', required: false, title: { ru: 'У меня есть свой бизнес', en: 'I run my own business', ky: 'Менин өз бизнесим бар' } },
-      { slug: 'team', type: 'BOOL', required: false, title: { ru: 'Я руковожу командой', en: 'I manage a team', ky: 'Мен команда жетектейм' } },
-      { slug: 'hours', type: 'TEXT', required: true, title: { ru: 'Сколько часов в неделю готовы учиться?', en: 'How many hours a week can you study?', ky: 'Жумасына канча саат окууга даярсыз?' } },
-      { slug: 'name', type: 'TEXT', required: true, title: NAME },
-      { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
-    ],
-  },
-  {
-    slug: 'trainer_consultation',
-    text: {
-      ru: ['Консультация с тренером', 'Личная встреча или видеозвонок', '', 'Записаться', ...THANKS.ru],
-      en: ['Consultation with a trainer', 'In person or by video call', '', 'Book', ...THANKS.en],
-      ky: ['Тренер менен кеңешүү', 'Жеке жолугушуу же видео чалуу', '', 'Жазылуу', ...THANKS.ky],
-    },
-    fields: [
-      { slug: 'name', type: 'TEXT', required: true, title: NAME },
-      { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
-      { slug: 'question', type: 'BIG_TEXT', required: false, title: { ru: 'Ваш вопрос', en: 'Your question', ky: 'Сурооңуз' } },
-      { slug: 'trainer', type: 'TEXT', required: false, hidden: true, title: { ru: 'Тренер', en: 'Trainer', ky: 'Тренер' } },
-    ],
-  },
-  {
-    slug: 'franchise',
-    text: {
-      ru: ['Стать партнёром', 'Оставьте телефон — расскажем об условиях франшизы', '', 'Отправить заявку', ...THANKS.ru],
-      en: ['Become a partner', 'Leave your phone number and we will explain the franchise terms', '', 'Send request', ...THANKS.en],
-      ky: ['Өнөктөш болуу', 'Телефонуңузду калтырыңыз — франшиза шарттарын айтып беребиз', '', 'Өтүнмө жөнөтүү', ...THANKS.ky],
-    },
-    fields: [
-      { uuid: LEAD_FIELD_IDS.franchise.phone, slug: 'phone', type: 'TEXT', required: true, title: PHONE },
-      { uuid: LEAD_FIELD_IDS.franchise.name, slug: 'name', type: 'TEXT', required: true, title: NAME },
-    ],
-  },
-  {
-    slug: 'club',
-    text: {
-      ru: ['Вступить в клуб', 'Клуб выпускников: встречи, нетворкинг и закрытые мастер-классы', '', 'Вступить', ...THANKS.ru],
-      en: ['Join the club', 'The alumni club: meetings, networking and closed master classes', '', 'Join', ...THANKS.en],
-      ky: ['Клубга кошулуу', 'Бүтүрүүчүлөр клубу: жолугушуулар, нетворкинг жана жабык мастер-класстар', '', 'Кошулуу', ...THANKS.ky],
-    },
-    fields: [
-      { uuid: LEAD_FIELD_IDS.club.name, slug: 'name', type: 'TEXT', required: true, title: NAME },
-      { uuid: LEAD_FIELD_IDS.club.phone, slug: 'phone', type: 'TEXT', required: true, title: PHONE },
-    ],
-  },
-  {
-    slug: 'footer',
-    text: {
-      ru: ['Остались вопросы?', 'Оставьте контакты — мы перезвоним', '', 'Перезвоните мне', ...THANKS.ru],
-      en: ['Any questions?', 'Leave your details and we will call you back', '', 'Call me back', ...THANKS.en],
-      ky: ['Суроолор калдыбы?', 'Байланыш маалыматыңызды калтырыңыз — кайра чалабыз', '', 'Мага чалыңыз', ...THANKS.ky],
-    },
-    fields: [
-      { uuid: LEAD_FIELD_IDS.footer.name, slug: 'name', type: 'TEXT', required: true, title: NAME },
-      { uuid: LEAD_FIELD_IDS.footer.phone, slug: 'phone', type: 'TEXT', required: true, title: PHONE },
-    ],
-  },
-  {
-    slug: 'career',
-    text: {
-      ru: ['Отклик на вакансию', 'Расскажите о себе — мы ответим в течение трёх рабочих дней', '', 'Откликнуться', 'Спасибо за отклик!', 'Мы изучим его и свяжемся с вами.'],
-      en: ['Apply for the vacancy', 'Tell us about yourself and we will answer within three working days', '', 'Apply', 'Thank you for applying!', 'We will read your application and contact you.'],
-      ky: ['Вакансияга жооп берүү', 'Өзүңүз жөнүндө айтыңыз — үч жумушчу күндүн ичинде жооп беребиз', '', 'Жооп берүү', 'Жообуңуз үчүн рахмат!', 'Биз аны карап чыгып, сиз менен байланышабыз.'],
-    },
-    fields: [
-      { slug: 'name', type: 'TEXT', required: true, title: NAME },
-      { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
-      { slug: 'email', type: 'TEXT', required: false, title: { ru: 'Электронная почта', en: 'E-mail', ky: 'Электрондук почта' } },
-      { slug: 'about', type: 'BIG_TEXT', required: false, title: { ru: 'О себе и опыте', en: 'About you and your experience', ky: 'Өзүңүз жана тажрыйбаңыз жөнүндө' } },
-      { slug: 'vacancy', type: 'TEXT', required: true, hidden: true, title: { ru: 'Вакансия', en: 'Vacancy', ky: 'Вакансия' } },
-    ],
-  },
-]
-
-function perLanguage<T extends Row>(text: Partial<Record<Lang, unknown>>, make: (language: Lang) => T): T[] {
-  return LANGS.filter((language) => text[language] !== undefined).map(make)
-}
-
-function seedForms(random: Random): string[] {
-  const forms: Row[] = []
-  const formTexts: Row[] = []
-  const fields: Row[] = []
-  const fieldTexts: Row[] = []
-  FORMS.forEach((form, index) => {
-    const id = index + 1
-    forms.push({ id, slug: form.slug, position: index })
-    for (const language of LANGS) {
-      const text = form.text[language]
-      if (!text) continue
-      const [title, subtitle, subtitle_down, submit_title, thanks_title, thanks_description] = text
-      formTexts.push({ form_id: id, language, title, subtitle, subtitle_down, submit_title, thanks_title, thanks_description })
-    }
-    form.fields.forEach((field, position) => {
-      const uuid = field.uuid ?? random.uuid()
-      fields.push({ uuid, form_id: id, slug: field.slug, type: field.type, required: field.required, hidden: field.hidden ?? false, position })
-      fieldTexts.push(...perLanguage(field.title, (language) => ({ field_uuid: uuid, language, title: field.title[language]! })))
-    })
-  })
-  return [
-    ...insert('forms', forms),
-    ...insert('form_translations', formTexts),
-    ...insert('form_fields', fields),
-    ...insert('form_field_translations', fieldTexts),
-  ]
-}
-
 export function seedPublications(random: Random, options: SeedOptions): string[] {
   const scale = Math.max(1, Math.floor(options.scale))
   const news = seedNews(random, scale)
@@ -618,6 +471,5 @@ export function seedPublications(random: Random, options: SeedOptions): string[]
     ...insert('franchise_faq', faq),
     ...insert('franchise_faq_translations', faqTexts, TEXT_BATCH),
     ...insert('site_profile_data', figures),
-    ...seedForms(random),
   ]
 }

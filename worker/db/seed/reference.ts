@@ -1,12 +1,11 @@
-import { CURRENCIES, type Currency } from '../../../src/model/currencies.ts'
 import { DEMO_TAG_SLUGS, demoImageUrl } from '../../../src/model/entities/reference.ts'
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { insert, type SqlValue } from './sql.ts'
 
 /**
- * Demo reference data (BE-05, issue 3): countries with ru/en/ky names (I18N-09), cities with IANA time zones
- * (OQ-21), 30 × scale tags (ENTITY-13) and exchange rates between all five currencies (BE-03).
+ * Demo countries with ru/en/ky names (I18N-09), cities with IANA time zones (OQ-21) and 30 × scale tags (ENTITY-13)
+ * (BE-05, issue 3): the demo's own; what a real deployment starts with is reference-data.ts.
  * Other families' seeds import DEMO_CITIES (ids are fixed) and DEMO_TAG_SLUGS / demoTagId, and make image rows
  * with demoImageRow(uuid) — the Worker draws those images itself (worker/media).
  */
@@ -81,9 +80,6 @@ const TAG_TITLES: Names[] = [
   { ru: 'Нурлан Нурланов', en: 'Nurlan Nurlanov' },
 ]
 
-/** Units of each currency one US dollar buys (believable 2026 values); cross rates derive from these. */
-const PER_USD: Record<Currency, number> = { USD: 1, RUB: 82.5, KGS: 87.45, KZT: 505, UZS: 12150 }
-
 /** The image row of a demo picture; the Worker draws it at /media/demo/<uuid>/<size>.svg. */
 export function demoImageRow(uuid: string): Record<string, SqlValue> {
   return {
@@ -127,14 +123,6 @@ export function seedReference(_random: Random, options: SeedOptions): string[] {
       )
     })
   }
-  const rates = CURRENCIES.flatMap((base) =>
-    CURRENCIES.filter((quote) => quote !== base).map((quote) => ({
-      base,
-      quote,
-      rate_micros: Math.round((PER_USD[quote] / PER_USD[base]) * 1_000_000),
-      updated: '2026-11-02T06:00:00Z',
-    })),
-  )
   return [
     ...insert('countries', COUNTRIES.map(([code], position) => ({ code, position }))),
     ...insert('country_translations', COUNTRIES.flatMap(([code, names]) => translations('country_code', code, names))),
@@ -145,6 +133,5 @@ export function seedReference(_random: Random, options: SeedOptions): string[] {
     ...insert('city_translations', DEMO_CITIES.flatMap((city) => translations('city_id', city.id, city.names))),
     ...insert('tags', tags),
     ...insert('tag_translations', tagTitles),
-    ...insert('exchange_rates', rates),
   ]
 }

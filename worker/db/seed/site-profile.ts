@@ -1,7 +1,7 @@
 import { DEMO_CITIES } from './reference.ts'
-import { insert, type SqlValue } from './sql.ts'
+import { insert, insertMissing, type SqlValue } from './sql.ts'
 
-/** Offices, phones by region, socials, messengers and per-language contacts data (ENTITY-15, LAYOUT-06). */
+/** Demo offices, phones by region, socials and messengers (ENTITY-15, LAYOUT-06); the texts are seedProfileTexts. */
 export function seedSiteProfile(): string[] {
   const offices = [
     { id: 1, position: 1, city_id: cityId('bishkek'), phone: '+996555100200', coords: mapFor('74.6122,42.8746') },
@@ -55,6 +55,18 @@ export function seedSiteProfile(): string[] {
     position: index,
   }))
 
+  return [
+    ...insert('offices', offices),
+    ...insert('office_translations', officeTranslations),
+    ...insert('site_contacts', contacts),
+  ]
+}
+
+/**
+ * The site profile's texts a real deployment starts with (the footer's company name, rights and tagline), which staff
+ * then edit; offices, phones and socials are the deployment's own (the demo ones are seedSiteProfile).
+ */
+export function seedProfileTexts(): string[] {
   const jsonData: Array<[string, string, string]> = [
     ['company_name', 'ru', 'Вершина Академия'],
     ['company_name', 'en', 'Vershina Academy'],
@@ -66,15 +78,10 @@ export function seedSiteProfile(): string[] {
     ['tagline', 'en', 'Personal growth and business training across Russia and Central Asia since 2008'],
     ['tagline', 'ky', '2008-жылдан бери Россияда жана Борбордук Азияда жеке өсүү жана бизнес боюнча тренингдер'],
   ]
-  return [
-    ...insert('offices', offices),
-    ...insert('office_translations', officeTranslations),
-    ...insert('site_contacts', contacts),
-    ...insert(
-      'site_profile_data',
-      jsonData.map(([key, language, value]) => ({ profile: 'contacts', key, language, value })),
-    ),
-  ]
+  return insertMissing(
+    'site_profile_data',
+    jsonData.map(([key, language, value]) => ({ profile: 'contacts', key, language, value })),
+  )
 }
 
 /** The id of a demo city (OQ-04: an office's city). */

@@ -34,10 +34,12 @@ function OnlineSchoolPage() {
           </h1>
           <p className="landing-banner__text">{t('school.banner.text')}</p>
           <div className="school-banner__actions">
-            <a className="button button--accent" href={school.platform_url} target="_blank" rel="noopener noreferrer">
-              {t('school.enter')}
-              <span className="visually-hidden"> {t('common.new_tab')}</span>
-            </a>
+            {school.platform_url && (
+              <a className="button button--accent" href={school.platform_url} target="_blank" rel="noopener noreferrer">
+                {t('school.enter')}
+                <span className="visually-hidden"> {t('common.new_tab')}</span>
+              </a>
+            )}
             <LocalizedLink to="/online_school/courses" className="button button--outline">
               {t('courses.all')}
             </LocalizedLink>

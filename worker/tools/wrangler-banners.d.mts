@@ -1,0 +1,3 @@
+import type { Transform } from 'node:stream'
+
+export declare function withoutBanners(): Transform
