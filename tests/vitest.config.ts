@@ -30,7 +30,7 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,
-          include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'worker/db/**/*.test.ts', 'worker/files/**/*.test.ts', 'worker/edge/**/*.test.ts', 'worker/ssr/**/*.test.ts', 'worker/tools/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
+          include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'worker/db/**/*.test.ts', 'worker/files/**/*.test.ts', 'worker/edge/**/*.test.ts', 'worker/mail/**/*.test.ts', 'worker/ssr/**/*.test.ts', 'worker/tools/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
         },
       },
       {
