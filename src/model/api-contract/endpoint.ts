@@ -18,6 +18,11 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   client: boolean
   /** What a successful answer is: JSON, the HTML page of the sandbox checkout, or a provider's XML (PayBox). */
   media: 'application/json' | 'text/html' | 'application/xml'
+  /**
+   * `required`: only for a signed-in visitor (the `__Host-session` cookie or `Authorization: Token`), anyone else gets
+   * a 401 before the input is read; `optional`: answers either way, differently when signed in. Absent: no session.
+   */
+  session?: 'required' | 'optional'
   /** Query values the client always sends (REVIEWS-05: `moderated=true`). */
   clientQuery?: Partial<Types['query']>
   /** Carries the types only; nothing at run time. */
@@ -29,10 +34,10 @@ export function types<Query, Response, Body = never>(): { query: Query; body: Bo
   return undefined
 }
 
-type Options<Types extends EndpointTypes> = Partial<Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'clientQuery'>>
+type Options<Types extends EndpointTypes> = Partial<Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'session' | 'clientQuery'>>
 
 function endpoint<Method extends HttpMethod>(method: Method) {
-  return <Path extends string, Types extends EndpointTypes, const Given extends Options<Types> = {}>(
+  return <Path extends string, Types extends EndpointTypes, const Given extends Options<Types> = Record<never, never>>(
     path: Path,
     _types: Types | undefined,
     options?: Given,

@@ -168,24 +168,24 @@ export const ENDPOINTS = {
   // accounts: the session is the HttpOnly cookie (OQ-53); `key` is for API clients (API-01)
   login: post('/client_users/login', types<CommonQuery, SignedIn, LoginBody>(), { status: 200 }),
   register: post('/client_users/registration', types<CommonQuery, Done, RegistrationBody>(), { status: 202 }),
-  logout: post('/client_users/logout', types<CommonQuery, Done>(), { status: 200 }),
-  me: get('/client_users/me', types<CommonQuery, ClientUser>()),
-  updateMe: put('/client_users/me', types<CommonQuery, ClientUser, ProfileUpdateBody>()),
-  changePassword: post('/client_users/password/change', types<CommonQuery, SignedIn, PasswordChangeBody>(), { status: 200 }),
+  logout: post('/client_users/logout', types<CommonQuery, Done>(), { status: 200, session: 'optional' }),
+  me: get('/client_users/me', types<CommonQuery, ClientUser>(), { session: 'required' }),
+  updateMe: put('/client_users/me', types<CommonQuery, ClientUser, ProfileUpdateBody>(), { session: 'required' }),
+  changePassword: post('/client_users/password/change', types<CommonQuery, SignedIn, PasswordChangeBody>(), { status: 200, session: 'required' }),
   requestPasswordReset: post('/client_users/password/reset', types<CommonQuery, Done, PasswordResetBody>(), { status: 202 }),
   confirmPasswordReset: post('/client_users/password/reset/confirm', types<CommonQuery, Done, PasswordResetConfirmBody>(), { status: 200 }),
-  requestEmailChange: post('/client_users/email/change', types<CommonQuery, Done, EmailChangeBody>(), { status: 202 }),
+  requestEmailChange: post('/client_users/email/change', types<CommonQuery, Done, EmailChangeBody>(), { status: 202, session: 'required' }),
   resendVerification: post('/client_users/resend-email', types<CommonQuery, Done, ResendEmailBody>(), { status: 202 }),
   verifyEmail: post('/client_users/verify-email', types<CommonQuery, Done, VerifyEmailBody>(), { status: 200 }),
-  myOrders: get('/client_users/me/orders', types<PagingQuery, ListResponse<AccountOrder>>()),
+  myOrders: get('/client_users/me/orders', types<PagingQuery, ListResponse<AccountOrder>>(), { session: 'required' }),
 
   // Google and Facebook accounts; the browser starts at socialStart and comes back through /_oauth_confirm
   socialProviders: get('/client_users/oauth/providers', types<CommonQuery, OAuthProvidersAnswer>()),
-  socialStart: get('/client_users/oauth/{provider}/start', types<OAuthStartQuery, never>(), { client: false, status: 302 }),
+  socialStart: get('/client_users/oauth/{provider}/start', types<OAuthStartQuery, never>(), { client: false, status: 302, session: 'optional' }),
   socialLogin: post('/client_users/login-social/{provider}', types<CommonQuery, SignedIn, SocialCodeBody>(), { status: 200 }),
   socialRegister: post('/client_users/registration-social/{provider}', types<CommonQuery, SignedIn, SocialCodeBody>()),
-  socialConnect: post('/client_users/connect/{provider}', types<CommonQuery, ClientUser, SocialCodeBody>(), { status: 200 }),
-  socialDisconnect: post('/client_users/disconnect/{provider}', types<CommonQuery, ClientUser>(), { status: 200 }),
+  socialConnect: post('/client_users/connect/{provider}', types<CommonQuery, ClientUser, SocialCodeBody>(), { status: 200, session: 'required' }),
+  socialDisconnect: post('/client_users/disconnect/{provider}', types<CommonQuery, ClientUser>(), { status: 200, session: 'required' }),
 
   // called by payment providers and the sandbox's checkout page, not by the site's client
   paymeMerchantApi: post('/payment-notifications/payme/merchant-api', types<never, PaymeAnswerBody>(), { ...PROVIDER, status: 200 }),
