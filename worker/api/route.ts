@@ -2,7 +2,6 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { IValidation } from 'typia'
 import type { BodyOf, Endpoint, PathParams, QueryOf, ResponseOf } from '../../src/model/api-contract/endpoint'
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/model/api-contract/endpoints'
-import { requireSession } from '../auth/signed-in'
 import type { AppEnv } from '../env'
 import { ApiError, validationError } from './errors'
 
@@ -64,16 +63,7 @@ export function bodyValidation(validate: BodyValidator<unknown>): MiddlewareHand
   }
 }
 
-/** The contract's `session: 'required'`: a visitor who is not signed in gets the 401 before the input is read. */
-const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireSession(c)
-  await next()
-}
-
-/**
- * A handler for a contract endpoint, after `before` (e.g. privateAnswer), the session check the endpoint declares
- * and the validation of its query and body.
- */
+/** A handler for a contract endpoint, after `before` (e.g. privateAnswer) and the validation of its query and body. */
 export function route<E extends Endpoint>(
   endpoint: E,
   validators: NoInfer<Validators<E>>,
@@ -93,7 +83,7 @@ export function route<E extends Endpoint>(
   }
   return {
     endpoint,
-    handlers: [...before, ...(endpoint.session === 'required' ? [signedInOnly] : []), ...(query ? [queryValidation(query)] : []), ...(body ? [bodyValidation(body)] : []), answer],
+    handlers: [...before, ...(query ? [queryValidation(query)] : []), ...(body ? [bodyValidation(body)] : []), answer],
   }
 }
 

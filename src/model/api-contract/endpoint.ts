@@ -19,8 +19,9 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   /** What a successful answer is: JSON, the HTML page of the sandbox checkout, or a provider's XML (PayBox). */
   media: 'application/json' | 'text/html' | 'application/xml'
   /**
-   * `required`: only for a signed-in visitor (the `__Host-session` cookie or `Authorization: Token`), anyone else gets
-   * a 401 before the input is read; `optional`: answers either way, differently when signed in. Absent: no session.
+   * `required`: only for a signed-in visitor (the `__Host-session` cookie or `Authorization: Token`): its handler
+   * answers anyone else 401 (requireSession, after its own rate limits); `optional`: answers either way, differently
+   * when signed in. Absent: no session. The OpenAPI document's security follows it.
    */
   session?: 'required' | 'optional'
   /** Query values the client always sends (REVIEWS-05: `moderated=true`). */
