@@ -36,5 +36,6 @@ export function withoutAuthQuery(search: URLSearchParams): string {
 /** OQ-38: where to go after signing in: a path of this site only (never `//host` or `/\host`), else nowhere. */
 export function safeNextPath(next: string | null): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   return /[\u0000-\u001f\\]/.test(next) ? null : next
 }

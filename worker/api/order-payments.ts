@@ -36,6 +36,7 @@ function siteOrigin(c: Context<AppEnv>): string {
  * control character, and resolves to this origin. Answers the absolute URL, or null.
  */
 export function sitePathUrl(path: string, origin: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (!/^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(path)) return null
   const url = new URL(path, origin)
   return url.origin === origin ? url.href : null
