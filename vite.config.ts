@@ -6,6 +6,8 @@ import { typiaPlugin } from './worker/tools/typia-plugin.ts'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { CLIENT_ENTRY, INTL_WARM_UP_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
+import { clientOnlyModulesPlugin } from './worker/tools/client-only-modules-plugin.ts'
+import { edgeReactDomServerPlugin } from './worker/tools/edge-react-dom-server-plugin.ts'
 import { platformTemporalPlugin } from './worker/tools/platform-temporal-plugin.ts'
 import { precompiledMessagesPlugin } from './worker/tools/precompiled-messages-plugin.ts'
 import { LOCAL_VARS } from './worker/tools/local-vars.mjs'
@@ -25,6 +27,8 @@ export default defineConfig(({ command, isPreview }) => ({
     typiaPlugin(),
     react(),
     platformTemporalPlugin(),
+    edgeReactDomServerPlugin(WORKER_ENVIRONMENT),
+    clientOnlyModulesPlugin(WORKER_ENVIRONMENT),
     precompiledMessagesPlugin(),
     clientAssetsPlugin(CLIENT_OUT_DIR),
     cloudflare({

@@ -52,7 +52,7 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
   })
 
   it('PAGINATION-05: a first page that holds the whole list starts allLoaded and ignores clicks', () => {
-    const { actor, requests, request } = startList(page(0, 24, 10))
+    const { actor, requests } = startList(page(0, 24, 10))
     expect(actor.getSnapshot().value).toBe('allLoaded')
     actor.send({ type: 'list.more' })
     expect(requests).toHaveLength(0)
@@ -72,7 +72,7 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
   })
 
   it('PAGINATION-05: the last page leads to allLoaded', async () => {
-    const { actor, requests, request } = startList(page(0, 2, 3))
+    const { actor, request } = startList(page(0, 2, 3))
     actor.send({ type: 'list.more' })
     request(0).resolve(page(2, 2, 3))
     await settle()
@@ -81,7 +81,7 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
   })
 
   it('SHOP-04: clicks and visibility while loading start no second request', () => {
-    const { actor, requests, request } = startList(page(0, 2, 10))
+    const { actor, requests } = startList(page(0, 2, 10))
     actor.send({ type: 'list.more' })
     actor.send({ type: 'list.more' })
     actor.send({ type: 'list.visible' })
@@ -118,7 +118,7 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
   })
 
   it('SHOP-04: after a reset, the response of the older request is ignored', async () => {
-    const { actor, requests, request } = startList(page(0, 2, 10))
+    const { actor, request } = startList(page(0, 2, 10))
     actor.send({ type: 'list.more' })
     const fresh: Page = { rows: ['new-0', 'new-1'], meta: { skip: 0, limit: 2, count: 4 } }
     actor.send({ type: 'list.reset', initial: fresh })
@@ -130,7 +130,7 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
   })
 
   it('a reset returns to the new first page and forgets the automatic loading', async () => {
-    const { actor, requests, request } = startList(page(0, 2, 10))
+    const { actor, request } = startList(page(0, 2, 10))
     actor.send({ type: 'list.more' })
     request(0).resolve(page(2, 2, 10))
     await settle()

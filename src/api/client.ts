@@ -37,14 +37,14 @@ export interface ApiClientOptions {
 export type ClientEndpointName = { [Name in EndpointName]: Endpoints[Name]['client'] extends false ? never : Name }[EndpointName]
 
 type PathOf<E> = E extends Endpoint<HttpMethod, infer Path> ? Path : never
-type Part<Key extends string, Value> = [Value] extends [never] ? { [K in Key]?: never } : {} extends Value ? { [K in Key]?: Value } : { [K in Key]: Value }
+type Part<Key extends string, Value> = [Value] extends [never] ? { [K in Key]?: never } : Record<never, never> extends Value ? { [K in Key]?: Value } : { [K in Key]: Value }
 
 /** What a call takes: its path's `{name}` params, its query (language and currency are added) and its JSON body. */
 export type CallInput<E> = Part<'params', [PathParamName<PathOf<E>>] extends [never] ? never : Record<PathParamName<PathOf<E>>, string>> &
   Part<'query', QueryOf<E>> &
   Part<'body', BodyOf<E>>
 
-export type ApiCall<E> = {} extends CallInput<E> ? (input?: CallInput<E>) => Promise<ResponseOf<E>> : (input: CallInput<E>) => Promise<ResponseOf<E>>
+export type ApiCall<E> = Record<never, never> extends CallInput<E> ? (input?: CallInput<E>) => Promise<ResponseOf<E>> : (input: CallInput<E>) => Promise<ResponseOf<E>>
 
 export type ApiClient = { [Name in ClientEndpointName]: ApiCall<Endpoints[Name]> } & { language: Language; currency: Currency }
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLatest } from './use-latest'
 import type { ActorOptions, AnyStateMachine, SnapshotFrom } from 'xstate'
 import { LazyActor, type MachineLoader } from './lazy-actor'
 
@@ -18,8 +19,7 @@ export function useLazySnapshot<TMachine extends AnyStateMachine>(lazy: LazyActo
  * inspector once started.
  */
 export function useLazyMachine<TMachine extends AnyStateMachine>(load: MachineLoader<TMachine>, options?: ActorOptions<TMachine> | (() => ActorOptions<TMachine>)) {
-  const latestOptions = useRef(options)
-  latestOptions.current = options
+  const latestOptions = useLatest(options)
   const [lazy] = useState(() => new LazyActor(load, () => (typeof latestOptions.current === 'function' ? latestOptions.current() : latestOptions.current)))
   useEffect(() => {
     lazy.resume()

@@ -30,6 +30,7 @@ export type Rule<Value = unknown> = (value: Value) => FieldError | null
  * Control characters a visitor never means to type (C0 except tab, line feed and carriage return; DEL; C1): removed
  * wherever they are.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
 /**
  * Space and characters that show nothing (zero-width space, joiners, word joiner, byte-order mark, soft hyphen,

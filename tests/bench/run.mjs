@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: on the production build (dist/, `npm run build` first), served by `wrangler dev` on a free
- * loopback port against the test D1, for the content page /page/oferta, the home page, an upcoming event's page, the
+ * loopback port against the test D1 (first, the Worker bundle's size, raw and gzip, and its largest inputs:
+ * worker-size.mjs), for the content page /page/oferta, the home page, an upcoming event's page, the
  * blog list /blog and its newest article, the newest product's page and a course page:
  *   1. render throughput: requests per second of each page rendered by the Worker against a static file of about
  *      the same size served by the same Worker, in the same run (render-throughput.mjs);
@@ -26,6 +27,7 @@ import { lighthouseReports, printLighthouse } from './lighthouse.mjs'
 import { pageJavaScript, printPageJavaScript } from './page-javascript.mjs'
 import { renderThroughput } from './render-throughput.mjs'
 import { robustness } from './robustness.mjs'
+import { printWorkerSize, workerSize } from './worker-size.mjs'
 
 /** The page benchmarks give up after this long, servers included. */
 const OVERALL_LIMIT_MS = 20 * 60_000
@@ -81,6 +83,7 @@ const watchdog = setTimeout(() => {
 }, OVERALL_LIMIT_MS)
 
 try {
+  printWorkerSize(workerSize())
   await prepareTestDatabase()
   server = await startWorkerServer({ port: await freePort() })
   console.log(`Production build served at ${server.origin} (loopback)`)

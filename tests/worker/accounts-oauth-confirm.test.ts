@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createUser, linkParam, mailsTo, send } from './accounts-fixtures'
+import { createUser, linkParam, mailsTo } from './accounts-fixtures'
 import { facebookAccount } from './oauth-fakes/facebook'
 import { googleAccount } from './oauth-fakes/google'
 import { OAuthBrowser, startFakes, type Fakes } from './oauth-fakes/oauth-browser'

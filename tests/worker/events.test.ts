@@ -55,7 +55,7 @@ const db = {
 /** Every row of a filtered list, page by page (limit 100), in the order the API gives them. */
 async function all(query: string): Promise<{ rows: EventListItem[]; count: number }> {
   const rows: EventListItem[] = []
-  let count = 0
+  let count: number
   for (let skip = 0; ; skip += 100) {
     const page = await json<ListResponse<EventListItem>>(`events?${query}&limit=100&skip=${skip}`)
     rows.push(...page.rows)

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AboutProfile, ClubProfile, OnlineSchoolProfile } from '../../src/model/entities/landing'
-import { get, statusOf } from './helpers'
+import { statusOf } from './helpers'
 import { expectBadInput, json } from './publications-seed'
 
 /** The landing pages' CMS data (OQ-04, OQ-25; ABOUT-02, -03, -05; CLUB-01, -02; SCHOOL-01, -02, -04), issue 26. */

@@ -17,6 +17,7 @@ interface Parameter {
 }
 interface Operation {
   operationId: string
+  security: Array<Record<string, string[]>>
   parameters: Parameter[]
   requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } }
   responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>
@@ -24,7 +25,7 @@ interface Operation {
 interface Document {
   openapi: string
   paths: Record<string, Partial<Record<'get' | 'post' | 'put', Operation>>>
-  components: { schemas: Record<string, Record<string, unknown>> }
+  components: { schemas: Record<string, Record<string, unknown>>; securitySchemes: Record<string, Record<string, unknown>> }
 }
 
 let doc: Document
@@ -46,6 +47,42 @@ describe('GET openapi.json', () => {
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(([, name]) => decodeURIComponent(name!))
     expect(refs.length).toBeGreaterThan(0)
     for (const name of refs) expect(doc.components.schemas, name).toHaveProperty([name])
+  })
+
+  it('names its component schemas as OpenAPI allows and keeps only those the operations reach (issue 39.12)', () => {
+    const names = Object.keys(doc.components.schemas)
+    expect(names.filter((name) => !/^[a-zA-Z0-9.\-_]+$/.test(name))).toEqual([])
+    const text = JSON.stringify({ paths: doc.paths, schemas: doc.components.schemas })
+    expect(names.filter((name) => !text.includes(`"#/components/schemas/${name}"`))).toEqual([])
+  })
+
+  it('declares the session cookie and the Token header, and the operations that need a session (issue 39.12, API-01)', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: '__Host-session' }),
+      sessionToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
+    })
+    const signedIn = [{ sessionCookie: [] }, { sessionToken: [] }]
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      const operation = doc.paths[endpoint.path]![endpoint.method.toLowerCase() as 'get' | 'post' | 'put']!
+      const expected = { required: signedIn, optional: [{}, ...signedIn], none: [] }[endpoint.session ?? 'none']
+      expect(operation.security, `${endpoint.method} ${endpoint.path}`).toEqual(expected)
+    }
+    expect(doc.paths['/client_users/me']?.get?.security).toEqual(signedIn)
+    expect(doc.paths['/client_users/me']?.get?.responses).toHaveProperty('401')
+    expect(doc.paths['/events']?.get?.security).toEqual([])
+  })
+
+  it('an endpoint that declares it needs a session never answers without one: 401, or 400 for input it refuses first (issue 39.12)', async () => {
+    const required = Object.values(ENDPOINTS).filter((endpoint) => endpoint.session === 'required')
+    expect(required.map((endpoint) => endpoint.path)).toEqual(expect.arrayContaining(['/client_users/me', '/client_users/password/change']))
+    for (const endpoint of required) {
+      const url = `/api/client${endpoint.path.replace(/\{\w+\}/g, 'google')}`
+      const init = endpoint.method === 'GET' ? {} : { method: endpoint.method, body: '{}', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' } }
+      const response = await get(url, init)
+      // A POST or PUT refuses the empty body first; the GETs take no input but the session.
+      expect(endpoint.method === 'GET' ? [401] : [400, 401], `${endpoint.method} ${endpoint.path}`).toContain(response.status)
+      if (response.status === 401) expect(((await response.json()) as { code: string }).code).toBe('not_authenticated')
+    }
   })
 
   it('documents every route the API mounts, POSTs included, and nothing it does not mount (issue 24)', () => {

@@ -7,7 +7,6 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mailRetryDelay } from '../../src/model/mail-retry'
 import { enqueueStatement, type OutboxMessage, type OutboxRow } from '../../worker/db/outbox'
-import { mimeMessage } from '../../worker/mail/cloudflare-email'
 import { deliverOutbox } from '../../worker/mail/deliver'
 import { scheduled } from '../../worker/index'
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
@@ -183,22 +182,5 @@ describe('a failing sender leaves the message queued; a later run delivers it ex
     scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), liveEnv(), ctx)
     await waitOnExecutionContext(ctx)
     expect((await outboxOf(cause))[0]).toMatchObject({ status: 'sent', transport: 'resend' })
-  })
-})
-
-describe('the managers mail as MIME (mimetext)', () => {
-  it('has the sender, recipient, encoded subject, and plain text and HTML alternatives', () => {
-    const long = 'Длинный текст заявки. '.repeat(20)
-    const raw = mimeMessage('Academy <noreply@trainings.example>', { id: 1, to: 'managers@trainings.example', subject: 'Новая заявка', text: long, html: '<p>Текст</p>' })
-    expect(raw).toMatch(/^From: =\?utf-8\?B\?QWNhZGVteQ==\?= <noreply@trainings\.example>\r$/m)
-    expect(raw).toMatch(/^To: <managers@trainings\.example>\r$/m)
-    expect(raw).toContain(`Subject: =?utf-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode('Новая заявка')))}?=`)
-    expect(raw).toContain('Content-Type: multipart/alternative')
-    const [, plain, html] = raw.split(/--[a-z0-9]+\r\n/)
-    expect(plain).toMatch(/^Content-Type: text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n/)
-    expect(html).toMatch(/^Content-Type: text\/html; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n/)
-    const body = plain!.split('\r\n\r\n')[1]!.trim()
-    expect(body.split('\r\n').every((line) => line.length <= 76)).toBe(true)
-    expect(new TextDecoder().decode(Uint8Array.from(atob(body.replace(/\r\n/g, '')), (char) => char.charCodeAt(0)))).toBe(long)
   })
 })

@@ -1,7 +1,6 @@
 import typia from 'typia'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery } from '../../src/model/api'
-import type { CityEntity } from '../../src/model/entities/reference'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { findCity } from '../db/cities'
 import { route } from './route'

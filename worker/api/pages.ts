@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findPage, listPages } from '../db/pages'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagesQuery, PagingQuery } from '../../src/model/api-contract/queries'
+import type { PagesQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 

@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import typia from 'typia'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery, ListResponse } from '../../src/model/api'
@@ -8,9 +7,7 @@ import {
   type ProductEntity,
   type ProductListItem,
   type ProductOption,
-  type ProductOrder,
   type ProductProp,
-  type ProductType,
 } from '../../src/model/entities/shop'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
@@ -25,7 +22,6 @@ import {
   type ProductOptionRow,
   type ProductRow,
 } from '../db/products'
-import type { AppEnv } from '../env'
 import type { ItemQuery, ProductsQuery } from '../../src/model/api-contract/queries'
 import { route } from './route'
 import { notFound } from './errors'

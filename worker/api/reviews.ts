@@ -7,7 +7,6 @@ import {
   type ReviewCreateBody,
   type ReviewCreated,
   type ReviewEntity,
-  type ReviewEntityType,
   type ReviewOrder,
 } from '../../src/model/entities/shop'
 import { DEFAULT_LANGUAGE, type Language } from '../../src/model/languages'
@@ -27,7 +26,7 @@ import {
   type ReviewSort,
 } from '../db/reviews'
 import { ApiError, notFound } from './errors'
-import type { ItemQuery, PagingQuery, ReviewsQuery } from '../../src/model/api-contract/queries'
+import type { ItemQuery, ReviewsQuery } from '../../src/model/api-contract/queries'
 import { route } from './route'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findSocialActivity, listSocialActivities } from '../db/social-activities'
 import { route } from './route'
 import { notFound } from './errors'
-import type { PagingQuery, SocialActivitiesQuery } from '../../src/model/api-contract/queries'
+import type { SocialActivitiesQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 
 const validateList = typia.http.createValidateQuery<SocialActivitiesQuery>()

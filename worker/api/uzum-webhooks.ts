@@ -58,7 +58,9 @@ async function receive(c: Context<AppEnv>, operation: UzumOperation): Promise<Re
   let body: unknown = undefined
   try {
     body = parseJson(text)
-  } catch {}
+  } catch {
+    // Not JSON: `body` stays undefined, answered 10002 below once the credentials are checked.
+  }
   if (!(await authenticated(c, uzum))) {
     console.warn('Uzum call with wrong credentials', operation)
     return c.json<UzumAnswerBody>(uzumFailure('10001', serviceIdOf(body)).body, 400)

@@ -1,4 +1,4 @@
-import { LANDING_GALLERY_KIND, type LandingProfileName, type LandingProfiles } from '../../src/model/entities/landing'
+import { LANDING_GALLERY_KIND, type LandingProfileName } from '../../src/model/entities/landing'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { Language } from '../../src/model/languages'
 import { imagesOf } from './images'

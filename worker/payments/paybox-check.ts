@@ -8,7 +8,7 @@
  */
 import { orderIsPaid, type NotificationOutcome } from '../db/payments'
 import { minorFromValue } from './decimal-amount'
-import { PAYBOX_CHECK_SCRIPT, type PayboxProvider } from './paybox'
+import { PAYBOX_CHECK_SCRIPT } from './paybox'
 import { logPayboxCall, openPayboxCall, testPaymentInLiveShop, type PayboxAnswer, type PayboxCallDecider, type PayboxCallForm } from './paybox-call'
 
 export type PayboxCheckForm = PayboxCallForm

@@ -14,7 +14,7 @@
 import type { tags } from 'typia'
 import { orderIsPaid, type NotificationOutcome, type PaymentRow } from '../db/payments'
 import { minorFromValue } from './decimal-amount'
-import { PAYBOX_RESULT_SCRIPT, type PayboxProvider } from './paybox'
+import { PAYBOX_RESULT_SCRIPT } from './paybox'
 import { logPayboxCall, openPayboxCall, testPaymentInLiveShop, type PayboxAnswer, type PayboxCallDecider, type PayboxCallForm } from './paybox-call'
 import { ProviderUnavailableError, type ProviderPaymentState } from './provider'
 import { applyProviderState } from './settle'

@@ -26,7 +26,7 @@ export function precompiledMessagesPlugin(): Plugin {
         try {
           parsed[key] = parse(message)
         } catch (error) {
-          throw new Error(`${id}: message "${key}" is not valid ICU: ${error instanceof Error ? error.message : error}`)
+          throw new Error(`${id}: message "${key}" is not valid ICU: ${error instanceof Error ? error.message : error}`, { cause: error })
         }
       }
       return { code: JSON.stringify(parsed), map: null }

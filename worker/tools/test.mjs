@@ -2,7 +2,9 @@
  * `npm test`: the whole suite, as CI runs it.
  *   1. production build (`npm run build`), once; `--no-build` when the caller has just built (.ci/run does)
  *   2. side by side: vitest project `unit` (Node), vitest project `worker` (workerd with a real D1, when
- *      tests/vitest.config.ts defines it) and the end-to-end test D1 (.wrangler/test, emptied, migrated and seeded).
+ *      tests/vitest.config.ts defines it), the end-to-end test D1 (.wrangler/test, emptied, migrated and seeded), the
+ *      typecheck (`tsc --noEmit`) and the linter (`eslint`, eslint.config.js); the last two start with the build,
+ *      which leaves a core idle most of its time, and each counts as one test, passed or failed.
  *      One after another they left a core of the two idle most of the time; beside each other they take about as
  *      long as the worker project alone. Their output is printed a stage at a time, as each ends.
  *   3. Playwright against the build, on that test D1 (its web server, tests/e2e/serve.mjs, is told it is ready with
@@ -91,6 +93,17 @@ async function vitestProject(project) {
   stages.push({ name, ...vitestCounts(json), note: seconds(start) })
 }
 
+/** A check that is not a test runner (the typecheck, the linter): one passed or one failed, its output printed as it ends. */
+async function checkStage(name, command, args) {
+  const start = Date.now()
+  const outcome = await run(command, args, { buffer: true })
+    .then((output) => ({ output }))
+    .catch((error) => ({ error, output: error.output ?? '' }))
+  banner(name)
+  process.stdout.write(outcome.output || (outcome.error ? `${outcome.error.message}\n` : 'no problems\n'))
+  stages.push({ name, passed: outcome.error ? 0 : 1, failed: outcome.error ? 1 : 0, note: seconds(start) })
+}
+
 /** The end-to-end test D1, emptied, migrated and seeded; false (and a failed stage) when that failed. */
 async function endToEndDatabase() {
   const start = Date.now()
@@ -138,6 +151,11 @@ async function endToEnd(databasePrepared) {
 const started = Date.now()
 fs.mkdirSync(reports, { recursive: true })
 
+const checks = Promise.all([
+  checkStage('typecheck', bin('tsc'), ['--noEmit', '--project', path.join(root, 'tsconfig.json')]),
+  checkStage('lint', bin('eslint'), [root]),
+])
+
 let built = true
 if (build) {
   banner('build')
@@ -155,6 +173,7 @@ const [databasePrepared] = await Promise.all([
   built && endToEndDatabase(),
   vitestProject('unit'),
   hasWorkerProject && vitestProject('worker'),
+  checks,
 ])
 
 if (built) await endToEnd(databasePrepared)

@@ -15,7 +15,7 @@ export function useMonthName(): (key: string) => string {
  * EVENTS-02, OQ-48: previous and next move from the selected month; 'current' resets to today (the `date` key is
  * then left out, EVENTS-05).
  */
-export function MonthSwitcher({ search, months }: { search: EventsSearch; months: MonthSwitch }) {
+export function MonthSwitcher({ months }: { search: EventsSearch; months: MonthSwitch }) {
   const t = useT()
   const monthName = useMonthName()
   const previous = monthName(months.previous)

@@ -3,7 +3,7 @@ import { changeSearch, type EventsSearch } from '../../model/event-search'
 import { SearchLink } from '../../components/filters/SearchLink'
 
 /** OQ-14: the `trainers_slug` filter as a removable "trainer: X" chip. */
-export function TrainerChip({ search, name }: { search: EventsSearch; name: string }) {
+export function TrainerChip({ name }: { search: EventsSearch; name: string }) {
   const t = useT()
   const label = t('events.filters.trainer', { name })
   return (

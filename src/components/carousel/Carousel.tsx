@@ -44,7 +44,8 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   const widestView = Math.max(perView.base, perView.md ?? 0, perView.lg ?? 0)
   const viewport = useRef<HTMLDivElement>(null)
   const [ends, setEnds] = useState<Ends>({ canPrev: false, canNext: slides.length > perView.base })
-  const [useEmbla, setUseEmbla] = useState<UseEmbla | null>(null)
+  // embla once loaded, with what it starts from, all read when it arrived (never during a render).
+  const [engine, setEngine] = useState<{ useEmbla: UseEmbla; viewport: HTMLElement; startIndex: number; reducedMotion: boolean } | null>(null)
   const [embla, setEmbla] = useState<EmblaApi | null>(null)
   const pendingStep = useRef<-1 | 1 | 0>(0)
   const [selected, setSelected] = useState(0)
@@ -95,9 +96,12 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   }, [embla])
 
   const enhance = () => {
-    if (useEmbla) return
+    if (engine) return
     loadEmbla()
-      .then((hook) => setUseEmbla(() => hook))
+      .then((useEmbla) => {
+        const element = viewport.current
+        if (element) setEngine({ useEmbla, viewport: element, startIndex: startIndexOf(element), reducedMotion: prefersReducedMotion() })
+      })
       .catch((error: unknown) => {
         // The native track stays; an arrow pressed meanwhile still scrolls it.
         console.warn('carousel: embla did not load, the native track stays', error)
@@ -131,7 +135,7 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
   return (
     <div
       role="group"
-      className={`carousel carousel--${layout}${useEmbla ? ' carousel--enhanced' : ''}`}
+      className={`carousel carousel--${layout}${engine ? ' carousel--enhanced' : ''}`}
       aria-roledescription={t('carousel.role')}
       aria-label={label}
       style={style}
@@ -186,13 +190,13 @@ export function Carousel({ label, perView = { base: 1 }, layout = 'slider', chil
           ))}
         </ul>
       ) : null}
-      {useEmbla && viewport.current && (
+      {engine && (
         <EmblaAttachment
-          useEmbla={useEmbla}
-          viewport={viewport.current}
+          useEmbla={engine.useEmbla}
+          viewport={engine.viewport}
           layout={layout}
-          startIndex={startIndexOf(viewport.current)}
-          reducedMotion={prefersReducedMotion()}
+          startIndex={engine.startIndex}
+          reducedMotion={engine.reducedMotion}
           onApi={setEmbla}
         />
       )}

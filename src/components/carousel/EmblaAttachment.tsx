@@ -21,6 +21,7 @@ export function EmblaAttachment({ useEmbla, viewport, layout, startIndex, reduce
 
   useLayoutEffect(() => {
     // The native scroll position would add to embla's translation: embla now owns the position.
+    // eslint-disable-next-line react-hooks/immutability -- a DOM node, not render data: embla takes over its scroll here
     viewport.scrollLeft = 0
     attach(viewport)
     return () => attach(null)

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useLatest } from '../use-latest'
 import { DEFAULT_PHONE_COUNTRY } from '../../model/validation'
 import { fieldControlProps } from './Field'
 import { isValidPhone, loadPhoneLib, type CountryCode, type PhoneLib } from './phone-lib'
@@ -23,8 +24,7 @@ export interface PhoneInputProps {
  */
 export function PhoneInput({ id, name, value, onChange, onValidity, country, error, required }: PhoneInputProps) {
   const [lib, setLib] = useState<PhoneLib | null>(null)
-  const reportValidity = useRef(onValidity)
-  reportValidity.current = onValidity
+  const reportValidity = useLatest(onValidity)
   const region = (country ?? DEFAULT_PHONE_COUNTRY) as CountryCode
 
   const ensureLib = () => {
@@ -41,7 +41,7 @@ export function PhoneInput({ id, name, value, onChange, onValidity, country, err
   useEffect(() => {
     if (!lib) return
     reportValidity.current(isValidPhone(lib, value, region))
-  }, [lib, value, region])
+  }, [lib, value, region, reportValidity])
 
   return (
     <input

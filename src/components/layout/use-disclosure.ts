@@ -13,7 +13,13 @@ export function useDisclosure() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
-  useEffect(() => setOpen(false), [pathname])
+  // Navigation closes it: noticed while rendering the new location (React's pattern for state that follows a
+  // value), not by an effect that would first commit the open panel on the new page.
+  const [shownAt, setShownAt] = useState(pathname)
+  if (shownAt !== pathname) {
+    setShownAt(pathname)
+    setOpen(false)
+  }
 
   useEffect(() => {
     if (!open) return

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useLatest } from '../use-latest'
 import { useT } from '../../i18n/intl'
 import type { LoadMoreStatus } from '../../model/load-more-list'
 
@@ -23,8 +24,7 @@ const LABELS: Record<ShowMoreStatus, string> = {
 export function ShowMore({ status, hidden, onMore, onVisible }: ShowMoreProps) {
   const t = useT()
   const button = useRef<HTMLButtonElement>(null)
-  const visible = useRef(onVisible)
-  visible.current = onVisible
+  const visible = useLatest(onVisible)
 
   useEffect(() => {
     const element = button.current
@@ -35,7 +35,7 @@ export function ShowMore({ status, hidden, onMore, onVisible }: ShowMoreProps) {
     observer.observe(element)
     return () => observer.disconnect()
     // Re-observed after each load: a button still in view after the rows arrived keeps loading (PAGINATION-06).
-  }, [hidden, status])
+  }, [hidden, status, visible])
 
   if (hidden) return null
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useLatest } from '../use-latest'
 import type { LoadPageInput } from '../../../machines/load-more.machine'
 import type { ListMeta, ListResponse } from '../../model/api'
 import { loadMoreView } from '../../model/load-more-list'
@@ -33,10 +34,8 @@ export interface LoadMoreList<Row> {
  */
 export function useLoadMore<Row>({ initial, load, onFailure }: UseLoadMoreOptions<Row>): LoadMoreList<Row> {
   // The latest `load` (it may close over new filters) without re-creating the machine.
-  const loadRef = useRef(load)
-  loadRef.current = load
-  const failureRef = useRef(onFailure)
-  failureRef.current = onFailure
+  const loadRef = useLatest(load)
+  const failureRef = useLatest(onFailure)
   const [loadMachine] = useState(() => async () => {
     const [{ loadMoreMachine }, { fromPromise }] = await Promise.all([import('../../../machines/load-more.machine'), import('xstate')])
     return loadMoreMachine.provide({

@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { useLatest } from '../use-latest'
 import type { SubscribeResult } from '../../../machines/subscription-form.machine'
 import { ApiRequestError, type ApiClient } from '../../api/client'
 import { useT } from '../../i18n/intl'
@@ -52,8 +53,7 @@ export function SubscriptionBanner({ id }: { id: string }) {
   const t = useT()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const toast = useToast()
-  const world = useRef<World>({ api, toast, t })
-  world.current = { api, toast, t }
+  const world = useLatest<World>({ api, toast, t })
   const [load] = useState(() => loader(world))
   const { snapshot, send } = useLazyMachine(load)
   const { email, error, busy } = subscriptionFormView(snapshot)

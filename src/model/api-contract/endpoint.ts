@@ -18,6 +18,12 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   client: boolean
   /** What a successful answer is: JSON, the HTML page of the sandbox checkout, or a provider's XML (PayBox). */
   media: 'application/json' | 'text/html' | 'application/xml'
+  /**
+   * `required`: only for a signed-in visitor (the `__Host-session` cookie or `Authorization: Token`): its handler
+   * answers anyone else 401 (requireSession, after its own rate limits); `optional`: answers either way, differently
+   * when signed in. Absent: no session. The OpenAPI document's security follows it.
+   */
+  session?: 'required' | 'optional'
   /** Query values the client always sends (REVIEWS-05: `moderated=true`). */
   clientQuery?: Partial<Types['query']>
   /** The largest body it reads, in bytes (default MAX_BODY_BYTES); a larger one is a 413 before it is read. */
@@ -34,10 +40,12 @@ export function types<Query, Response, Body = never>(): { query: Query; body: Bo
 /** The body size of an endpoint that declares none: forms, orders and provider callbacks are a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-type Options<Types extends EndpointTypes> = Partial<Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'clientQuery' | 'maxBodyBytes'>>
+type Options<Types extends EndpointTypes> = Partial<
+  Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'session' | 'clientQuery' | 'maxBodyBytes'>
+>
 
 function endpoint<Method extends HttpMethod>(method: Method) {
-  return <Path extends string, Types extends EndpointTypes, const Given extends Options<Types> = {}>(
+  return <Path extends string, Types extends EndpointTypes, const Given extends Options<Types> = Record<never, never>>(
     path: Path,
     _types: Types | undefined,
     options?: Given,

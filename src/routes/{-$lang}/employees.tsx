@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$lang}/employees')({
       return { employees: rows }
     } catch (error) {
       console.error('employees failed to load', error)
-      throw new Error('employees failed to load')
+      throw new Error('employees failed to load', { cause: error })
     }
   },
   head: (ctx) => {
@@ -27,5 +27,9 @@ export const Route = createFileRoute('/{-$lang}/employees')({
       ]),
     ])
   },
-  component: () => <EmployeesPage employees={Route.useLoaderData().employees} />,
+  component: EmployeesRoute,
 })
+
+function EmployeesRoute() {
+  return <EmployeesPage employees={Route.useLoaderData().employees} />
+}
