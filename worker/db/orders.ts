@@ -122,6 +122,7 @@ export interface OrderPositionRow {
   title: string
   image_id: string | null
   option_title: string | null
+  option_key: string | null
 }
 
 export function orderPosition(db: D1Database, kind: OrderKind, order: OrderRow, language: Language): Promise<OrderPositionRow | null> {
@@ -132,7 +133,8 @@ export function orderPosition(db: D1Database, kind: OrderKind, order: OrderRow, 
          (SELECT COALESCE(ot.title, orr.title) FROM ${k.options} o
             LEFT JOIN ${k.optionTranslations} ot ON ot.option_uuid = o.uuid AND ot.language = ?1
             LEFT JOIN ${k.optionTranslations} orr ON orr.option_uuid = o.uuid AND orr.language = 'ru'
-          WHERE o.uuid = ?3) AS option_title
+          WHERE o.uuid = ?3) AS option_title,
+         (SELECT ${k.optionKey} FROM ${k.options} o WHERE o.uuid = ?3) AS option_key
        FROM ${k.items} i ${translationJoins(k.translations, k.translationKey, 'i.uuid')}
        WHERE i.uuid = ?2`,
     )
