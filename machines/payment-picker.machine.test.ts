@@ -54,7 +54,7 @@ describe('paymentPickerMachine (PAY-08, PAY-10, OQ-26, OQ-27)', () => {
     loads[0]!.resolve(TESTER.map((entry) => (entry.method === 'UZUM' ? { ...entry, currencies: ['UZS'] } : entry)))
     await flush()
     actor.send({ type: 'picker.method', method: 'UZUM' })
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'UZUM', currency: 'UZS', currencySwitched: true })
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'UZUM', currency: 'UZS', switchedFrom: 'RUB' })
     actor.send({ type: 'picker.currency', currency: 'RUB' })
     expect(actor.getSnapshot().context.currency).toBe('UZS')
   })
@@ -72,14 +72,14 @@ describe('paymentPickerMachine (PAY-08, PAY-10, OQ-26, OQ-27)', () => {
     loads[0]!.resolve(SERVED)
     await flush()
     expect(actor.getSnapshot().value).toBe('ready')
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'PAYBOX', currency: 'UZS', currencySwitched: false })
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'PAYBOX', currency: 'UZS', switchedFrom: null })
   })
 
   it('OQ-27: when no method charges the stored currency (KZT) the first method and its currency, with the note', async () => {
     const { actor, loads } = start('KZT')
     loads[0]!.resolve(SERVED)
     await flush()
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'YOOKASSA', currency: 'RUB', currencySwitched: true })
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'YOOKASSA', currency: 'RUB', switchedFrom: 'KZT' })
   })
 
   it('PAY-10: a method that lacks the current currency switches to its first one; one that has it keeps it', async () => {
@@ -88,9 +88,9 @@ describe('paymentPickerMachine (PAY-08, PAY-10, OQ-26, OQ-27)', () => {
     await flush()
     expect(actor.getSnapshot().context).toMatchObject({ method: 'PAYBOX', currency: 'USD' })
     actor.send({ type: 'picker.method', method: 'PAYMEUZ' })
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'PAYMEUZ', currency: 'UZS', currencySwitched: true })
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'PAYMEUZ', currency: 'UZS', switchedFrom: 'USD' })
     actor.send({ type: 'picker.method', method: 'PAYBOX' })
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'PAYBOX', currency: 'UZS', currencySwitched: false })
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'PAYBOX', currency: 'UZS', switchedFrom: null })
   })
 
   it('PAY-08: the currency is chosen among the method’s own; others and unlisted methods are ignored', async () => {

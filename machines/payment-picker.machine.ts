@@ -11,7 +11,7 @@ import { mustProvide } from './must-provide'
  * (provided: GET payment-methods) gives the methods as the server offers them to this browser — the server decides
  * which are served here, in which currencies, and whether the test-only UZUM and CLICK are listed (OQ-26) — and the
  * picker selects the first one that charges in the order's stored currency (`initialSelection`). Choosing a method
- * keeps the currency when it can, else switches to the method's first currency (`selectMethod`); `currencySwitched`
+ * keeps the currency when it can, else switches to the method's first currency (`selectMethod`); `switchedFrom`
  * makes the picker say so.
  *
  * States: `loading` → `ready` | `empty` | `failed` (→ `loading` on `picker.retry`).
@@ -32,8 +32,8 @@ export interface PaymentPickerContext {
   /** What the picker shows before init: LEADPAY (PAY-10). */
   defaultMethod: PaymentMethod
   currency: Currency
-  /** OQ-27: the currency differs from the one the visitor had; the picker shows a note. */
-  currencySwitched: boolean
+  /** OQ-27: the currency the visitor had before it had to change; the picker shows a note naming both. */
+  switchedFrom: Currency | null
 }
 
 export type PaymentPickerEvent =
@@ -68,7 +68,7 @@ export const paymentPickerMachine = setup({
     method: null,
     defaultMethod: DEFAULT_PAYMENT_METHOD,
     currency: DEFAULT_PAYMENT_CURRENCY,
-    currencySwitched: false,
+    switchedFrom: null,
   }),
   initial: 'loading',
   states: {
@@ -99,7 +99,7 @@ export const paymentPickerMachine = setup({
         },
         'picker.currency': {
           guard: 'isChargeable',
-          actions: assign(({ event }) => ({ currency: event.currency, currencySwitched: false })),
+          actions: assign(({ event }) => ({ currency: event.currency, switchedFrom: null })),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessEnd, unchosenOption } from './order-rules'
+import { accessEnd, needsDelivery, unchosenOption } from './order-rules'
 
 describe('unchosenOption (BE-12, EVENT-12, COURSES-10)', () => {
   it('takes the item price when it has no options', () => {
@@ -23,5 +23,20 @@ describe('accessEnd (COURSES-11, CONST-08, BE-15)', () => {
   })
   it('rolls a missing day into the next month, as SQLite does', () => {
     expect(accessEnd('2028-02-29T10:00:00.000Z', 12)).toBe('2029-03-01T10:00:00.000Z')
+  })
+})
+
+describe('needsDelivery (PAY-07, OQ-45, issue 40.6)', () => {
+  const book = { uuid: 'b', slug: 'book' }
+  it('an electronic book is sent by mail: no delivery to arrange', () => {
+    expect(needsDelivery([{ product: book, option_key: 'digital' }])).toBe(false)
+  })
+  it('a printed book, or a product without an option kind, is delivered', () => {
+    expect(needsDelivery([{ product: book, option_key: 'printed' }])).toBe(true)
+    expect(needsDelivery([{ product: book, option_key: null }])).toBe(true)
+  })
+  it('events and courses are never delivered', () => {
+    expect(needsDelivery([{ event: book, option_key: null }])).toBe(false)
+    expect(needsDelivery([{ online_course: book, option_key: null }])).toBe(false)
   })
 })

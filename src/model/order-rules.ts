@@ -1,3 +1,5 @@
+import type { OrderPosition } from './entities/orders'
+
 /** How an order without a chosen option is priced (BE-12, EVENT-12, COURSES-10). */
 export type UnchosenOption = { use: 'item' } | { use: 'option'; uuid: string } | { use: 'none'; reason: 'option_required' | 'unpriced' }
 
@@ -26,4 +28,12 @@ export function accessEnd(paidAt: string, months: number): string {
   const end = new Date(paidAt)
   end.setUTCMonth(end.getUTCMonth() + months)
   return end.toISOString()
+}
+
+/** OQ-45: the option key of a book's electronic edition, which is sent by e-mail, not delivered. */
+export const DIGITAL_OPTION_KEY = 'digital'
+
+/** PAY-07: a product order needs a manager to arrange delivery unless everything in it is electronic. */
+export function needsDelivery(positions: ReadonlyArray<Pick<OrderPosition, 'event' | 'product' | 'online_course' | 'option_key'>>): boolean {
+  return positions.some((position) => position.product !== undefined && position.option_key !== DIGITAL_OPTION_KEY)
 }

@@ -37,22 +37,22 @@ describe('picker defaults (PAY-10, OQ-27)', () => {
   })
 
   it('on init selects the first method that supports the stored currency', () => {
-    expect(initialSelection(visibleMethods(false), 'RUB')).toEqual({ method: 'YOOKASSA', currency: 'RUB', currencySwitched: false })
-    expect(initialSelection(visibleMethods(false), 'USD')).toEqual({ method: 'PAYBOX', currency: 'USD', currencySwitched: false })
-    expect(initialSelection(visibleMethods(false), 'UZS')).toEqual({ method: 'PAYBOX', currency: 'UZS', currencySwitched: false })
+    expect(initialSelection(visibleMethods(false), 'RUB')).toEqual({ method: 'YOOKASSA', currency: 'RUB', switchedFrom: null })
+    expect(initialSelection(visibleMethods(false), 'USD')).toEqual({ method: 'PAYBOX', currency: 'USD', switchedFrom: null })
+    expect(initialSelection(visibleMethods(false), 'UZS')).toEqual({ method: 'PAYBOX', currency: 'UZS', switchedFrom: null })
   })
 
   it('with no method for the stored currency (KZT) takes the first method and its first currency, and says so', () => {
-    expect(initialSelection(visibleMethods(false), 'KZT')).toEqual({ method: 'YOOKASSA', currency: 'RUB', currencySwitched: true })
+    expect(initialSelection(visibleMethods(false), 'KZT')).toEqual({ method: 'YOOKASSA', currency: 'RUB', switchedFrom: 'KZT' })
     expect(initialSelection([], 'KZT')).toBeNull()
   })
 
   it('choosing a method keeps a supported currency and switches an unsupported one to its first', () => {
-    expect(selectMethod(methodInfo('PAYBOX'), 'KGS')).toEqual({ method: 'PAYBOX', currency: 'KGS', currencySwitched: false })
-    expect(selectMethod(methodInfo('PAYMEUZ'), 'KGS')).toEqual({ method: 'PAYMEUZ', currency: 'UZS', currencySwitched: true })
-    expect(selectMethod(methodInfo('UZUM'), 'USD')).toEqual({ method: 'UZUM', currency: 'UZS', currencySwitched: true })
+    expect(selectMethod(methodInfo('PAYBOX'), 'KGS')).toEqual({ method: 'PAYBOX', currency: 'KGS', switchedFrom: null })
+    expect(selectMethod(methodInfo('PAYMEUZ'), 'KGS')).toEqual({ method: 'PAYMEUZ', currency: 'UZS', switchedFrom: 'KGS' })
+    expect(selectMethod(methodInfo('UZUM'), 'USD')).toEqual({ method: 'UZUM', currency: 'UZS', switchedFrom: 'USD' })
     // The server's narrower list wins: UZUM served in UZS only (BE-31).
-    expect(selectMethod({ method: 'UZUM', currencies: ['UZS'] }, 'RUB')).toEqual({ method: 'UZUM', currency: 'UZS', currencySwitched: true })
+    expect(selectMethod({ method: 'UZUM', currencies: ['UZS'] }, 'RUB')).toEqual({ method: 'UZUM', currency: 'UZS', switchedFrom: 'RUB' })
   })
 })
 

@@ -52,8 +52,8 @@ export const DEFAULT_PAYMENT_CURRENCY: Currency = 'USD'
 export interface PaymentSelection {
   method: PaymentMethod
   currency: Currency
-  /** OQ-27: the currency had to change (no listed method charges the stored one); the picker says so. */
-  currencySwitched: boolean
+  /** OQ-27: the currency the visitor had when it had to change (no listed method charges it); the picker names it. */
+  switchedFrom: Currency | null
 }
 
 /** What the picker needs of a method: its name and the currencies it charges in (the server's entry, BE-31). */
@@ -61,18 +61,18 @@ export type MethodCurrencies = Pick<PaymentMethodInfo, 'method' | 'currencies'>
 
 /**
  * PAY-10, OQ-27 on init: the first listed method that supports the stored currency; if none does (KZT), the first
- * method with its first currency and `currencySwitched`. Null for an empty list.
+ * method with its first currency, `switchedFrom` the stored one. Null for an empty list.
  */
 export function initialSelection(methods: readonly MethodCurrencies[], stored: Currency): PaymentSelection | null {
   const supporting = methods.find((info) => info.currencies.includes(stored))
-  if (supporting) return { method: supporting.method, currency: stored, currencySwitched: false }
+  if (supporting) return { method: supporting.method, currency: stored, switchedFrom: null }
   const first = methods[0]
   if (!first) return null
-  return { method: first.method, currency: first.currencies[0]!, currencySwitched: true }
+  return { method: first.method, currency: first.currencies[0]!, switchedFrom: stored }
 }
 
 /** PAY-10: choosing a method keeps the currency when it charges in it, else switches to the method's first one. */
 export function selectMethod({ method, currencies }: MethodCurrencies, currency: Currency): PaymentSelection {
-  if (currencies.includes(currency)) return { method, currency, currencySwitched: false }
-  return { method, currency: currencies[0]!, currencySwitched: true }
+  if (currencies.includes(currency)) return { method, currency, switchedFrom: null }
+  return { method, currency: currencies[0]!, switchedFrom: currency }
 }

@@ -120,6 +120,10 @@ for (const { code, prefix } of LANGUAGES) {
     const lessonsText = message(code, 'courses.info.lessons_count').match(new RegExp(`${lessons} \\{([^}]*)\\}`))?.[1]?.replace('#', String(course.lessons_count))
     if (lessonsText) await expect(info).toContainText(lessonsText)
     await expect(info).toContainText(message(code, 'courses.access'))
+    // Issue 40.6: the price panel is not a bare price: it says what the price buys and leads to the order form.
+    const lead = info.locator('.event-info__lead')
+    await expect(lead.locator('.event-info__includes')).toContainText(message(code, 'courses.access'))
+    await expect(lead.getByRole('link', { name: message(code, 'event.buy') })).toHaveAttribute('href', '#course-order')
     await expect(info.getByRole('link', { name: message(code, 'event.info.trainer_page') })).toHaveAttribute('href', `${prefix}/trainers/${course.trainers[0]!.slug}`)
     // COURSES-09: the trainers list (more than one trainer), the programme, the order form stating the access period.
     const trainers = page.locator('.event-leaders')

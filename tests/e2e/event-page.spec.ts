@@ -82,6 +82,8 @@ for (const { code, prefix } of LANGUAGES) {
     expect(blocks).toEqual(EVENT_BLOCKS.filter((block) => blocks.includes(block)))
     expect(blocks).toEqual(expect.arrayContaining(['event-banner', 'event-info', 'event-leaders', 'event-booking']))
     await expect(page.locator('.event-leaders__item')).toHaveCount(rich.trainers.length)
+    // Issue 40.6: the programme is headed once, by its section.
+    await expect(page.locator('.event-programme').getByRole('heading')).toHaveCount(1)
 
     // EVENT-03…05: first trainer, price 'from' with several options, first trainer's page link.
     const info = page.locator('#event-info')
@@ -150,6 +152,10 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(back).not.toHaveAttribute('aria-current')
     await expect(back).not.toHaveAttribute('data-status', 'active')
     await expect(booking.locator('.event-booking__option')).toHaveCount(0)
+    // Issue 40.6: the banner of a past event offers no 'buy'; 'more' is its main button.
+    const banner = page.locator('.event-banner')
+    await expect(banner.getByRole('link', { name: message(code, 'event.buy') })).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: message(code, 'event.more') })).toHaveClass(/button--accent/)
   })
 
   test(`${code}: the location has the venue's address; the manager phone is the office's in the event city, else the main phone (OQ-04)`, { tag: '@languages' }, async ({

@@ -21,9 +21,11 @@ async function rows<T>(request: APIRequestContext, path: string): Promise<T[]> {
   return ((await response.json()) as ListResponse<T>).rows
 }
 
-/** A product of the home page's block (its own list call) with several options. */
+/** A product of the home page's block (its own list call) with several options, the second one delivered (not an e-book). */
 async function homeProduct(request: APIRequestContext, code: LanguageCode): Promise<ProductListItem> {
-  const product = (await rows<ProductListItem>(request, `products?limit=16&language=${code}`)).find((row) => row.options.length > 1)
+  const product = (await rows<ProductListItem>(request, `products?limit=16&language=${code}`)).find(
+    (row) => row.options.length > 1 && row.options[1]!.key !== 'digital',
+  )
   if (!product) throw new Error('the home page shows no product with several options')
   return product
 }
@@ -140,4 +142,24 @@ test('ru: a declined course payment comes back with fail=1, the notice and the s
   expect(page.url()).not.toContain('fail=1')
   await expect(thanks(page, 'ru')).toBeVisible()
   await expect(page.locator('.payment-thanks .payment-total__amount')).toContainText('сўм')
+})
+
+test('an electronic book is not delivered: its payment page says nothing of a manager arranging delivery (PAY-07, OQ-45, issue 40.6)', { tag: '@desktop' }, async ({
+  page,
+  request,
+}) => {
+  const products = await rows<ProductListItem>(request, 'products?limit=100&language=ru')
+  const book = products.find((product) => product.options.some((option) => option.key === 'digital'))
+  if (!book) throw new Error('the seed has no book with an electronic edition')
+  const option = book.options.find((option) => option.key === 'digital')!
+  const sender = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const created = await request.post('/api/client/products-orders?language=ru&currency=RUB', {
+    headers: { 'CF-Connecting-IP': sender },
+    data: { product_id: book.uuid, product_option_id: option.uuid, quantity: 1, ...BUYER, agreement: true },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { access_code } = (await created.json()) as { access_code: string }
+  await page.goto(`/payment/products/${access_code}`)
+  await expect(page.locator('.payment-position__subtitle')).toContainText(option.title)
+  await expect(page.locator('.payment-positions__note')).toHaveCount(0)
 })

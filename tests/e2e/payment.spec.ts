@@ -33,10 +33,10 @@ async function purchasableEvent(request: APIRequestContext, language: LanguageCo
  * ORDER-05: an order as the buy form makes it, in roubles (the picker then starts on the first rouble method). Each
  * order comes from its own address so that the per-sender limit (BE-27) never trips over repeated runs.
  */
-async function createOrder(request: APIRequestContext, language: LanguageCode) {
+async function createOrder(request: APIRequestContext, language: LanguageCode, currency = 'RUB') {
   const event = await purchasableEvent(request, language)
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
-  const response = await request.post(`/api/client/event-orders?language=${language}&currency=RUB`, {
+  const response = await request.post(`/api/client/event-orders?language=${language}&currency=${currency}`, {
     headers: { 'CF-Connecting-IP': address },
     data: { event_id: event.uuid, event_option_id: event.options[0]!.uuid, quantity: 1, ...BUYER, agreement: true },
   })
@@ -118,6 +118,18 @@ for (const code of ['ru', 'en'] as const) {
     await expect(thanks).toBeVisible()
   })
 }
+
+test('an order in KZT, which no method charges, opens on the first method with a note naming KZT; an answer without an invoice fails inline (OQ-27, PAY-10, PAY-15)', async ({ page, request }) => {
+  const order = await createOrder(request, 'ru', 'KZT')
+  await page.route((url) => url.pathname === '/api/client/event-orders-payments', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 201, json: { uuid: 'no-invoice' } }) : route.fallback(),
+  )
+  const pay = await openPayView(page, 'ru', order.access_code)
+  await expect(page.locator('.payment-picker__note')).toHaveText(message('ru', 'payment.method.currency_switched').replace('{previous}', 'KZT').replace('{currency}', 'RUB'))
+  await pay.click()
+  await expect(page.locator('.payment-pay__error')).toHaveText(message('ru', 'errors.internal_short'))
+  expect(new URL(page.url()).pathname).toBe(`/payment/events/${order.access_code}`)
+})
 
 for (const code of ['ru', 'ky'] as const) {
   test(`${code}: a declined payment comes back with fail=1, the notice and a retry that pays (OQ-28)`, async ({ page, request }) => {

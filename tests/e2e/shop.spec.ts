@@ -187,6 +187,22 @@ test('ru: a product page from its card: breadcrumbs, gallery with thumbnails, op
   expect(productLd.offers.every((offer) => offer.priceCurrency === product.currency)).toBe(true)
 })
 
+test('ru: a product nobody has reviewed yet says so, and the reviews under it are titled as the clients\' in general (PRODUCT-01, OQ-51, issue 40.6)', async ({ page, request }) => {
+  const { rows } = await api<ListResponse<ProductListItem>>(request, 'products?language=ru&limit=100')
+  let unreviewed: ProductListItem | undefined
+  for (const row of rows) {
+    const reviews = await api<ListResponse<unknown>>(request, `reviews?entity_type=PRODUCT&entity_id=${row.uuid}&limit=1&language=ru`)
+    if (reviews.meta.count === 0) {
+      unreviewed = row
+      break
+    }
+  }
+  if (!unreviewed) throw new Error('the seed has no product without reviews')
+  await page.goto(`/shop/${unreviewed.slug}`)
+  await expect(page.locator('.product-summary__reviews')).toHaveText(/Нет отзывов/)
+  await expect(page.locator('#product-reviews').getByRole('heading', { level: 2 })).toHaveText(message('ru', 'reviews.slider.title_others'))
+})
+
 const formTest = test.extend({ failsOnPurpose: [ORDERS_PATH] })
 
 formTest('ru: the buy form checks the contacts, sends the chosen option and goes to the payment page on a 201 (ORDER-01…03, ORDER-06, ORDER-07, VALID-01…05, VALID-08)', async ({ page, request }) => {

@@ -182,6 +182,7 @@ describe('GET event-orders/{access_code} (PAY-01…07, BE-32, OQ-29)', () => {
         image: null,
         // The option has Russian text only: the ru fallback.
         option_title: ORDER_OPTIONS.first.title,
+        option_key: null,
         quantity: 1,
         price: ORDER_OPTIONS.first.price,
       },

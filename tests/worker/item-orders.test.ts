@@ -99,6 +99,8 @@ describe.each(ITEM_FAMILIES)('$orders: storage, reading and expiry (BE-11, BE-32
     expect(read).toMatchObject({ uuid: order.uuid, number: order.number, is_paid: false, total: family.options.first.price, total_currency: family.items.withOptions.currency })
     expect(read.positions).toHaveLength(1)
     expect(read.positions[0]).toMatchObject({ option_title: family.options.first.title, quantity: 1 })
+    // Issue 40.6: a product option's kind comes with it (no delivery for an electronic book); courses have none.
+    expect(read.positions[0]!.option_key).toBe(family.kind === 'products' ? 'PRINTED' : null)
     if (family.kind === 'online_courses') expect(read.access_until).toBeNull()
 
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString()

@@ -107,6 +107,23 @@ describe.each(CASES)('$orders at once (BE-11, BE-27)', (kind) => {
   })
 })
 
+describe('order numbers across kinds (issue 40.9, ORDER-04)', () => {
+  it('40 orders of each kind at once: 120 distinct numbers, none repeated between events, products and courses', async () => {
+    const requests = CASES.flatMap((kind) => Array.from({ length: 40 }, () => postJson(`${kind.orders}?language=en`, kind.plainBody).then(answerOf)))
+    const answers = await Promise.all(requests)
+    expect(answers.map((answer) => answer.status)).toEqual(Array(120).fill(201))
+    const numbers = answers.map((answer) => (answer.body as EventOrderCreated).number)
+    expect(new Set(numbers).size).toBe(120)
+    const repeated = await env.DB.prepare(
+      `SELECT number FROM (SELECT number FROM event_orders UNION ALL SELECT number FROM products_orders UNION ALL SELECT number FROM online_course_orders)
+       WHERE number IN (SELECT value FROM json_each(?1)) GROUP BY number HAVING count(*) > 1`,
+    )
+      .bind(JSON.stringify(numbers))
+      .all()
+    expect(repeated.results).toEqual([])
+  }, 120_000)
+})
+
 describe.each(CASES)('$payments: 20 duplicate notifications at once (BE-13, BE-15, PAY-05)', (kind) => {
   it('pay the order once and queue the buyer confirmation and the managers notice once', async () => {
     const created = await postJson(`${kind.orders}?language=${kind.language}&currency=${kind.payCurrency}`, kind.body)

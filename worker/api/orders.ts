@@ -208,6 +208,7 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
             title: position.title,
             image: (position.image_id && images?.get(position.image_id)) || null,
             option_title: position.option_title,
+            option_key: position.option_key,
             quantity: order.quantity,
             price: total,
           },

@@ -27,6 +27,8 @@ export interface OrderKindTables {
   optionItemColumn: string
   optionPrice: string
   optionTranslations: string
+  /** The option's kind key (ENTITY-09: a book's digital / printed / audio), an SQL expression on `o`; NULL: none. */
+  optionKey: string
   /** A paid order gives access for this many months (access_until); null: no access period. */
   accessMonths: number | null
 }
@@ -47,6 +49,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionItemColumn: 'event_uuid',
     optionPrice: 'price_amount',
     optionTranslations: 'event_option_translations',
+    optionKey: 'NULL',
     accessMonths: null,
   },
   products: {
@@ -64,6 +67,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionItemColumn: 'product_uuid',
     optionPrice: 'price',
     optionTranslations: 'product_option_translations',
+    optionKey: 'o.key',
     accessMonths: null,
   },
   online_courses: {
@@ -81,6 +85,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionItemColumn: 'course_uuid',
     optionPrice: 'price_amount',
     optionTranslations: 'online_course_option_translations',
+    optionKey: 'NULL',
     accessMonths: ONLINE_COURSE_ACCESS_MONTHS,
   },
 }

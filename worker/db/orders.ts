@@ -79,9 +79,15 @@ export function findItemOption(db: D1Database, kind: OrderKind, optionUuid: stri
     .first<ItemOptionRow>()
 }
 
+/** The highest order number of every kind: numbers are unique across events, products and courses (issue 40.9). */
+const HIGHEST_ORDER_NUMBER = `SELECT COALESCE(MAX(highest), ${FIRST_ORDER_NUMBER}) FROM (${Object.values(ORDER_KINDS)
+  .map((k) => `SELECT MAX(number) AS highest FROM ${k.orders}`)
+  .join(' UNION ALL ')})`
+
 /**
- * Stores an order and answers its number. The number is MAX + 1 computed inside the same INSERT: D1 runs one
- * statement at a time, so concurrent orders never read the same maximum (and the unique index would refuse it).
+ * Stores an order and answers its number. The number is the highest of all kinds + 1, computed inside the same
+ * INSERT: D1 runs one statement at a time, so concurrent orders never read the same maximum (and the unique index
+ * of each kind's table would refuse it).
  */
 export async function insertOrder(db: D1Database, kind: OrderKind, order: NewOrder): Promise<number> {
   const k = ORDER_KINDS[kind]
@@ -91,8 +97,7 @@ export async function insertOrder(db: D1Database, kind: OrderKind, order: NewOrd
   const row = await db
     .prepare(
       `INSERT INTO ${k.orders} (number, ${columns.join(', ')})
-       SELECT COALESCE(MAX(number), ${FIRST_ORDER_NUMBER}) + 1, ${columns.map((_, index) => `?${index + 1}`).join(', ')}
-       FROM ${k.orders}
+       SELECT (${HIGHEST_ORDER_NUMBER}) + 1, ${columns.map((_, index) => `?${index + 1}`).join(', ')}
        RETURNING number`,
     )
     .bind(...columns.map((column) => values[column]))
@@ -117,6 +122,7 @@ export interface OrderPositionRow {
   title: string
   image_id: string | null
   option_title: string | null
+  option_key: string | null
 }
 
 export function orderPosition(db: D1Database, kind: OrderKind, order: OrderRow, language: Language): Promise<OrderPositionRow | null> {
@@ -127,7 +133,8 @@ export function orderPosition(db: D1Database, kind: OrderKind, order: OrderRow, 
          (SELECT COALESCE(ot.title, orr.title) FROM ${k.options} o
             LEFT JOIN ${k.optionTranslations} ot ON ot.option_uuid = o.uuid AND ot.language = ?1
             LEFT JOIN ${k.optionTranslations} orr ON orr.option_uuid = o.uuid AND orr.language = 'ru'
-          WHERE o.uuid = ?3) AS option_title
+          WHERE o.uuid = ?3) AS option_title,
+         (SELECT ${k.optionKey} FROM ${k.options} o WHERE o.uuid = ?3) AS option_key
        FROM ${k.items} i ${translationJoins(k.translations, k.translationKey, 'i.uuid')}
        WHERE i.uuid = ?2`,
     )

@@ -1,11 +1,11 @@
 /**
  * Browser features the site never uses, denied to its pages and to every frame in them (maps, videos). Autoplay,
  * fullscreen, encrypted media and picture-in-picture keep their defaults: the YouTube embed asks for them with its
- * `allow` attribute. public/_headers sends the same value with static files.
+ * `allow` attribute. public/_headers sends the same value with static files. Only features Chromium knows: it warns
+ * about any other on every page (`bluetooth` is not one).
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',

@@ -2,11 +2,13 @@ import { useT } from '../../i18n/intl'
 import type { OnlineCourseEntity } from '../../model/entities/events'
 import { EventPrice } from '../../components/cards/EventPrice'
 import { Fact, ForWhoFact, TrainerPageLink, TrainersFact } from '../events/EventInfo'
+import { ScrollButton } from '../events/ScrollButton'
 import { COURSE_BLOCK_IDS } from './course-blocks'
 
 /**
  * COURSES-08, COURSES-11: who it is for, the price ('from' with several options), theme, type, age restriction,
  * lessons, the access period, the trainers and a link to the first trainer's page. A fact without data is left out.
+ * The price panel says what the price buys (lessons, access) and leads to the order form.
  */
 export function CourseInfo({ course }: { course: OnlineCourseEntity }) {
   const t = useT()
@@ -21,6 +23,14 @@ export function CourseInfo({ course }: { course: OnlineCourseEntity }) {
             <span className="visually-hidden">{t('event.info.price')}: </span>
             <EventPrice event={course} />
           </p>
+          <p className="event-info__includes">
+            {[course.lessons_count > 0 ? t('courses.info.lessons_count', { count: course.lessons_count }) : null, t('courses.access')]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <ScrollButton target={COURSE_BLOCK_IDS.order} className="button button--primary">
+            {t('event.buy')}
+          </ScrollButton>
         </div>
         <dl className="event-info__facts">
           <ForWhoFact html={course.for_who} />

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { PageHero } from '../../components/page-hero/PageHero'
 import { CourseCard } from '../../components/cards/CourseCard'
 import { ShowMore } from '../../components/pagination/ShowMore'
 import { useLoadMore } from '../../components/pagination/use-load-more'
@@ -30,9 +31,11 @@ export function CoursesListPage({ search, initial, reviews, load }: CoursesListP
   const { rows, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
   return (
     <div className="events-page courses-page">
-      <div className="container">
+      <PageHero>
         <Breadcrumbs items={[{ label: t('school.title'), to: '/online_school' }, { label: t('courses.title') }]} />
         <h1 className="events-page__title">{t('courses.title')}</h1>
+      </PageHero>
+      <div className="container">
         <CourseFilters search={search} />
         {rows.length > 0 ? (
           <ul className="events-grid" aria-label={t('courses.list.label')}>

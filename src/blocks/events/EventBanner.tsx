@@ -11,9 +11,10 @@ import { ScrollButton } from './ScrollButton'
 
 /**
  * EVENT-01, EVENT-02: image, title, date, short description, "country, city" (only with a city and not ONLINE),
- * and the 'buy' (to the booking block), 'more' (to the info block) and share buttons.
+ * and the 'buy' (to the booking block), 'more' (to the info block) and share buttons. An event that can no longer
+ * be bought (EVENT-11) offers no 'buy': 'more' is its main button.
  */
-export function EventBanner({ event, url }: { event: EventEntity; url: string }) {
+export function EventBanner({ event, url, purchasable }: { event: EventEntity; url: string; purchasable: boolean }) {
   const t = useT()
   const cover = eventCover(event)
   const place = bannerPlace(event)
@@ -35,10 +36,12 @@ export function EventBanner({ event, url }: { event: EventEntity; url: string })
         </h1>
         {event.short_description ? <p className="event-banner__lead">{event.short_description}</p> : null}
         <div className="event-banner__actions">
-          <ScrollButton target={EVENT_BLOCK_IDS.booking} className="button button--accent button--large">
-            {t('event.buy')}
-          </ScrollButton>
-          <ScrollButton target={EVENT_BLOCK_IDS.info} className="button button--ghost-light button--large">
+          {purchasable ? (
+            <ScrollButton target={EVENT_BLOCK_IDS.booking} className="button button--accent button--large">
+              {t('event.buy')}
+            </ScrollButton>
+          ) : null}
+          <ScrollButton target={EVENT_BLOCK_IDS.info} className={`button button--large ${purchasable ? 'button--ghost-light' : 'button--accent'}`}>
             {t('event.more')}
           </ScrollButton>
           <ShareButton url={url} title={event.title} />

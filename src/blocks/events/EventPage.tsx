@@ -28,7 +28,7 @@ export function EventPage({ data }: { data: EventPageData }) {
       <div className="container">
         <Breadcrumbs items={[{ label: t('events.title'), to: '/events' }, { label: event.title }]} />
       </div>
-      <EventBanner event={event} url={url} />
+      <EventBanner event={event} url={url} purchasable={data.purchasable} />
       <EventInfo event={event} />
       {/* The blocks after the info are hydrated only when they come near the viewport (issue 4); the booking
           block, where 'buy' leads, is hydrated with the page. */}
@@ -40,7 +40,7 @@ export function EventPage({ data }: { data: EventPageData }) {
       </HydrateWhenNear>
       <EventBooking event={event} purchasable={data.purchasable} />
       <HydrateWhenNear className="event-page__later">
-        <ReviewsSlider reviews={data.reviews} />
+        <ReviewsSlider reviews={data.reviews} about={event.uuid} />
       </HydrateWhenNear>
     </article>
   )

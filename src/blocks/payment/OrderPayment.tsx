@@ -42,6 +42,6 @@ export function OrderPayment({ type, accessCode, order, checkMode, failed }: Ord
       </section>
     )
   }
-  if (snapshot.matches('paid')) return <PaymentThanks type={type} order={current} />
+  if (snapshot.matches('paid')) return <PaymentThanks order={current} />
   return <PaymentPay type={type} calls={calls} order={current} failed={failed} />
 }

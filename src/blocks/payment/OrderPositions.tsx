@@ -2,14 +2,14 @@ import { Picture } from '../../components/Picture'
 import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { useT } from '../../i18n/intl'
 import type { OrderPosition } from '../../model/entities/orders'
-import type { PaymentPageType } from '../../model/payment-page-types'
+import { needsDelivery } from '../../model/order-rules'
 import { positionPath } from './position-path'
 
 /**
  * PAY-07, OQ-44: each bought event, product or course with its image, title and a subtitle of the option and the
- * quantity; under products, that a manager arranges their delivery.
+ * quantity; under products that are not electronic, that a manager arranges their delivery.
  */
-export function OrderPositions({ type, positions }: { type: PaymentPageType; positions: OrderPosition[] }) {
+export function OrderPositions({ positions }: { positions: OrderPosition[] }) {
   const t = useT()
   return (
     <section className="payment-positions" aria-labelledby="payment-positions-title">
@@ -42,7 +42,7 @@ export function OrderPositions({ type, positions }: { type: PaymentPageType; pos
           )
         })}
       </ul>
-      {type === 'products' ? <p className="payment-positions__note">{t('payment.positions.delivery')}</p> : null}
+      {needsDelivery(positions) ? <p className="payment-positions__note">{t('payment.positions.delivery')}</p> : null}
     </section>
   )
 }

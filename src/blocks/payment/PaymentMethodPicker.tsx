@@ -14,7 +14,7 @@ interface PaymentMethodPickerProps {
  */
 export function PaymentMethodPicker({ snapshot, send }: PaymentMethodPickerProps) {
   const t = useT()
-  const { methods, method, currency, currencySwitched } = snapshot.context
+  const { methods, method, currency, switchedFrom } = snapshot.context
 
   if (snapshot.matches('loading')) {
     return (
@@ -87,9 +87,9 @@ export function PaymentMethodPicker({ snapshot, send }: PaymentMethodPickerProps
           ))}
         </div>
       </fieldset>
-      {currencySwitched ? (
+      {switchedFrom ? (
         <p className="payment-picker__note" role="status">
-          {t('payment.method.currency_switched', { currency })}
+          {t('payment.method.currency_switched', { currency, previous: switchedFrom })}
         </p>
       ) : null}
     </div>

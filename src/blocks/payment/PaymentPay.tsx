@@ -91,7 +91,7 @@ export function PaymentPay({ type, calls, order, failed }: PaymentPayProps) {
           </form>
         </div>
         <div className="payment-pay__aside">
-          <OrderPositions type={type} positions={order.positions} />
+          <OrderPositions positions={order.positions} />
         </div>
       </div>
     </section>

@@ -2,7 +2,6 @@ import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { Money } from '../../components/Money'
 import { useT } from '../../i18n/intl'
 import type { OrderEntity } from '../../model/entities/orders'
-import type { PaymentPageType } from '../../model/payment-page-types'
 import { OrderPositions } from './OrderPositions'
 
 /** What was charged: the succeeded payment's amount, else the order's total. */
@@ -12,7 +11,7 @@ function paidTotal(order: OrderEntity): { amount: number; currency: OrderEntity[
 }
 
 /** PAY-05, PAY-07, OQ-29: the paid order — thanks, the positions, the total paid and the way home. */
-export function PaymentThanks({ type, order }: { type: PaymentPageType; order: OrderEntity }) {
+export function PaymentThanks({ order }: { order: OrderEntity }) {
   const t = useT()
   const total = paidTotal(order)
   return (
@@ -26,7 +25,7 @@ export function PaymentThanks({ type, order }: { type: PaymentPageType; order: O
         </h1>
         <p>{t('payment.thanks.text', { number: order.number })}</p>
       </div>
-      <OrderPositions type={type} positions={order.positions} />
+      <OrderPositions positions={order.positions} />
       <p className="payment-total">
         <span className="payment-total__label">{t('payment.total.paid')}</span>
         <span className="payment-total__amount"><Money amount={total.amount} currency={total.currency} /></span>

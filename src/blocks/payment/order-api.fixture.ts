@@ -20,7 +20,7 @@ export const ORDER_FAMILIES: Record<PaymentPageType, string> = {
 /** An unpaid order of one product, as GET products-orders/{access_code} answers it. */
 export const PRODUCT_ORDER: OrderEntity = {
   ...UNPAID_ORDER,
-  positions: [{ product: { uuid: 'p-1', slug: 'book' }, title: 'Книга', image: null, option_title: 'Печатная', quantity: 1, price: 150000 }],
+  positions: [{ product: { uuid: 'p-1', slug: 'book' }, title: 'Книга', image: null, option_title: 'Печатная', option_key: 'printed', quantity: 1, price: 150000 }],
   total: 150000,
 }
 

@@ -85,4 +85,18 @@ describe.each(PAYMENT_PAGE_TYPES)('the payment machines on the calls of %s order
       },
     ])
   })
+
+  it('PAY-15: a created payment whose answer has no invoice_url fails inline and goes nowhere', async () => {
+    vi.stubGlobal('window', { location: { pathname: `/payment/${type}/${ACCESS_CODE}`, search: '' } })
+    const { api } = recordingApi(() => Response.json({ uuid: 'pay-3' }, { status: 201 }))
+    const invoices: Array<string | null> = []
+    const machine = paymentButtonMachine.provide({
+      actors: { createPayment: createPaymentActor(orderCalls(api, type), PRODUCT_ORDER.uuid) },
+      actions: { goToInvoice: ({ context }) => void invoices.push(context.invoiceUrl), notifyNoResponse: () => {} },
+    })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'pay.submit', method: 'PAYBOX', currency: 'KGS' })
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'))
+    expect(invoices).toEqual([])
+  })
 })

@@ -55,6 +55,8 @@ export const createPaymentActor = (calls: OrderCalls, orderUuid: string) =>
         currency: input.currency,
         ...paymentReturnPaths(window.location.pathname, window.location.search),
       })
+      // PAY-15: an answer without an invoice address is a failure shown under the button, not a trip to "undefined".
+      if (typeof answer.invoice_url !== 'string' || answer.invoice_url === '') throw new Error('the payment answer has no invoice_url')
       return { status: 'invoice', invoiceUrl: answer.invoice_url }
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 0) return { status: 'no_response' }

@@ -50,7 +50,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <HydrateWhenNear className="product-page__later">
         <ProductTexts product={product} />
         <div id={PRODUCT_BLOCK_IDS.reviews} className="product-page__reviews">
-          <ReviewsSlider reviews={data.reviews} />
+          <ReviewsSlider reviews={data.reviews} about={product.uuid} />
         </div>
       </HydrateWhenNear>
       <section className="event-booking event-booking--form container" id={PRODUCT_BLOCK_IDS.buy} aria-labelledby="product-buy-title">

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { PageHero } from '../../components/page-hero/PageHero'
 import { SocialActivityCard } from '../../components/cards/SocialActivityCard'
 import { Pagination } from '../../components/pagination/Pagination'
 import { ShowMore } from '../../components/pagination/ShowMore'
@@ -19,22 +20,26 @@ export function SocialActivitiesPage({ initial, load }: SocialActivitiesPageProp
   const toast = useToast()
   const { rows, meta, firstSkip, showMore } = useLoadMore({ initial, load, onFailure: () => toast('error', t('errors.internal_short')) })
   return (
-    <div className="landing-page social-page container">
-      <Breadcrumbs items={[{ label: t('social.title') }]} />
-      <h1 className="landing-page__title">{t('social.title')}</h1>
-      {rows.length === 0 ? (
-        <p className="landing-page__empty">{t('social.empty')}</p>
-      ) : (
-        <ul className="social-grid" aria-label={t('social.list.label')}>
-          {rows.map((activity) => (
-            <li key={activity.uuid}>
-              <SocialActivityCard activity={activity} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ShowMore {...showMore} />
-      <Pagination meta={meta} firstSkip={firstSkip} />
+    <div className="landing-page social-page">
+      <PageHero>
+        <Breadcrumbs items={[{ label: t('social.title') }]} />
+        <h1 className="landing-page__title">{t('social.title')}</h1>
+      </PageHero>
+      <div className="container">
+        {rows.length === 0 ? (
+          <p className="landing-page__empty">{t('social.empty')}</p>
+        ) : (
+          <ul className="social-grid" aria-label={t('social.list.label')}>
+            {rows.map((activity) => (
+              <li key={activity.uuid}>
+                <SocialActivityCard activity={activity} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ShowMore {...showMore} />
+        <Pagination meta={meta} firstSkip={firstSkip} />
+      </div>
     </div>
   )
 }

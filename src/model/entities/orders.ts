@@ -130,6 +130,8 @@ export interface OrderPosition {
   title: string
   image: ImageEntity | null
   option_title: string | null
+  /** The option's kind (ENTITY-09, OQ-45: a book's `digital` edition is not delivered); null for events and courses. */
+  option_key: string | null
   quantity: number
   /** Minor units of the order answer's `total_currency`. */
   price: number

@@ -10,6 +10,7 @@ import { canonicalUrl } from '../../seo/urls'
 
 /** `/career` (CAREER-01…08): a failed load reaches the error page with the error's code. */
 export const Route = createFileRoute('/{-$lang}/career')({
+  staticData: { meta: { footerForm: true } },
   validateSearch: routeCareerSearch,
   loaderDeps: ({ search }) => validateCareerSearch(search),
   loader: async ({ context, deps }) => ({

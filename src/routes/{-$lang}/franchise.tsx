@@ -9,6 +9,7 @@ import { loadFranchisePage } from '../../blocks/franchise/load-franchise-page'
 import { FranchisersBlock } from '../../blocks/landing/FranchisersBlock'
 import { ScrollButton } from '../../blocks/events/ScrollButton'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { PageHero } from '../../components/page-hero/PageHero'
 import { LeadForm } from '../../components/lead-forms/LeadForm'
 import { LeadFormButton } from '../../components/lead-forms/LeadFormButton'
 import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
@@ -19,7 +20,7 @@ import { sectionPageHead } from '../../seo/section-page-head'
 /** `/franchise` (FRANCHISE-01…11): the franchise offer from the catalogue and the franchise profile's page data. */
 export const Route = createFileRoute('/{-$lang}/franchise')({
   // ROUTE-12: the franchise page shows the footer consultation form.
-  staticData: { meta: { footerForm: true } },
+  staticData: { meta: { header: 'transparent_white', footerForm: true } },
   loader: ({ context }) => loadFranchisePage(context.api),
   head: (ctx) => (ctx.loaderData ? sectionPageHead(ctx, { path: '/franchise', title: 'franchise.title', description: 'franchise.seo.description' }) : {}),
   component: FranchisePage,
@@ -30,7 +31,7 @@ function FranchisePage() {
   const t = useT()
   return (
     <div className="landing-page franchise-page">
-      <div className="container">
+      <PageHero>
         <Breadcrumbs items={[{ label: t('franchise.title') }]} />
         <FranchiseHero
           action={
@@ -39,7 +40,7 @@ function FranchisePage() {
             </ScrollButton>
           }
         />
-      </div>
+      </PageHero>
       <FranchiseRates />
       <div id="franchise-form" className="container">
         <LeadForm slug="franchise" form={form} />

@@ -107,8 +107,8 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
    */
   failsOnPurpose: [[], { option: true }],
   /**
-   * A page that throws, fails to hydrate (React reports hydration mismatches as console errors) or has a
-   * script blocked by the CSP fails its test. The browser's own "Failed to load resource" line for a page the
+   * A page that throws, fails to hydrate (React reports hydration mismatches as console errors), sends a header
+   * the browser cannot parse or has a script blocked by the CSP fails its test. The browser's own "Failed to load resource" line for a page the
    * test opened on purpose (a 404 page) or for a request it fails on purpose is not an error of the page.
    */
   browserErrors: [
@@ -120,6 +120,8 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
       })
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
       page.on('console', (entry) => {
+        // Chromium reports a header it cannot parse (an unknown Permissions-Policy feature) as a warning.
+        if (entry.type() === 'warning' && entry.text().startsWith('Error with ')) errors.push(`header warning: ${entry.text()}`)
         if (entry.type() !== 'error') return
         const source = withoutHash(entry.location().url)
         const expected = documents.has(source) || (source.startsWith('http') && failsOnPurpose.includes(new URL(source).pathname))

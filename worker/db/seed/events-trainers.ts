@@ -224,9 +224,9 @@ function programmeHtml(programme: ProgrammeContent, language: 'ru' | 'en'): stri
 }
 
 const SCHEDULE: Texts = {
-  ru: '<h3>Программа</h3><ol><li>09:30 — регистрация и знакомство</li><li>10:00 — теория и разбор примеров</li><li>13:00 — обед</li><li>14:00 — практика в мини-группах</li><li>17:30 — ответы на вопросы и домашнее задание</li></ol>',
-  en: '<h3>Schedule</h3><ol><li>09:30 — registration and introductions</li><li>10:00 — theory and worked examples</li><li>13:00 — lunch</li><li>14:00 — practice in small groups</li><li>17:30 — questions and homework</li></ol>',
-  ky: '<h3>Программа</h3><ol><li>09:30 — каттоо жана таанышуу</li><li>10:00 — теория жана мисалдарды талдоо</li><li>13:00 — түшкү тамак</li><li>14:00 — чакан топтордо практика</li><li>17:30 — суроолорго жооп жана үй тапшырмасы</li></ol>',
+  ru: '<ol><li>09:30 — регистрация и знакомство</li><li>10:00 — теория и разбор примеров</li><li>13:00 — обед</li><li>14:00 — практика в мини-группах</li><li>17:30 — ответы на вопросы и домашнее задание</li></ol>',
+  en: '<ol><li>09:30 — registration and introductions</li><li>10:00 — theory and worked examples</li><li>13:00 — lunch</li><li>14:00 — practice in small groups</li><li>17:30 — questions and homework</li></ol>',
+  ky: '<ol><li>09:30 — каттоо жана таанышуу</li><li>10:00 — теория жана мисалдарды талдоо</li><li>13:00 — түшкү тамак</li><li>14:00 — чакан топтордо практика</li><li>17:30 — суроолорго жооп жана үй тапшырмасы</li></ol>',
 }
 
 /** The first day of the demo events: three months before today (UTC, truncated to the day). */

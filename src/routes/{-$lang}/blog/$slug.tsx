@@ -14,6 +14,7 @@ const NO_RELATED: ListResponse<ArticleListItem> = { rows: [], meta: { skip: 0, l
  * article the error page with its code. Tags and related articles are secondary: their failure hides them.
  */
 export const Route = createFileRoute('/{-$lang}/blog/$slug')({
+  staticData: { meta: { header: 'black', layout: 'black' } },
   loader: async ({ context, params }) => {
     let article: ArticleEntity
     try {

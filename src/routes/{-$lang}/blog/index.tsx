@@ -11,6 +11,7 @@ import { canonicalUrl } from '../../../seo/urls'
 
 /** `/blog` (BLOG-01…05, BLOG-08): a failed list load reaches the error page with its code; failed tags are hidden. */
 export const Route = createFileRoute('/{-$lang}/blog/')({
+  staticData: { meta: { header: 'black', layout: 'black' } },
   validateSearch: routeBlogSearch,
   loaderDeps: ({ search }) => validateBlogSearch(search),
   loader: async ({ context, deps }) => {

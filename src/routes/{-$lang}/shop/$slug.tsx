@@ -5,6 +5,7 @@ import { productPageHead } from '../../../blocks/shop/product-head'
 
 /** `/shop/{slug}` (PRODUCT-01…10; ROUTE-03 `shop_product`): an unknown slug is the 404 page with HTTP 404. */
 export const Route = createFileRoute('/{-$lang}/shop/$slug')({
+  staticData: { meta: { footerForm: true } },
   loader: ({ context, params }) => loadProductPage(context.api, params),
   head: (ctx) => (ctx.loaderData ? productPageHead(ctx, ctx.loaderData) : {}),
   component: ProductRoute,

@@ -12,7 +12,7 @@ export interface SocialActivitiesSearch {
 /** `/social-activities` (SOCIAL-01, -03; ROUTE-01): 24 a page, newest first, 'show more' and the page in the address. */
 export const Route = createFileRoute('/{-$lang}/social-activities/')({
   // ROUTE-12: the social-activities page shows the footer consultation form.
-  staticData: { meta: { footerForm: true } },
+  staticData: { meta: { header: 'transparent_white', footerForm: true } },
   validateSearch: routeSearch<SocialActivitiesSearch>(['page'], (search) => ({ page: pageParam(search.page) })),
   loaderDeps: ({ search }) => ({ page: pageNumber(search.page) }),
   loader: ({ context, deps }) =>

@@ -9,6 +9,7 @@ import { sectionPageHead } from '../../../../seo/section-page-head'
 
 /** `/online_school/courses` (COURSES-01…06, COURSES-12): the filters live in the address; a failed list is the error page. */
 export const Route = createFileRoute('/{-$lang}/online_school/courses/')({
+  staticData: { meta: { header: 'transparent_white' } },
   validateSearch: routeCoursesSearch,
   loaderDeps: ({ search }) => parseCoursesSearch(search),
   loader: async ({ context, deps }) => {
