@@ -12,8 +12,10 @@ export const NEAR_VIEWPORT_MARGIN = '50% 0px'
  * it leads to (a click on a part, a navigation that re-renders the layout around it, the message catalogue it
  * loads) then finds the parts hydratable. They are listened to on the window in the capture phase, so the gates are
  * open before React (whose listeners are on the document) hydrates the part the event is aimed at to deliver it.
+ * The edits and the submit are those the app replays from before it was there (src/early-clicks.ts), with no
+ * pointer or focus event of their own.
  */
-export const REACHING_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'click'] as const
+export const REACHING_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'click', 'input', 'change', 'submit'] as const
 
 export interface HydrationGate {
   /** Settles when the gate opens; a component suspends on it while its part is not to be hydrated yet. */

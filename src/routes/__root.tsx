@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import type { RouterContext } from '../router'
 import { IntlProvider, useCompletedIntl } from '../i18n/intl'
 import { Layout } from '../components/layout/Layout'
@@ -6,6 +7,7 @@ import { loadShellData } from '../components/layout/shell-data'
 import { resolveRouteMeta } from '../components/layout/route-meta'
 import { rootHead } from '../seo/route-head'
 import { SITE_ICON_LINKS } from '../model/site-icons'
+import { releaseEarlyClicks } from '../early-clicks'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // In the browser, a page opened after the first one may need any message: the whole catalogue is there first.
@@ -36,6 +38,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { language, currency, intl, messageStore } = Route.useRouteContext()
   const completeIntl = useCompletedIntl(intl, messageStore)
+  // The document has hydrated (its effects run last): a click kept while it had not is replayed now (issue 40.1).
+  useEffect(() => releaseEarlyClicks(), [])
   return (
     <html lang={language}>
       <head>

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { PAGE_MESSAGES_ELEMENT_ID } from '../../src/i18n/page-messages'
-import { insertBeforeBodyEnd, recordMessages } from '../../worker/ssr/page-messages'
+import { recordMessages } from '../../worker/ssr/page-messages'
 import { get, MESSAGES } from './helpers'
 
 function pageMessages(html: string): Record<string, unknown> {
@@ -56,39 +56,5 @@ describe('recordMessages', () => {
       ],
       c: [{ type: 0, value: '</script>' }],
     })
-  })
-})
-
-describe('insertBeforeBodyEnd', () => {
-  async function run(chunks: string[]): Promise<string> {
-    const encoder = new TextEncoder()
-    const source = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk))
-        controller.close()
-      },
-    })
-    return new Response(insertBeforeBodyEnd(source, () => '<i>x</i>')).text()
-  }
-
-  it('puts the html before </body> even when the tag is split across chunks', async () => {
-    expect(await run(['<html><body><p>é', 'ü</p></bo', 'dy></html>'])).toBe('<html><body><p>éü</p><i>x</i></body></html>')
-    expect(await run(['<body>a</body>', '</html>'])).toBe('<body>a<i>x</i></body></html>')
-  })
-
-  it('keeps multi-byte characters split across chunks whole', async () => {
-    const bytes = new TextEncoder().encode('<body>ж</body>')
-    const source = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes.slice(0, 7))
-        controller.enqueue(bytes.slice(7))
-        controller.close()
-      },
-    })
-    expect(await new Response(insertBeforeBodyEnd(source, () => '!')).text()).toBe('<body>ж!</body>')
-  })
-
-  it('appends the html to a stream without </body>', async () => {
-    expect(await run(['<p>a</p>'])).toBe('<p>a</p><i>x</i>')
   })
 })

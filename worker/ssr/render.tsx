@@ -10,7 +10,9 @@ import { api } from '../api'
 import { viewerOf } from '../auth/sessions'
 import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
-import { insertBeforeBodyEnd, recordMessages } from './page-messages'
+import { earlyClickKeeperScript } from './early-click-script'
+import { insertAtMarkers } from './insert-html'
+import { recordMessages } from './page-messages'
 import { routerManifest } from './router-manifest'
 import { asVisitor } from './visitor-request'
 
@@ -69,7 +71,15 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   response.headers.set('Cache-Control', pageCacheControl(new URL(request.url).pathname, viewer !== null))
   response.headers.set('Vary', 'Cookie')
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
-  return new Response(insertBeforeBodyEnd(response.body, () => recorder.script(nonce)), response)
+  // The early-click keeper first of all (before the stylesheet, which would hold an inline script back), the
+  // messages the render read last.
+  return new Response(
+    insertAtMarkers(response.body, [
+      { marker: '<head>', place: 'after', html: () => earlyClickKeeperScript(nonce) },
+      { marker: '</body>', place: 'before', html: () => recorder.script(nonce) },
+    ]),
+    response,
+  )
 }
 
 /** The request's ExecutionContext; there is none when the app is called as `app.request(url, init, env)`. */
