@@ -9,6 +9,7 @@ import { furthestRight, sidewaysScroll } from './support/rendering'
  * at 320 and 375 px (one tab a language, resized rather than reopened). A failure names the element that reaches
  * furthest right. axe runs on these pages in page-smoke.spec.ts, not here.
  */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its destructuring: none here
 const test = base.extend({ accessibility: async ({}, use) => use() })
 
 const WIDTHS = [320, 375] as const
