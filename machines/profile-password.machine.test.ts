@@ -55,7 +55,7 @@ describe('profilePasswordMachine (PROFILE-04…06, OQ-03)', () => {
     const { actor, calls, fill, snapshot } = start()
     fill({ old_password: 'old-pass', new_password1: '1234567', new_password2: '1234567' })
     actor.send({ type: 'form.submit' })
-    expect(snapshot().context.errors).toEqual({ new_password1: 'forms.errors.too_short' })
+    expect(snapshot().context.errors).toEqual({ new_password1: 'forms.errors.password_too_short' })
     fill({ new_password1: '12345678', new_password2: '12345678' })
     actor.send({ type: 'form.submit' })
     expect(calls).toHaveLength(1)

@@ -5,7 +5,7 @@ import { validateForm } from './validation'
 describe('account rules (OQ-03, AUTH-06, PROFILE-02)', () => {
   it('OQ-03: a password of 8 characters passes, 7 is too short, 129 too long; spaces count and are not trimmed', () => {
     expect(password('12345678')).toBeNull()
-    expect(password('1234567')).toBe('forms.errors.too_short')
+    expect(password('1234567')).toBe('forms.errors.password_too_short')
     expect(password('   1234 ')).toBeNull()
     expect(password('')).toBe('forms.errors.required')
     expect(password('x'.repeat(128))).toBeNull()
@@ -24,7 +24,7 @@ describe('account rules (OQ-03, AUTH-06, PROFILE-02)', () => {
     expect(validateForm({ first_name: ' ', last_name: 'B', email: 'a@b', password: 'short' }, REGISTRATION_RULES)).toEqual({
       first_name: 'forms.errors.required',
       email: 'forms.errors.email_invalid',
-      password: 'forms.errors.too_short',
+      password: 'forms.errors.password_too_short',
     })
     expect(validateForm({ first_name: 'A', last_name: 'B', email: 'a@b.example', password: 'eight ch' }, REGISTRATION_RULES)).toEqual({})
   })

@@ -18,7 +18,7 @@ const BLANK = /^[\s\p{Z}\p{Cc}\p{Cf}]*$/u
 export const password: Rule = (value) => {
   const length = typeof value === 'string' ? [...value].length : 0
   if (length === 0) return FIELD_ERRORS.required
-  if (length < PASSWORD_LENGTH.min) return FIELD_ERRORS.tooShort
+  if (length < PASSWORD_LENGTH.min) return FIELD_ERRORS.passwordTooShort
   if (length > PASSWORD_LENGTH.max) return FIELD_ERRORS.tooLong
   return BLANK.test(value as string) ? FIELD_ERRORS.passwordBlank : null
 }

@@ -10,6 +10,7 @@ export const FIELD_ERRORS = {
   agreementRequired: 'forms.errors.agreement_required',
   tooLong: 'forms.errors.too_long',
   tooShort: 'forms.errors.too_short',
+  passwordTooShort: 'forms.errors.password_too_short',
   fileType: 'forms.errors.file_type',
   fileSize: 'forms.errors.file_size',
   passwordsMismatch: 'forms.errors.passwords_mismatch',

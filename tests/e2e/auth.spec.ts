@@ -68,7 +68,7 @@ authTest('register, confirm the e-mail from the mailed link, sign in (the name a
   await register.getByLabel(ru('auth.fields.email')).fill(address)
   await register.getByLabel(ru('auth.fields.password_new')).fill('1234567')
   await register.getByRole('button', { name: ru('auth.register.submit') }).click()
-  await expect(register.locator('.field__error')).toHaveText(ru('forms.errors.too_short'))
+  await expect(register.locator('.field__error')).toHaveText(ru('forms.errors.password_too_short'))
   await register.getByLabel(ru('auth.fields.password_new')).fill('first-password')
   await register.getByRole('button', { name: ru('auth.register.submit') }).click()
   // AUTH-08: the message mode says to confirm the address.

@@ -36,7 +36,7 @@ describe('POST client_users/password/change (API-08)', () => {
       [{ old_password: 'wrong one', new_password1: 'a new password', new_password2: 'a new password' }, { old_password: ['api.errors.wrong_password'] }],
       [{ new_password1: 'a new password', new_password2: 'a new password' }, { old_password: ['api.errors.wrong_password'] }],
       [{ old_password: PASSWORD, new_password1: 'a new password', new_password2: 'another one' }, { new_password2: ['forms.errors.passwords_mismatch'] }],
-      [{ old_password: PASSWORD, new_password1: 'seven c', new_password2: 'seven c' }, { new_password1: ['forms.errors.too_short'] }],
+      [{ old_password: PASSWORD, new_password1: 'seven c', new_password2: 'seven c' }, { new_password1: ['forms.errors.password_too_short'] }],
     ]
     for (const [body, fields] of cases) {
       const response = await change(body, cookie)

@@ -96,7 +96,7 @@ describe('POST client_users/password/reset/confirm (API-06)', () => {
     const user = await createUser()
     const { token, uid } = await resetLink(user.email)
     const short = await confirm({ new_password: 'seven c', token, uid })
-    expect(((await short.json()) as ApiErrorBody).fields).toEqual({ new_password: ['forms.errors.too_short'] })
+    expect(((await short.json()) as ApiErrorBody).fields).toEqual({ new_password: ['forms.errors.password_too_short'] })
     expect((await confirm({ new_password: 'eight ch', token, uid })).status).toBe(200)
   })
 })

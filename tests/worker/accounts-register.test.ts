@@ -62,7 +62,7 @@ describe('POST client_users/registration (API-04)', () => {
   })
 
   it.each([
-    ['a password of 7 characters (OQ-03)', { password: 'seven c' }, { password: ['forms.errors.too_short'] }],
+    ['a password of 7 characters (OQ-03)', { password: 'seven c' }, { password: ['forms.errors.password_too_short'] }],
     ['an empty first name', { first_name: '  ' }, { first_name: ['forms.errors.required'] }],
     ['a bad address', { email: 'not-an-address' }, { email: ['forms.errors.email_invalid'] }],
     ['a password of 129 characters', { password: 'x'.repeat(129) }, { password: ['forms.errors.too_long'] }],
