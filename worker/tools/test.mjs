@@ -90,7 +90,14 @@ async function vitestProject(project) {
     stages.push({ name, passed: 0, failed: 1, note: `no report (${outcome.error?.message ?? 'unknown failure'})` })
     return
   }
-  stages.push({ name, ...vitestCounts(json), note: seconds(start) })
+  const counts = vitestCounts(json)
+  // Vitest exits non-zero on an error outside any test (an unhandled rejection or socket error) while its report
+  // counts no failure: that run is not clean, so it counts as one failure.
+  if (outcome.error && counts.failed === 0) {
+    stages.push({ name, ...counts, failed: 1, note: `${seconds(start)}, vitest failed outside the tests (see above)` })
+    return
+  }
+  stages.push({ name, ...counts, note: seconds(start) })
 }
 
 /** A check that is not a test runner (the typecheck, the linter): one passed or one failed, its output printed as it ends. */
