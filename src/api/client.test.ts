@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { ItemQuery, ReviewsQuery } from '../model/api-contract/queries'
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../model/api-contract/endpoints'
 import type { EventEntity } from '../model/entities/events'
-import type { LeadCreateBody } from '../model/entities/leads'
+import type { LeadRequestBody } from '../model/entities/leads'
 import { ApiRequestError, createApiClient, type ApiClient } from './client'
 
 /** The contract's endpoints that the site does not call (provider callbacks, the sandbox page, the document). */
@@ -39,7 +39,7 @@ describe('the client is derived from the contract (issue 24)', () => {
     expectTypeOf<Extract<NotForClient, keyof ApiClient>>().toBeNever()
     expectTypeOf<Parameters<ApiClient['event']>[0]>().toEqualTypeOf<{ params: Record<'id', string> } & { query?: ItemQuery } & { body?: never }>()
     expectTypeOf<ReturnType<ApiClient['event']>>().toEqualTypeOf<Promise<EventEntity>>()
-    expectTypeOf<Parameters<ApiClient['createLead']>[0]['body']>().toEqualTypeOf<LeadCreateBody>()
+    expectTypeOf<Parameters<ApiClient['createLead']>[0]['body']>().toEqualTypeOf<LeadRequestBody>()
     expectTypeOf<NonNullable<Parameters<ApiClient['reviews']>[0]>['query']>().toEqualTypeOf<ReviewsQuery | undefined>()
   })
 

@@ -1,13 +1,22 @@
 /**
  * Payments of orders of every kind (issues 5, 27; API-16…18, PAY-08, PAY-12, PAY-13, BE-12, BE-13, OQ-26, OQ-28,
- * OQ-46): POST *-orders-payments creates a payment with the provider serving the chosen method and answers the
- * `invoice_url`; GET *-orders-payments/{id} reads its status.
+ * OQ-46): POST *-orders-payments creates a payment of the order named by `order` (or the spec's `<kind>_order_id`,
+ * API-34) with the provider serving the chosen method and answers the `invoice_url`; GET *-orders-payments/{id}
+ * reads its status.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import typia from 'typia'
 import type { ApiErrorBody, CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
-import type { PaymentCreateBody } from '../../src/model/entities/orders'
+import type {
+  EventPaymentCreateBody,
+  EventPaymentSpecBody,
+  OnlineCoursePaymentCreateBody,
+  OnlineCoursePaymentSpecBody,
+  PaymentCreateBody,
+  ProductPaymentCreateBody,
+  ProductPaymentSpecBody,
+} from '../../src/model/entities/orders'
 import { returnAddress } from '../../src/model/return-path'
 import type { OrderKind } from '../db/order-kinds'
 import { orderPosition } from '../db/orders'
@@ -25,7 +34,21 @@ import { badFields } from './visitor-input'
 import { route } from './route'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
+/** Each kind's body in the site's shape (`order`) or the spec's (`<kind>_order_id`, API-34). */
 const validateCreate = typia.createValidateEquals<PaymentCreateBody>()
+const validateEventCreate = [validateCreate, typia.createValidateEquals<EventPaymentSpecBody>()] as const
+const validateProductCreate = [validateCreate, typia.createValidateEquals<ProductPaymentSpecBody>()] as const
+const validateOnlineCourseCreate = [validateCreate, typia.createValidateEquals<OnlineCoursePaymentSpecBody>()] as const
+
+type AnyPaymentBody = EventPaymentCreateBody | ProductPaymentCreateBody | OnlineCoursePaymentCreateBody
+
+/** The site's shape of a payment body: the order it pays in `order`, whichever field named it. */
+function siteShape(body: AnyPaymentBody): PaymentCreateBody {
+  if ('order' in body) return body
+  const { payment_method, currency, return_url, return_fail_url } = body
+  const order = 'event_order_id' in body ? body.event_order_id : 'products_order_id' in body ? body.products_order_id : body.online_course_order_id
+  return { payment_method, order, currency, return_url, return_fail_url }
+}
 
 /** This site's public origin: SITE_URL when configured, else the request's. */
 function siteOrigin(c: Context<AppEnv>): string {
@@ -117,20 +140,22 @@ async function readPayment(c: Context<AppEnv>, { params }: { params: { id: strin
 }
 
 const query = { query: validateCommonQuery }
-const creation = { query: validateCommonQuery, body: validateCreate }
 const PRIVATE: MiddlewareHandler<AppEnv>[] = [privateAnswer]
 
 /** A kind's payment creation, for its route. */
-const paymentOf = (kind: OrderKind) => (c: Context<AppEnv>, input: { query: CommonQuery; body: PaymentCreateBody }) => createPayment(c, kind, input)
+const paymentOf =
+  (kind: OrderKind) =>
+  (c: Context<AppEnv>, { query, body }: { query: CommonQuery; body: AnyPaymentBody }) =>
+    createPayment(c, kind, { query, body: siteShape(body) })
 
 /** Every kind's, events' under both spellings of the path (OQ-46). */
 export const orderPaymentRoutes = {
-  createEventOrderPayment: route(ENDPOINTS.createEventOrderPayment, creation, paymentOf('events')),
+  createEventOrderPayment: route(ENDPOINTS.createEventOrderPayment, { ...query, body: validateEventCreate }, paymentOf('events')),
   eventOrderPayment: route(ENDPOINTS.eventOrderPayment, query, readPayment, PRIVATE),
-  createEventsOrderPayment: route(ENDPOINTS.createEventsOrderPayment, creation, paymentOf('events')),
+  createEventsOrderPayment: route(ENDPOINTS.createEventsOrderPayment, { ...query, body: validateEventCreate }, paymentOf('events')),
   eventsOrderPayment: route(ENDPOINTS.eventsOrderPayment, query, readPayment, PRIVATE),
-  createProductsOrderPayment: route(ENDPOINTS.createProductsOrderPayment, creation, paymentOf('products')),
+  createProductsOrderPayment: route(ENDPOINTS.createProductsOrderPayment, { ...query, body: validateProductCreate }, paymentOf('products')),
   productsOrderPayment: route(ENDPOINTS.productsOrderPayment, query, readPayment, PRIVATE),
-  createOnlineCourseOrderPayment: route(ENDPOINTS.createOnlineCourseOrderPayment, creation, paymentOf('online_courses')),
+  createOnlineCourseOrderPayment: route(ENDPOINTS.createOnlineCourseOrderPayment, { ...query, body: validateOnlineCourseCreate }, paymentOf('online_courses')),
   onlineCourseOrderPayment: route(ENDPOINTS.onlineCourseOrderPayment, query, readPayment, PRIVATE),
 }

@@ -33,6 +33,7 @@ import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
 import { ApiError } from './errors'
 import { moneyFor } from './money'
+import { edgeLocation } from './edge-location'
 import { countedSender } from './sender-limits'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
@@ -72,10 +73,13 @@ export async function liveOrder(db: D1Database, kind: OrderKind, key: string): P
  * payment, so they cannot differ. A free order costs 0 (conversion's rounding never makes it more).
  */
 export async function orderAmount(c: Parameters<typeof moneyFor>[0], order: OrderRow, currency: Currency): Promise<number> {
-  const total = order.price_amount * order.quantity
-  if (total === 0) return 0
+  return convertedAmount(c, order.price_amount * order.quantity, order.price_currency, currency)
+}
+
+async function convertedAmount(c: Parameters<typeof moneyFor>[0], amount: number, from: Currency, currency: Currency): Promise<number> {
+  if (amount === 0) return 0
   const money = await moneyFor(c, currency)
-  return money.price({ amount: total, currency: order.price_currency })
+  return money.price({ amount, currency: from })
 }
 
 export function toPaymentEntity(row: PaymentRow): PaymentEntity {
@@ -140,6 +144,7 @@ export async function createOrder(
   const ipHash = countedSender(c)
 
   const created = new Date(now).toISOString()
+  const guess = edgeLocation(c)
   const uuid = crypto.randomUUID()
   const accessCode = randomToken()
   const number = await insertOrder(c.env.DB, kind, {
@@ -153,8 +158,8 @@ export async function createOrder(
     client_name: values.client_name,
     client_phone: phone!,
     client_email: values.client_email,
-    city: trimText(body.city ?? '') || null,
-    country: trimText(body.country ?? '') || null,
+    city: trimText(body.city ?? '') || guess.city,
+    country: trimText(body.country ?? '') || guess.country,
     language: query.language ?? c.get('language') ?? DEFAULT_LANGUAGE,
     currency: query.currency ?? c.get('currency'),
     consent_at: created,
@@ -221,13 +226,25 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
   }
 }
 
-/** POST *-orders-calculate?currency=… {order} → {payment_amount, currency} (BE-12, PAY-11), limited per sender (BE-27). */
+/**
+ * POST *-orders-calculate?currency=… → {payment_amount, currency} (BE-12, PAY-11), limited per sender (BE-27): of an
+ * order (`{order}`), or, in the spec's shape (API-33), of one piece of an item and option before it is ordered, priced
+ * and checked as an order of it would be.
+ */
 export async function calculateOrder(
   c: Context<AppEnv>,
   kind: OrderKind,
   query: CalculateQuery,
-  body: CalculateBody,
+  subject: CalculateBody | OrderLine,
 ): Promise<CalculateAnswer> {
-  const order = await liveOrder(c.env.DB, kind, body.order)
-  return { payment_amount: await orderAmount(c, order, query.currency), currency: query.currency }
+  const amount =
+    'order' in subject
+      ? await orderAmount(c, await liveOrder(c.env.DB, kind, subject.order), query.currency)
+      : await lineAmount(c, kind, subject, query.currency)
+  return { payment_amount: amount, currency: query.currency }
+}
+
+async function lineAmount(c: Context<AppEnv>, kind: OrderKind, line: OrderLine, currency: Currency): Promise<number> {
+  const { item, price } = await linePrice(c.env.DB, kind, line, Date.now())
+  return convertedAmount(c, price, item.price_currency, currency)
 }

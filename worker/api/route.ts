@@ -10,9 +10,15 @@ import { senderLimitOf } from './sender-limits'
 type QueryValidator<Query> = (input: URLSearchParams) => IValidation<Query>
 type BodyValidator<Body> = (input: unknown) => IValidation<Body>
 
+/**
+ * The body's validator, or one for each shape an endpoint accepts (its own and the spec's, issue 40.10): a body
+ * passes with the first that accepts it, and is refused with the errors of the shape it comes closest to.
+ */
+type BodyValidation<Body> = BodyValidator<Body> | readonly [BodyValidator<Body>, ...BodyValidator<Body>[]]
+
 /** The typia validators of an endpoint's query and JSON body, each required where the contract has one. */
 export type Validators<E> = ([QueryOf<E>] extends [never] ? { query?: never } : { query: QueryValidator<QueryOf<E>> }) &
-  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyValidator<BodyOf<E>> })
+  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyValidation<BodyOf<E>> })
 
 /** What a handler receives, validated. */
 export interface RouteInput<E> {
@@ -64,8 +70,28 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   }
 }
 
+/** How far a body is from a shape: the shape's fields it lacks, then its errors in all. */
+function distance(failure: IValidation.IFailure): [number, number] {
+  return [failure.errors.filter((error) => error.value === undefined).length, failure.errors.length]
+}
+
+/** The first shape's success, else the failure of the shape the body comes closest to (the earlier on a tie). */
+function validateShapes(validators: readonly BodyValidator<unknown>[], input: unknown): IValidation<unknown> {
+  let closest: IValidation.IFailure | undefined
+  for (const validate of validators) {
+    const result = validate(input)
+    if (result.success) return result
+    if (!closest) closest = result
+    const [lacking, errors] = distance(result)
+    const [closestLacking, closestErrors] = distance(closest)
+    if (lacking < closestLacking || (lacking === closestLacking && errors < closestErrors)) closest = result
+  }
+  return closest!
+}
+
 /** Parses the JSON body and validates it exactly: a field the server does not know is rejected. */
-export function bodyValidation(validate: BodyValidator<unknown>): MiddlewareHandler<AppEnv> {
+export function bodyValidation(validate: BodyValidation<unknown>): MiddlewareHandler<AppEnv> {
+  const validators = typeof validate === 'function' ? [validate] : validate
   return async (c, next) => {
     let input: unknown
     try {
@@ -73,7 +99,7 @@ export function bodyValidation(validate: BodyValidator<unknown>): MiddlewareHand
     } catch {
       throw new ApiError(400, { code: 'invalid_json', message: 'The body is not valid JSON' })
     }
-    ;(c.req as unknown as ValidatedRequest).addValidatedData('json', validated(validate(input)) as object)
+    ;(c.req as unknown as ValidatedRequest).addValidatedData('json', validated(validateShapes(validators, input)) as object)
     await next()
   }
 }
@@ -88,7 +114,7 @@ export function route<E extends Endpoint>(
   handle: NoInfer<RouteHandler<E>>,
   before: MiddlewareHandler<AppEnv>[] = [],
 ): ApiRoute<E> {
-  const { query, body } = validators as { query?: QueryValidator<unknown>; body?: BodyValidator<unknown> }
+  const { query, body } = validators as { query?: QueryValidator<unknown>; body?: BodyValidation<unknown> }
   const answer: MiddlewareHandler<AppEnv> = async (c) => {
     const request = c.req as unknown as ValidatedRequest
     const input = {

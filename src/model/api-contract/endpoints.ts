@@ -7,7 +7,12 @@ import type { CommonQuery, ContactsEntity, LanguageEntity, ListResponse, PageEnt
 import type { EventEntity, EventListItem, OnlineCourseEntity, OnlineCourseListItem, TrainerEntity, TrainerListItem } from '../entities/events'
 import type {
   CalculateAnswer,
-  CalculateBody,
+  EventCalculateBody,
+  EventPaymentCreateBody,
+  OnlineCourseCalculateBody,
+  OnlineCoursePaymentCreateBody,
+  ProductCalculateBody,
+  ProductPaymentCreateBody,
   EventOrderCreateBody,
   EventOrderCreated,
   EventOrderEntity,
@@ -16,7 +21,6 @@ import type {
   ProductOrderBody,
   LocationAnswer,
   PaymentCreateAnswer,
-  PaymentCreateBody,
   PaymentEntity,
   PaymentMethodsAnswer,
 } from '../entities/orders'
@@ -36,7 +40,7 @@ import type {
 } from '../entities/publications'
 import type { LandingProfiles } from '../entities/landing'
 import type { OAuthProvidersAnswer } from '../entities/oauth'
-import type { LeadCreateBody, LeadCreated, SubscriptionCreateBody, SubscriptionRequested } from '../entities/leads'
+import type { LeadCreated, LeadRequestBody, SubscriptionCreateBody, SubscriptionRequested } from '../entities/leads'
 import { LEAD_MAX_BODY_BYTES } from '../lead-cv'
 import type { CityEntity, CountryEntity, TagEntity } from '../entities/reference'
 import type { ProductEntity, ProductListItem, ProductProp, ReviewCreateBody, ReviewCreated, ReviewEntity } from '../entities/shop'
@@ -132,7 +136,7 @@ export const ENDPOINTS = {
   formFields: get('/forms/{slug}/fields', types<PagingQuery, ListResponse<FormFieldEntity>>()),
   formField: get('/fields/{id}', types<CommonQuery, FormFieldEntity>()),
   createSubscription: post('/subscriptions', types<CommonQuery, SubscriptionRequested, SubscriptionCreateBody>(), { status: 202 }),
-  createLead: post('/forms/{slug}/orders', types<CommonQuery, LeadCreated, LeadCreateBody>(), { maxBodyBytes: LEAD_MAX_BODY_BYTES }),
+  createLead: post('/forms/{slug}/orders', types<CommonQuery, LeadCreated, LeadRequestBody>(), { maxBodyBytes: LEAD_MAX_BODY_BYTES }),
 
   // products and reviews
   products: get('/products', types<ProductsQuery, ListResponse<ProductListItem>>()),
@@ -148,24 +152,24 @@ export const ENDPOINTS = {
   // orders and payments
   createEventOrder: post('/event-orders', types<CommonQuery, EventOrderCreated, EventOrderCreateBody>()),
   eventOrder: get('/event-orders/{access_code}', types<CommonQuery, EventOrderEntity>()),
-  calculateEventOrder: post('/event-orders-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), { status: 200 }),
-  createEventOrderPayment: post('/event-orders-payments', types<CommonQuery, PaymentCreateAnswer, PaymentCreateBody>()),
+  calculateEventOrder: post('/event-orders-calculate', types<CalculateQuery, CalculateAnswer, EventCalculateBody>(), { status: 200 }),
+  createEventOrderPayment: post('/event-orders-payments', types<CommonQuery, PaymentCreateAnswer, EventPaymentCreateBody>()),
   eventOrderPayment: get('/event-orders-payments/{id}', types<CommonQuery, PaymentEntity>()),
   // OQ-46: the spec's spelling of the two above; the client uses the first.
-  createEventsOrderPayment: post('/events-orders-payments', types<CommonQuery, PaymentCreateAnswer, PaymentCreateBody>(), PROVIDER),
+  createEventsOrderPayment: post('/events-orders-payments', types<CommonQuery, PaymentCreateAnswer, EventPaymentCreateBody>(), PROVIDER),
   eventsOrderPayment: get('/events-orders-payments/{id}', types<CommonQuery, PaymentEntity>(), PROVIDER),
   createProductsOrder: post('/products-orders', types<CommonQuery, EventOrderCreated, ProductOrderBody>()),
   productsOrder: get('/products-orders/{access_code}', types<CommonQuery, OrderEntity>()),
-  calculateProductsOrder: post('/products-orders-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), { status: 200 }),
-  createProductsOrderPayment: post('/products-orders-payments', types<CommonQuery, PaymentCreateAnswer, PaymentCreateBody>()),
+  calculateProductsOrder: post('/products-orders-calculate', types<CalculateQuery, CalculateAnswer, ProductCalculateBody>(), { status: 200 }),
+  createProductsOrderPayment: post('/products-orders-payments', types<CommonQuery, PaymentCreateAnswer, ProductPaymentCreateBody>()),
   productsOrderPayment: get('/products-orders-payments/{id}', types<CommonQuery, PaymentEntity>()),
   createOnlineCourseOrder: post('/online-course-orders', types<CommonQuery, EventOrderCreated, OnlineCourseOrderCreateBody>()),
   onlineCourseOrder: get('/online-course-orders/{access_code}', types<CommonQuery, OrderEntity>()),
-  calculateOnlineCourseOrder: post('/online-course-orders-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), { status: 200 }),
-  createOnlineCourseOrderPayment: post('/online-course-orders-payments', types<CommonQuery, PaymentCreateAnswer, PaymentCreateBody>()),
+  calculateOnlineCourseOrder: post('/online-course-orders-calculate', types<CalculateQuery, CalculateAnswer, OnlineCourseCalculateBody>(), { status: 200 }),
+  createOnlineCourseOrderPayment: post('/online-course-orders-payments', types<CommonQuery, PaymentCreateAnswer, OnlineCoursePaymentCreateBody>()),
   onlineCourseOrderPayment: get('/online-course-orders-payments/{id}', types<CommonQuery, PaymentEntity>()),
   // OQ-46: the spec's spelling of the course calculation.
-  calculateOnlineCourseOrderAlias: post('/online-course-orders/online-course-order-calculate', types<CalculateQuery, CalculateAnswer, CalculateBody>(), { ...PROVIDER, status: 200 }),
+  calculateOnlineCourseOrderAlias: post('/online-course-orders/online-course-order-calculate/', types<CalculateQuery, CalculateAnswer, OnlineCourseCalculateBody>(), { ...PROVIDER, status: 200 }),
   paymentMethods: get('/payment-methods', types<CommonQuery, PaymentMethodsAnswer>()),
   location: get('/location', types<CommonQuery, LocationAnswer>()),
 

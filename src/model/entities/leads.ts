@@ -19,6 +19,35 @@ export interface LeadCreateBody {
   [field: string]: string | boolean | LeadCvUpload | undefined
 }
 
+/** One field's value in the spec's lead shape, by the field's uuid (ENTITY-17). */
+export interface LeadFieldValue {
+  /** @format uuid */
+  uuid: string
+  value: string | boolean
+}
+
+/**
+ * OQ-23, LEAD-07, FORM-06, API-14: POST forms/{slug}/orders in the spec's shape. Browser details and the location
+ * are optional (the server takes the request's headers and the edge's guess where they are missing); the agreement
+ * is required as in the site's shape (OQ-34, BE-34).
+ */
+export interface LeadSpecBody {
+  /** @maxItems 100 */
+  fields: LeadFieldValue[]
+  /** @maxLength 2000 */
+  user_agent?: string | null
+  /** @maxLength 2000 */
+  referer?: string | null
+  /** @maxLength 100 */
+  city?: string | null
+  /** @maxLength 100 */
+  country?: string | null
+  agreement: boolean
+}
+
+/** POST forms/{slug}/orders in either shape. */
+export type LeadRequestBody = LeadCreateBody | LeadSpecBody
+
 /** 201 of POST forms/{slug}/orders. */
 export interface LeadCreated {
   uuid: string

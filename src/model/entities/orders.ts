@@ -180,20 +180,42 @@ export interface CalculateBody {
   order: string
 }
 
+/** API-33: POST event-orders-calculate in the spec's shape, a quote for one place before any order exists. */
+export interface EventQuoteBody {
+  /** @format uuid */
+  event_id: string
+  /** @format uuid */
+  event_option_id?: string | null
+  quantity: 1
+}
+
+/** API-33: POST products-orders-calculate in the spec's shape. */
+export interface ProductQuoteBody {
+  products: [ProductOrderLine]
+}
+
+/** API-33: POST online-course-orders-calculate in the spec's shape. */
+export interface OnlineCourseQuoteBody {
+  /** @format uuid */
+  online_course_id: string
+  /** @format uuid */
+  online_course_option_id?: string | null
+}
+
+/** Each kind's calculation: of an order (the site's shape), or a quote for an item (the spec's, API-33). */
+export type EventCalculateBody = CalculateBody | EventQuoteBody
+export type ProductCalculateBody = CalculateBody | ProductQuoteBody
+export type OnlineCourseCalculateBody = CalculateBody | OnlineCourseQuoteBody
+
 export interface CalculateAnswer {
   /** Minor units of `currency`: exactly what a payment in that currency charges. */
   payment_amount: number
   currency: Currency
 }
 
-/** POST event-orders-payments (PAY-12, OQ-28). */
-export interface PaymentCreateBody {
+/** What every payment creation carries beside the order it pays (PAY-12, OQ-28). */
+export interface PaymentRequestFields {
   payment_method: PaymentMethod
-  /**
-   * The order's access code or uuid.
-   * @pattern ^[A-Za-z0-9_-]{16,64}$
-   */
-  order: string
   currency: Currency
   /**
    * A path of this site (no other origin): where the provider sends the visitor back.
@@ -206,6 +228,47 @@ export interface PaymentCreateBody {
    */
   return_fail_url: string
 }
+
+/** POST *-orders-payments in the site's shape: the order in `order`. */
+export interface PaymentCreateBody extends PaymentRequestFields {
+  /**
+   * The order's access code or uuid.
+   * @pattern ^[A-Za-z0-9_-]{16,64}$
+   */
+  order: string
+}
+
+/** API-34: POST event-orders-payments in the spec's shape. */
+export interface EventPaymentSpecBody extends PaymentRequestFields {
+  /**
+   * The order's access code or uuid.
+   * @pattern ^[A-Za-z0-9_-]{16,64}$
+   */
+  event_order_id: string
+}
+
+/** API-34: POST products-orders-payments in the spec's shape. */
+export interface ProductPaymentSpecBody extends PaymentRequestFields {
+  /**
+   * The order's access code or uuid.
+   * @pattern ^[A-Za-z0-9_-]{16,64}$
+   */
+  products_order_id: string
+}
+
+/** API-34: POST online-course-orders-payments in the spec's shape. */
+export interface OnlineCoursePaymentSpecBody extends PaymentRequestFields {
+  /**
+   * The order's access code or uuid.
+   * @pattern ^[A-Za-z0-9_-]{16,64}$
+   */
+  online_course_order_id: string
+}
+
+/** Each kind's payment creation in either shape. */
+export type EventPaymentCreateBody = PaymentCreateBody | EventPaymentSpecBody
+export type ProductPaymentCreateBody = PaymentCreateBody | ProductPaymentSpecBody
+export type OnlineCoursePaymentCreateBody = PaymentCreateBody | OnlineCoursePaymentSpecBody
 
 export interface PaymentCreateAnswer {
   uuid: string
