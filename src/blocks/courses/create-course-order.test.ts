@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { ApiRequestError } from '../../api/client'
 import type { OnlineCourseOrderCreateBody } from '../../model/entities/orders'
+import { forgetLocationGuess } from '../../components/order-form/guess-location'
 import { createCourseOrderActor } from './create-course-order'
 
 const VALUES = { client_name: 'Айгуль', client_phone: '+996 555 123 456', client_email: 'aigul@example.kg', agreement: true }
@@ -9,6 +10,7 @@ const VALUES = { client_name: 'Айгуль', client_phone: '+996 555 123 456', 
 function fakeApi(answer: () => Promise<{ access_code: string }>) {
   const bodies: OnlineCourseOrderCreateBody[] = []
   const api = {
+    location: vi.fn(() => Promise.resolve({ city: 'Osh', country: 'KG' })),
     createOnlineCourseOrder: vi.fn(({ body }: { body: OnlineCourseOrderCreateBody }) => {
       bodies.push(body)
       return answer().then((created) => ({ uuid: 'u', number: 1, ...created }))
@@ -25,10 +27,12 @@ const run = (api: ReturnType<typeof fakeApi>['api'], optionId: string) =>
   )
 
 describe('createCourseOrderActor (COURSES-10, OQ-32)', () => {
-  it('COURSES-10: one access with the chosen option, the contacts and the agreement; the output is the access code', async () => {
+  beforeEach(forgetLocationGuess)
+
+  it('COURSES-10, ORDER-10: one access with the chosen option, the contacts, the agreement and the location guess; the output is the access code', async () => {
     const { api, bodies } = fakeApi(() => Promise.resolve({ access_code: 'code-1' }))
     expect(await run(api, 'option-uuid')).toEqual({ status: 'sent', output: 'code-1' })
-    expect(bodies).toEqual([{ online_course_id: 'course-uuid', online_course_option_id: 'option-uuid', ...VALUES }])
+    expect(bodies).toEqual([{ online_course_id: 'course-uuid', online_course_option_id: 'option-uuid', ...VALUES, city: 'Osh', country: 'KG' }])
   })
 
   it('COURSES-10: without options the option is null', async () => {

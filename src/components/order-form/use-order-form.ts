@@ -37,5 +37,11 @@ export function useOrderForm(settings: Omit<BuyFormSettings, 'buyer'>, type: Pay
       },
     })
   })
-  return { api, emailLocked: buyerEmailLocked(fixedSettings), ...useLazyForm(buyFormSpec, fixedSettings, loadMachine) }
+  const form = useLazyForm(buyFormSpec, fixedSettings, loadMachine)
+  // ORDER-04: the location is asked on the first focus, so that a submit rarely waits for it.
+  const start = () => {
+    void import('./guess-location').then(({ guessLocation }) => guessLocation(api.location))
+    form.start()
+  }
+  return { api, emailLocked: buyerEmailLocked(fixedSettings), ...form, start }
 }

@@ -54,9 +54,9 @@ const PRIVACY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
     description: 'Какие персональные данные собирает Вершина Академия, зачем и как их защищает.',
     keywords: 'политика конфиденциальности, персональные данные, согласие на обработку',
     sections: [
-      ['Какие данные мы собираем', 'Имя, телефон, адрес электронной почты, город и страну, которые вы указываете в формах заявок, отзывов и заказов, а также время вашего согласия на обработку данных.'],
+      ['Какие данные мы собираем', 'Имя, телефон и адрес электронной почты, которые вы указываете в формах заявок, отзывов и заказов, время вашего согласия на обработку данных, а с заявкой или заказом — город и страну, определённые по вашему сетевому адресу (см. «Местоположение»).'],
       ['Зачем', 'Чтобы связаться с вами по заявке, исполнить заказ, отправить чек и напомнить о мероприятии. Мы не продаём и не передаём данные третьим лицам, кроме платёжных провайдеров для проведения оплаты.'],
-      ['Местоположение', 'Город и страну мы определяем по сетевому адресу на нашем сервере и не передаём адрес сторонним сервисам.'],
+      ['Местоположение', 'Город и страну вы не вводите: их по сетевому (IP) адресу вашего запроса определяет сеть Cloudflare, через которую работает сайт, и мы сохраняем их вместе с заявкой или заказом. Определение приблизительное и может указать соседний город. Сам адрес мы не храним и не передаём другим сервисам; для защиты от злоупотреблений храним лишь его необратимый хеш, который меняется каждый день.'],
       ['Ваши права', 'Вы можете запросить копию своих данных или их удаление, написав на info@vershina.academy.'],
     ],
   },
@@ -65,9 +65,9 @@ const PRIVACY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
     description: 'What personal data Vershina Academy collects, why, and how it is protected.',
     keywords: 'privacy policy, personal data, consent to processing',
     sections: [
-      ['What we collect', 'The name, phone number, e-mail address, city and country you enter in request, review and order forms, and the time you agreed to the processing.'],
+      ['What we collect', 'The name, phone number and e-mail address you enter in request, review and order forms, the time you agreed to the processing, and, with a request or an order, the city and country guessed from your network address (see "Location").'],
       ['Why', 'To contact you about your request, fulfil your order, send a receipt and remind you of an event. We do not sell or share your data with third parties, except payment providers to process a payment.'],
-      ['Location', 'We guess your city and country from your network address on our own server and never send the address to outside services.'],
+      ['Location', 'You do not enter your city and country: Cloudflare, the network the site runs on, guesses them from the network (IP) address of your request, and we store them with your request or order. The guess is approximate and may name a nearby city. We neither store the address itself nor send it to other services; against abuse we keep only an irreversible hash of it that changes every day.'],
       ['Your rights', 'You can ask for a copy of your data or its deletion by writing to info@vershina.academy.'],
     ],
   },
@@ -76,9 +76,9 @@ const PRIVACY: Partial<Record<'ru' | 'en' | 'ky', Text>> = {
     description: 'Вершина Академиясы кандай жеке маалыматтарды чогултат жана аларды кантип коргойт.',
     keywords: 'купуялык саясаты, жеке маалыматтар, иштетүүгө макулдук',
     sections: [
-      ['Эмнени чогултабыз', 'Арыз, пикир жана буюртма формаларында көрсөткөн атыңыз, телефонуңуз, электрондук почтаңыз, шаарыңыз жана өлкөңүз.'],
+      ['Эмнени чогултабыз', 'Арыз, пикир жана буюртма формаларында көрсөткөн атыңыз, телефонуңуз жана электрондук почтаңыз, маалыматтарды иштетүүгө макулдук берген убактыңыз, ошондой эле арыз же буюртма менен кошо тармактык дарегиңиз боюнча аныкталган шаарыңыз жана өлкөңүз («Жайгашкан жер» бөлүмүн караңыз).'],
       ['Эмне үчүн', 'Арызыңыз боюнча байланышуу, буюртманы аткаруу, чек жөнөтүү жана иш-чара тууралуу эскертүү үчүн. Маалыматтарды сатпайбыз жана үчүнчү жактарга бербейбиз, төлөмдү жүргүзүү үчүн төлөм провайдерлеринен башка.'],
-      ['Жайгашкан жер', 'Шаарыңызды жана өлкөңүздү тармактык дарегиңиз боюнча өзүбүздүн серверде аныктайбыз жана даректи сырткы кызматтарга бербейбиз.'],
+      ['Жайгашкан жер', 'Шаарыңызды жана өлкөңүздү сиз жазбайсыз: аларды сайт иштеген Cloudflare тармагы сурооңуздун тармактык (IP) дареги боюнча аныктайт, биз аларды арызыңыз же буюртмаңыз менен кошо сактайбыз. Аныктоо болжолдуу жана жакынкы шаарды көрсөтүшү мүмкүн. Даректин өзүн сактабайбыз жана башка кызматтарга бербейбиз; кыянаттыктан коргоо үчүн анын күн сайын өзгөргөн, кайра калыбына келбеген хешин гана сактайбыз.'],
       ['Сиздин укуктарыңыз', 'info@vershina.academy дарегине жазып, маалыматтарыңыздын көчүрмөсүн же аларды өчүрүүнү сурай аласыз.'],
     ],
   },
@@ -149,7 +149,7 @@ const LEGAL_PAGES: Array<[string, Partial<Record<'ru' | 'en' | 'ky', Text>>, str
   ['publicoffert', OFFER, '2026-01-15', true],
   ['pay', PAY, '2026-02-01', false],
   ['return', RETURN, '2026-02-01', false],
-  ['privacy', PRIVACY, '2026-01-15', false],
+  ['privacy', PRIVACY, '2026-11-28', false],
 ]
 
 /** The slugs of the legal pages every deployment starts with. */

@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../../api/client'
 import { OrderForm } from '../../../components/order-form/OrderForm'
 import { useOrderForm, type OrderSender } from '../../../components/order-form/use-order-form'
 import { Money } from '../../../components/Money'
@@ -25,8 +24,6 @@ export interface BuyFormProps {
   titleId: string
   /** Message keys of the heading, the lead and the options' legend. */
   texts: { title: string; lead: string; option: string }
-  /** More to do on the first focus (the event's location guess, ORDER-04). */
-  onFocus?: (api: ApiClient) => void
   /** Said under the lead (the course's access period, COURSES-11). */
   note?: string
 }
@@ -51,13 +48,9 @@ function ChosenPrice({ item, optionId }: { item: BuyFormItem; optionId: string |
  * VALID-08, OQ-34) on components/order-form: the option (a radio group when there are several, the first chosen),
  * the price of the chosen option, then the contacts (prefilled for a signed-in buyer, ORDER-09) and the agreement.
  */
-export function BuyForm({ item, loadSender, paymentType, titleId, texts, onFocus: onFirstFocus, note }: BuyFormProps) {
+export function BuyForm({ item, loadSender, paymentType, titleId, texts, note }: BuyFormProps) {
   const t = useT()
-  const { api, view, send, start, emailLocked } = useOrderForm({ optionIds: item.options.map((option) => option.uuid) }, paymentType, loadSender)
-  const onFocus = () => {
-    onFirstFocus?.(api)
-    start()
-  }
+  const { view, send, start, emailLocked } = useOrderForm({ optionIds: item.options.map((option) => option.uuid) }, paymentType, loadSender)
   return (
     <div className="buy-form">
       <h2 className="event-booking__title" id={titleId}>
@@ -65,7 +58,7 @@ export function BuyForm({ item, loadSender, paymentType, titleId, texts, onFocus
       </h2>
       <p className="buy-form__lead">{t(texts.lead)}</p>
       {note ? <p className="buy-form__lead">{note}</p> : null}
-      <OrderForm view={view} send={send} onFocus={onFocus} emailLocked={emailLocked}>
+      <OrderForm view={view} send={send} onFocus={start} emailLocked={emailLocked}>
         {item.options.length > 1 ? (
           <OptionPicker
             id="buy-form-option"

@@ -1,12 +1,7 @@
-import type { ApiClient } from '../../../api/client'
 import type { EventEntity } from '../../../model/entities/events'
 import { BuyForm } from './BuyForm'
-import { guessLocation } from './guess-location'
 
 const TEXTS = { title: 'buy_form.title', lead: 'buy_form.lead', option: 'buy_form.option' }
-
-// ORDER-04: the location is asked on the first focus, so a submit rarely waits for it.
-const guessEarly = (api: ApiClient) => void guessLocation(api.location)
 
 /** The event page's buy form (ORDER-01…08, EVENT-12): one place, the location guessed, paid at /payment/events. */
 export function EventBuyForm({ event }: { event: EventEntity }) {
@@ -16,7 +11,6 @@ export function EventBuyForm({ event }: { event: EventEntity }) {
       paymentType="events"
       titleId="event-booking-title"
       texts={TEXTS}
-      onFocus={guessEarly}
       loadSender={async (api) => (await import('./create-order')).createOrderActor(api, event.uuid)}
     />
   )

@@ -5,7 +5,7 @@ import type { EventOrderCreateBody, EventOrderFormValues } from '../../../model/
 import { serverFieldErrors } from '../../../components/forms/server-field-errors'
 import { BUY_FORM_FIELDS } from '../../../model/buy-form'
 import { createOrderActor } from './create-order'
-import { forgetLocationGuess } from './guess-location'
+import { forgetLocationGuess } from '../../../components/order-form/guess-location'
 
 const VALUES: EventOrderFormValues = {
   client_name: 'Айгуль',

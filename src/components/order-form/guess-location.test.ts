@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LocationAnswer } from '../../../model/entities/orders'
+import type { LocationAnswer } from '../../model/entities/orders'
 import { forgetLocationGuess, guessLocation, LOCATION_STORAGE_KEY, LOCATION_TIMEOUT_MS } from './guess-location'
 
 /** A sessionStorage of this test only. */

@@ -1,7 +1,9 @@
-import type { LocationAnswer } from '../../../model/entities/orders'
+import type { ApiClient } from '../../api/client'
+import type { LocationAnswer } from '../../model/entities/orders'
 
 /**
- * ORDER-04, OQ-52: the visitor's city and country for an order, from the site's own location endpoint. Asked once
+ * ORDER-04, ORDER-06, ORDER-10, OQ-52: the visitor's city and country for an order of any kind, from the site's own
+ * location endpoint. Asked once
  * per visit: the answer is kept in sessionStorage (other pages of the visit reuse it) and the request in flight is
  * shared by every caller of this page. A slow answer is given up after 3 s and a failed one is only logged: the
  * order then goes with empty city and country and is never blocked.
@@ -78,4 +80,9 @@ export function guessLocation(ask: () => Promise<LocationAnswer>, timeoutMs = LO
 /** Forgets this page's guess (tests start each case afresh). */
 export function forgetLocationGuess(): void {
   guess = null
+}
+
+/** ORDER-04: an order's body with the visit's location guess (waited for at most 3 s; null fields when unknown). */
+export async function withLocation<Body extends object>(api: Pick<ApiClient, 'location'>, body: Body): Promise<Body & LocationAnswer> {
+  return { ...body, ...(await guessLocation(api.location)) }
 }
