@@ -10,7 +10,9 @@ import { expect, test } from './support/fixtures'
 
 test('openapi.json is valid OpenAPI 3.1: no error under Redocly’s recommended rules (issue 39.12)', { tag: '@http' }, async ({ request }) => {
   const source = await (await request.get('/api/client/openapi.json')).text()
-  const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'] }) })
+  // API-18, OQ-46: the spec's course calculation path ends in a slash, so the document names it so.
+  const rules = { 'no-path-trailing-slash': 'off' as const }
+  const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'], rules }) })
   const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer ?? ''}`)
   expect(errors).toEqual([])
 })

@@ -83,8 +83,9 @@ describe('sitemap.xml', () => {
       }
     }
     expect(blocks.get(`${ORIGIN}/page/oferta`)).toContain('<lastmod>2026-01-15</lastmod>')
-    // The home page changes with the newest content: here the newest demo news item.
-    expect(blocks.get(`${ORIGIN}/`)).toContain('<lastmod>2026-10-28</lastmod>')
+    // The home page changes with the newest content: here the privacy policy's revision (issue 40.8).
+    expect(blocks.get(`${ORIGIN}/page/privacy`)).toContain('<lastmod>2026-11-28</lastmod>')
+    expect(blocks.get(`${ORIGIN}/`)).toContain('<lastmod>2026-11-28</lastmod>')
   })
 
   it('SEO-03: leaves out pages with seo_noindex (the offer aliases and the fixture page)', async () => {
