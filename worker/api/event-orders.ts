@@ -1,6 +1,7 @@
 /**
  * Event orders (issue 5; API-16, ORDER-05, EVENT-10, BE-11, BE-12, BE-27, BE-32, BE-34, OQ-29, OQ-34, OQ-46):
- * POST event-orders, GET event-orders/{access_code} and POST event-orders-calculate?currency=… (also in the spec's body shape, API-33), served by orders.ts.
+ * POST event-orders, GET event-orders/{access_code} and POST event-orders-calculate?currency=… (also with the spec's
+ * body, API-33), served by orders.ts.
  */
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'

@@ -31,9 +31,9 @@ import type { AppEnv } from '../env'
 import { randomToken } from '../payments/random-token'
 import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
+import { edgeLocation } from './edge-location'
 import { ApiError } from './errors'
 import { moneyFor } from './money'
-import { edgeLocation } from './edge-location'
 import { countedSender } from './sender-limits'
 import { badFields, rejectFormErrors, validPhone } from './visitor-input'
 
@@ -120,7 +120,8 @@ async function linePrice(db: D1Database, kind: OrderKind, line: OrderLine, now: 
 
 /**
  * ORDER-05, ORDER-06, ORDER-10, BE-12, OQ-34: the buyer's fields are trimmed and checked with the buy form's rules;
- * the item must exist and still be purchasable (EVENT-10), the option must be the item's; quantity is 1. The sender
+ * the item must exist and still be purchasable (EVENT-10), the option must be the item's; quantity is 1; the city and
+ * country are the client's guess, else the edge's (ORDER-04, OQ-52). The sender
  * limit counted the request before its body was read (ENDPOINT_SENDER_LIMITS). 201 `{uuid, number, access_code}`.
  */
 export async function createOrder(

@@ -23,12 +23,12 @@ export interface OrderBuyerBody {
   /** @maxLength 1000 */
   client_email: string
   /**
-   * ORDER-04, OQ-52: the guessed city; empty when unknown.
+   * ORDER-04, OQ-52: the guessed city; when empty, the server stores the edge's guess.
    * @maxLength 100
    */
   city?: string | null
   /**
-   * ORDER-04, OQ-52: the guessed country (ISO code or name); empty when unknown.
+   * ORDER-04, OQ-52: the guessed country (ISO code or name); when empty, the edge's.
    * @maxLength 100
    */
   country?: string | null
