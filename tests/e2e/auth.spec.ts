@@ -73,17 +73,16 @@ authTest('register, confirm the e-mail from the mailed link, which signs in (iss
   await expect(await accountLink(page, name)).toHaveAttribute('href', '/account')
   expect(await (await page.request.get('/events')).text()).toContain(name)
 
-  // Signed out, the used link signs nobody in and says so.
+  // Signed out, the used link signs nobody in, says so and offers the login form.
   const origin = new URL(page.url()).origin
   expect((await page.request.post('/api/client/client_users/logout', { headers: { 'content-type': 'application/json', origin } })).status()).toBe(200)
   await page.goto(verification)
   const used = modal(page, 'auth.verify_email.error_title')
   await expect(used).toContainText(ru('auth.verify_email.error'))
-  await used.getByRole('button', { name: ru('auth.message.close') }).click()
   expect(await (await page.request.get('/events')).text()).not.toContain(name)
+  await used.getByRole('button', { name: ru('auth.message.sign_in') }).click()
 
   // AUTH-04, OQ-33: a wrong password says so on the fields.
-  await openSignIn(page)
   const login = modal(page, 'auth.login.title')
   await login.getByLabel(ru('auth.fields.email')).fill(address)
   await login.getByLabel(ru('auth.fields.password')).fill('wrong-password')
