@@ -40,7 +40,7 @@ export interface AuthCalls {
   register(body: RegisterValues): Promise<unknown>
   requestPasswordReset(body: RestoreValues): Promise<unknown>
   confirmPasswordReset(body: { new_password: string; token: string; uid: string }): Promise<unknown>
-  verifyEmail(body: { key: string }): Promise<unknown>
+  verifyEmail(body: { key: string }): Promise<{ user: ClientUser }>
   requestSignInLink(body: RestoreValues): Promise<unknown>
   confirmSignInLink(body: { token: string }): Promise<{ user: ClientUser }>
 }
@@ -84,7 +84,7 @@ export function authModalActors(calls: AuthCalls) {
     signInLinkForm: signInLinkFormMachine.provide({
       actors: { send: fromPromise(({ input }) => sending(() => calls.requestSignInLink(input.values).then(() => null), restoreFailureErrors)) },
     }),
-    verifyEmail: fromPromise<unknown, { key: string }>(({ input }) => calls.verifyEmail(input)),
+    verifyEmail: fromPromise<ClientUser, { key: string }>(async ({ input }) => (await calls.verifyEmail(input)).user),
     signInWithLink: fromPromise<ClientUser, { token: string }>(async ({ input }) => (await calls.confirmSignInLink(input)).user),
   }
 }

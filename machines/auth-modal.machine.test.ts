@@ -32,20 +32,18 @@ function startModal(overrides: Partial<AuthCalls> = {}) {
     register: vi.fn(() => Promise.resolve({ key: 'k', user })),
     requestPasswordReset: vi.fn(() => Promise.resolve({ detail: 'sent' })),
     confirmPasswordReset: vi.fn(() => Promise.resolve({ detail: 'done' })),
-    verifyEmail: vi.fn(() => Promise.resolve({ detail: 'verified' })),
+    verifyEmail: vi.fn(() => Promise.resolve({ detail: 'email_verified', key: 'k', user })),
     requestSignInLink: vi.fn(() => Promise.resolve({ detail: 'sign_in_link_sent' })),
     confirmSignInLink: vi.fn(() => Promise.resolve({ key: 'k', user })),
     ...overrides,
   }
   const signedIn = vi.fn()
   const wentHome = vi.fn()
-  const emailVerified = vi.fn()
   const machine = authModalMachine.provide({
     actors: authModalActors(calls),
     actions: {
       signedIn: (_, params) => signedIn(params),
       wentHome,
-      emailVerified,
     },
   })
   const actor = createActor(machine).start()
@@ -56,7 +54,7 @@ function startModal(overrides: Partial<AuthCalls> = {}) {
   const submit = () => form().send({ type: 'form.submit' })
   const errors = () => form().getSnapshot().context.errors as Record<string, string>
   const view = () => authModalView(actor.getSnapshot())
-  return { actor, calls, signedIn, wentHome, emailVerified, form, fill, submit, errors, view }
+  return { actor, calls, signedIn, wentHome, form, fill, submit, errors, view }
 }
 
 const settled = async () => {
@@ -328,7 +326,7 @@ describe('authModalMachine (AUTH-01…14, MODAL-03, OQ-03, OQ-33)', () => {
     }
   })
 
-  it('AUTH-14: verification sends the key and shows the success message', async () => {
+  it('AUTH-14, issue 40.4: verification sends the key, signs the visitor in and says so', async () => {
     const modal = startModal()
     modal.actor.send({ type: 'auth.verifyEmail', key: 'mail-key' })
     expect(modal.view().shown).toBe(false)
@@ -336,15 +334,15 @@ describe('authModalMachine (AUTH-01…14, MODAL-03, OQ-03, OQ-33)', () => {
     expect(modal.calls.verifyEmail).toHaveBeenCalledWith({ key: 'mail-key' })
     expect(modal.view()).toEqual({ shown: true, mode: 'message' })
     expect(modal.actor.getSnapshot().context.message).toEqual(AUTH_MESSAGES.emailVerified)
-    expect(modal.emailVerified).toHaveBeenCalledTimes(1)
+    expect(modal.signedIn).toHaveBeenCalledExactlyOnceWith({ user, next: null })
   })
 
-  it('AUTH-14: a failed verification shows the error message', async () => {
+  it('AUTH-14, issue 40.4: a used, expired or forged link shows the error message and signs nobody in', async () => {
     const modal = startModal({ verifyEmail: () => Promise.reject(apiError(400)) })
     modal.actor.send({ type: 'auth.verifyEmail', key: 'used-key' })
     await settled()
     expect(modal.actor.getSnapshot().context.message).toEqual(AUTH_MESSAGES.emailNotVerified)
-    expect(modal.emailVerified).not.toHaveBeenCalled()
+    expect(modal.signedIn).not.toHaveBeenCalled()
   })
 
   it('OAUTH-06, OQ-33: a message or a warning over the login form; "already registered" offers to sign in', () => {

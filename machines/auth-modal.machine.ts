@@ -11,7 +11,7 @@ import { mustProvide } from './must-provide'
  * The auth modal (AUTH-01…14, MODAL-03, OQ-33, OQ-38):
  *   closed ─open(login|register|restore)→ open.<mode>, each with its form (auth-modal-forms.ts) invoked as `form`
  *          ├openReset(token, uid)→ open.reset                    (AUTH-11)
- *          ├verifyEmail(key)→ verifying ─→ open.message            (AUTH-14)
+ *          ├verifyEmail(key)→ verifying ─→ open.message (`signedIn`: the link signs in, AUTH-14, issue 40.4)
  *          ├signInWithLink(token)→ signingIn ─→ open.message (`signedIn`; a dead link offers the login form, issue 39.5)
  *          └showMessage→ open.message
  *   open.login ─sent→ closing (`signedIn` with the user and where to go next)
@@ -63,7 +63,7 @@ export const authModalMachine = setup({
     restoreForm: restoreFormMachine,
     resetForm: resetFormMachine,
     signInLinkForm: signInLinkFormMachine,
-    verifyEmail: fromPromise<unknown, { key: string }>(mustProvide('verifyEmail')),
+    verifyEmail: fromPromise<ClientUser, { key: string }>(mustProvide('verifyEmail')),
     signInWithLink: fromPromise<ClientUser, { token: string }>(mustProvide('signInWithLink')),
   },
   delays: { MODAL_RESET_DELAY: MODAL_RESET_DELAY_MS },
@@ -72,8 +72,6 @@ export const authModalMachine = setup({
     signedIn: (_, _params: { user: ClientUser; next: string | null }) => mustProvide('signedIn')(),
     /** AUTH-13: after a reset the visitor is on the home page. */
     wentHome: mustProvide('wentHome'),
-    /** AUTH-14: a signed-in visitor's user now has the e-mail verified. */
-    emailVerified: mustProvide('emailVerified'),
     // The mode stays until the entered state names its own (a modal reopened in the same mode keeps its form).
     opened: assign(({ context, event }) =>
       event.type === 'auth.open' ? { ...CLOSED, mode: context.mode, notice: event.notice ?? null, next: event.next ?? null } : {},
@@ -115,7 +113,10 @@ export const authModalMachine = setup({
       invoke: {
         src: 'verifyEmail',
         input: ({ event }) => ({ key: event.type === 'auth.verifyEmail' ? event.key : '' }),
-        onDone: { target: 'open.message', actions: [{ type: 'showMessage', params: AUTH_MESSAGES.emailVerified }, 'emailVerified'] },
+        onDone: {
+          target: 'open.message',
+          actions: [{ type: 'showMessage', params: AUTH_MESSAGES.emailVerified }, { type: 'signedIn', params: ({ event }) => ({ user: event.output, next: null }) }],
+        },
         onError: { target: 'open.message', actions: { type: 'showMessage', params: AUTH_MESSAGES.emailNotVerified } },
       },
     },

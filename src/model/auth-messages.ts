@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
   restoreRequested: { title: 'auth.restore.success_title', text: 'auth.restore.success' },
   passwordReset: { title: 'auth.reset.success_title', text: 'auth.reset.success' },
   emailVerified: { title: 'auth.verify_email.success_title', text: 'auth.verify_email.success' },
-  emailNotVerified: { title: 'auth.verify_email.error_title', text: 'auth.verify_email.error' },
+  emailNotVerified: { title: 'auth.verify_email.error_title', text: 'auth.verify_email.error', offersLogin: true },
   // Issue 39.5: the same for any address; a link that fails offers the login form.
   signInLinkSent: { title: 'auth.sign_in_link.success_title', text: 'auth.sign_in_link.success' },
   signedInByLink: { title: 'auth.sign_in_link.signed_in_title', text: 'auth.sign_in_link.signed_in' },

@@ -1,18 +1,18 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { accountLink, openSignIn } from './support/header'
 import { message } from './support/languages'
-import { queryTestDatabase } from './support/test-database.mjs'
+import { mailedLink } from './support/mailed-links'
 
 /*
  * The auth modal and the header's sign-in (issue 28 §1): register → the verification mail in the outbox → its link →
- * verified; sign in (the header's name, also in the server's render); sign out; reset through the mailed link; axe
+ * verified and signed in (issue 40.4); sign in (the header's name, also in the server's render); sign out; reset through the mailed link; axe
  * on the open modal (the fixture checks the dialog a test leaves open).
  */
 
 const ru = (key: string) => message('ru', key)
 const LOGIN_PATH = '/api/client/client_users/login'
-const authTest = test.extend({ failsOnPurpose: [LOGIN_PATH] })
+const authTest = test.extend({ failsOnPurpose: [LOGIN_PATH, '/api/client/client_users/verify-email'] })
 
 /** Each test signs up from its own address, so the per-sender limits of earlier runs never meet it. */
 async function ownSender(page: Page) {
@@ -24,22 +24,6 @@ async function ownSender(page: Page) {
 
 const modal = (page: Page, titleKey: string) => page.getByRole('dialog', { name: ru(titleKey) })
 
-/** The newest mail of `kind` to `address` in the test D1's outbox, as the path and query of its link. */
-async function mailedLink(address: string, kind: string): Promise<string> {
-  let text = ''
-  await expect
-    .poll(async () => {
-      const rows = await queryTestDatabase(
-        `SELECT text_body FROM outbox WHERE recipient = '${address}' AND kind = 'account_${kind}' ORDER BY id DESC LIMIT 1`,
-      )
-      text = (rows[0] as { text_body?: string } | undefined)?.text_body ?? ''
-      return text
-    }, { timeout: 30_000 })
-    .not.toBe('')
-  const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? '')
-  return `${link.pathname}${link.search}`
-}
-
 async function signIn(page: Page, address: string, password: string) {
   await openSignIn(page)
   const login = modal(page, 'auth.login.title')
@@ -49,7 +33,7 @@ async function signIn(page: Page, address: string, password: string) {
   await expect(login).toBeHidden()
 }
 
-authTest('register, confirm the e-mail from the mailed link, sign in (the name also in the server render), sign out, reset the password through the mailed link (AUTH-01…18, OQ-03, OQ-33)', async ({
+authTest('register, confirm the e-mail from the mailed link, which signs in (issue 40.4), and only once; sign in (the name also in the server render), sign out, reset the password through the mailed link (AUTH-01…18, OQ-03, OQ-33)', async ({
   page,
 }) => {
   test.setTimeout(300_000)
@@ -71,19 +55,34 @@ authTest('register, confirm the e-mail from the mailed link, sign in (the name a
   await expect(register.locator('.field__error')).toHaveText(ru('forms.errors.password_too_short'))
   await register.getByLabel(ru('auth.fields.password_new')).fill('first-password')
   await register.getByRole('button', { name: ru('auth.register.submit') }).click()
-  // AUTH-08: the message mode says to confirm the address.
+  // AUTH-08: the message mode says that the mailed link confirms the address and signs in.
   await expect(modal(page, 'auth.register.success_title')).toContainText(ru('auth.register.success'))
   await modal(page, 'auth.register.success_title').getByRole('button', { name: ru('auth.message.close') }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  // AUTH-14: the mailed link verifies and says so; the address loses its query.
-  await page.goto(await mailedLink(address, 'verify_email'))
-  await expect(modal(page, 'auth.verify_email.success_title')).toContainText(ru('auth.verify_email.success'))
+  // AUTH-08, AUTH-14, issue 40.4: the mailed link confirms the address and signs this browser in, and says so; the
+  // address loses its query; AUTH-18: from 992 px the header bar shows the first name itself.
+  const verification = await mailedLink(address, 'verify_email')
+  await page.goto(verification)
+  const verified = modal(page, 'auth.verify_email.success_title')
+  await expect(verified).toContainText(ru('auth.verify_email.success'))
   await expect(page).toHaveURL((url) => !url.search.includes('verify_email'))
-  await modal(page, 'auth.verify_email.success_title').getByRole('button', { name: ru('auth.message.close') }).click()
+  await verified.getByRole('button', { name: ru('auth.message.close') }).click()
+  const inBar = page.locator('.site-header__account').filter({ visible: true })
+  if (await inBar.count()) await expect(inBar).toHaveText(user.first)
+  await expect(await accountLink(page, name)).toHaveAttribute('href', '/account')
+  expect(await (await page.request.get('/events')).text()).toContain(name)
+
+  // Signed out, the used link signs nobody in, says so and offers the login form.
+  const origin = new URL(page.url()).origin
+  expect((await page.request.post('/api/client/client_users/logout', { headers: { 'content-type': 'application/json', origin } })).status()).toBe(200)
+  await page.goto(verification)
+  const used = modal(page, 'auth.verify_email.error_title')
+  await expect(used).toContainText(ru('auth.verify_email.error'))
+  expect(await (await page.request.get('/events')).text()).not.toContain(name)
+  await used.getByRole('button', { name: ru('auth.message.sign_in') }).click()
 
   // AUTH-04, OQ-33: a wrong password says so on the fields.
-  await openSignIn(page)
   const login = modal(page, 'auth.login.title')
   await login.getByLabel(ru('auth.fields.email')).fill(address)
   await login.getByLabel(ru('auth.fields.password')).fill('wrong-password')
@@ -100,7 +99,7 @@ authTest('register, confirm the e-mail from the mailed link, sign in (the name a
   await expect(await accountLink(page, name)).toBeVisible()
 
   // AUTH-17: after signing out the server renders the sign-in button again.
-  expect((await page.request.post('/api/client/client_users/logout', { headers: { 'content-type': 'application/json', origin: new URL(page.url()).origin } })).status()).toBe(200)
+  expect((await page.request.post('/api/client/client_users/logout', { headers: { 'content-type': 'application/json', origin } })).status()).toBe(200)
   await page.reload()
   expect(await (await page.request.get('/events')).text()).not.toContain(name)
 
@@ -156,16 +155,17 @@ linkTest('issue 39.5: while strangers’ wrong passwords throttle the account, t
   await ownSender(page)
   const address = `owner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   const user = { first_name: 'Бакыт', last_name: `Асанов${Math.floor(Math.random() * 1e4)}` }
-  // The account, made and verified through the API; strangers come from addresses of their own, without cookies.
-  const stranger = await playwright.request.newContext({ baseURL })
-  const post = (path: string, data: unknown) =>
-    stranger.post(`/api/client/client_users/${path}`, { data, headers: { 'cf-connecting-ip': `2001:db8:39::${Math.floor(Math.random() * 0xffff).toString(16)}` } })
-  expect((await post('registration', { ...user, email: address, password: 'owner-password' })).status()).toBe(202)
+  // The account, made and verified through the API in another browser of the owner's (its link signs that one in,
+  // issue 40.4); strangers come from addresses of their own, without cookies.
+  const client = (context: APIRequestContext) => (path: string, data: unknown) =>
+    context.post(`/api/client/client_users/${path}`, { data, headers: { 'cf-connecting-ip': `2001:db8:39::${Math.floor(Math.random() * 0xffff).toString(16)}` } })
+  const [elsewhere, stranger] = await Promise.all([playwright.request.newContext({ baseURL }), playwright.request.newContext({ baseURL })])
+  expect((await client(elsewhere)('registration', { ...user, email: address, password: 'owner-password' })).status()).toBe(202)
   const key = new URLSearchParams((await mailedLink(address, 'verify_email')).split('?')[1]).get('key')
-  expect((await post('verify-email', { key })).status()).toBe(200)
-  const guesses = await Promise.all(Array.from({ length: 10 }, () => post('login', { email: address, password: 'a guess' })))
+  expect((await client(elsewhere)('verify-email', { key })).status()).toBe(200)
+  const guesses = await Promise.all(Array.from({ length: 10 }, () => client(stranger)('login', { email: address, password: 'a guess' })))
   expect(guesses.map((answer) => answer.status())).toEqual(Array(10).fill(400))
-  await stranger.dispose()
+  await Promise.all([elsewhere.dispose(), stranger.dispose()])
 
   // Even the right password is refused now; the form points to the mailed link.
   await page.goto('/')

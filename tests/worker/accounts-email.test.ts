@@ -6,8 +6,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
-import type { ClientUser } from '../../src/model/entities/users'
-import { createUser, linkParam, mailsTo, newEmail, PASSWORD, send, signIn } from './accounts-fixtures'
+import type { ClientUser, EmailProven } from '../../src/model/entities/users'
+import { createUser, linkParam, mailsTo, meStatus, newEmail, PASSWORD, send, sessionCookie, signIn } from './accounts-fixtures'
 import { inFlight } from './sender-fixtures'
 
 function verify(key: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -18,22 +18,33 @@ async function me(cookie: string): Promise<ClientUser> {
   return (await (await send('GET', 'client_users/me', undefined, { Cookie: cookie })).json()) as ClientUser
 }
 
+/** The attributes of a `__Host-session` Set-Cookie line without its value ('' when the answer sets none). */
+function sessionCookieAttributes(response: Response): string {
+  return response.headers.getSetCookie().find((line) => line.startsWith('__Host-session='))?.replace(/^[^;]*/, '') ?? ''
+}
+
+async function sessionsOf(userId: number): Promise<number> {
+  return (await env.DB.prepare('SELECT count(*) AS n FROM client_sessions WHERE user_id = ?1').bind(userId).first<number>('n'))!
+}
+
 describe('verification (API-09, AUTH-14)', () => {
-  it('registration → mailed link → verified, once: of 40 uses in flight one succeeds', async () => {
+  it('registration → mailed link → verified, once: of 40 uses in flight one succeeds and signs in (issue 40.4)', async () => {
     const email = newEmail('verify')
     expect((await send('POST', 'client_users/registration?language=en', { first_name: 'A', last_name: 'B', email, password: 'eight ch' })).status).toBe(202)
     const key = linkParam((await mailsTo(email))[0]!, 'key')
-    const { cookie } = await signIn(email, 'eight ch')
+    const { cookie, user } = await signIn(email, 'eight ch')
     expect((await me(cookie)).email_verified).toBe(false)
-    // Opened in the browser that is signed in, whose session stays (issue 39.2).
+    // Opened in the browser that is signed in: its session is renewed, never a second one (issue 39.2).
     const answers = await inFlight(40, () => verify(key, { Cookie: cookie }))
     expect(answers.get(200)?.length).toBe(1)
     expect(answers.get(400)?.length).toBe(39)
-    expect(await answers.get(200)![0]!.json()).toEqual({ detail: 'email_verified' })
+    const proven = answers.get(200)![0]!
+    expect(await proven.clone().json()).toMatchObject({ detail: 'email_verified', user: { id: user.id, email_verified: true } })
     expect(((await answers.get(400)![0]!.json()) as ApiErrorBody).fields).toEqual({ key: ['api.errors.invalid_link'] })
-    expect((await me(cookie)).email_verified).toBe(true)
+    expect(answers.get(400)!.map((answer) => answer.headers.getSetCookie())).toEqual(Array(39).fill([]))
+    expect((await me(sessionCookie(proven))).email_verified).toBe(true)
+    expect(await sessionsOf(user.id)).toBe(1)
   })
-
   it('resend: an unverified account gets a new link; a verified or unknown address a mail without one (issue 39.6); the answers are alike', async () => {
     const unverified = await createUser({ verified: false })
     const verified = await createUser()
@@ -50,7 +61,7 @@ describe('verification (API-09, AUTH-14)', () => {
     expect((await verify(linkParam(mail!, 'key'))).status).toBe(200)
   })
 
-  it('an expired or forged key is a 400 on key', async () => {
+  it('an expired or forged key is a 400 on key and signs nobody in (issue 40.4)', async () => {
     const user = await createUser({ verified: false })
     await send('POST', 'client_users/resend-email', { email: user.email })
     const key = linkParam((await mailsTo(user.email))[0]!, 'key')
@@ -58,8 +69,53 @@ describe('verification (API-09, AUTH-14)', () => {
     for (const attempt of [key, 'forged']) {
       const response = await verify(attempt)
       expect(response.status).toBe(400)
+      expect(response.headers.getSetCookie()).toEqual([])
       expect(((await response.json()) as ApiErrorBody).fields).toEqual({ key: ['api.errors.invalid_link'] })
     }
+    expect(await sessionsOf(user.id)).toBe(0)
+  })
+})
+
+describe('the verification link signs in the browser that opens it (issue 40.4, AUTH-08, API-04)', () => {
+  it('a browser with no session gets a new one, with the cookie of a sign-in; every other session of the account ends; the answer is private', async () => {
+    const email = newEmail('link-signs-in')
+    expect((await send('POST', 'client_users/registration?language=en', { first_name: 'Aida', last_name: 'Osmonova', email, password: 'eight ch' })).status).toBe(202)
+    const key = linkParam((await mailsTo(email))[0]!, 'key')
+    const registrant = await signIn(email, 'eight ch')
+    const login = await send('POST', 'client_users/login?language=en', { email, password: 'eight ch' })
+    await login.arrayBuffer()
+
+    const proven = await verify(key)
+    expect(proven.status).toBe(200)
+    expect(proven.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(sessionCookieAttributes(proven)).toBe(sessionCookieAttributes(login))
+    expect(sessionCookieAttributes(proven)).toMatch(/HttpOnly/)
+    const body = (await proven.json()) as EmailProven
+    expect(body).toMatchObject({ detail: 'email_verified', user: { email, first_name: 'Aida', email_verified: true } })
+    expect(await me(sessionCookie(proven))).toMatchObject({ email, email_verified: true })
+    expect(await meStatus({ Authorization: `Token ${body.key}` })).toBe(200)
+    // Issue 39.2: the sessions made before the address was proven end, the password sign-in's too.
+    expect(await meStatus({ Cookie: registrant.cookie })).toBe(401)
+    expect(await meStatus({ Cookie: sessionCookie(login) })).toBe(401)
+    expect(await sessionsOf(body.user.id)).toBe(1)
+
+    // Opened again (a second tab, a forwarded mail): nobody is signed in, and the session of the first stays.
+    const again = await verify(key)
+    expect(again.status).toBe(400)
+    expect(again.headers.getSetCookie()).toEqual([])
+    expect(await meStatus({ Cookie: sessionCookie(proven) })).toBe(200)
+  })
+
+  it('a browser signed in to another account switches to the proven one', async () => {
+    const other = await createUser()
+    const { cookie } = await signIn(other.email)
+    const user = await createUser({ verified: false })
+    await send('POST', 'client_users/resend-email', { email: user.email })
+    const proven = await verify(linkParam((await mailsTo(user.email))[0]!, 'key'), { Cookie: cookie })
+    expect(proven.status).toBe(200)
+    expect(await me(sessionCookie(proven))).toMatchObject({ id: user.id, email_verified: true })
+    expect(await meStatus({ Cookie: cookie })).toBe(401)
+    expect(await sessionsOf(other.id)).toBe(0)
   })
 })
 
@@ -77,10 +133,10 @@ describe('e-mail change (OQ-05)', () => {
     const [mail] = await mailsTo(target)
     expect(mail).toMatchObject({ kind: 'account_change_email', holds_secret: 1 })
     expect(mail!.text_body).toContain('This account signs in with: a password.')
-    // Opened in the browser that is signed in: that session stays, every other one ends (issue 39.2).
+    // Opened in the browser that is signed in: that browser stays signed in (a new session), every other one ends (issue 39.2, 40.4).
     const verified = await verify(linkParam(mail!, 'key'), { Cookie: cookie })
-    expect(await verified.json()).toEqual({ detail: 'email_changed' })
-    expect(await me(cookie)).toMatchObject({ email: target, email_verified: true })
+    expect(await verified.json()).toMatchObject({ detail: 'email_changed', user: { email: target, email_verified: true } })
+    expect(await me(sessionCookie(verified))).toMatchObject({ email: target, email_verified: true })
     expect((await send('GET', 'client_users/me', undefined, { Cookie: elsewhere.cookie })).status).toBe(401)
     const [notice, ...more] = await mailsTo(user.email)
     expect(more).toEqual([])

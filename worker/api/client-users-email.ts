@@ -2,21 +2,22 @@
  * The account's address (API-09, AUTH-14, PROFILE-07, PROFILE-08, BE-17, OQ-05, OQ-50): the verification link and
  * its resending, and the change of address, which takes the current password, mails a link to the new address and
  * switches only when that link is opened (the same verify-email endpoint), telling the old address. Requests answer
- * 202 alike whatever the address's state. Opening a link proves the address (issue 39.2, worker/auth/address-proof.ts).
+ * 202 alike whatever the address's state. Opening a link proves the address (issue 39.2, worker/auth/address-proof.ts)
+ * and signs in the browser that opened it (issue 40.4).
  */
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'
 import { EMAIL_RULES } from '../../src/model/account-validation'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
-import type { EmailChangeBody, ResendEmailBody, VerifyEmailBody } from '../../src/model/entities/users'
+import type { EmailChangeBody, EmailProven, ResendEmailBody, VerifyEmailBody } from '../../src/model/entities/users'
 import { validateForm } from '../../src/model/validation'
 import { limitAccount } from '../auth/account-limits'
 import { accountLink } from '../auth/account-links'
 import { addressProofStatements } from '../auth/address-proof'
-import type { ClientUserRow } from '../auth/client-user'
+import { toClientUser, type ClientUserRow } from '../auth/client-user'
 import { sendMailedToken } from '../auth/mailed-token'
 import { requireCurrentPassword } from '../auth/current-password'
-import { currentSession } from '../auth/sessions'
+import { currentSession, startSession } from '../auth/sessions'
 import { signInMethods } from '../auth/sign-in-methods'
 import { requireSession } from '../auth/signed-in'
 import { userByEmail, userById } from '../auth/user-rows'
@@ -27,6 +28,7 @@ import { accountMail } from '../mail/account-mails'
 import { kickOutbox } from '../mail/kick'
 import type { Context } from 'hono'
 import { accountEmail } from './client-users-input'
+import { privateAnswer } from './private-answer'
 import { requestLanguage } from './request-language'
 import { route } from './route'
 import { tokenHash } from './token-hash'
@@ -75,6 +77,14 @@ async function changeEmail(c: Context<AppEnv>, spent: SpentToken, hash: string, 
   kickOutbox(c)
 }
 
+/** Starts the browser's new session of the proven account (after `before`, in its batch) and answers it. */
+async function signedInBy(c: Context<AppEnv>, userId: number, detail: EmailProven['detail'], before: D1PreparedStatement[] = []): Promise<EmailProven> {
+  const key = await startSession(c, userId, before)
+  const user = await userById(c.env.DB, userId)
+  if (!user) throw badFields(INVALID_LINK, 'The account is gone')
+  return { detail, key, user: toClientUser(user) }
+}
+
 export const clientUserEmailRoutes = {
   resendVerification: route(ENDPOINTS.resendVerification, { query: validateQuery, body: typia.createValidateEquals<ResendEmailBody>() }, async (c, { query, body }) => {
     const email = accountEmail(body.email)
@@ -94,24 +104,27 @@ export const clientUserEmailRoutes = {
     return { detail: 'verification_sent' }
   }),
 
-  verifyEmail: route(ENDPOINTS.verifyEmail, { query: validateQuery, body: typia.createValidateEquals<VerifyEmailBody>() }, async (c, { body }) => {
-    const now = Date.now()
-    const hash = await tokenHash(body.key)
-    const spent = await spendToken(c.env.DB, hash, ['verify_email', 'change_email'], now)
-    if (!spent) throw badFields(INVALID_LINK, 'The link is wrong, used or expired')
-    const verifiedAt = new Date(now).toISOString()
-    const carried = await currentSession(c)
-    const proof = { userId: spent.user_id, now: verifiedAt, ...(carried?.user.id === spent.user_id ? { keepSessionHash: carried.tokenHash } : {}) }
-    if (spent.purpose === 'verify_email') {
-      await c.env.DB.batch([
-        ...addressProofStatements(c.env.DB, proof),
-        c.env.DB.prepare('UPDATE client_users SET email_verified_at = COALESCE(email_verified_at, ?2) WHERE id = ?1').bind(spent.user_id, verifiedAt),
-      ])
-      return { detail: 'email_verified' }
-    }
-    await changeEmail(c, spent, hash, proof)
-    return { detail: 'email_changed' }
-  }),
+  verifyEmail: route(
+    ENDPOINTS.verifyEmail,
+    { query: validateQuery, body: typia.createValidateEquals<VerifyEmailBody>() },
+    async (c, { body }) => {
+      const now = Date.now()
+      const hash = await tokenHash(body.key)
+      const spent = await spendToken(c.env.DB, hash, ['verify_email', 'change_email'], now)
+      if (!spent) throw badFields(INVALID_LINK, 'The link is wrong, used or expired')
+      const verifiedAt = new Date(now).toISOString()
+      const carried = await currentSession(c)
+      const proof = { userId: spent.user_id, now: verifiedAt, ...(carried?.user.id === spent.user_id ? { keepSessionHash: carried.tokenHash } : {}) }
+      // Issue 40.4 (AUTH-08): the browser that opened the link is signed in by a new session, after the proof ended the others.
+      if (spent.purpose === 'verify_email') {
+        const verified = c.env.DB.prepare('UPDATE client_users SET email_verified_at = COALESCE(email_verified_at, ?2) WHERE id = ?1').bind(spent.user_id, verifiedAt)
+        return signedInBy(c, spent.user_id, 'email_verified', [...addressProofStatements(c.env.DB, proof), verified])
+      }
+      await changeEmail(c, spent, hash, proof)
+      return signedInBy(c, spent.user_id, 'email_changed')
+    },
+    [privateAnswer],
+  ),
 
   requestEmailChange: route(ENDPOINTS.requestEmailChange, { query: validateQuery, body: typia.createValidateEquals<EmailChangeBody>() }, async (c, { query, body }) => {
     const newEmail = accountEmail(body.new_email)

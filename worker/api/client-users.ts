@@ -2,7 +2,8 @@
  * Signing in and out, and registration (API-03, API-04, AUTH-02, AUTH-06…08, AUTH-17, BE-16, BE-27, OQ-03, OQ-30,
  * OQ-53). No answer tells whether an address has an account: login fails alike for an unknown address and a wrong
  * password (the same PBKDF2 work both ways), and registration always answers 202 "check your mail" (a new address
- * gets its verification link, a taken one a mail saying it has an account), with no session.
+ * gets its verification link, a taken one a mail saying it has an account), with no session: opening the link signs
+ * in (issue 40.4, client-users-email.ts).
  */
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'

@@ -70,13 +70,15 @@ export async function viewerOf(c: Context<AppEnv>): Promise<ClientUser | null> {
 
 /**
  * Signs `userId` in: the session the request carried (if any) ends, a new one starts, and the browser becomes known to
- * the account (its device cookie, issue 39.5); answers the session's token (SignedIn.key).
+ * the account (its device cookie, issue 39.5); answers the session's token (SignedIn.key). `before` runs first in the
+ * same batch (what the sign-in proves, issue 40.4).
  */
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
+export async function startSession(c: Context<AppEnv>, userId: number, before: D1PreparedStatement[] = []): Promise<string> {
   const carried = requestToken(c)
   const token = randomToken(32)
   const now = Date.now()
   await c.env.DB.batch([
+    ...before,
     ...(carried ? [c.env.DB.prepare('DELETE FROM client_sessions WHERE token_hash = ?1').bind(await tokenHash(carried))] : []),
     c.env.DB.prepare(
       `INSERT INTO client_sessions (token_hash, user_id, created_at, last_seen_at, expires_at, user_agent)

@@ -40,8 +40,8 @@ export interface AccountMailTexts {
 export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
   ru: {
     verifySubject: 'Подтвердите адрес электронной почты',
-    verifyIntro: 'Вы зарегистрировались на сайте академии. Подтвердите, что этот адрес ваш.',
-    verifyAction: 'Подтвердить адрес',
+    verifyIntro: 'Вы зарегистрировались на сайте академии. Подтвердите, что этот адрес ваш: ссылка подтвердит его и выполнит вход на сайт в браузере, где вы её откроете.',
+    verifyAction: 'Подтвердить адрес и войти',
     registeredSubject: 'У вас уже есть аккаунт',
     registeredIntro: 'Кто-то (возможно, вы) пытался зарегистрироваться с этим адресом, но аккаунт с ним уже есть. Войдите на сайт; если вы не помните пароль, восстановите его в окне входа.',
     registeredAction: 'Войти на сайт',
@@ -74,8 +74,8 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
   },
   en: {
     verifySubject: 'Confirm your e-mail address',
-    verifyIntro: "You signed up on the academy's site. Please confirm that this address is yours.",
-    verifyAction: 'Confirm my address',
+    verifyIntro: "You signed up on the academy's site. Please confirm that this address is yours: the link confirms it and signs you in to the site in the browser where you open it.",
+    verifyAction: 'Confirm my address and sign in',
     registeredSubject: 'You already have an account',
     registeredIntro: 'Someone (perhaps you) tried to sign up with this address, but it already has an account. Sign in on the site; if you do not remember your password, reset it in the sign-in window.',
     registeredAction: 'Sign in',
@@ -108,8 +108,8 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
   },
   ky: {
     verifySubject: 'Электрондук почтаңызды ырастаңыз',
-    verifyIntro: 'Сиз академиянын сайтында катталдыңыз. Бул дарек сизге таандык экенин ырастаңыз.',
-    verifyAction: 'Даректи ырастоо',
+    verifyIntro: 'Сиз академиянын сайтында катталдыңыз. Бул дарек сизге таандык экенин ырастаңыз: шилтеме аны ырастайт жана аны ачкан браузерде сайтка киргизет.',
+    verifyAction: 'Даректи ырастоо жана кирүү',
     registeredSubject: 'Сизде аккаунт бар',
     registeredIntro: 'Кимдир бирөө (балким, сиз) бул дарек менен катталууга аракет кылды, бирок анын аккаунту мурунтан эле бар. Сайтка кириңиз; сырсөздү унутсаңыз, кирүү терезесинде аны калыбына келтириңиз.',
     registeredAction: 'Сайтка кирүү',

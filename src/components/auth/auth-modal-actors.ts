@@ -18,12 +18,11 @@ function apiAuthCalls(api: AuthApi): AuthCalls {
   }
 }
 
-/** What the auth modal needs from the app: the API, and what signing in, a reset and a verification change. */
+/** What the auth modal needs from the app: the API, and what signing in and a reset change. */
 export interface AuthModalWorld {
   api: AuthApi
   signedIn(user: ClientUser, next: string | null): void
   wentHome(): void
-  emailVerified(): void
 }
 
 /** The auth modal machine with the world given (loaded with the machine, so xstate stays out of the first paint). */
@@ -33,7 +32,6 @@ export function providedAuthModalMachine(world: AuthModalWorld) {
     actions: {
       signedIn: (_, { user, next }) => world.signedIn(user, next),
       wentHome: () => world.wentHome(),
-      emailVerified: () => world.emailVerified(),
     },
   })
 }

@@ -35,9 +35,6 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
           if (next) void router.navigate({ href: next })
         },
         wentHome: () => void router.navigate({ href: localizePath('/', language), replace: true }),
-        emailVerified: () => {
-          if (router.options.context.viewer) api.me().then(session.userUpdated, () => {})
-        },
       })
     }),
   )

@@ -39,7 +39,7 @@ export function Header({ color, language, currency }: HeaderProps) {
           </LocalizedLink>
           {contacts ? <HeaderPhones phones={contacts.phones} messengers={contacts.messengers} /> : null}
           <HeaderSettings languages={languages} language={language} currency={currency} />
-          <AccountEntry className="account-entry site-header__account" />
+          <AccountEntry className="account-entry site-header__account" firstNameOnly />
           <ChooseProgramButton className="button button--accent site-header__cta" />
           <BurgerMenu language={language} currency={currency} />
         </div>

@@ -92,6 +92,11 @@ export interface VerifyEmailBody {
   key: string
 }
 
+/** 200 of verify-email (issue 40.4, AUTH-08): the address is proven and the browser that opened the link signed in. */
+export interface EmailProven extends SignedIn {
+  detail: 'email_verified' | 'email_changed'
+}
+
 /** POST client_users/login/link (issue 39.5): a single-use sign-in link to the address; 202 alike for any address. */
 export interface SignInLinkBody {
   email: string
