@@ -47,7 +47,11 @@ async function start() {
   await nextTask()
   // The routable languages come with the server's dehydrated state (src/router.tsx).
   const router = createAppRouter({ api, language, languages: [], viewer: null, currency, intl, messageStore, siteUrl: window.location.origin })
-  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+  const inspect = new URLSearchParams(window.location.search).get('inspect')
+  if (inspect === 'stately' && import.meta.env.DEV) {
+    const { attachStatelyInspector } = await import('./inspect-stately')
+    attachStatelyInspector()
+  } else if (inspect !== null) {
     const { attachInspector } = await import('./inspect')
     attachInspector()
   }

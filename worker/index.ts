@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv, Bindings } from './env'
 import { deliverOutbox } from './mail/deliver'
+import { paymentProviders } from './payments/registry'
+import { settlePendingRefunds } from './payments/refund'
 import { api } from './api'
 import { oauthConfirm } from './auth/oauth/confirm-route'
 import { methodNotAllowed } from './edge/allowed-methods'
@@ -48,9 +50,13 @@ app.onError(async (error, c) => {
   return renderFailurePage(c)
 })
 
-/** The cron trigger of wrangler.toml: the outbox sender's regular run (retries after failures). */
+/**
+ * The cron trigger of wrangler.toml: the outbox sender's regular run (retries after failures), and the re-read of
+ * refunds a provider answered pending (issue 41).
+ */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (_controller, env, ctx) => {
   ctx.waitUntil(deliverOutbox(env).then((report) => console.log('Outbox run', report)))
+  ctx.waitUntil(settlePendingRefunds(env.DB, paymentProviders(env)).then((settled) => settled > 0 && console.log('Pending refunds settled', settled)))
 }
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>

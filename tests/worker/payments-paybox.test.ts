@@ -6,6 +6,7 @@
  * 20 concurrent duplicate calls, PayBox down, and testing mode never paying in a live configuration.
  */
 import { env } from 'cloudflare:workers'
+import { listPaymentFollowups } from '../../worker/db/payment-followups'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Currency } from '../../src/model/currencies'
 import type { EventOrderCreated, PaymentCreateAnswer, PaymentEntity, PaymentMethodsAnswer } from '../../src/model/entities/orders'
@@ -346,6 +347,9 @@ describe('PayBox: every payment status PayBox reports (BE-13, issue 29)', () => 
     }
     expect((await stored(payment.uuid)).status).toBe('SUCCEEDED')
     expect((await orderRow(order)).is_paid).toBe(1)
+    // Issue 41: the desk lists it among the payments that need a person.
+    const followups = (await listPaymentFollowups(env.DB, { done: false })).filter((followup) => followup.payment_uuid === payment.uuid)
+    expect(followups.map((followup) => followup.reason)).toEqual(['reversed_after_paid'])
   })
 
   it('an unknown status stays pending and is logged', async () => {

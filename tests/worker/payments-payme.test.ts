@@ -5,6 +5,7 @@
  * order, idempotent repeats, and which provider serves PAYMEUZ in which configuration.
  */
 import { env } from 'cloudflare:workers'
+import { listPaymentFollowups } from '../../worker/db/payment-followups'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { EventOrderCreated, PaymentCreateAnswer, PaymentEntity, PaymentMethodsAnswer } from '../../src/model/entities/orders'
@@ -170,6 +171,9 @@ describe("PAYMEUZ: Payme's sandbox scenarios over JSON-RPC (BE-13)", () => {
     expect(await orderPaid(order)).toEqual({ is_paid: 1, paid_payment_uuid: payment.uuid })
     expect(await paymentStatus(payment.uuid)).toBe('SUCCEEDED')
     expect(await notificationOutcomes(payment.uuid)).toEqual(['still_pending', 'applied', 'duplicate', 'duplicate', 'duplicate'])
+    // Issue 41: the desk lists it among the payments that need a person, once.
+    const followups = (await listPaymentFollowups(env.DB, { done: false })).filter((followup) => followup.payment_uuid === payment.uuid)
+    expect(followups.map((followup) => followup.reason)).toEqual(['reversed_after_paid'])
   })
 
   it('a created transaction older than 12 hours (43 200 000 ms) is canceled with reason 4 and cannot be performed or created again', async () => {

@@ -8,6 +8,8 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventOrderCreated, EventOrderEntity, PaymentCreateAnswer, PaymentCreateBody, PaymentEntity } from '../../src/model/entities/orders'
 import { minorFromValue, valueFromMinor } from '../../worker/payments/decimal-amount'
+import { settlePendingRefunds } from '../../worker/payments/refund'
+import { paymentProviders } from '../../worker/payments/registry'
 import { YookassaProvider } from '../../worker/payments/yookassa'
 import { createOrder, ensureOrderEvents, ORDER_OPTIONS, paymentRequest } from './event-orders-fixtures'
 import { API, getWith, ORIGIN } from './helpers'
@@ -251,6 +253,43 @@ describe('YooKassa: one live attempt per order, refunds of charges the order doe
       if (refundStatus === 'canceled') expect(note).toContain('rejected_by_payee')
       else expect(note).toBeNull()
     }
+  })
+})
+
+describe('YooKassa: a refund answered pending is re-read by the scheduled run until it settles (issue 41)', () => {
+  async function pendingRefund(): Promise<{ payment: PaymentCreateAnswer; refundId: string }> {
+    const { order, payment, providerId } = await orderWithPayment()
+    const response = await postLive('event-orders-payments', paymentBody(order))
+    expect(response.status).toBe(201)
+    fake.succeed(providerId)
+    fake.refundStatus = 'pending'
+    expect(await notify(fake.notification(providerId, 'payment.succeeded'))).toEqual({ status: 200, outcome: 'refund_pending' })
+    const refundId = (await env.DB.prepare('SELECT provider_refund_id FROM payment_refunds WHERE payment_uuid = ?1').bind(payment.uuid).first<string>('provider_refund_id'))!
+    return { payment, refundId }
+  }
+
+  const statusOf = (uuid: string) => env.DB.prepare('SELECT status FROM payments WHERE uuid = ?1').bind(uuid).first<string>('status')
+  const providers = () => paymentProviders({ ...env, ...LIVE }, fake.fetch)
+
+  it('pending stays REFUND_PENDING; succeeded becomes REFUNDED; canceled NEEDS_STAFF with the reason; YooKassa down waits', async () => {
+    const { payment, refundId } = await pendingRefund()
+    const other = await pendingRefund()
+    await settlePendingRefunds(env.DB, providers())
+    expect(await statusOf(payment.uuid)).toBe('REFUND_PENDING')
+    expect(fake.received('GET', `/v3/refunds/${refundId}`).length).toBeGreaterThan(0)
+
+    fake.down = true
+    fake.refunds.get(refundId)!.status = 'succeeded'
+    await settlePendingRefunds(env.DB, providers())
+    expect(await statusOf(payment.uuid)).toBe('REFUND_PENDING')
+    fake.down = false
+
+    Object.assign(fake.refunds.get(other.refundId)!, { status: 'canceled', cancellation_details: { party: 'yoo_money', reason: 'rejected_by_payee' } })
+    expect(await settlePendingRefunds(env.DB, providers())).toBeGreaterThanOrEqual(2)
+    expect(await statusOf(payment.uuid)).toBe('REFUNDED')
+    expect(await statusOf(other.payment.uuid)).toBe('NEEDS_STAFF')
+    const note = await env.DB.prepare('SELECT staff_note FROM payment_refunds WHERE payment_uuid = ?1').bind(other.payment.uuid).first<string>('staff_note')
+    expect(note).toContain('rejected_by_payee')
   })
 })
 

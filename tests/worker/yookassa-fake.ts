@@ -166,6 +166,11 @@ export class FakeYookassa {
       this.answers.set(`refund:${key}`, { status: 200, body: refund })
       return c.json(refund)
     })
+    .get('/v3/refunds/:id', (c) => {
+      const refund = this.refunds.get(c.req.param('id'))
+      if (!refund) return c.json({ type: 'error', code: 'not_found', description: 'Refund not found' }, 404)
+      return c.json(refund)
+    })
     .get('/v3/payments/:id', (c) => {
       const payment = this.payments.get(c.req.param('id'))
       if (!payment) return c.json({ type: 'error', code: 'not_found', description: 'Payment not found' }, 404)

@@ -36,7 +36,7 @@ export function insertLeadStatement(db: D1Database, lead: NewLead): D1PreparedSt
   return db
     .prepare(
       `INSERT INTO leads (uuid, form_slug, field_values, language, user_agent, referer, city, country, consent_at,
-         consent_document, client_ip_hash, created, cv_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
+         consent_document, client_ip_hash, created, cv_key, search_text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
     )
     .bind(
       lead.uuid,
@@ -52,5 +52,17 @@ export function insertLeadStatement(db: D1Database, lead: NewLead): D1PreparedSt
       lead.client_ip_hash,
       lead.created,
       lead.cv_key,
+      leadSearchText(lead.field_values),
     )
+}
+
+/**
+ * What the desk's inbox searches in (migration 0033): the lead's values, lower-cased here because SQLite's lower()
+ * folds ASCII only ("ПЕРЕГОВОРЫ" would not find "переговоры").
+ */
+export function leadSearchText(values: NewLead['field_values']): string {
+  return Object.values(values)
+    .filter((value): value is string => typeof value === 'string')
+    .join('\n')
+    .toLocaleLowerCase('ru')
 }

@@ -56,3 +56,15 @@ export async function recordRefund(db: D1Database, paymentUuid: string, record: 
       .bind(paymentUuid, providerRefundId, staffNote, now),
   ])
 }
+
+/** Refunds a provider answered pending, oldest first: the scheduled run re-reads them until they settle (issue 41). */
+export async function pendingProviderRefunds(db: D1Database, limit: number): Promise<{ payment_uuid: string; provider: string; provider_refund_id: string }[]> {
+  const rows = await db
+    .prepare(
+      `SELECT r.payment_uuid, p.provider, r.provider_refund_id FROM payment_refunds r JOIN payments p ON p.uuid = r.payment_uuid
+       WHERE p.status = 'REFUND_PENDING' AND r.provider_refund_id IS NOT NULL ORDER BY r.updated LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<{ payment_uuid: string; provider: string; provider_refund_id: string }>()
+  return rows.results
+}

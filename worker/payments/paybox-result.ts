@@ -18,6 +18,7 @@ import { PAYBOX_RESULT_SCRIPT } from './paybox'
 import { logPayboxCall, openPayboxCall, testPaymentInLiveShop, type PayboxAnswer, type PayboxCallDecider, type PayboxCallForm } from './paybox-call'
 import { ProviderUnavailableError, type ProviderPaymentState } from './provider'
 import { applyProviderState } from './settle'
+import { recordReversalAfterPaid } from '../db/payment-followups'
 
 /** The result call's fields (paybox-call.ts) with its verdict. */
 export interface PayboxResultForm extends PayboxCallForm {
@@ -56,6 +57,7 @@ export const answerPayboxResult: PayboxCallDecider<PayboxResultForm> = async (db
     if (!state) return answer('unknown_payment', 'Unknown payment')
     if (state.status === 'canceled' && payment.status === 'SUCCEEDED') {
       console.warn('PayBox reports a paid payment refunded or revoked; the order stays paid for staff to settle', payment.uuid)
+      await recordReversalAfterPaid(db, payment.uuid, new Date().toISOString())
     }
     const outcome = await applyProviderState(db, paybox, payment, state)
     return answer(outcome, outcome === 'amount_mismatch' ? 'Amount or currency differs from the order' : '')

@@ -41,6 +41,7 @@ import { PAYME_ERRORS, PaymeError } from './payme-errors'
 import { paymeReceiptOf, type PaymeReceiptDetail } from './payme-fiscal'
 import type { ProviderPaymentStatus } from './provider'
 import { applyProviderState } from './settle'
+import { recordReversalAfterPaid } from '../db/payment-followups'
 
 /** A created transaction not performed within 12 hours is canceled (Payme's timeout). */
 export const PAYME_TRANSACTION_TIMEOUT_MS = 43_200_000
@@ -176,7 +177,10 @@ async function cancel(call: PaymeCall, event: string, transaction: PaymeTransact
   // A created transaction canceled: the payment did not go through. A performed one: Payme refunds it; the order
   // stays paid (settle.ts never unpays an order), so staff settle the seat, goods or access by hand.
   const outcome = await settle(call, payment, canceled, 'canceled')
-  if (canceled.state === -2) console.warn('Payme canceled a performed transaction (a refund); the order stays paid', payment.uuid, reason)
+  if (canceled.state === -2) {
+    console.warn('Payme canceled a performed transaction (a refund); the order stays paid', payment.uuid, reason)
+    await recordReversalAfterPaid(call.db, payment.uuid, new Date(call.now).toISOString())
+  }
   await log(call, event, payment.uuid, payment, outcome)
   return canceled
 }

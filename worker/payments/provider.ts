@@ -84,6 +84,11 @@ export interface PaymentProvider {
   cancel(providerPaymentId: string): Promise<boolean>
   /** Refunds a succeeded payment in full; throws ProviderUnavailableError when it may be tried again. */
   refund(request: RefundRequest): Promise<RefundResult>
+  /**
+   * Re-reads a refund the provider answered pending (YooKassa's GET /refunds/{id}), until it settles; absent where the
+   * provider settles refunds at once or has no such call.
+   */
+  readRefund?(providerRefundId: string): Promise<RefundResult>
 }
 
 /** The provider could not be reached or answered with an error: nothing was decided, the caller may retry. */

@@ -6,7 +6,8 @@
  */
 import { ProviderUnavailableError, type PaymentProvider, type RefundResult } from './provider'
 import type { NotificationOutcome, PaymentRow } from '../db/payments'
-import { recordRefund, releaseRefund, type RefundRecord } from '../db/refunds'
+import { pendingProviderRefunds, recordRefund, releaseRefund, type RefundRecord } from '../db/refunds'
+import type { PaymentProviders } from './registry'
 
 /** How long one caller may take to ask the provider for a refund before another may try (adapters time out at 10 s). */
 export const REFUND_LEASE_MS = 60_000
@@ -45,4 +46,33 @@ export async function refundCharge(db: D1Database, provider: PaymentProvider, pa
   await recordRefund(db, payment.uuid, record, new Date().toISOString())
   if (record.status === 'NEEDS_STAFF') console.error('A charge the order does not keep needs a refund by staff', payment.uuid, record.staffNote)
   return OUTCOMES[record.status]
+}
+
+/** How many pending refunds one scheduled run re-reads. */
+const PENDING_REFUNDS_PER_RUN = 20
+
+/**
+ * The scheduled run's re-read of refunds a provider answered pending (issue 41: a YooKassa refund still pending is
+ * re-read until it settles): a settled one becomes REFUNDED, a canceled one NEEDS_STAFF with the reason; one still
+ * pending, or a provider that cannot be reached, waits for the next run. Answers how many settled.
+ */
+export async function settlePendingRefunds(db: D1Database, providers: PaymentProviders, now: () => Date = () => new Date()): Promise<number> {
+  let settled = 0
+  for (const refund of await pendingProviderRefunds(db, PENDING_REFUNDS_PER_RUN)) {
+    const provider = providers.byName(refund.provider)
+    if (!provider?.readRefund) continue
+    let result: RefundResult
+    try {
+      result = await provider.readRefund(refund.provider_refund_id)
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) continue
+      throw error
+    }
+    if (result.status === 'pending') continue
+    const record = recordOf(result)
+    await recordRefund(db, refund.payment_uuid, record, now().toISOString())
+    if (record.status === 'NEEDS_STAFF') console.error('A pending refund failed and needs staff', refund.payment_uuid, record.staffNote)
+    settled += 1
+  }
+  return settled
 }

@@ -177,4 +177,17 @@ export class YookassaProvider implements PaymentProvider {
     }
     return { status: body.status, providerRefundId: body.id }
   }
+
+  async readRefund(providerRefundId: string): Promise<RefundResult> {
+    const response = await this.call(`/refunds/${encodeURIComponent(providerRefundId)}`, { method: 'GET' })
+    const body = (await response.json().catch(() => null)) as unknown
+    if (response.status >= 500 || response.status === 429) {
+      throw new ProviderUnavailableError('YOOKASSA', `read refund answered ${response.status}`)
+    }
+    if (!response.ok || !isRefund(body)) return { status: 'impossible', staffNote: `YooKassa does not report refund ${providerRefundId} (${response.status})` }
+    if (body.status === 'canceled') {
+      return { status: 'impossible', staffNote: `YooKassa canceled refund ${body.id} (${String(body.cancellation_details?.reason)})` }
+    }
+    return { status: body.status, providerRefundId: body.id }
+  }
 }

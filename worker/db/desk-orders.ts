@@ -1,0 +1,168 @@
+/**
+ * The desk's orders (issue 41 "Orders"; indexes of migration 0034): events, products and courses in one list, newest
+ * first, with the filters managers use; and one order with every payment attempt, refund and provider notification.
+ */
+import type { OrderKind } from './order-kinds'
+import { ORDER_KINDS } from './order-kinds'
+import type { PaymentRow } from './payments'
+
+export interface DeskOrderFilter {
+  kind?: OrderKind
+  /** The bought item's uuid (with `kind`). */
+  item?: string
+  paid?: boolean
+  /** Orders with an attempt through this provider (YOOKASSA, PAYBOX, …, OFFLINE). */
+  provider?: string
+  /** ISO dates, inclusive. */
+  from?: string
+  to?: string
+  /** An order number, or words of the buyer's name, e-mail or phone. */
+  q?: string
+}
+
+export interface DeskOrder {
+  kind: OrderKind
+  uuid: string
+  number: number
+  item_uuid: string
+  option_uuid: string | null
+  /** The item's title in Russian (the desk's language), or its uuid when it has none. */
+  item_title: string
+  price_amount: number
+  price_currency: string
+  currency: string
+  client_name: string
+  client_phone: string
+  client_email: string
+  city: string | null
+  country: string | null
+  language: string
+  is_paid: boolean
+  paid_at: string | null
+  created: string
+}
+
+export interface DeskOrderDetail {
+  order: DeskOrder
+  payments: PaymentRow[]
+  refunds: Record<string, unknown>[]
+  notifications: Record<string, unknown>[]
+}
+
+type DeskOrderRow = Omit<DeskOrder, 'is_paid'> & { is_paid: number }
+
+function selectOf(kind: OrderKind): string {
+  const tables = ORDER_KINDS[kind]
+  return `SELECT '${kind}' AS kind, o.uuid, o.number, o.${tables.itemColumn} AS item_uuid, o.${tables.optionColumn} AS option_uuid,
+    COALESCE((SELECT t.title FROM ${tables.translations} t WHERE t.${tables.translationKey} = o.${tables.itemColumn} AND t.language = 'ru'),
+      o.${tables.itemColumn}) AS item_title,
+    o.price_amount, o.price_currency, o.currency, o.client_name, o.client_phone, o.client_email, o.city, o.country, o.language,
+    o.is_paid, o.paid_at, o.created FROM ${tables.orders} o`
+}
+
+/** Each kind's WHERE for the filter (empty or ` WHERE …`); the bindings are shared (numbered parameters). */
+function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string][]; bindings: unknown[] } {
+  const bindings: unknown[] = []
+  const param = (value: unknown) => `?${bindings.push(value)}`
+  const conditions: ((kind: OrderKind) => string)[] = []
+  if (filter.item) {
+    const item = param(filter.item)
+    conditions.push((kind) => `o.${ORDER_KINDS[kind].itemColumn} = ${item}`)
+  }
+  if (filter.paid !== undefined) {
+    const paid = param(filter.paid ? 1 : 0)
+    conditions.push(() => `o.is_paid = ${paid}`)
+  }
+  if (filter.from) {
+    const from = param(filter.from)
+    conditions.push(() => `o.created >= ${from}`)
+  }
+  if (filter.to) {
+    const to = param(filter.to)
+    conditions.push(() => `o.created < date(${to}, '+1 day')`)
+  }
+  if (filter.provider) {
+    const provider = param(filter.provider)
+    conditions.push((kind) => `EXISTS (SELECT 1 FROM payments p WHERE p.order_kind = '${kind}' AND p.order_uuid = o.uuid AND p.provider = ${provider})`)
+  }
+  const q = filter.q?.trim()
+  if (q) {
+    const number = /^\d+$/.test(q) ? Number(q) : null
+    const words = param(q.toLocaleLowerCase('ru'))
+    const byNumber = number === null ? '' : ` OR o.number = ${param(number)}`
+    // SQLite's lower() folds ASCII only: addresses and phones match in any case, names as typed or lower-cased.
+    conditions.push(
+      () => `(instr(lower(o.client_email), ${words}) > 0 OR instr(o.client_phone, ${words}) > 0 OR instr(lower(o.client_name), ${words}) > 0
+        OR instr(o.client_name, ${param(q)}) > 0${byNumber})`,
+    )
+  }
+  const kinds = filter.kind ? [filter.kind] : (Object.keys(ORDER_KINDS) as OrderKind[])
+  const wheres = kinds.map((kind): [OrderKind, string] => {
+    const where = conditions.map((condition) => condition(kind))
+    return [kind, where.length ? ` WHERE ${where.join(' AND ')}` : '']
+  })
+  return { wheres, bindings }
+}
+
+const fromRow = (row: DeskOrderRow): DeskOrder => ({ ...row, is_paid: row.is_paid === 1 })
+
+/** The list's two statements (its page and its count) and their bindings; exported for the query-plan test. */
+export function deskOrderQueries(filter: DeskOrderFilter, page: { skip: number; limit: number }) {
+  const { wheres, bindings } = filtered(filter)
+  // Each kind's newest skip + limit, merged: every part reads its own created index and stops early.
+  const window = page.skip + page.limit
+  const parts = wheres.map(([kind, where]) => `SELECT * FROM (${selectOf(kind)}${where} ORDER BY o.created DESC LIMIT ${window})`)
+  const counts = wheres.map(([kind, where]) => `(SELECT count(*) FROM ${ORDER_KINDS[kind].orders} o${where})`)
+  return {
+    list: `${parts.join(' UNION ALL ')} ORDER BY created DESC, uuid LIMIT ${page.limit} OFFSET ${page.skip}`,
+    count: `SELECT ${counts.join(' + ')} AS count`,
+    bindings,
+  }
+}
+
+export async function listDeskOrders(
+  db: D1Database,
+  filter: DeskOrderFilter,
+  page: { skip: number; limit: number },
+): Promise<{ rows: DeskOrder[]; count: number }> {
+  const queries = deskOrderQueries(filter, page)
+  const [rows, count] = await db.batch<DeskOrderRow | { count: number }>([
+    db.prepare(queries.list).bind(...queries.bindings),
+    db.prepare(queries.count).bind(...queries.bindings),
+  ])
+  return { rows: (rows!.results as DeskOrderRow[]).map(fromRow), count: (count!.results[0] as { count: number }).count }
+}
+
+export async function readDeskOrder(db: D1Database, kind: OrderKind, key: string): Promise<DeskOrderDetail | null> {
+  const byNumber = /^\d+$/.test(key)
+  const order = await db
+    .prepare(`${selectOf(kind)} WHERE ${byNumber ? 'o.number = ?1' : 'o.uuid = ?1'}`)
+    .bind(byNumber ? Number(key) : key)
+    .first<DeskOrderRow>()
+  if (!order) return null
+  const [payments, refunds, notifications] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT * FROM payments WHERE order_kind = ?1 AND order_uuid = ?2 ORDER BY created, uuid').bind(kind, order.uuid),
+    db
+      .prepare(
+        `SELECT r.* FROM payment_refunds r JOIN payments p ON p.uuid = r.payment_uuid WHERE p.order_kind = ?1 AND p.order_uuid = ?2 ORDER BY r.created`,
+      )
+      .bind(kind, order.uuid),
+    db
+      .prepare(
+        `SELECT n.* FROM payment_notifications n JOIN payments p ON p.uuid = n.payment_uuid WHERE p.order_kind = ?1 AND p.order_uuid = ?2
+         ORDER BY n.received, n.id`,
+      )
+      .bind(kind, order.uuid),
+  ])
+  return {
+    order: fromRow(order),
+    payments: payments!.results as unknown as PaymentRow[],
+    refunds: refunds!.results,
+    notifications: notifications!.results,
+  }
+}
+
+/** Every order of a filter, newest first, for the CSV export (bounded by the caller's limit). */
+export async function exportDeskOrders(db: D1Database, filter: DeskOrderFilter, limit: number): Promise<DeskOrder[]> {
+  return (await listDeskOrders(db, filter, { skip: 0, limit })).rows
+}

@@ -1,0 +1,122 @@
+/** The desk's lead inbox (issue 41 "Leads"; migration 0033): the list with its filters, statuses, assignees, comments. */
+import type { LeadInboxFilter, LeadStatus } from '../../src/model/lead-inbox'
+
+export interface InboxLead {
+  uuid: string
+  form_slug: string
+  field_values: Record<string, string | boolean>
+  language: string
+  referer: string
+  city: string | null
+  country: string | null
+  has_cv: boolean
+  status: LeadStatus
+  assignee_id: number | null
+  status_changed: string | null
+  created: string
+}
+
+export interface LeadComment {
+  id: number
+  author_id: number | null
+  body: string
+  created: string
+}
+
+interface LeadRow extends Omit<InboxLead, 'field_values' | 'has_cv'> {
+  field_values: string
+  has_cv: number
+}
+
+const COLUMNS = `uuid, form_slug, field_values, language, referer, city, country, cv_key IS NOT NULL AS has_cv, status, assignee_id,
+  status_changed, created`
+
+function fromRow(row: LeadRow): InboxLead {
+  return { ...row, field_values: JSON.parse(row.field_values) as InboxLead['field_values'], has_cv: row.has_cv === 1 }
+}
+
+/** The WHERE of a filter and its bindings; each filter column leads an index (migrations 0013, 0033). */
+function where(filter: LeadInboxFilter): { sql: string; bindings: unknown[] } {
+  const conditions: string[] = []
+  const bindings: unknown[] = []
+  const add = (condition: string, value?: unknown) => {
+    if (value !== undefined) bindings.push(value)
+    conditions.push(condition.replace('?', `?${bindings.length}`))
+  }
+  if (filter.status) add('status = ?', filter.status)
+  if (filter.form) add('form_slug = ?', filter.form)
+  if (filter.assignee === null) add('assignee_id IS NULL')
+  else if (filter.assignee !== undefined) add('assignee_id = ?', filter.assignee)
+  if (filter.from) add('created >= ?', filter.from)
+  // `to` is a day: everything before the next one.
+  if (filter.to) add("created < date(?, '+1 day')", filter.to)
+  if (filter.q?.trim()) add('instr(search_text, ?) > 0', filter.q.trim().toLocaleLowerCase('ru'))
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', bindings }
+}
+
+export async function listInboxLeads(
+  db: D1Database,
+  filter: LeadInboxFilter,
+  page: { skip: number; limit: number },
+): Promise<{ rows: InboxLead[]; count: number }> {
+  const { sql, bindings } = where(filter)
+  const [rows, count] = await db.batch<LeadRow | { count: number }>([
+    db.prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY created DESC, uuid LIMIT ${page.limit} OFFSET ${page.skip}`).bind(...bindings),
+    db.prepare(`SELECT count(*) AS count FROM leads ${sql}`).bind(...bindings),
+  ])
+  return { rows: (rows!.results as LeadRow[]).map(fromRow), count: (count!.results[0] as { count: number }).count }
+}
+
+/** Every lead of a filter, oldest first, for the CSV export (bounded by the caller's limit). */
+export async function exportInboxLeads(db: D1Database, filter: LeadInboxFilter, limit: number): Promise<InboxLead[]> {
+  const { sql, bindings } = where(filter)
+  const rows = await db.prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY created DESC, uuid LIMIT ${limit}`).bind(...bindings).all<LeadRow>()
+  return rows.results.map(fromRow)
+}
+
+export async function readInboxLead(db: D1Database, uuid: string): Promise<{ lead: InboxLead; comments: LeadComment[] } | null> {
+  const [lead, comments] = await db.batch<LeadRow | LeadComment>([
+    db.prepare(`SELECT ${COLUMNS} FROM leads WHERE uuid = ?1`).bind(uuid),
+    db.prepare('SELECT id, author_id, body, created FROM lead_comments WHERE lead_uuid = ?1 ORDER BY created, id').bind(uuid),
+  ])
+  const row = lead!.results[0] as LeadRow | undefined
+  return row ? { lead: fromRow(row), comments: comments!.results as LeadComment[] } : null
+}
+
+/**
+ * Moves a lead from the status the staff member saw to another, once: answers the lead before and after (for the
+ * audit), or null when it is gone or someone changed its status first (the desk then shows the current one).
+ */
+export async function changeLeadStatus(
+  db: D1Database,
+  uuid: string,
+  change: { from: LeadStatus; to: LeadStatus; at: string },
+): Promise<{ before: InboxLead; after: InboxLead } | null> {
+  const row = await db
+    .prepare(`UPDATE leads SET status = ?3, status_changed = ?4 WHERE uuid = ?1 AND status = ?2 RETURNING ${COLUMNS}`)
+    .bind(uuid, change.from, change.to, change.at)
+    .first<LeadRow>()
+  if (!row) return null
+  const after = fromRow(row)
+  return { before: { ...after, status: change.from }, after }
+}
+
+/** Assigns a lead to a staff member (or nobody); answers the assignee before, or undefined when the lead is gone. */
+export async function assignLead(db: D1Database, uuid: string, assignee: number | null): Promise<{ before: number | null } | undefined> {
+  const [before, updated] = await db.batch<{ assignee_id: number | null }>([
+    db.prepare('SELECT assignee_id FROM leads WHERE uuid = ?1').bind(uuid),
+    db.prepare('UPDATE leads SET assignee_id = ?2 WHERE uuid = ?1 RETURNING assignee_id').bind(uuid, assignee),
+  ])
+  const previous = before!.results[0]
+  return previous && updated!.results.length > 0 ? { before: previous.assignee_id } : undefined
+}
+
+export async function addLeadComment(db: D1Database, uuid: string, comment: { author_id: number; body: string; created: string }): Promise<LeadComment | null> {
+  return db
+    .prepare(
+      `INSERT INTO lead_comments (lead_uuid, author_id, body, created) SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM leads WHERE uuid = ?1)
+       RETURNING id, author_id, body, created`,
+    )
+    .bind(uuid, comment.author_id, comment.body, comment.created)
+    .first<LeadComment>()
+}

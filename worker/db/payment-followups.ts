@@ -1,0 +1,81 @@
+/**
+ * Payments that need a person (issue 41; migration 0035): attempts REFUND_PENDING (a refund the provider has not
+ * settled) or NEEDS_STAFF (a charge no refund call can return), and paid orders whose charge the provider reports
+ * refunded or revoked afterwards. Each is marked done once, with who and a comment.
+ */
+import type { FollowupReason } from '../../src/model/payment-followups'
+
+export interface PaymentFollowup {
+  payment_uuid: string
+  reason: FollowupReason
+  reported: string
+  order_kind: string
+  order_uuid: string
+  provider: string
+  provider_payment_id: string | null
+  amount: number
+  currency: string
+  /** What the refund call answered (NEEDS_STAFF) and the provider's refund id (REFUND_PENDING). */
+  staff_note: string | null
+  provider_refund_id: string | null
+  done_at: string | null
+  done_by: number | null
+  comment: string | null
+}
+
+/** A provider reports a charge refunded or revoked after it paid its order; recorded once, however often reported. */
+export async function recordReversalAfterPaid(db: D1Database, paymentUuid: string, reported: string): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO payment_followups (payment_uuid, reason, reported) SELECT uuid, 'reversed_after_paid', ?2 FROM payments
+       WHERE uuid = ?1 AND status = 'SUCCEEDED' ON CONFLICT DO NOTHING`,
+    )
+    .bind(paymentUuid, reported)
+    .run()
+}
+
+const FIELDS = `p.order_kind, p.order_uuid, p.provider, p.provider_payment_id, p.amount, p.currency, r.staff_note, r.provider_refund_id,
+  f.done_at, f.done_by, f.comment`
+
+export async function listPaymentFollowups(db: D1Database, options: { done: boolean }): Promise<PaymentFollowup[]> {
+  const done = options.done ? 'f.done_at IS NOT NULL' : 'f.done_at IS NULL'
+  const rows = await db
+    .prepare(
+      `SELECT p.uuid AS payment_uuid, lower(p.status) AS reason, p.updated AS reported, ${FIELDS}
+       FROM payments p LEFT JOIN payment_refunds r ON r.payment_uuid = p.uuid
+         LEFT JOIN payment_followups f ON f.payment_uuid = p.uuid AND f.reason = lower(p.status)
+       WHERE p.status IN ('REFUND_PENDING', 'NEEDS_STAFF') AND ${done}
+       UNION ALL
+       SELECT f.payment_uuid, f.reason, f.reported, ${FIELDS}
+       FROM payment_followups f JOIN payments p ON p.uuid = f.payment_uuid LEFT JOIN payment_refunds r ON r.payment_uuid = p.uuid
+       WHERE f.reason = 'reversed_after_paid' AND ${done}
+       ORDER BY reported DESC LIMIT 500`,
+    )
+    .all<PaymentFollowup>()
+  return rows.results
+}
+
+/**
+ * Marks a follow-up done with who and why, once: true for the call that marked it, false when it was done already
+ * or there is nothing to follow up (the payment is no longer in that state).
+ */
+export async function markFollowupDone(
+  db: D1Database,
+  paymentUuid: string,
+  reason: FollowupReason,
+  mark: { staffId: number; comment: string; at: string },
+): Promise<boolean> {
+  const listed =
+    reason === 'reversed_after_paid'
+      ? `EXISTS (SELECT 1 FROM payment_followups WHERE payment_uuid = ?1 AND reason = ?2)`
+      : `EXISTS (SELECT 1 FROM payments WHERE uuid = ?1 AND lower(status) = ?2)`
+  const result = await db
+    .prepare(
+      `INSERT INTO payment_followups (payment_uuid, reason, reported, done_at, done_by, comment) SELECT ?1, ?2, ?3, ?3, ?4, ?5 WHERE ${listed}
+       ON CONFLICT (payment_uuid, reason) DO UPDATE SET done_at = excluded.done_at, done_by = excluded.done_by, comment = excluded.comment
+       WHERE payment_followups.done_at IS NULL`,
+    )
+    .bind(paymentUuid, reason, mark.at, mark.staffId, mark.comment)
+    .run()
+  return result.meta.changes > 0
+}
