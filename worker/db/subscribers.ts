@@ -63,3 +63,35 @@ export async function unsubscribe(db: D1Database, tokenHash: string, now: number
     .first<{ language: Language }>()
   return row?.language ?? null
 }
+
+export interface DeskSubscriber {
+  email: string
+  language: string
+  status: 'pending' | 'confirmed' | 'unsubscribed'
+  created: string
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+/** The desk's newsletter list (issue 41 "Subscribers"): by status and address, newest first. */
+export async function listSubscribers(
+  db: D1Database,
+  filter: { status?: DeskSubscriber['status']; q?: string },
+  page: { skip: number; limit: number },
+): Promise<{ rows: DeskSubscriber[]; count: number }> {
+  const conditions: string[] = []
+  const bindings: unknown[] = []
+  if (filter.status) conditions.push(`status = ?${bindings.push(filter.status)}`)
+  if (filter.q?.trim()) conditions.push(`instr(email, ?${bindings.push(filter.q.trim().toLowerCase())}) > 0`)
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
+  const [rows, count] = await db.batch<DeskSubscriber | { count: number }>([
+    db
+      .prepare(
+        `SELECT email, language, status, created, confirmed_at, unsubscribed_at FROM subscribers ${where}
+         ORDER BY created DESC, id DESC LIMIT ${page.limit} OFFSET ${page.skip}`,
+      )
+      .bind(...bindings),
+    db.prepare(`SELECT count(*) AS count FROM subscribers ${where}`).bind(...bindings),
+  ])
+  return { rows: rows!.results as DeskSubscriber[], count: (count!.results[0] as { count: number }).count }
+}
