@@ -79,10 +79,14 @@ test('PROFILE-01, ROUTE-08, OQ-38: an anonymous visitor is sent home with the lo
   await expect(page.getByRole('heading', { level: 1, name: message('ru', 'account.title') })).toBeVisible()
 })
 
-test('PROFILE-01, ROUTE-08: the profile is never indexed and holds every block', async ({ page }) => {
+test('PROFILE-01, ROUTE-08, LAYOUT-07: the profile is never indexed and holds every block in one column of 760 px', async ({ page }) => {
   await signedIn(page)
   await openAccount(page)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow')
+  const screen = page.viewportSize()!.width
+  const column = (await page.locator('.account-page__grid').boundingBox())!.width
+  if (screen >= 1024) expect(column).toBe(760)
+  else expect(column).toBeLessThanOrEqual(screen)
   for (const title of [
     'account.profile.profile.title',
     'account.confirm_email.title',
