@@ -139,7 +139,10 @@ test('LEAD-06, LAYOUT-06: the footer consultation form shows where the route ask
   await expect(page.locator('footer').getByRole('heading', { name: title })).toHaveCount(0)
 })
 
-test("LEAD-03, LEAD-05: the club form thanks in the info modal and the franchise form in a toast, each empty again; a page form's inputs keep a readable width (issue 40.12, 40.13)", async ({
+/** The club form's failure is answered by the test on purpose. */
+const pageLeadTest = test.extend({ failsOnPurpose: ['/api/client/forms/club/orders'] })
+
+pageLeadTest("LEAD-03, LEAD-05: the club form's failure and thanks in the info modal, the franchise form's thanks in a toast, each empty again after sending; a page form's inputs keep a readable width (issue 40.12, 40.13)", async ({
   page,
   request,
 }, testInfo) => {
@@ -147,7 +150,17 @@ test("LEAD-03, LEAD-05: the club form thanks in the info modal and the franchise
   const club = await formEntity(request, 'club')
   await page.goto('/club')
   const clubForm = page.locator('#club-form')
-  await hydrated(clubForm.locator('button[type="submit"]'))
+  const submit = await hydrated(clubForm.locator('button[type="submit"]'))
+  await page.route('**/api/client/forms/club/orders*', (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal error' } }))
+  await clubForm.getByRole('textbox', { name: /телефон/i }).pressSequentially('+996555123456')
+  await clubForm.getByRole('textbox', { name: /имя/i }).fill('Тестовая заявка')
+  await clubForm.getByRole('checkbox', { name: message(code, 'forms.agreement_offer') }).check()
+  await submit.click()
+  const failed = page.getByRole('dialog', { name: message(code, 'forms.send_error.title') })
+  await expect(failed).toContainText(message(code, 'forms.send_error.description'))
+  await failed.getByRole('button', { name: message(code, 'modal.close') }).click()
+  await page.unroute('**/api/client/forms/club/orders*')
+  await clubForm.getByRole('textbox', { name: /телефон/i }).clear()
   await sendLead(page, clubForm, 'club', 'forms.agreement_offer')
   const thanks = page.getByRole('dialog', { name: club.thanks_title })
   await expect(thanks).toBeVisible()
