@@ -56,6 +56,27 @@ describe('profileResendMachine (PROFILE-08, PROFILE-09, OQ-50)', () => {
     expect(state()).toEqual({ coolingDown: 'alreadySent' })
   })
 
+  it('PROFILE-08: each result is told once a click (the modals): sent, already sent on every later click, failed', async () => {
+    const told: string[] = []
+    const calls: Array<{ resolve: (result: ResendResult) => void; reject: (error: Error) => void }> = []
+    const actor = createActor(
+      profileResendMachine.provide({
+        actors: { resend: fromPromise<ResendResult>(() => new Promise((resolve, reject) => calls.push({ resolve, reject }))) },
+        actions: { onSent: () => told.push('sent'), onAlreadySent: () => told.push('already'), onFailure: () => told.push('failed') },
+      }),
+    ).start()
+    actor.send({ type: 'resend' })
+    calls[0]!.reject(new Error('offline'))
+    await flush()
+    actor.send({ type: 'resend' })
+    calls[1]!.resolve('sent')
+    await flush()
+    actor.send({ type: 'resend' })
+    actor.send({ type: 'resend' })
+    expect(told).toEqual(['failed', 'sent', 'already', 'already'])
+    expect(calls).toHaveLength(2)
+  })
+
   it('PROFILE-08: a failure shows the error; the next click tries again', async () => {
     const { actor, calls, state } = start()
     actor.send({ type: 'resend' })

@@ -8,7 +8,8 @@ import { mustProvide } from './must-provide'
  *                          │                                     your inbox and spam") ─cooldown→ ready
  *                          ├limited (429: the server sent one lately)→ coolingDown.alreadySent
  *                          └failure→ failed ("error when resending"; a click tries again)
- * While sending, clicks are ignored. The component provides `resend` (POST client_users/resend-email).
+ * While sending, clicks are ignored; each later click in the cooldown says "already sent" again. The component
+ * provides `resend` (POST client_users/resend-email) and shows `onSent`, `onAlreadySent` and `onFailure` (PROFILE-08: modals).
  */
 
 /** Sent, or refused because one was sent lately (429). Anything else the actor throws. */
@@ -18,6 +19,11 @@ export const profileResendMachine = setup({
   types: { events: {} as { type: 'resend' } },
   actors: {
     resend: fromPromise<ResendResult>(mustProvide('resend')),
+  },
+  actions: {
+    onSent: () => {},
+    onAlreadySent: () => {},
+    onFailure: () => {},
   },
   delays: { cooldown: RESEND_VERIFICATION_COOLDOWN_MS },
 }).createMachine({
@@ -38,11 +44,12 @@ export const profileResendMachine = setup({
       after: { cooldown: 'ready' },
       initial: 'sent',
       states: {
-        sent: { on: { resend: 'alreadySent' } },
-        alreadySent: {},
+        sent: { entry: 'onSent', on: { resend: 'alreadySent' } },
+        alreadySent: { entry: 'onAlreadySent', on: { resend: { target: 'alreadySent', reenter: true } } },
       },
     },
     failed: {
+      entry: 'onFailure',
       on: { resend: 'sending' },
     },
   },

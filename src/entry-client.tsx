@@ -15,6 +15,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from './model/languages'
 import { nextTask } from './next-task'
 import { createAppRouter } from './router'
 import { reloadOnFailedChunks } from './chunk-load-recovery'
+import { afterLoadWhenIdle } from './after-load-when-idle'
+import { SCROLL_REVEAL_START_MS } from './model/timers'
+import { revealSections } from './scroll-reveal'
 import './styles/index.css'
 
 /** Hydrates the server-rendered page: same language and currency as the server used. */
@@ -61,6 +64,16 @@ async function start() {
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />)
   })
+  // LAYOUT-11: sections rise in as they scroll into view, from 0.5 s after the page is ready and on each new page.
+  afterLoadWhenIdle(() =>
+    setTimeout(() => {
+      let stop = revealSections()
+      router.subscribe('onRendered', () => {
+        stop()
+        stop = revealSections()
+      })
+    }, SCROLL_REVEAL_START_MS),
+  )
 }
 
 void start()

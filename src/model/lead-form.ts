@@ -58,3 +58,14 @@ export function leadOrderBody(values: LeadFormValues): LeadCreateBody {
   const rest = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | boolean] => typeof entry[1] !== 'object'))
   return { ...rest, ...(typeof cv === 'object' ? { [CV_FIELD]: cvUpload(cv) } : {}), agreement: true, [LEAD_HONEYPOT_FIELD]: '' }
 }
+
+/** What a form's agreement checkbox accepts: the personal-data policy, or the public offer (CLUB-05, LEAD-01, OQ-42). */
+export type AgreementKind = 'privacy' | 'offer'
+
+/** CLUB-05, LEAD-01: the club form's agreement links to the offer; every other lead form's to the privacy policy. */
+export const leadAgreement = (slug: string): AgreementKind => (slug === 'club' ? 'offer' : 'privacy')
+
+/** How a form fixed on a page tells its result: in a modal (LEAD-03, club), a toast (LEAD-05, franchise), or in place. */
+export type LeadResultShown = 'modal' | 'toast' | 'inline'
+
+export const leadResultShown = (slug: string): LeadResultShown => (slug === 'club' ? 'modal' : slug === 'franchise' ? 'toast' : 'inline')

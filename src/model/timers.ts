@@ -18,3 +18,5 @@ export const PROGRESS_BAR_FINISH_MS = 300
 export const PROGRESS_BAR_FAILED_MS = 4000
 /** OQ-50: after a verification mail is resent, clicks only say "already sent" this long. */
 export const RESEND_VERIFICATION_COOLDOWN_MS = 60000
+/** LAYOUT-11: the scroll reveal starts this long after the page is ready (sections already on screen never animate). */
+export const SCROLL_REVEAL_START_MS = 500

@@ -79,10 +79,14 @@ test('PROFILE-01, ROUTE-08, OQ-38: an anonymous visitor is sent home with the lo
   await expect(page.getByRole('heading', { level: 1, name: message('ru', 'account.title') })).toBeVisible()
 })
 
-test('PROFILE-01, ROUTE-08: the profile is never indexed and holds every block', async ({ page }) => {
+test('PROFILE-01, ROUTE-08, LAYOUT-07: the profile is never indexed and holds every block in one column of 760 px', async ({ page }) => {
   await signedIn(page)
   await openAccount(page)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow')
+  const screen = page.viewportSize()!.width
+  const column = (await page.locator('.account-page__grid').boundingBox())!.width
+  if (screen >= 1024) expect(column).toBe(760)
+  else expect(column).toBeLessThanOrEqual(screen)
   for (const title of [
     'account.profile.profile.title',
     'account.confirm_email.title',
@@ -125,7 +129,7 @@ test('@languages the profile in English and Kyrgyz: headings and buttons from th
   }
 })
 
-test('PROFILE-02, PROFILE-03: saving the personal data shows success and the header (or the burger menu on phones) shows the new name', async ({ page }) => {
+test('PROFILE-02, PROFILE-03, TOAST-03: saving the personal data shows the success toast and the header (or the burger menu on phones) shows the new name', async ({ page }) => {
   const account = await signedIn(page)
   await openAccount(page)
   const form = section(page, 'ru', 'account.profile.profile.title')
@@ -138,7 +142,7 @@ test('PROFILE-02, PROFILE-03: saving the personal data shows success and the hea
   await expect(firstName).toBeFocused()
   await firstName.fill('Бермет')
   await save.click()
-  await expect(form.getByRole('status')).toHaveText(message('ru', 'account.profile.profile.success'))
+  await expect(page.locator('.toast--success')).toContainText(message('ru', 'account.profile.profile.success'))
   await expect(page.getByRole('link', { name: new RegExp(`Бермет ${account.last_name}`), includeHidden: true }).first()).toBeAttached()
   await page.reload()
   await expect(page.getByRole('link', { name: new RegExp(`Бермет ${account.last_name}`), includeHidden: true }).first()).toBeAttached()
@@ -172,7 +176,7 @@ refusedLoginTest('PROFILE-04, PROFILE-05, OQ-03: a mismatch shows on the first f
   expect((await callApi(page, 'POST', 'client_users/login', { email: account.email, password: 'second-pass-2' })).status).toBe(200)
 })
 
-test('PROFILE-08, PROFILE-09, OQ-50: resend verification sends one mail; a later click says it was already sent', async ({ page }) => {
+test('PROFILE-08, PROFILE-09, OQ-50: resend verification sends one mail and says so in a modal; a later click says it was already sent', async ({ page }) => {
   const account = await signedIn(page)
   await openAccount(page)
   const sent: string[] = []
@@ -181,10 +185,13 @@ test('PROFILE-08, PROFILE-09, OQ-50: resend verification sends one mail; a later
   })
   const block = section(page, 'ru', 'account.confirm_email.title')
   const resend = await hydrated(block.getByRole('button', { name: message('ru', 'account.confirm_email.resend.button') }))
+  const dialog = page.getByRole('dialog', { name: message('ru', 'account.confirm_email.title') })
   await resend.click()
-  await expect(block.getByRole('status')).toHaveText(message('ru', 'account.confirm_email.resend.ok'))
+  await expect(dialog).toContainText(message('ru', 'account.confirm_email.resend.ok'))
+  await dialog.getByRole('button', { name: message('ru', 'modal.close') }).click()
+  await expect(dialog).toHaveCount(0)
   await resend.click()
-  await expect(block.getByRole('status')).toHaveText(message('ru', 'account.confirm_email.resend.already_sent'))
+  await expect(dialog).toContainText(message('ru', 'account.confirm_email.resend.already_sent'))
   expect(sent).toEqual(['POST'])
   const mails = await queryTestDatabase(`SELECT id FROM outbox WHERE recipient = '${account.email}' AND text_body LIKE '%verify_email%'`)
   expect(mails).toHaveLength(2)

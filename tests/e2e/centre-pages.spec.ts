@@ -110,13 +110,29 @@ test('/social-activities: every activity with title, text and date, each opening
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'errors.not_found.title'))
 })
 
-test('/club: banner, cards, audience and two gallery slides from the club data, no lorem ipsum, then reviews (CLUB-01, -02, -05, OQ-04)', async ({
+test('/club: banner, cards, audience, two gallery slides and the manager from the club data, no lorem ipsum, then reviews; sections below the screen rise in (CLUB-01, -02, -04, -05, OQ-04, LAYOUT-11)', async ({
   page,
   request,
 }) => {
   const { json_data: club } = await api<ClubProfile>(request, 'profile_site/club')
+  // LAYOUT-11: the server's page hides nothing; the script marks what is below the screen.
+  expect(await (await request.get('/club')).text()).not.toMatch(/class="[^"]*\breveal\b/)
   await open(page, '/club')
   const main = page.getByRole('main')
+  const manager = section(page, 'ru', 'club.manager.title')
+  await expect(manager).toHaveClass(/\breveal\b/)
+  await expect(manager).toHaveCSS('opacity', '0')
+  // Its place in the layout (transforms aside) stays: nothing shifts.
+  const layoutTop = () => manager.evaluate((node) => (node as HTMLElement).offsetTop)
+  const top = await layoutTop()
+  await manager.scrollIntoViewIfNeeded()
+  await expect(manager).toHaveClass(/reveal--shown/)
+  await expect(manager).toHaveCSS('opacity', '1')
+  expect(await layoutTop()).toBe(top)
+  // CLUB-04: the manager's name, photo and the club's phone from the CMS.
+  await expect(manager.getByText(club.manager!.full_name)).toBeVisible()
+  await expect(manager.getByRole('img', { name: club.manager!.full_name })).toBeVisible()
+  await expect(manager.getByRole('link', { name: club.manager!.phone_display })).toHaveAttribute('href', `tel:${club.manager!.phone}`)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(club.banner.title)
   await expect(main.getByText(club.banner.text)).toBeVisible()
   await expect(section(page, 'ru', 'club.cards.title').locator('.landing-card__title')).toHaveText(club.cards.map((card) => card.title))

@@ -113,11 +113,11 @@ for (const opener of OPENERS) {
 }
 
 /** Fills every visible field of a lead form (phone typed, other text answered), agrees, sends; the new lead's uuid. */
-async function sendLead(page: Page, dialog: Locator, slug: string): Promise<string> {
+async function sendLead(page: Page, dialog: Locator, slug: string, agreement = 'forms.agreement'): Promise<string> {
   const form = dialog.locator('form')
   await form.getByRole('textbox', { name: /телефон/i }).pressSequentially('+996555123456')
   for (const field of await form.getByRole('textbox').all()) if (!(await field.inputValue())) await field.fill('Тестовая заявка')
-  await form.getByRole('checkbox', { name: message(code, 'forms.agreement') }).check()
+  await form.getByRole('checkbox', { name: message(code, agreement) }).check()
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/api/client/forms/${slug}/orders`))
   await form.locator('button[type="submit"]').click()
   const answer = await answered
@@ -132,8 +132,49 @@ test('LEAD-06, LAYOUT-06: the footer consultation form shows where the route ask
   await footer.scrollIntoViewIfNeeded()
   await expect(footer.getByRole('heading', { name: title })).toBeVisible()
   await expect(footer.getByRole('textbox', { name: /телефон/i })).toHaveCount(1)
+  // Issue 40.13: on a wide screen the band's title stands on the left and its fields fill the right half.
+  const { width } = page.viewportSize()!
+  if (width >= 1200) expect((await footer.locator('.lead-form__form').boundingBox())!.x).toBeGreaterThan(width / 2)
   await page.goto('/events')
   await expect(page.locator('footer').getByRole('heading', { name: title })).toHaveCount(0)
+})
+
+/** The club form's failure is answered by the test on purpose. */
+const pageLeadTest = test.extend({ failsOnPurpose: ['/api/client/forms/club/orders'] })
+
+pageLeadTest("LEAD-03, LEAD-05: the club form's failure and thanks in the info modal, the franchise form's thanks in a toast, each empty again after sending; a page form's inputs keep a readable width (issue 40.12, 40.13)", async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.51.100.${(Date.now() + testInfo.parallelIndex * 11) % 250}` })
+  const club = await formEntity(request, 'club')
+  await page.goto('/club')
+  const clubForm = page.locator('#club-form')
+  const submit = await hydrated(clubForm.locator('button[type="submit"]'))
+  await page.route('**/api/client/forms/club/orders*', (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal error' } }))
+  await clubForm.getByRole('textbox', { name: /телефон/i }).pressSequentially('+996555123456')
+  await clubForm.getByRole('textbox', { name: /имя/i }).fill('Тестовая заявка')
+  await clubForm.getByRole('checkbox', { name: message(code, 'forms.agreement_offer') }).check()
+  await submit.click()
+  const failed = page.getByRole('dialog', { name: message(code, 'forms.send_error.title') })
+  await expect(failed).toContainText(message(code, 'forms.send_error.description'))
+  await failed.getByRole('button', { name: message(code, 'modal.close') }).click()
+  await page.unroute('**/api/client/forms/club/orders*')
+  await clubForm.getByRole('textbox', { name: /телефон/i }).clear()
+  await sendLead(page, clubForm, 'club', 'forms.agreement_offer')
+  const thanks = page.getByRole('dialog', { name: club.thanks_title })
+  await expect(thanks).toBeVisible()
+  await expect(clubForm.getByRole('textbox', { name: /имя/i })).toHaveValue('')
+  await thanks.getByRole('button', { name: message(code, 'modal.close') }).click()
+
+  await page.goto('/franchise')
+  const franchiseForm = page.locator('#franchise-form')
+  const name = franchiseForm.getByRole('textbox', { name: /имя/i })
+  expect((await name.boundingBox())!.width).toBeLessThanOrEqual(560)
+  await hydrated(franchiseForm.locator('button[type="submit"]'))
+  await sendLead(page, franchiseForm, 'franchise')
+  await expect(page.locator('.toast--success')).toContainText(message(code, 'lead_form.sent'))
+  await expect(name).toHaveValue('')
 })
 
 async function openGetProgram(page: Page, request: APIRequestContext) {

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
+import { backgroundContrast } from './support/rendering'
 
 /*
  * The events list's subscription banner (EVENTS-09, OQ-07, BE-28; issue 25): a bad address shows its error under the
@@ -10,12 +11,14 @@ import { message } from './support/languages'
 const SUBSCRIPTIONS = '/api/client/subscriptions'
 const subscriptionTest = test.extend({ failsOnPurpose: [SUBSCRIPTIONS] })
 
-subscriptionTest('the banner validates, keeps the address on a failure and asks to confirm by mail on success (EVENTS-09, OQ-07)', async ({ page }) => {
+subscriptionTest('the banner validates, keeps the address on a failure and asks to confirm by mail on success; its button stands out from the panel (EVENTS-09, OQ-07, issue 40.13)', async ({ page }) => {
   await page.goto('/events')
   const banner = page.locator('.subscription-banner')
   await expect(banner.getByRole('heading', { name: message('ru', 'subscription.title') })).toBeVisible()
   const email = banner.getByLabel(message('ru', 'subscription.email'))
   const submit = await hydrated(banner.getByRole('button', { name: message('ru', 'subscription.submit') }))
+  // Issue 40.13, WCAG 1.4.11: the button stands out from the blue panel (it was the panel's own blue).
+  expect(await backgroundContrast(submit, banner)).toBeGreaterThanOrEqual(3)
 
   await email.fill('reader@')
   await submit.click()

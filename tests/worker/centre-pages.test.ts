@@ -68,11 +68,11 @@ describe('an unknown social activity (OQ-41, ERR-02)', () => {
 })
 
 describe('the lead forms fixed on the centre pages and in the footer (LEAD-04, LEAD-05, LEAD-06, FRANCHISE-03, CLUB-05, ROUTE-12)', () => {
-  // The franchise page and home also have the footer consultation form, which comes with the shell's data.
+  // Home and about also have the footer consultation form, which comes with the shell's data.
   it.each([
     ['/club', 'club'],
     ['/en/franchise', 'franchise'],
-    ['/en/franchise', 'footer'],
+    ['/en/about-center', 'footer'],
     ['/', 'footer'],
   ] as const)('%s is rendered by the server with its %s form whole: title and fields, no loading step (issue 24)', async (path, slug) => {
     const language = path.startsWith('/en/') ? 'en' : 'ru'
@@ -81,6 +81,24 @@ describe('the lead forms fixed on the centre pages and in the footer (LEAD-04, L
     expect(html).toContain(`>${escapeHtml(form.title)}</h2>`)
     expect(html).toMatch(/<input[^>]*name="phone"/)
     expect(html).not.toContain('lead-form--loading')
+  })
+
+  it("the club form's agreement links to the public offer, the others' to the privacy policy (CLUB-05, LEAD-01, OQ-42)", async () => {
+    const club = await (await get('/club')).text()
+    const [form = ''] = club.match(/<form[^>]*lead-form__form[\s\S]*?<\/form>/) ?? []
+    expect(form).toContain('href="/page/oferta"')
+    expect(form).not.toContain('href="/page/privacy"')
+    const home = await (await get('/')).text()
+    const [footerForm = ''] = home.match(/<form[^>]*lead-form__form[\s\S]*?<\/form>/) ?? []
+    expect(footerForm).toContain('href="/page/privacy"')
+  })
+
+  it('/franchise has its two franchise forms, each asking the name before the phone, and no third form in the footer (FRANCHISE-03, issue 40.13)', async () => {
+    const html = await (await get('/franchise')).text()
+    const forms = html.match(/<form[^>]*lead-form__form[\s\S]*?<\/form>/g) ?? []
+    expect(forms).toHaveLength(2)
+    for (const form of forms) expect(form.indexOf('name="name"')).toBeLessThan(form.indexOf('name="phone"'))
+    expect(html).not.toContain('site-footer__lead')
   })
 
   it('a page without the footer form renders none (ROUTE-12)', async () => {

@@ -43,6 +43,21 @@ describe('GET profile_site/about, club, online_school', () => {
     expect(en.json_data.audience).toEqual(ru.json_data.audience)
   })
 
+  it('club: the manager block from the employee staff named, with the club phone written for visitors; none when unset or gone (CLUB-04, OQ-04)', async () => {
+    const en = await json<ClubProfile>('profile_site/club?language=en')
+    expect(en.json_data.manager).toMatchObject({ full_name: 'Nurlan Asanov', description: 'Event organiser', phone: '+996555100250', phone_display: '+996 555 100 250', email: 'club@vershina.academy' })
+    expect(en.json_data.manager!.images[0]!.small).toMatch(/^\/media\//)
+    const stored = await env.DB.prepare(`SELECT value FROM site_profile_data WHERE profile = 'club' AND key = 'manager'`).first<{ value: string }>()
+    try {
+      await env.DB.prepare(`UPDATE site_profile_data SET value = ?1 WHERE profile = 'club' AND key = 'manager'`).bind(JSON.stringify({ ...JSON.parse(stored!.value), employee_id: 9999 })).run()
+      expect((await json<ClubProfile>('profile_site/club')).json_data.manager).toBeNull()
+      await env.DB.prepare(`DELETE FROM site_profile_data WHERE profile = 'club' AND key = 'manager'`).run()
+      expect((await json<ClubProfile>('profile_site/club')).json_data.manager).toBeNull()
+    } finally {
+      await env.DB.prepare(`INSERT OR REPLACE INTO site_profile_data (profile, key, language, value) VALUES ('club', 'manager', 'ru', ?1)`).bind(stored!.value).run()
+    }
+  })
+
   it('online school: platform address, three steps, the schedule and five results tabs (SCHOOL-01, -02, -04)', async () => {
     const { json_data } = await json<OnlineSchoolProfile>('profile_site/online_school')
     expect(json_data.platform_url).toMatch(/^https:\/\//)

@@ -14,7 +14,8 @@ import { sanitizeRichText } from './sanitize'
 const validateList = typia.http.createValidateQuery<EmployeesQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()
 
-function sanitized(employee: EmployeeEntity): EmployeeEntity {
+/** An employee with the description sanitised (BE-25). */
+export function sanitized(employee: EmployeeEntity): EmployeeEntity {
   return { ...employee, description: sanitizeRichText(employee.description) }
 }
 

@@ -1,9 +1,13 @@
 import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
-import { EMPTY_LANDING_DATA, type LandingProfileName, type LandingProfiles } from '../../src/model/entities/landing'
-import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { EMPTY_LANDING_DATA, type ClubManager, type ClubManagerSetting, type LandingProfileName, type LandingProfiles } from '../../src/model/entities/landing'
+import type { ImageEntity } from '../../src/model/entities/reference'
+import { DEFAULT_LANGUAGE, type Language } from '../../src/model/languages'
+import { findEmployee } from '../db/employees'
 import { readLandingData } from '../db/landing'
+import { phoneDisplay } from '../db/phone-display'
+import { sanitized } from './employees'
 import { route } from './route'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
@@ -18,8 +22,22 @@ const SHAPES: { [Name in LandingProfileName]: (input: unknown) => LandingProfile
   online_school: typia.misc.createAssertPrune<LandingProfiles['online_school']['json_data']>(),
 }
 
+const assertManagerSetting = typia.createAssert<ClubManagerSetting | null>()
+
+/** CLUB-04: the employee staff named as the club's manager, with the club's phone and e-mail; null when there is none. */
+async function clubManager(db: D1Database, language: Language, stored: unknown): Promise<ClubManager | null> {
+  const setting = assertManagerSetting(stored ?? null)
+  const employee = setting && (await findEmployee(db, language, setting.employee_id, true))
+  if (!setting || !employee) return null
+  const { full_name, description, images } = sanitized(employee)
+  const phone = phoneDisplay(setting.phone)
+  return { full_name, description, images: images as ImageEntity[], phone: phone.phone, phone_display: phone.display, email: setting.email }
+}
+
 async function landingProfile<Name extends LandingProfileName>(db: D1Database, name: Name, query: CommonQuery): Promise<LandingProfiles[Name]> {
-  const data = await readLandingData(db, name, query.language ?? DEFAULT_LANGUAGE)
+  const language = query.language ?? DEFAULT_LANGUAGE
+  const data: Record<string, unknown> = await readLandingData(db, name, language)
+  if (name === 'club') data.manager = await clubManager(db, language, data.manager)
   return { json_data: SHAPES[name]({ ...EMPTY_LANDING_DATA[name], ...data }) } as LandingProfiles[Name]
 }
 

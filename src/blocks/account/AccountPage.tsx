@@ -26,7 +26,7 @@ export function AccountPage({ data }: { data: AccountData }) {
   const { userUpdated, signOut } = useSession()
   if (!user) return null
   return (
-    <div className="account-page container">
+    <div className="account-page container container--account">
       <h1 className="account-page__title">{t('account.title')}</h1>
       <div className="account-page__grid">
         <div className="account-page__column">

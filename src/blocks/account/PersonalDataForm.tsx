@@ -1,6 +1,7 @@
 import type { ClientUser } from '../../model/entities/users'
 import { PhoneField } from '../../components/forms/PhoneField'
 import { TextField } from '../../components/forms/TextField'
+import { useToast } from '../../components/toasts/toasts-context'
 import { useT } from '../../i18n/intl'
 import { PERSONAL_DATA_FIELDS, personalDataSpec } from '../../model/profile-forms'
 import { LENGTH_LIMITS } from '../../model/validation'
@@ -9,12 +10,8 @@ import { AccountBlock } from './AccountBlock'
 import { ProfileForm } from './ProfileForm'
 import { useProfileForm } from './use-profile-form'
 
-const TEXTS = {
-  submit: 'account.profile.profile.submit',
-  sending: 'account.profile.sending',
-  success: 'account.profile.profile.success',
-  error: 'account.profile.profile.error',
-}
+/** TOAST-03: the save's success and failure are toasts (account.profile.profile.success / .error). */
+const TEXTS = { submit: 'account.profile.profile.submit', sending: 'account.profile.sending' }
 
 export interface PersonalDataFormProps {
   user: ClientUser
@@ -26,6 +23,7 @@ export interface PersonalDataFormProps {
 /** PROFILE-02, PROFILE-03: first, last and middle name and phone; the e-mail shown read only. */
 export function PersonalDataForm({ user, api, onSaved }: PersonalDataFormProps) {
   const t = useT()
+  const toast = useToast()
   const { view, binding, onSubmit, start, formRef } = useProfileForm(personalDataSpec, user, PERSONAL_DATA_FIELDS, async () => {
     const [{ profilePersonalMachine }, { updateProfileActor }] = await Promise.all([
       import('../../../machines/profile-personal.machine'),
@@ -36,7 +34,9 @@ export function PersonalDataForm({ user, api, onSaved }: PersonalDataFormProps) 
       actions: {
         onSent: ({ context }) => {
           if (context.output) onSaved(context.output)
+          toast('success', t('account.profile.profile.success'))
         },
+        onFailure: () => toast('error', t('account.profile.profile.error')),
       },
     })
   })

@@ -7,8 +7,8 @@ export interface ProfileFormProps {
   phase: FormPhase
   onSubmit: (event: FormEvent) => void
   onFocus: () => void
-  /** Message keys: the button, while sending, after a success and after a failure. */
-  texts: { submit: string; sending: string; success: string; error: string }
+  /** Message keys: the button, while sending, and after a success and a failure unless a toast tells them (TOAST-03). */
+  texts: { submit: string; sending: string; success?: string; error?: string }
   /** Values of the success message. */
   successValues?: Record<string, string>
   children: ReactNode
@@ -28,9 +28,9 @@ export function ProfileForm({ formRef, phase, onSubmit, onFocus, texts, successV
         {t(sending ? texts.sending : texts.submit)}
       </button>
       <div className="account-form__status" role="status">
-        {phase === 'sent' ? <p className="account-form__success">{t(texts.success, successValues)}</p> : null}
+        {phase === 'sent' && texts.success ? <p className="account-form__success">{t(texts.success, successValues)}</p> : null}
       </div>
-      {phase === 'failed' ? (
+      {phase === 'failed' && texts.error ? (
         <p className="form-panel form-panel--error" role="alert">
           {t(texts.error)}
         </p>

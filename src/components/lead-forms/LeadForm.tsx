@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { lazyWithCatalogue } from '../../i18n/lazy-with-catalogue'
 import type { FormEntity } from '../../model/entities/publications'
+import { leadResultShown } from '../../model/lead-form'
 
 const LeadFormView = lazyWithCatalogue(() => import('./LeadFormView'))
 
@@ -20,7 +21,7 @@ export interface LeadFormProps {
  */
 export function LeadForm({ slug, hidden, form, className = '', landmark = true }: LeadFormProps) {
   const titleId = useId()
-  const view = <LeadFormView slug={slug} {...(hidden ? { hidden } : {})} form={form ?? null} titleId={titleId} />
+  const view = <LeadFormView slug={slug} {...(hidden ? { hidden } : {})} form={form ?? null} titleId={titleId} resultShown={leadResultShown(slug)} />
   const classes = `lead-form-section ${className}`.trim()
   return landmark ? (
     <section className={classes} aria-labelledby={titleId}>

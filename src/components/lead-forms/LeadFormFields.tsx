@@ -5,7 +5,7 @@ import type { leadFieldsMachine } from '../../../machines/lead-form.machine'
 import { useT } from '../../i18n/intl'
 import { formView, type FormFile } from '../../model/form-draft'
 import { CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, cvTypeOf, takesCv } from '../../model/lead-cv'
-import { isPhoneField, leadErrorFields, visibleLeadFields, type LeadFormValues } from '../../model/lead-form'
+import { isPhoneField, leadAgreement, leadErrorFields, visibleLeadFields, type LeadFormValues } from '../../model/lead-form'
 import { LENGTH_LIMITS } from '../../model/validation'
 import { AgreementField } from '../forms/AgreementField'
 import { Checkbox } from '../forms/Checkbox'
@@ -100,7 +100,7 @@ export function LeadFormFields({ fields, idPrefix, onClose }: { fields: ActorRef
           onChange={binding.change(CV_FIELD)}
         />
       )}
-      <AgreementField form={binding} field="agreement" />
+      <AgreementField form={binding} field="agreement" kind={leadAgreement(definition.slug)} />
       {definition.subtitle_down && <p className="lead-form__note">{definition.subtitle_down}</p>}
       <button type="submit" className="button button--primary lead-form__submit" aria-disabled={busy}>
         {busy ? t('lead_form.sending') : definition.submit_title}

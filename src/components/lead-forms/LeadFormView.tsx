@@ -1,11 +1,13 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import { enqueueActions, type ActorRefFrom } from 'xstate'
 import { leadFieldsMachine, leadFormMachine } from '../../../machines/lead-form.machine'
 import { useT } from '../../i18n/intl'
 import { LocalizedLink } from '../layout/LocalizedLink'
+import { useModal } from '../modal/modal-context'
 import { useToast } from '../toasts/toasts-context'
 import type { FormEntity } from '../../model/entities/publications'
+import type { LeadResultShown } from '../../model/lead-form'
 import { useAppMachine } from '../use-app-machine'
 import { loadFormActor, sendLeadActor, TOO_MANY_REQUESTS } from './lead-form-actors'
 import { LeadFormFields } from './LeadFormFields'
@@ -21,15 +23,18 @@ export interface LeadFormViewProps {
   titleId: string
   /** Offered after sending (the modal's close). */
   onClose?: () => void
+  /** Where the result shows (LEAD-03, LEAD-05): a modal or a toast clear the form for the next one; in place by default. */
+  resultShown?: LeadResultShown
 }
 
 /**
  * A dynamic lead form (FORM-01…06), in the form modal or fixed on a page, driven by machines/lead-form.machine.ts:
  * loading, the load error with a retry and the contacts, then the form's title, subtitle and fields.
  */
-export default function LeadFormView({ slug, hidden, form: preloaded, titleId, onClose }: LeadFormViewProps) {
+export default function LeadFormView({ slug, hidden, form: preloaded, titleId, onClose, resultShown = 'inline' }: LeadFormViewProps) {
   const t = useT()
   const toast = useToast()
+  const modal = useModal()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const [machine] = useState(() =>
     leadFormMachine.provide({
@@ -38,9 +43,19 @@ export default function LeadFormView({ slug, hidden, form: preloaded, titleId, o
         fields: leadFieldsMachine.provide({
           actors: { send: sendLeadActor(api) },
           actions: {
-            // FORM-05, ORDER-08: the error toast; a 429 says to try later.
-            onFailure: ({ context }) =>
-              toast('error', t(context.failure === TOO_MANY_REQUESTS ? 'lead_form.failed.too_many_requests' : 'errors.internal_short')),
+            // LEAD-03: the club's thank-you in the info modal; LEAD-05: the franchise's 'lead sent' toast; both clear the form.
+            onSent: enqueueActions(({ context, enqueue }) => {
+              if (resultShown === 'inline') return
+              const { thanks_title, thanks_description } = context.settings.form
+              enqueue(() => (resultShown === 'modal' ? modal.open('info', { title: thanks_title, subtitle: thanks_description }, 'mini') : toast('success', t('lead_form.sent'))))
+              enqueue.raise({ type: 'form.reset' })
+            }),
+            // FORM-05, ORDER-08, LEAD-05: the error toast, or LEAD-03's send-error modal; a 429 says to try later.
+            onFailure: ({ context }) => {
+              const tooMany = context.failure === TOO_MANY_REQUESTS
+              if (resultShown === 'modal') modal.open('info', { title: t('forms.send_error.title'), subtitle: t(tooMany ? 'lead_form.failed.too_many_requests' : 'forms.send_error.description') }, 'mini')
+              else toast('error', t(tooMany ? 'lead_form.failed.too_many_requests' : 'errors.internal_short'))
+            },
           },
         }),
       },

@@ -80,7 +80,7 @@ export function SubscriptionBanner({ id }: { id: string }) {
           error={error}
           onChange={(value) => send({ type: 'form.change', value })}
         />
-        <button type="submit" className="button button--primary subscription-banner__submit" disabled={busy}>
+        <button type="submit" className="button button--accent subscription-banner__submit" disabled={busy}>
           {t('subscription.submit')}
         </button>
       </form>

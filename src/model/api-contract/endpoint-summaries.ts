@@ -12,7 +12,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   contacts: 'Offices, socials, phones and contact texts (API-30, ENTITY-15)',
   franchise: 'Franchise page data with FAQ per language (ENTITY-15)',
   aboutProfile: 'About page data: figures, files, timeline, gallery (OQ-25)',
-  clubProfile: 'Club page data: banner, cards, audience, gallery (OQ-04)',
+  clubProfile: 'Club page data: banner, cards, audience, gallery, manager (CLUB-04, OQ-04)',
   onlineSchoolProfile: 'Online school page data: platform, steps, schedule, results',
   countries: 'Countries, ISO alpha-2 code as value (ENTITY-19, I18N-09)',
   country: 'A country by ISO alpha-2 code',

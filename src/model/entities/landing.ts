@@ -42,12 +42,33 @@ export interface AboutProfile {
   }
 }
 
+/** CLUB-04, OQ-04: the club's manager as staff set it: one of the employees, and the club's own phone and e-mail. */
+export interface ClubManagerSetting {
+  /** @type uint */
+  employee_id: number
+  phone: string
+  email: string
+}
+
+/** CLUB-04: the manager block as served: the employee's name, role (sanitised HTML) and photo, and how to reach them. */
+export interface ClubManager {
+  full_name: string
+  description: string
+  images: ImageEntity[]
+  /** E.164, for the tel: link. */
+  phone: string
+  phone_display: string
+  email: string
+}
+
 export interface ClubProfile {
   json_data: {
     banner: LandingCard
     cards: LandingCard[]
     audience: string[]
     gallery: ImageEntity[]
+    /** Null until staff name one (or when the employee is gone): no manager block. */
+    manager: ClubManager | null
   }
 }
 
@@ -84,6 +105,6 @@ export const LANDING_GALLERY_KIND = 'profile_site'
  */
 export const EMPTY_LANDING_DATA: { [Name in LandingProfileName]: Omit<LandingProfiles[Name]['json_data'], 'gallery'> } = {
   about: { founded: null, figures: [], files: [], timeline: [] },
-  club: { banner: { title: '', text: '' }, cards: [], audience: [] },
+  club: { banner: { title: '', text: '' }, cards: [], audience: [], manager: null },
   online_school: { platform_url: '', steps: [], schedule: [], results: [] },
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClubAudience } from '../../blocks/club/ClubAudience'
 import { ClubBanner } from '../../blocks/club/ClubBanner'
+import { ClubManager } from '../../blocks/club/ClubManager'
 import { LandingCards } from '../../blocks/landing/LandingCards'
 import { LandingGallery } from '../../blocks/landing/LandingGallery'
 import { ScrollButton } from '../../blocks/events/ScrollButton'
@@ -13,7 +14,7 @@ import { useT } from '../../i18n/intl'
 import { sectionPageHead } from '../../seo/section-page-head'
 
 /**
- * `/club` (CLUB-01…05, OQ-04): banner, about cards, audience and gallery from the club's CMS data, then reviews about
+ * `/club` (CLUB-01…05, OQ-04): banner, about cards, audience, gallery and manager from the club's CMS data, then reviews about
  * the club and the club lead form the banner's call to action scrolls to (CLUB-03, CLUB-05). A failed load of the club data is the error page with its code (OQ-41); the reviews hide alone.
  */
 export const Route = createFileRoute('/{-$lang}/club')({
@@ -53,6 +54,7 @@ function ClubPage() {
       <div className="container">
         <LandingGallery images={club.gallery} label={t('club.gallery.label')} perView={{ base: 1, md: 2 }} />
       </div>
+      <ClubManager manager={club.manager} />
       <ReviewsSlider reviews={reviews} />
       <div id="club-form" className="container">
         <LeadForm slug="club" form={form} />

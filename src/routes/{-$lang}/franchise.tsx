@@ -19,8 +19,9 @@ import { sectionPageHead } from '../../seo/section-page-head'
 
 /** `/franchise` (FRANCHISE-01…11): the franchise offer from the catalogue and the franchise profile's page data. */
 export const Route = createFileRoute('/{-$lang}/franchise')({
-  // ROUTE-12: the franchise page shows the footer consultation form.
-  staticData: { meta: { header: 'transparent_white', footerForm: true } },
+  // Issue 40.13: FRANCHISE-03's second form at the end of the page is its consultation form; the footer's (ROUTE-12)
+  // right after it would be a third form asking the same.
+  staticData: { meta: { header: 'transparent_white' } },
   loader: ({ context }) => loadFranchisePage(context.api),
   head: (ctx) => (ctx.loaderData ? sectionPageHead(ctx, { path: '/franchise', title: 'franchise.title', description: 'franchise.seo.description' }) : {}),
   component: FranchisePage,

@@ -45,3 +45,17 @@ export function furthestRight(page: Page, width: number): Promise<string> {
 export function contentRendered(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
 }
+
+/** The WCAG contrast ratio of two elements' background colours (opaque `rgb(…)` ones), e.g. a button on its panel. */
+export async function backgroundContrast(front: Locator, back: Locator): Promise<number> {
+  const rgb = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).backgroundColor)
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [a, b] = [luminance(await rgb(front)), luminance(await rgb(back))]
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+}

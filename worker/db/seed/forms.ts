@@ -73,13 +73,14 @@ const FORMS: FormSeed[] = [
   {
     slug: 'franchise',
     text: {
-      ru: ['Стать партнёром', 'Оставьте телефон — расскажем об условиях франшизы', '', 'Отправить заявку', ...THANKS.ru],
-      en: ['Become a partner', 'Leave your phone number and we will explain the franchise terms', '', 'Send request', ...THANKS.en],
-      ky: ['Өнөктөш болуу', 'Телефонуңузду калтырыңыз — франшиза шарттарын айтып беребиз', '', 'Өтүнмө жөнөтүү', ...THANKS.ky],
+      ru: ['Стать партнёром', 'Оставьте имя и телефон — расскажем об условиях франшизы', '', 'Отправить заявку', ...THANKS.ru],
+      en: ['Become a partner', 'Leave your name and phone number and we will explain the franchise terms', '', 'Send request', ...THANKS.en],
+      ky: ['Өнөктөш болуу', 'Атыңызды жана телефонуңузду калтырыңыз — франшиза шарттарын айтып беребиз', '', 'Өтүнмө жөнөтүү', ...THANKS.ky],
     },
     fields: [
-      { uuid: LEAD_FIELD_IDS.franchise.phone, slug: 'phone', type: 'TEXT', required: true, title: PHONE },
+      // Issue 40.13: the name first, as on every other form.
       { uuid: LEAD_FIELD_IDS.franchise.name, slug: 'name', type: 'TEXT', required: true, title: NAME },
+      { uuid: LEAD_FIELD_IDS.franchise.phone, slug: 'phone', type: 'TEXT', required: true, title: PHONE },
     ],
   },
   {

@@ -95,6 +95,9 @@ function profileRows(profile: string, data: Record<string, PerLanguage>): Array<
 /** FRANCHISE-06: the franchise presentation video. */
 const FRANCHISE_VIDEO = { profile: 'franchise', key: 'video_url', language: 'ru', value: 'https://www.youtube.com/watch?v=8jPQjjsBbIc' }
 
+/** CLUB-04: the club's manager, an employee of the seed (Nurlan Asanov, the event organiser), and the club's own line. */
+const CLUB_MANAGER = { profile: 'club', key: 'manager', language: 'ru', value: JSON.stringify({ employee_id: 8, phone: '+996 555 100 250', email: 'club@vershina.academy' }) }
+
 /** ABOUT-05 (five images), CLUB-02 (two slides), FRANCHISE-06 (the video's poster). */
 const GALLERY_SIZES = { about: 5, club: 2, franchise: 1 } as const
 
@@ -117,7 +120,7 @@ export function seedLanding(random: Random): string[] {
     }
   }
   return [
-    ...insert('site_profile_data', [...profileRows('about', ABOUT), ...files, FRANCHISE_VIDEO, ...profileRows('club', CLUB), ...profileRows('online_school', SCHOOL)]),
+    ...insert('site_profile_data', [...profileRows('about', ABOUT), ...files, FRANCHISE_VIDEO, ...profileRows('club', CLUB), CLUB_MANAGER, ...profileRows('online_school', SCHOOL)]),
     ...insert('images', images),
     ...insert('entity_images', links),
   ]
