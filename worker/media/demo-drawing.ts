@@ -1,6 +1,6 @@
 /** Helpers every demo drawing shares: numbers from a uuid, escaped text, wrapped lines, initials. */
 
-/** FNV-1a over the uuid, then a small xorshift stream: deterministic numbers in [0, 1). */
+/** FNV-1a over the text (a uuid, a name), then a small xorshift stream: deterministic numbers in [0, 1) from any text. */
 export function numbersFrom(uuid: string): () => number {
   let state = 0x811c9dc5
   for (const char of uuid) state = Math.imul(state ^ char.charCodeAt(0), 0x01000193) >>> 0

@@ -2,8 +2,8 @@ import { escapeXml, FONT, initialsOf, numbersFrom, pick, svgOpen } from './demo-
 
 /**
  * An illustrated portrait (BE-05): a person's head and shoulders on a coloured background, with their initials on
- * a badge. Hair follows `gender` (short, or long and framing the face); skin, hair, clothes and background come from
- * the uuid. The face sits in the middle square, so square, 4:3 and round crops all keep it.
+ * a badge. Hair follows `gender` (short, or long and framing the face); skin, hair and clothes come from the name,
+ * background and pose from the uuid. The face sits in the middle square, so square, 4:3 and round crops all keep it.
  */
 
 const BACKGROUNDS = ['#dbe7f5', '#f4e1d2', '#e2f0e4', '#efe0f2', '#f6efcf', '#d9eef0'] as const
@@ -13,12 +13,14 @@ const CLOTHES = ['#1d3b72', '#5b2a86', '#0f5c4d', '#8a3b12', '#23304a', '#0d4f6b
 const BADGES = ['#1d3b72', '#0f5c4d', '#5b2a86', '#8a3b12', '#0d4f6b'] as const
 
 export function portraitSvg(uuid: string, width: number, height: number, name: string, gender: 'f' | 'm'): string {
+  // The person's looks follow the name, so every picture of one person shows the same face; the setting the uuid.
+  const person = numbersFrom(name)
+  const skin = pick(person, SKINS)
+  const hair = pick(person, HAIRS)
+  const clothes = pick(person, CLOTHES)
+  const badge = pick(person, BADGES)
   const next = numbersFrom(uuid)
   const background = pick(next, BACKGROUNDS)
-  const skin = pick(next, SKINS)
-  const hair = pick(next, HAIRS)
-  const clothes = pick(next, CLOTHES)
-  const badge = pick(next, BADGES)
   const tilt = ((next() - 0.5) * 6).toFixed(1)
   const initials = initialsOf(name)
   const longHair =

@@ -6,8 +6,12 @@ import type { EventTheme, EventType } from '../../../src/model/events.ts'
 
 export type Texts = { ru: string; en: string; ky?: string }
 
+/** Grammatical gender of a person: the verbs of their texts agree with it, and their portrait follows it. */
+export type Gender = 'f' | 'm'
+
 export interface TrainerContent {
   slug: string
+  gender: Gender
   name: Texts
   direction: Texts
   /** What the trainer teaches, as a phrase ("продажам и переговорам"). */
@@ -27,6 +31,7 @@ export interface TrainerContent {
 export const TRAINERS: TrainerContent[] = [
   {
     slug: 'timur-aliev',
+    gender: 'm',
     name: { ru: 'Тимур Алиев', en: 'Timur Aliev', ky: 'Тимур Алиев' },
     direction: { ru: 'Бизнес-тренер, предприниматель', en: 'Business trainer and entrepreneur', ky: 'Бизнес-тренер, ишкер' },
     focus: { ru: 'лидерству и системному бизнесу', en: 'leadership and systematic business', ky: 'лидерликке жана системалуу бизнеске' },
@@ -58,6 +63,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'aigul-sultanova',
+    gender: 'f',
     name: { ru: 'Айгуль Султанова', en: 'Aigul Sultanova', ky: 'Айгүл Султанова' },
     direction: { ru: 'Психолог, семейный терапевт', en: 'Psychologist and family therapist', ky: 'Психолог, үй-бүлөлүк терапевт' },
     focus: { ru: 'отношениям и эмоциональному интеллекту', en: 'relationships and emotional intelligence', ky: 'мамилелерге жана эмоционалдык интеллектке' },
@@ -79,6 +85,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'sergey-petrov',
+    gender: 'm',
     name: { ru: 'Сергей Петров', en: 'Sergey Petrov', ky: 'Сергей Петров' },
     direction: { ru: 'Эксперт по продажам и переговорам', en: 'Sales and negotiation expert', ky: 'Сатуу жана сүйлөшүү боюнча эксперт' },
     focus: { ru: 'продажам и переговорам', en: 'sales and negotiation', ky: 'сатууга жана сүйлөшүүгө' },
@@ -102,6 +109,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'dmitry-kim',
+    gender: 'm',
     name: { ru: 'Дмитрий Ким', en: 'Dmitry Kim', ky: 'Дмитрий Ким' },
     direction: { ru: 'Финансовый консультант, инвестор', en: 'Financial adviser and investor', ky: 'Каржы кеңешчиси, инвестор' },
     focus: { ru: 'личным финансам и инвестициям', en: 'personal finance and investing', ky: 'жеке каржыга жана инвестицияга' },
@@ -122,6 +130,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'nurlan-nurlanov',
+    gender: 'm',
     name: { ru: 'Нурлан Нурланов', en: 'Nurlan Nurlanov', ky: 'Нурлан Нурланов' },
     direction: { ru: 'Спикер, тренер ораторского мастерства', en: 'Speaker and public-speaking coach', ky: 'Спикер, чечендик өнөр боюнча тренер' },
     focus: { ru: 'публичным выступлениям', en: 'public speaking', ky: 'коомчулук алдында сүйлөөгө' },
@@ -143,6 +152,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'elena-volkova',
+    gender: 'f',
     name: { ru: 'Елена Волкова', en: 'Elena Volkova', ky: 'Елена Волкова' },
     direction: { ru: 'HR-директор, эксперт по командам', en: 'HR director and team expert', ky: 'HR-директор, командалар боюнча эксперт' },
     focus: { ru: 'найму и развитию команд', en: 'hiring and team development', ky: 'жумушка алууга жана команданы өнүктүрүүгө' },
@@ -161,6 +171,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'azamat-dzhaparov',
+    gender: 'm',
     name: { ru: 'Азамат Джапаров', en: 'Azamat Dzhaparov' },
     direction: { ru: 'Маркетолог, основатель агентства', en: 'Marketer and agency founder' },
     focus: { ru: 'маркетингу и продвижению', en: 'marketing and promotion' },
@@ -179,6 +190,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'marina-lebedeva',
+    gender: 'f',
     name: { ru: 'Марина Лебедева', en: 'Marina Lebedeva' },
     direction: { ru: 'Коуч по продуктивности', en: 'Productivity coach' },
     focus: { ru: 'тайм-менеджменту и продуктивности', en: 'time management and productivity' },
@@ -194,6 +206,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'bakyt-osmonov',
+    gender: 'm',
     name: { ru: 'Бакыт Осмонов', en: 'Bakyt Osmonov' },
     direction: { ru: 'Предприниматель, ментор стартапов', en: 'Entrepreneur and startup mentor' },
     focus: { ru: 'запуску и масштабированию бизнеса', en: 'launching and scaling businesses' },
@@ -209,6 +222,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'olga-kuznetsova',
+    gender: 'f',
     name: { ru: 'Ольга Кузнецова', en: 'Olga Kuznetsova' },
     direction: { ru: 'Врач, эксперт по здоровому образу жизни', en: 'Physician and healthy-living expert' },
     focus: { ru: 'энергии и здоровью', en: 'energy and health' },
@@ -224,6 +238,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'rustam-karimov',
+    gender: 'm',
     name: { ru: 'Рустам Каримов', en: 'Rustam Karimov' },
     direction: { ru: 'Эксперт по управлению и процессам', en: 'Management and process expert' },
     focus: { ru: 'системному управлению', en: 'systematic management' },
@@ -239,6 +254,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'dinara-akhmetova',
+    gender: 'f',
     name: { ru: 'Динара Ахметова', en: 'Dinara Akhmetova' },
     direction: { ru: 'Детский психолог, педагог', en: 'Child psychologist and educator' },
     focus: { ru: 'воспитанию и развитию детей', en: 'raising and developing children' },
@@ -283,7 +299,8 @@ export const SPECIAL_TRAINER = {
     { url: 'https://cowork-ala-too.kg', ru: ['Коворкинг «Ала-Тоо»', 'Рабочие места и переговорные для предпринимателей.'], en: ['Ala-Too Coworking', 'Desks and meeting rooms for entrepreneurs.'] },
     { url: 'https://startup-club.kg', ru: ['Клуб предпринимателей «Старт»', 'Сообщество из 600 владельцев бизнеса.'], en: ['Start Entrepreneurs Club', 'A community of 600 business owners.'] },
   ],
-  clientLogos: 6,
+  /** Companies the trainer has worked for: their logos (TRAINER-14). */
+  clientLogos: ['Tulpar Logistics', 'Ak-Jol Trade', 'Manas Telecom', 'Sary-Ozon Foods', 'Altyn Build', 'Chai Khana'],
 } as const
 
 export interface ProgrammeContent {

@@ -1,5 +1,5 @@
 import type { Currency } from '../../../src/model/currencies.ts'
-import { DEMO_TAG_SLUGS, demoTagId, type DemoTagSlug } from '../../../src/model/entities/reference.ts'
+import { DEMO_TAG_SLUGS, demoTagId, type DemoPicture, type DemoTagSlug } from '../../../src/model/entities/reference.ts'
 import { EVENT_FORMATS, EVENT_TYPES, type EventFormat, type EventType } from '../../../src/model/events.ts'
 import {
   COURSE_OPTIONS,
@@ -89,18 +89,25 @@ function textRows(texts: Partial<Record<(typeof LANGUAGES)[number], Record<strin
   })
 }
 
-function imageRows(images: Row[], links: Row[], random: Random, kind: string, id: string, count: number): void {
-  for (let position = 0; position < count; position += 1) {
+/** `count` linked images of an entity, each showing `picture` (a scene by default), or one picture each of `pictures`. */
+function imageRows(images: Row[], links: Row[], random: Random, kind: string, id: string, pictures: number | DemoPicture[]): void {
+  const list = typeof pictures === 'number' ? Array.from({ length: pictures }, (): DemoPicture => ({ kind: 'scene' })) : pictures
+  list.forEach((picture, position) => {
     const uuid = random.uuid()
-    images.push(demoImageRow(uuid))
+    images.push(demoImageRow(uuid, picture))
     links.push({ entity_kind: kind, entity_id: id, image_uuid: uuid, position })
-  }
+  })
 }
 
-function newImage(images: Row[], random: Random): string {
+function newImage(images: Row[], random: Random, picture: DemoPicture = { kind: 'scene' }): string {
   const uuid = random.uuid()
-  images.push(demoImageRow(uuid))
+  images.push(demoImageRow(uuid, picture))
   return uuid
+}
+
+/** A trainer's portrait (their English name: the initials read in every language). */
+function portraitOf(trainer: TrainerContent): DemoPicture {
+  return { kind: 'portrait', name: trainer.name.en, gender: trainer.gender }
 }
 
 function trainerTexts(trainer: TrainerContent, language: (typeof LANGUAGES)[number]): Record<string, SqlValue> | undefined {
@@ -182,7 +189,7 @@ function seedTrainers(random: Random, options: SeedOptions, images: Row[], image
     trainers.push({
       id,
       slug: round === 0 ? trainer.slug : `${trainer.slug}-${round + 1}`,
-      image_id: newImage(images, random),
+      image_id: newImage(images, random, portraitOf(trainer)),
       social_media: JSON.stringify(trainer.social),
       blog_tag: trainer.blogTag === undefined ? null : round === 0 ? trainer.blogTag : `${trainer.blogTag}-${round + 1}`,
       social_blog: special ? SPECIAL_TRAINER.socialBlog : null,
@@ -195,18 +202,18 @@ function seedTrainers(random: Random, options: SeedOptions, images: Row[], image
         { trainer_id: id },
       ),
     )
-    imageRows(images, imageLinks, random, 'trainers', String(id), 2)
+    imageRows(images, imageLinks, random, 'trainers', String(id), [portraitOf(trainer), portraitOf(trainer)])
     for (const slug of trainer.tags) tagLinks.push({ entity_kind: 'trainers', entity_id: String(id), tag_id: tagId(slug, round) })
     if (special) {
       SPECIAL_TRAINER.businesses.forEach((business, position) => {
         const businessId = businesses.length + 1
-        businesses.push({ id: businessId, trainer_id: id, position, url: business.url, image_id: newImage(images, random) })
+        businesses.push({ id: businessId, trainer_id: id, position, url: business.url, image_id: newImage(images, random, { kind: 'logo', name: business.en[0] }) })
         businessTexts.push(
           { business_id: businessId, language: 'ru', title: business.ru[0], description: business.ru[1] },
           { business_id: businessId, language: 'en', title: business.en[0], description: business.en[1] },
         )
       })
-      imageRows(images, imageLinks, random, 'trainer_client_logos', String(id), SPECIAL_TRAINER.clientLogos)
+      imageRows(images, imageLinks, random, 'trainer_client_logos', String(id), SPECIAL_TRAINER.clientLogos.map((name): DemoPicture => ({ kind: 'logo', name })))
     }
   }
   return [
