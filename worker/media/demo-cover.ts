@@ -1,7 +1,7 @@
 import { escapeXml, FONT, numbersFrom, pick, svgOpen, wrapWords } from './demo-drawing'
 
 /**
- * A book cover (BE-05): a 2:3 book standing on a soft surface, its cover coloured from the uuid, with the title in
+ * A book cover (BE-05): a 2:3 book standing on a soft surface, its cover coloured from its title, with the title in
  * large letters and the author's name at the foot. The book sits in the middle square, so square crops keep it.
  */
 
@@ -16,9 +16,9 @@ const COVERS = [
 const SURFACES = ['#e9edf3', '#efe7df', '#e4efe9', '#ece6f1'] as const
 
 export function coverSvg(uuid: string, width: number, height: number, title: string, author: string): string {
-  const next = numbersFrom(uuid)
-  const { cover, accent, ink } = pick(next, COVERS)
-  const surface = pick(next, SURFACES)
+  // One book has one cover, whichever of its images this is; the surface it stands on follows the uuid.
+  const { cover, accent, ink } = pick(numbersFrom(`${title}/${author}`), COVERS)
+  const surface = pick(numbersFrom(uuid), SURFACES)
   const lines = wrapWords(title.toUpperCase(), 14, 4)
   const size = lines.length > 3 ? 50 : 58
   const top = 250

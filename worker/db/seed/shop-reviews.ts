@@ -1,7 +1,7 @@
 import type { Currency } from '../../../src/model/currencies.ts'
-import { demoTagId } from '../../../src/model/entities/reference.ts'
+import { demoTagId, type DemoPicture } from '../../../src/model/entities/reference.ts'
 import { REVIEW_ENTITY_TYPES, type ProductType, type ReviewEntityType } from '../../../src/model/entities/shop.ts'
-import { PROGRAMMES, TRAINERS } from './events-trainers-content.ts'
+import { PROGRAMMES, TRAINERS, type TrainerContent } from './events-trainers-content.ts'
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { demoImageRow } from './reference.ts'
@@ -26,10 +26,26 @@ interface ProductSample {
   price: number
   currency: Currency
   props: Array<[title: Texts, value: Texts]>
+  /** A book's author: one of the centre's trainers. */
+  author?: TrainerContent
+}
+
+function trainerBySlug(slug: string): TrainerContent {
+  const trainer = TRAINERS.find((candidate) => candidate.slug === slug)
+  if (!trainer) throw new Error(`No demo trainer ${slug}`)
+  return trainer
+}
+
+/** A trainer's name in every language (Kyrgyz spells most names as Russian does). */
+function trainerName(trainer: TrainerContent): Texts {
+  return { ru: trainer.name.ru, en: trainer.name.en, ky: trainer.name.ky ?? trainer.name.ru }
 }
 
 const AUTHOR: Texts = { ru: 'Автор', en: 'Author', ky: 'Автору' }
 const PAGES: Texts = { ru: 'Страниц', en: 'Pages', ky: 'Барактар' }
+const BOOK_LANGUAGE: Texts = { ru: 'Язык', en: 'Language', ky: 'Тили' }
+/** The demo books are written in Russian: their covers say so. */
+const RUSSIAN: Texts = { ru: 'русский', en: 'Russian', ky: 'орус тили' }
 const YEAR: Texts = { ru: 'Год издания', en: 'Published', ky: 'Басылган жылы' }
 const PLAYERS: Texts = { ru: 'Игроков', en: 'Players', ky: 'Оюнчулар' }
 const AGE: Texts = { ru: 'Возраст', en: 'Age', ky: 'Жашы' }
@@ -38,20 +54,20 @@ const MATERIAL: Texts = { ru: 'Материал', en: 'Material', ky: 'Мате�
 const same = (text: string): Texts => ({ ru: text, en: text, ky: text })
 
 const BOOKS: ProductSample[] = [
-  ['lider-bez-titula', 'Лидер без титула', 'Leader Without a Title', 'Титулсуз лидер', 'Как вести за собой без должности', 'How to lead without a position', 'Азамат Алиев', 320, 2024, 1290],
-  ['dengi-pod-kontrolem', 'Деньги под контролем', 'Money Under Control', 'Акча көзөмөлдө', 'Личные финансы за 30 дней', 'Personal finance in 30 days', 'Айгуль Султанова', 256, 2025, 990],
-  ['prodazhi-bez-davleniya', 'Продажи без давления', 'Selling Without Pressure', undefined, 'Переговоры, после которых возвращаются', 'Negotiations clients come back after', 'Дмитрий Петров', 288, 2023, 1150],
-  ['vremya-na-glavnoe', 'Время на главное', 'Time for What Matters', 'Негизгиге убакыт', 'Тайм-менеджмент для занятых', 'Time management for busy people', 'Елена Ким', 224, 2025, 890],
-  ['semya-i-biznes', 'Семья и бизнес', 'Family and Business', undefined, 'Как не выбирать между ними', 'How not to choose between them', 'Нурлан Нурланов', 304, 2024, 1190],
-  ['golos-lidera', 'Голос лидера', "The Leader's Voice", 'Лидердин үнү', 'Публичные выступления без страха', 'Public speaking without fear', 'Азамат Алиев', 208, 2026, 1050],
-  ['investor-s-nulya', 'Инвестор с нуля', 'Investor from Scratch', undefined, 'Первые шаги на фондовом рынке', 'First steps on the stock market', 'Айгуль Султанова', 352, 2025, 1490],
-  ['komanda-mechty', 'Команда мечты', 'Dream Team', 'Кыял командасы', 'Найм, мотивация и удержание', 'Hiring, motivation and retention', 'Дмитрий Петров', 272, 2024, 1250],
-  ['deti-i-dengi', 'Дети и деньги', 'Children and Money', undefined, 'Финансовая грамотность для всей семьи', 'Financial literacy for the whole family', 'Елена Ким', 192, 2026, 790],
-  ['startap-za-90-dney', 'Стартап за 90 дней', 'A Start-up in 90 Days', 'Стартап 90 күндө', 'От идеи до первых продаж', 'From idea to first sales', 'Нурлан Нурланов', 240, 2025, 1390],
-  ['peregovory-na-ravnyh', 'Переговоры на равных', 'Negotiating as Equals', undefined, 'Техники сильной позиции', 'Techniques of a strong position', 'Азамат Алиев', 264, 2023, 1090],
-  ['zdorovyy-rezhim', 'Здоровый режим', 'A Healthy Routine', 'Дени сак режим', 'Энергия для работы и жизни', 'Energy for work and life', 'Елена Ким', 216, 2024, 850],
-  ['psihologiya-uspeha', 'Психология успеха', 'The Psychology of Success', undefined, 'Привычки, которые меняют результат', 'Habits that change results', 'Айгуль Султанова', 336, 2025, 1190],
-  ['marketing-dlya-malogo-biznesa', 'Маркетинг для малого бизнеса', 'Marketing for Small Business', undefined, 'Клиенты без большого бюджета', 'Customers without a big budget', 'Дмитрий Петров', 280, 2026, 1290],
+  ['lider-bez-titula', 'Лидер без титула', 'Leader Without a Title', 'Титулсуз лидер', 'Как вести за собой без должности', 'How to lead without a position', 'timur-aliev', 320, 2024, 1290],
+  ['dengi-pod-kontrolem', 'Деньги под контролем', 'Money Under Control', 'Акча көзөмөлдө', 'Личные финансы за 30 дней', 'Personal finance in 30 days', 'dmitry-kim', 256, 2025, 990],
+  ['prodazhi-bez-davleniya', 'Продажи без давления', 'Selling Without Pressure', undefined, 'Переговоры, после которых возвращаются', 'Negotiations clients come back after', 'sergey-petrov', 288, 2023, 1150],
+  ['vremya-na-glavnoe', 'Время на главное', 'Time for What Matters', 'Негизгиге убакыт', 'Тайм-менеджмент для занятых', 'Time management for busy people', 'marina-lebedeva', 224, 2025, 890],
+  ['semya-i-biznes', 'Семья и бизнес', 'Family and Business', undefined, 'Как не выбирать между ними', 'How not to choose between them', 'aigul-sultanova', 304, 2024, 1190],
+  ['golos-lidera', 'Голос лидера', "The Leader's Voice", 'Лидердин үнү', 'Публичные выступления без страха', 'Public speaking without fear', 'nurlan-nurlanov', 208, 2026, 1050],
+  ['investor-s-nulya', 'Инвестор с нуля', 'Investor from Scratch', undefined, 'Первые шаги на фондовом рынке', 'First steps on the stock market', 'dmitry-kim', 352, 2025, 1490],
+  ['komanda-mechty', 'Команда мечты', 'Dream Team', 'Кыял командасы', 'Найм, мотивация и удержание', 'Hiring, motivation and retention', 'elena-volkova', 272, 2024, 1250],
+  ['deti-i-dengi', 'Дети и деньги', 'Children and Money', undefined, 'Финансовая грамотность для всей семьи', 'Financial literacy for the whole family', 'dinara-akhmetova', 192, 2026, 790],
+  ['startap-za-90-dney', 'Стартап за 90 дней', 'A Start-up in 90 Days', 'Стартап 90 күндө', 'От идеи до первых продаж', 'From idea to first sales', 'bakyt-osmonov', 240, 2025, 1390],
+  ['peregovory-na-ravnyh', 'Переговоры на равных', 'Negotiating as Equals', undefined, 'Техники сильной позиции', 'Techniques of a strong position', 'sergey-petrov', 264, 2023, 1090],
+  ['zdorovyy-rezhim', 'Здоровый режим', 'A Healthy Routine', 'Дени сак режим', 'Энергия для работы и жизни', 'Energy for work and life', 'olga-kuznetsova', 216, 2024, 850],
+  ['psihologiya-uspeha', 'Психология успеха', 'The Psychology of Success', undefined, 'Привычки, которые меняют результат', 'Habits that change results', 'aigul-sultanova', 336, 2025, 1190],
+  ['marketing-dlya-malogo-biznesa', 'Маркетинг для малого бизнеса', 'Marketing for Small Business', undefined, 'Клиенты без большого бюджета', 'Customers without a big budget', 'azamat-dzhaparov', 280, 2026, 1290],
 ].map(([slug, ru, en, ky, subRu, subEn, author, pages, year, price]): ProductSample => ({
   type: 'BOOK',
   slug: String(slug),
@@ -59,8 +75,10 @@ const BOOKS: ProductSample[] = [
   subtitle: { ru: String(subRu), en: String(subEn) },
   price: Number(price),
   currency: 'RUB',
+  author: trainerBySlug(String(author)),
   props: [
-    [AUTHOR, same(String(author))],
+    [AUTHOR, trainerName(trainerBySlug(String(author)))],
+    [BOOK_LANGUAGE, RUSSIAN],
     [PAGES, same(String(pages))],
     [YEAR, same(String(year))],
   ],
@@ -93,6 +111,24 @@ const GAMES: ProductSample[] = [
   ],
 }))
 
+/** Materials in Kyrgyz, by their Russian name. */
+const MATERIALS_KY: Record<string, string> = {
+  'хлопок 80%, полиэстер 20%': 'пахта 80%, полиэстер 20%',
+  'хлопок 100%': 'пахта 100%',
+  'бумага, твёрдая обложка': 'кагаз, катуу мукаба',
+  'нержавеющая сталь': 'дат баспас болот',
+  'канвас': 'канвас',
+  'хлопок': 'пахта',
+  'металл': 'металл',
+  'бумага': 'кагаз',
+  'хлопок 90%, эластан 10%': 'пахта 90%, эластан 10%',
+  'тритан': 'тритан',
+  'металл, эмаль': 'металл, эмаль',
+  'полиэстер, сталь': 'полиэстер, болот',
+  'керамика': 'керамика',
+  'хлопок 75%': 'пахта 75%',
+}
+
 const MERCH: ProductSample[] = [
   ['hudi-vershina', 'Худи «Вершина»', 'Vershina hoodie', '«Вершина» худиси', 'Тёплый хлопок с вышивкой', 'Warm cotton with embroidery', 'хлопок 80%, полиэстер 20%', 'cotton 80%, polyester 20%', 3900],
   ['futbolka-lider', 'Футболка «Лидер»', '"Leader" T-shirt', undefined, 'Белая футболка с принтом', 'A white printed T-shirt', 'хлопок 100%', 'cotton 100%', 1500],
@@ -115,7 +151,7 @@ const MERCH: ProductSample[] = [
   subtitle: { ru: String(subRu), en: String(subEn) },
   price: Number(price),
   currency: 'KGS',
-  props: [[MATERIAL, { ru: String(materialRu), en: String(materialEn) }]],
+  props: [[MATERIAL, { ru: String(materialRu), en: String(materialEn), ky: MATERIALS_KY[String(materialRu)] }]],
 }))
 
 /** 40 products: every type, in a mixed order so that each page of the shop shows all three. */
@@ -262,9 +298,11 @@ function seedProducts(random: Random, scale: number): { products: SeededProduct[
       }
     })
     const pictures = 1 + random.int(0, 2)
+    // A book shows its cover (its Russian title and author, as printed); games and merchandise a scene.
+    const picture: DemoPicture = sample.author ? { kind: 'cover', title: sample.title.ru, author: sample.author.name.ru } : { kind: 'scene' }
     for (let position = 0; position < pictures; position += 1) {
       const imageUuid = random.uuid()
-      images.push(demoImageRow(imageUuid))
+      images.push(demoImageRow(imageUuid, picture))
       entityImages.push({ entity_kind: 'products', entity_id: uuid, image_uuid: imageUuid, position })
     }
     const tag = sample.type === 'BOOK' ? 'books' : sample.type === 'GAMES' ? 'games' : 'business'
