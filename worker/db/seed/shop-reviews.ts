@@ -6,6 +6,20 @@ import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { demoImageRow } from './reference.ts'
 import { insert, type SqlValue } from './sql.ts'
+import {
+  DETAILS,
+  ENGLISH_BODIES,
+  ENGLISH_REVIEWERS,
+  MEDIA_SOURCES,
+  OPENINGS,
+  paragraphs,
+  REVIEWERS,
+  STORIES,
+  type Lang,
+  type Sentence,
+} from './review-texts.ts'
+
+const LANGS: Lang[] = ['ru', 'en', 'ky']
 
 /**
  * Demo shop and reviews (BE-05, issue 3 §3): 40 × scale products of every type with options (book sub-types
@@ -325,59 +339,18 @@ function seedProducts(random: Random, scale: number): { products: SeededProduct[
   }
 }
 
-const NAMES = [
-  'Айгерим Токтогулова', 'Бакыт Осмонов', 'Ольга Смирнова', 'Тимур Исмаилов', 'Жанна Сейткалиева',
-  'Алексей Воронцов', 'Динара Абдыкадырова', 'Сергей Ли', 'Мадина Юсупова', 'Эрлан Жумабеков',
-  'Наталья Кузнецова', 'Руслан Ахмедов', 'Гульнара Бекова', 'Ильдар Хасанов', 'Светлана Орлова',
-  'Азиз Каримов', 'Виктория Пак', 'Нурбек Сатыбалдиев', 'Анна Белова', 'Сабина Рахимова',
-]
-const EN_NAMES = ['John Carter', 'Emily Brooks', 'Daniel Novak', 'Sarah Lim']
-
-/** Openings and details of review texts, combined so that 150 reviews read differently. */
-const OPENINGS: Record<ReviewEntityType, string[]> = {
-  COMPANY: ['Учусь в Вершина Академии второй год.', 'Пришла по совету коллеги и не пожалела.'],
-  FRANCHISE: ['Открыли филиал по франшизе в Оше полгода назад.', 'Франшиза окупилась быстрее, чем мы планировали.'],
-  PARTNERSHIP: ['Сотрудничаем с академией по корпоративному обучению.', 'Провели совместную конференцию для наших клиентов.'],
-  CLUB: ['В клубе встречаюсь с людьми, которые двигаются вперёд.', 'Клубные встречи — лучшее время недели.'],
-  MEDIA: ['Делали репортаж о форуме академии.', 'Брали интервью у тренеров для нашего подкаста.'],
-  CAREER: ['Работаю в академии менеджером уже три года.', 'Пришёл в команду стажёром, сейчас руковожу отделом.'],
-  PRODUCT: ['Купила книгу после тренинга.', 'Взяли игру для всей семьи.'],
-  EVENT: ['Был на тренинге в Бишкеке.', 'Участвовала в онлайн-интенсиве.'],
-  TRAINER: ['Занимаюсь у этого тренера полгода.', 'Тренер умеет объяснить сложное простыми словами.'],
-}
-const DETAILS = [
-  'Много практики, всё сразу применяешь в работе.',
-  'Особенно понравились разборы реальных ситуаций участников.',
-  'За три месяца выручка нашего магазина выросла почти на треть.',
-  'Наконец-то навела порядок в личных финансах и закрыла кредит.',
-  'Организация на высоте: всё вовремя, материалы понятные.',
-  'Помогли выстроить отношения в команде, стало меньше конфликтов.',
-  'Рекомендую всем, кто хочет расти и не стоять на месте.',
-  'Атмосфера поддержки, хочется возвращаться снова.',
-]
-const EN_BODIES = [
-  'Clear structure, lots of practice and a trainer who listens. I use the tools every week.',
-  'The best investment in my team this year: we finally plan together instead of arguing.',
-  'Friendly atmosphere and concrete results. I will definitely come back for the next level.',
-]
-const MEDIA_SOURCES = ['Kaktus Media', 'Forbes Kazakhstan', 'Радио Азаттык', 'Podcast «Бизнес-завтрак»', 'Kloop']
 const VIDEOS = ['https://www.youtube.com/watch?v=2Xc9gXyf2G4', 'https://www.youtube.com/watch?v=ZXsQAXx_ao0', 'https://vimeo.com/76979871']
-/** Longer accounts some reviewers add, so that cards cut their text and offer 'read all' (REVIEWS-09). */
-const STORIES = [
-  'Честно говоря, сначала сомневалась: думала, очередные мотивационные лекции. Но уже на второй день мы разбирали мой собственный план на квартал, и тренер показал, где я теряю время и деньги.',
-  'Раньше я всё тянул на себе и работал без выходных. После программы делегировал половину задач, нанял двух сотрудников и впервые за пять лет съездил в отпуск без ноутбука.',
-  'Отдельное спасибо кураторам группы: они отвечали на вопросы даже поздно вечером, а домашние задания проверяли подробно, с комментариями к каждому пункту.',
-]
+
 /** Every seventh review tells a longer story, chosen by its position (no random draw: the rest of the seed stays as it is). */
 const STORY_EVERY = 7
 
-/** An opening and two different details: a review never says the same sentence twice. */
-function russianReviewBody(random: Random, entityType: ReviewEntityType, index: number): string {
+/** An opening and two different details, and a story on every seventh: a review never says the same sentence twice. */
+function reviewSentences(random: Random, entityType: ReviewEntityType, index: number): Sentence[][] {
   const opening = random.pick(OPENINGS[entityType])
   const first = random.int(0, DETAILS.length - 1)
   const second = (first + 1 + random.int(0, DETAILS.length - 2)) % DETAILS.length
-  const story = index % STORY_EVERY === 4 ? `<p>${STORIES[Math.floor(index / STORY_EVERY) % STORIES.length]}</p>` : ''
-  return `<p>${opening} ${DETAILS[first]}</p><p>${DETAILS[second]}</p>${story}`
+  const story = index % STORY_EVERY === 4 ? [[STORIES[Math.floor(index / STORY_EVERY) % STORIES.length]!]] : []
+  return [[opening, DETAILS[first]!], [DETAILS[second]!], ...story]
 }
 
 /** The events family seeds 60 × scale events with slugs `<programme slug>-<n>` (worker/db/seed/events-trainers.ts). */
@@ -408,15 +381,22 @@ const UNMODERATED_EVERY = 10
 
 function seedReviews(random: Random, scale: number, products: SeededProduct[]): string[] {
   const reviews: Row[] = []
+  const translations: Row[] = []
   const images: Row[] = []
   const entityImages: Row[] = []
   const total = reviewCount(scale)
   for (let index = 0; index < total; index += 1) {
     const entityType = REVIEW_ENTITY_TYPES[index % REVIEW_ENTITY_TYPES.length]!
     const uuid = random.uuid()
-    const english = index % 6 === 5
-    const name = english ? random.pick(EN_NAMES) : random.pick(NAMES)
-    const body = english ? `<p>${random.pick(EN_BODIES)}</p>` : russianReviewBody(random, entityType, index)
+    // Every sixth review is written in English; the others in Russian. Both read translated in the other languages.
+    const written: Lang = index % 6 === 5 ? 'en' : 'ru'
+    const reviewer = written === 'en' ? random.pick(ENGLISH_REVIEWERS) : random.pick(REVIEWERS)
+    const sentences = written === 'en' ? [[random.pick(ENGLISH_BODIES)]] : reviewSentences(random, entityType, index)
+    const body = paragraphs(sentences, written, reviewer.gender)
+    for (const language of LANGS) {
+      if (language === written) continue
+      translations.push({ review_uuid: uuid, language, client_name: reviewer.name[language], body: paragraphs(sentences, language, reviewer.gender) })
+    }
     // PRODUCT reviews name a demo product; EVENT and TRAINER reviews name the events family's demo event (by slug,
     // resolved to its uuid by linkEventAndTrainerReviews) and trainer (by id).
     let entityId: string | null = null
@@ -427,12 +407,12 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
       const event = random.int(0, DEMO_EVENTS_PER_SCALE * scale - 1)
       const programme = PROGRAMMES[event % PROGRAMMES.length]!
       entityId = `${programme.slug}-${event + 1}`
-      eventTitle = programme.title[english ? 'en' : 'ru']
+      eventTitle = programme.title[written]
     }
     let mediaPhoto: string | null = null
     if (entityType === 'MEDIA' || index % 4 === 0) {
       mediaPhoto = random.uuid()
-      images.push(demoImageRow(mediaPhoto))
+      images.push(demoImageRow(mediaPhoto, { kind: 'portrait', name: reviewer.name.en, gender: reviewer.gender }))
     }
     const attached = index % 5 === 2 ? random.int(1, 3) : 0
     for (let position = 0; position < attached; position += 1) {
@@ -444,7 +424,7 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
       uuid,
       entity_type: entityType,
       entity_id: entityId,
-      client_name: name,
+      client_name: reviewer.name[written],
       client_phone: `+996 555 ${String(100000 + random.int(0, 899999)).replace(/(\d{3})(\d{3})/, '$1 $2')}`,
       media_source: entityType === 'MEDIA' ? random.pick(MEDIA_SOURCES) : null,
       media_photo_id: mediaPhoto,
@@ -455,11 +435,13 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
       random_key: random.int(0, 2 ** 31 - 1),
       // Reviews arrive every 5 hours back from the epoch: deterministic `created` order.
       created: new Date(SEED_EPOCH - index * 5 * HOUR).toISOString(),
+      language: written,
     })
   }
   return [
     ...insert('images', images),
     ...insert('reviews', reviews, 100),
+    ...insert('review_translations', translations, 100),
     ...insert('entity_images', entityImages),
     ...LINK_EVENT_AND_TRAINER_REVIEWS,
   ]
