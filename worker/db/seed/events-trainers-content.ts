@@ -2,7 +2,7 @@
  * The words of the events/trainers/online-courses demo content (BE-05): trainers, event programmes and courses of
  * a personal-development and business training centre, in ru and en, with ky for part so the fallback shows.
  */
-import type { EventTheme, EventType } from '../../../src/model/events.ts'
+import type { EventFormat, EventTheme, EventType } from '../../../src/model/events.ts'
 
 export type Texts = { ru: string; en: string; ky?: string }
 
@@ -306,8 +306,16 @@ export const SPECIAL_TRAINER = {
 export interface ProgrammeContent {
   slug: string
   theme: EventTheme
-  /** A type the programme always has (the rest take the next type in turn). */
+  /** A type the programme always has and no other programme takes (the rest take the next type in turn). */
   type?: EventType
+  /** A type the programme always runs as, shared with the others. */
+  runsAs?: EventType
+  /** Hours it lasts, where its type's usual length would not fit what it promises. */
+  hours?: number
+  /** Where it always runs: a format, the city it departs from and the place itself. */
+  format?: EventFormat
+  city?: string
+  venue?: Texts
   title: Texts
   short: Texts
   forWho: Texts
@@ -320,7 +328,7 @@ export const PROGRAMMES: ProgrammeContent[] = [
     slug: 'new-era-leader',
     theme: 'BUSINESS',
     title: { ru: 'Интенсив «Лидер нового времени»', en: 'New-Era Leader Intensive', ky: '«Жаңы доордун лидери» интенсиви' },
-    short: { ru: 'Два дня о том, как вести команду через перемены и добиваться результата без выгорания.', en: 'Two days on leading a team through change and getting results without burnout.', ky: 'Команданы өзгөрүүлөр аркылуу алып жүрүү жана чарчабай натыйжага жетүү жөнүндө эки күн.' },
+    short: { ru: 'Как вести команду через перемены и добиваться результата без выгорания.', en: 'Leading a team through change and getting results without burnout.', ky: 'Команданы өзгөрүүлөр аркылуу кантип алып жүрүү жана чарчабай натыйжага жетүү.' },
     forWho: { ru: 'Собственникам бизнеса, руководителям отделов и тем, кто готовится стать руководителем.', en: 'Business owners, heads of department and those preparing to lead.', ky: 'Бизнес ээлерине, бөлүм жетекчилерине жана жетекчи болууга даярданып жаткандарга.' },
     outcomes: { ru: ['личный план развития лидера на 90 дней', 'инструменты обратной связи и делегирования', 'разбор ваших управленческих ситуаций'], en: ['a 90-day leadership development plan', 'feedback and delegation tools', 'a review of your own management cases'] },
   },
@@ -448,6 +456,15 @@ export const PROGRAMMES: ProgrammeContent[] = [
   {
     slug: 'issyk-kul-retreat',
     theme: 'FIELD_EVENT',
+    runsAs: 'TRAINING',
+    hours: 56,
+    format: 'OFFLINE',
+    city: 'bishkek',
+    venue: {
+      ru: 'Пансионат «Радуга», с. Бостери, Иссык-Кульская обл. (трансфер из Бишкека)',
+      en: 'Raduga resort, Bosteri village, Issyk-Kul region (transfer from Bishkek)',
+      ky: '«Радуга» пансионаты, Бостери айылы, Ысык-Көл облусу (Бишкектен трансфер)',
+    },
     title: { ru: 'Выездной ретрит на Иссык-Куле', en: 'Issyk-Kul Leadership Retreat', ky: 'Ысык-Көлдөгү көчмө ретрит' },
     short: { ru: 'Три дня в горах: стратегическая сессия, медитации и баня после восхождения.', en: 'Three days in the mountains: a strategy session, meditation and a sauna after the climb.', ky: 'Тоодо үч күн: стратегиялык сессия, медитация жана тоого чыккандан кийин мончо.' },
     forWho: { ru: 'Предпринимателям и их партнёрам, которым нужна перезагрузка.', en: 'Entrepreneurs and their partners who need a reset.', ky: 'Кайра күч алышы керек болгон ишкерлерге жана алардын өнөктөштөрүнө.' },
@@ -475,6 +492,13 @@ export const PROGRAMMES: ProgrammeContent[] = [
     slug: 'summer-leadership-camp',
     theme: 'EDUCATION',
     type: 'SUMMER',
+    format: 'OFFLINE',
+    city: 'bishkek',
+    venue: {
+      ru: 'Детский лагерь «Ак-Бермет», Иссык-Кульская обл. (трансфер из Бишкека)',
+      en: 'Ak-Bermet children\'s camp, Issyk-Kul region (transfer from Bishkek)',
+      ky: '«Ак-Бермет» балдар лагери, Ысык-Көл облусу (Бишкектен трансфер)',
+    },
     title: { ru: 'Летний лагерь лидерства для подростков', en: 'Summer Leadership Camp for Teens', ky: 'Өспүрүмдөр үчүн жайкы лидерлик лагери' },
     short: { ru: 'Десять дней проектов, спорта и командных игр для подростков 12–17 лет.', en: 'Ten days of projects, sport and team games for teenagers aged 12 to 17.', ky: '12–17 жаштагы өспүрүмдөр үчүн долбоорлордун, спорттун жана командалык оюндардын он күнү.' },
     forWho: { ru: 'Подросткам 12–17 лет и их родителям.', en: 'Teenagers aged 12 to 17 and their parents.', ky: '12–17 жаштагы өспүрүмдөргө жана алардын ата-энелерине.' },
