@@ -19,13 +19,13 @@ export function coverSvg(uuid: string, width: number, height: number, title: str
   // One book has one cover, whichever of its images this is; the surface it stands on follows the uuid.
   const { cover, accent, ink } = pick(numbersFrom(`${title}/${author}`), COVERS)
   const surface = pick(numbersFrom(uuid), SURFACES)
-  const lines = wrapWords(title.toUpperCase(), 14, 4)
-  const size = lines.length > 3 ? 50 : 58
+  const lines = wrapWords(title.toUpperCase(), 12, 4)
+  const size = lines.length > 3 ? 46 : 52
   const top = 250
   const titleText = lines
     .map((line, index) => `<tspan x="720" y="${top + index * (size + 14)}">${escapeXml(line)}</tspan>`)
     .join('')
-  const authorLines = wrapWords(author, 22, 2)
+  const authorLines = wrapWords(author, 20, 2)
   const authorText = authorLines
     .map((line, index) => `<tspan x="720" y="${740 + index * 40}">${escapeXml(line)}</tspan>`)
     .join('')
@@ -39,7 +39,7 @@ export function coverSvg(uuid: string, width: number, height: number, title: str
 <text text-anchor="middle" ${FONT} font-size="${size}" font-weight="800" fill="${ink}">${titleText}</text>
 <path d="M600 590 L660 520 L700 560 L760 480 L840 590 Z" fill="${accent}" opacity="0.85"/>
 <rect x="540" y="690" width="380" height="4" fill="${accent}"/>
-<text text-anchor="middle" ${FONT} font-size="34" font-weight="600" fill="${ink}">${authorText}</text>
+<text text-anchor="middle" ${FONT} font-size="38" font-weight="600" fill="${ink}">${authorText}</text>
 </svg>
 `
 }

@@ -9,6 +9,7 @@ type Words = Record<Lang, string>
 const STEP: Record<string, Words> = {
   start: { ru: 'начало и знакомство', en: 'start and introductions', ky: 'башталыш жана таанышуу' },
   registration: { ru: 'регистрация и знакомство', en: 'registration and introductions', ky: 'каттоо жана таанышуу' },
+  dayStart: { ru: 'начало дня, планы на день', en: 'start of the day and its plan', ky: 'күндүн башталышы жана планы' },
   theory: { ru: 'теория и разбор примеров', en: 'theory and worked examples', ky: 'теория жана мисалдарды талдоо' },
   talks: { ru: 'выступления спикеров', en: 'speakers\' talks', ky: 'спикерлердин баяндамалары' },
   lunch: { ru: 'обед', en: 'lunch', ky: 'түшкү тамак' },
@@ -44,7 +45,7 @@ export function clock(minutes: number): string {
 }
 
 /** Steps of one day held from `start` for `length` minutes (both multiples of 30 minutes). */
-function daySteps(start: number, length: number): Array<[number, string]> {
+function daySteps(start: number, length: number, first = true): Array<[number, string]> {
   const end = start + length
   if (length <= 4 * 60) {
     return [
@@ -56,7 +57,7 @@ function daySteps(start: number, length: number): Array<[number, string]> {
   }
   const lunch = start + Math.round(length / 60 / 2 - 1) * 60
   return [
-    [start, 'registration'],
+    [start, first ? 'registration' : 'dayStart'],
     [start + 30, length >= 9 * 60 ? 'talks' : 'theory'],
     [lunch, 'lunch'],
     [lunch + 60, 'practice'],
@@ -85,5 +86,5 @@ export function scheduleHtml({ start, hours, rhythm }: ScheduleOf, language: Lan
   // Several days, each held from the start time to the time the last day ends.
   const days = Math.ceil(hours / 24)
   const dayEnd = (start + hours * 60) % (24 * 60)
-  return Array.from({ length: days }, (_, day) => `<h4>${DAY[language].replace('{n}', String(day + 1))}</h4>${list(daySteps(start, dayEnd - start), language)}`).join('')
+  return Array.from({ length: days }, (_, day) => `<h4>${DAY[language].replace('{n}', String(day + 1))}</h4>${list(daySteps(start, dayEnd - start, day === 0), language)}`).join('')
 }
