@@ -341,16 +341,25 @@ function seedProducts(random: Random, scale: number): { products: SeededProduct[
 
 const VIDEOS = ['https://www.youtube.com/watch?v=2Xc9gXyf2G4', 'https://www.youtube.com/watch?v=ZXsQAXx_ao0', 'https://vimeo.com/76979871']
 
+/** What a journalist, a partner or a franchisee says about the academy: not a learner's own results (nor their story). */
+const DETAILS_OF: Partial<Record<ReviewEntityType, Sentence[]>> = {
+  MEDIA: [DETAILS[1]!, DETAILS[4]!, DETAILS[6]!, DETAILS[7]!],
+  PARTNERSHIP: [DETAILS[4]!, DETAILS[5]!, DETAILS[6]!],
+  FRANCHISE: [DETAILS[4]!, DETAILS[5]!, DETAILS[6]!],
+}
+
 /** Every seventh review tells a longer story, chosen by its position (no random draw: the rest of the seed stays as it is). */
 const STORY_EVERY = 7
 
 /** An opening and two different details, and a story on every seventh: a review never says the same sentence twice. */
 function reviewSentences(random: Random, entityType: ReviewEntityType, index: number): Sentence[][] {
   const opening = random.pick(OPENINGS[entityType])
-  const first = random.int(0, DETAILS.length - 1)
-  const second = (first + 1 + random.int(0, DETAILS.length - 2)) % DETAILS.length
-  const story = index % STORY_EVERY === 4 ? [[STORIES[Math.floor(index / STORY_EVERY) % STORIES.length]!]] : []
-  return [[opening, DETAILS[first]!], [DETAILS[second]!], ...story]
+  const details = DETAILS_OF[entityType] ?? DETAILS
+  const first = random.int(0, details.length - 1)
+  const second = (first + 1 + random.int(0, details.length - 2)) % details.length
+  const personal = !(entityType in DETAILS_OF)
+  const story = personal && index % STORY_EVERY === 4 ? [[STORIES[Math.floor(index / STORY_EVERY) % STORIES.length]!]] : []
+  return [[opening, details[first]!], [details[second]!], ...story]
 }
 
 /** The events family seeds 60 × scale events with slugs `<programme slug>-<n>` (worker/db/seed/events-trainers.ts). */
