@@ -162,7 +162,7 @@ test('/franchise: hero, rates, steps, metrics from the profile, video, benefits,
   await expect(section(page, 'ru', 'franchise.steps.title').locator('.landing-card__number')).toHaveText(['01', '02', '03', '04', '05', '06'])
   const metrics = section(page, 'ru', 'franchise.metrics.title').locator('.figure-card__value')
   const number = new Intl.NumberFormat('ru')
-  await expect(metrics).toHaveText([String(years()), '21', number.format(franchise.employees_count), number.format(franchise.events_count)])
+  await expect(metrics).toHaveText([String(years()), '32', number.format(franchise.employees_count), number.format(franchise.events_count)])
   await expect(section(page, 'ru', 'franchise.benefits.title').locator('.landing-card')).toHaveCount(4)
   const franchisers = section(page, 'ru', 'franchise.franchisers.title')
   await expect(franchisers.locator('.partner-card')).toHaveCount(4)

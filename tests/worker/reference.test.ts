@@ -360,6 +360,33 @@ describe('demo media (BE-05, ENTITY-18)', () => {
   })
 
   it.each([
+    ['portrait', '?kind=portrait&text=Aigul+Sultanova&gender=f', ['>AS</text>', '<ellipse', '<title>Aigul Sultanova</title>']],
+    ['cover', '?kind=cover&text=Money+Under+Control&by=Dmitry+Kim', ['MONEY UNDER', 'CONTROL', 'Dmitry Kim']],
+    ['logo', '?kind=logo&text=Optima+Bank', ['>OB</text>', 'Optima Bank']],
+  ])('draws a %s that shows what it stands for, small and escaped (issue 40.15, BE-05)', async (_kind, query, shown) => {
+    const small = await (await get(`/media/demo/${uuid}/small.svg${query}`)).text()
+    for (const text of shown) expect(small).toContain(text)
+    expect(small).not.toMatch(/<linearGradient id="sky"/)
+    expect(small.length).toBeLessThan(4096)
+    const large = await (await get(`/media/demo/${uuid}/large.svg${query}`)).text()
+    expect(large).toContain('width="1440" height="900"')
+    const hostile = await (await get(`/media/demo/${uuid}/small.svg?kind=logo&text=${encodeURIComponent('<script>x</script>')}`)).text()
+    expect(hostile).not.toContain('<script>')
+  })
+
+  it('draws one face for one person whatever the picture (issue 40.15)', async () => {
+    const face = async (id: string) => {
+      const svg = await (await get(`/media/demo/${id}/small.svg?kind=portrait&text=Timur+Aliev&gender=m`)).text()
+      return svg.replace(/<rect width="1440" height="900" fill="[^"]+"\/>|rotate\([^)]*\)/g, '')
+    }
+    expect(await face(uuid)).toBe(await face('00000000-0000-4000-8000-000000000001'))
+  })
+
+  it.each([
+    `${uuid}/small.svg?kind=poster&text=x`,
+    `${uuid}/small.svg?kind=portrait&text=Ann`,
+    `${uuid}/small.svg?kind=cover&text=Title`,
+    `${uuid}/small.svg?kind=logo&text=${'x'.repeat(81)}`,
     `${uuid}/huge.svg`,
     `${uuid}/small.png`,
     `${uuid}/small`,

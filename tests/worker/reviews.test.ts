@@ -237,6 +237,26 @@ describe('GET reviews (API-27, REVIEWS-05)', () => {
     expect(ru!.body).not.toMatch(/<script|javascript:/i)
     expect(ky).toEqual(ru)
   })
+
+  it('reads a review in the language staff translated it to, name and text, and as written elsewhere (issue 40.15)', async () => {
+    const translated = '00000000-0000-4000-8000-0000004015aa'
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT OR IGNORE INTO reviews (uuid, entity_type, entity_id, client_name, client_phone, body, moderated, created, language)
+         VALUES (?1, 'CLUB', NULL, 'Айгерим Токтогулова', ?2, '<p>Клубные встречи — лучшее время недели.</p>', 1, '2020-01-02T00:00:00Z', 'ru')`,
+      ).bind(translated, SECRET_PHONE),
+      env.DB.prepare(
+        `INSERT OR IGNORE INTO review_translations (review_uuid, language, client_name, body)
+         VALUES (?1, 'en', 'Aigerim Toktogulova', '<p>Club meetings are the best time of my week.</p><script>x()</script>')`,
+      ).bind(translated),
+    ])
+    const [ru, en, ky] = await Promise.all(['ru', 'en', 'ky'].map((language) => json<ReviewEntity>(`reviews/${translated}?language=${language}`)))
+    expect([en!.client_name, en!.body]).toEqual(['Aigerim Toktogulova', '<p>Club meetings are the best time of my week.</p>'])
+    expect([ru!.client_name, ru!.body]).toEqual(['Айгерим Токтогулова', '<p>Клубные встречи — лучшее время недели.</p>'])
+    expect(ky).toEqual(ru)
+    const listed = await json<ListResponse<ReviewEntity>>('reviews?entity_type=CLUB&order_by=created&limit=100&language=en')
+    expect(listed.rows.find((row) => row.uuid === translated)?.client_name).toBe('Aigerim Toktogulova')
+  })
 })
 
 describe('GET reviews/{id} (ENTITY-10)', () => {

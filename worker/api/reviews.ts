@@ -18,6 +18,7 @@ import {
   findReview,
   insertReview,
   listReviews,
+  reviewTranslations,
   privacyDocumentVersion,
   RANDOM_KEY_RANGE,
   resolveReviewEntity,
@@ -73,9 +74,10 @@ function toReview(
 }
 
 /**
- * Attached images of the rows, with `expand=images` the authors' photos, and the reviewed events' titles in the
+ * Attached images of the rows, with `expand=images` the authors' photos, the reviewed events' titles in the
  * requested language (OQ-01: the stored `event_title` is in the language the review was written in; it stays
- * only where the review names no event we have): three indexed queries.
+ * only where the review names no event we have) and the text and name as translated for that language where staff
+ * translated them (issue 40.15): four indexed queries.
  */
 async function reviewsWithRelations(
   db: D1Database,
@@ -85,18 +87,17 @@ async function reviewsWithRelations(
 ): Promise<ReviewEntity[]> {
   const photoIds = rows.flatMap((row) => (row.media_photo_id ? [row.media_photo_id] : []))
   const eventIds = rows.flatMap((row) => (row.entity_type === 'EVENT' && row.entity_id ? [row.entity_id] : []))
-  const [images, photos, titles] = await Promise.all([
-    imagesOf(
-      db,
-      REVIEW_IMAGE_KIND,
-      rows.map((row) => row.uuid),
-    ),
+  const uuids = rows.map((row) => row.uuid)
+  const [images, photos, titles, translations] = await Promise.all([
+    imagesOf(db, REVIEW_IMAGE_KIND, uuids),
     expand ? imagesByUuid(db, photoIds) : Promise.resolve(null),
     eventTitles(db, language, eventIds),
+    reviewTranslations(db, language, uuids),
   ])
   return rows.map((row) => {
     const eventTitle = row.entity_type === 'EVENT' && row.entity_id ? titles.get(row.entity_id) : undefined
-    return toReview({ ...row, event_title: eventTitle ?? row.event_title }, images.get(row.uuid) ?? [], photos)
+    const translated = translations.get(row.uuid)
+    return toReview({ ...row, ...translated, event_title: eventTitle ?? row.event_title }, images.get(row.uuid) ?? [], photos)
   })
 }
 

@@ -93,6 +93,23 @@ export async function listReviews(
   }
 }
 
+/** The author's name and text of reviews as read in `language`, where staff translated them (by review uuid). */
+export async function reviewTranslations(
+  db: D1Database,
+  language: string,
+  uuids: readonly string[],
+): Promise<Map<string, { client_name: string; body: string }>> {
+  if (uuids.length === 0) return new Map()
+  const { results } = await db
+    .prepare(
+      `SELECT review_uuid, client_name, body FROM review_translations
+       WHERE language = ?1 AND review_uuid IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(language, JSON.stringify(uuids))
+    .all<{ review_uuid: string; client_name: string; body: string }>()
+  return new Map(results.map((row) => [row.review_uuid, { client_name: row.client_name, body: row.body }]))
+}
+
 /** A moderated review by uuid (reviews/{id}); an unmoderated one is as unknown as a missing one. */
 export async function findReview(db: D1Database, uuid: string): Promise<ReviewRow | null> {
   return db.prepare(`SELECT ${COLUMNS} FROM reviews WHERE uuid = ?1 AND ${PUBLIC}`).bind(uuid).first<ReviewRow>()

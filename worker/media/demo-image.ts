@@ -1,9 +1,18 @@
-import { IMAGE_DIMENSIONS, type ImageSize } from '../../src/model/entities/reference'
+import {
+  DEMO_PICTURE_TEXT_MAX,
+  IMAGE_DIMENSIONS,
+  type DemoPicture,
+  type ImageSize,
+} from '../../src/model/entities/reference'
+import { coverSvg } from './demo-cover'
+import { numbersFrom } from './demo-drawing'
+import { logoSvg } from './demo-logo'
+import { portraitSvg } from './demo-portrait'
 
 /**
- * A demo illustration drawn from its uuid (BE-05 locally: no downloads): a diagonal gradient, a sun, two
- * layered hills and a few soft circles, all from one palette. The same uuid always gives the same picture; the
- * three sizes are one 16:10 composition at different pixel sizes.
+ * A demo illustration drawn from its uuid (BE-05 locally: no downloads): a scene for events, courses and
+ * articles, or what the image stands for (a portrait, a book cover, a logo). The same URL always gives the same
+ * picture; the three sizes are one 16:10 composition at different pixel sizes.
  */
 
 const PALETTES = [
@@ -21,22 +30,6 @@ export function isDemoImageUuid(value: string): boolean {
   return UUID.test(value)
 }
 
-/** FNV-1a over the uuid, then a small xorshift stream: deterministic numbers in [0, 1). */
-function numbersFrom(uuid: string): () => number {
-  let state = 0x811c9dc5
-  for (const char of uuid) state = Math.imul(state ^ char.charCodeAt(0), 0x01000193) >>> 0
-  const next = () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    state >>>= 0
-    return state / 4294967296
-  }
-  // Similar uuids start from similar states: a few rounds spread them before the palette is picked.
-  for (let round = 0; round < 8; round += 1) next()
-  return next
-}
-
 const W = 1440
 const H = 900
 
@@ -49,8 +42,37 @@ function hill(baseline: number, amplitude: number, phase: number, waves: number)
   return `M0 ${H} L${points.join(' L')} L${W} ${H} Z`
 }
 
-/** The SVG document of a demo image in one of its sizes. */
-export function demoImageSvg(uuid: string, size: ImageSize): string {
+/** What a demo image URL's query asks to draw (see demoImageUrl); null for a query that names nothing drawable. */
+export function demoPictureFrom(query: Record<string, string | undefined>): DemoPicture | null {
+  const text = (value: string | undefined) => (value && value.trim() && value.length <= DEMO_PICTURE_TEXT_MAX ? value.trim() : null)
+  const name = text(query.text)
+  switch (query.kind) {
+    case undefined:
+      return { kind: 'scene' }
+    case 'portrait':
+      return name && (query.gender === 'f' || query.gender === 'm') ? { kind: 'portrait', name, gender: query.gender } : null
+    case 'cover': {
+      const author = text(query.by)
+      return name && author ? { kind: 'cover', title: name, author } : null
+    }
+    case 'logo':
+      return name ? { kind: 'logo', name } : null
+    default:
+      return null
+  }
+}
+
+/** The SVG document of a demo image in one of its sizes: the picture it stands for, else a scene. */
+export function demoImageSvg(uuid: string, size: ImageSize, picture: DemoPicture = { kind: 'scene' }): string {
+  const { width, height } = IMAGE_DIMENSIONS[size]
+  if (picture.kind === 'portrait') return portraitSvg(uuid, width, height, picture.name, picture.gender)
+  if (picture.kind === 'cover') return coverSvg(uuid, width, height, picture.title, picture.author)
+  if (picture.kind === 'logo') return logoSvg(uuid, width, height, picture.name)
+  return sceneSvg(uuid, size)
+}
+
+/** A scene: a diagonal gradient, a sun, two layered hills and a few soft circles, all from one palette. */
+function sceneSvg(uuid: string, size: ImageSize): string {
   const next = numbersFrom(uuid)
   const palette = PALETTES[Math.floor(next() * PALETTES.length)]!
   const { width, height } = IMAGE_DIMENSIONS[size]

@@ -21,9 +21,36 @@ export const IMAGE_DIMENSIONS: Record<ImageSize, { width: number; height: number
   large: { width: 1440, height: 900 },
 }
 
+/**
+ * What a demo image stands for (BE-05): a scene by default, or a person's portrait with initials, a book's cover
+ * with its title and author, or a logo-like mark with a name. The drawing depends only on the URL.
+ */
+export type DemoPicture =
+  | { kind: 'scene' }
+  | { kind: 'portrait'; name: string; gender: 'f' | 'm' }
+  | { kind: 'cover'; title: string; author: string }
+  | { kind: 'logo'; name: string }
+
+export type DemoPictureKind = DemoPicture['kind']
+
+/** Longest text a demo image URL may carry (a name, a title, an author). */
+export const DEMO_PICTURE_TEXT_MAX = 80
+
+/** The query of a demo image URL that says what it shows (empty for a scene). */
+function demoPictureQuery(picture: DemoPicture): string {
+  if (picture.kind === 'scene') return ''
+  const fields: Record<string, string> =
+    picture.kind === 'portrait'
+      ? { kind: 'portrait', text: picture.name, gender: picture.gender }
+      : picture.kind === 'cover'
+        ? { kind: 'cover', text: picture.title, by: picture.author }
+        : { kind: 'logo', text: picture.name }
+  return `?${new URLSearchParams(fields).toString()}`
+}
+
 /** The URL of a rendition of a locally generated demo image (served by worker/media). */
-export function demoImageUrl(uuid: string, size: ImageSize): string {
-  return `/media/demo/${uuid}/${size}.svg`
+export function demoImageUrl(uuid: string, size: ImageSize, picture: DemoPicture = { kind: 'scene' }): string {
+  return `/media/demo/${uuid}/${size}.svg${demoPictureQuery(picture)}`
 }
 
 /** ENTITY-19, I18N-09: a country, `value` is its ISO 3166-1 alpha-2 code. */

@@ -2,12 +2,16 @@
  * The words of the events/trainers/online-courses demo content (BE-05): trainers, event programmes and courses of
  * a personal-development and business training centre, in ru and en, with ky for part so the fallback shows.
  */
-import type { EventTheme, EventType } from '../../../src/model/events.ts'
+import type { EventFormat, EventTheme, EventType } from '../../../src/model/events.ts'
 
 export type Texts = { ru: string; en: string; ky?: string }
 
+/** Grammatical gender of a person: the verbs of their texts agree with it, and their portrait follows it. */
+export type Gender = 'f' | 'm'
+
 export interface TrainerContent {
   slug: string
+  gender: Gender
   name: Texts
   direction: Texts
   /** What the trainer teaches, as a phrase ("продажам и переговорам"). */
@@ -27,6 +31,7 @@ export interface TrainerContent {
 export const TRAINERS: TrainerContent[] = [
   {
     slug: 'timur-aliev',
+    gender: 'm',
     name: { ru: 'Тимур Алиев', en: 'Timur Aliev', ky: 'Тимур Алиев' },
     direction: { ru: 'Бизнес-тренер, предприниматель', en: 'Business trainer and entrepreneur', ky: 'Бизнес-тренер, ишкер' },
     focus: { ru: 'лидерству и системному бизнесу', en: 'leadership and systematic business', ky: 'лидерликке жана системалуу бизнеске' },
@@ -58,6 +63,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'aigul-sultanova',
+    gender: 'f',
     name: { ru: 'Айгуль Султанова', en: 'Aigul Sultanova', ky: 'Айгүл Султанова' },
     direction: { ru: 'Психолог, семейный терапевт', en: 'Psychologist and family therapist', ky: 'Психолог, үй-бүлөлүк терапевт' },
     focus: { ru: 'отношениям и эмоциональному интеллекту', en: 'relationships and emotional intelligence', ky: 'мамилелерге жана эмоционалдык интеллектке' },
@@ -79,6 +85,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'sergey-petrov',
+    gender: 'm',
     name: { ru: 'Сергей Петров', en: 'Sergey Petrov', ky: 'Сергей Петров' },
     direction: { ru: 'Эксперт по продажам и переговорам', en: 'Sales and negotiation expert', ky: 'Сатуу жана сүйлөшүү боюнча эксперт' },
     focus: { ru: 'продажам и переговорам', en: 'sales and negotiation', ky: 'сатууга жана сүйлөшүүгө' },
@@ -91,6 +98,7 @@ export const TRAINERS: TrainerContent[] = [
     case: {
       ru: 'Перестроил отдел продаж дистрибьютора стройматериалов: выручка выросла на 64 % за год.',
       en: 'Rebuilt the sales team of a building-materials distributor: revenue grew 64% in a year.',
+      ky: 'Курулуш материалдарынын дистрибьюторунун сатуу бөлүмүн кайра курган: бир жылда түшүм 64 %га өстү.',
     },
     proudOf: {
       ru: 'Обучил переговорам команды 40 банков и телеком-компаний.',
@@ -102,6 +110,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'dmitry-kim',
+    gender: 'm',
     name: { ru: 'Дмитрий Ким', en: 'Dmitry Kim', ky: 'Дмитрий Ким' },
     direction: { ru: 'Финансовый консультант, инвестор', en: 'Financial adviser and investor', ky: 'Каржы кеңешчиси, инвестор' },
     focus: { ru: 'личным финансам и инвестициям', en: 'personal finance and investing', ky: 'жеке каржыга жана инвестицияга' },
@@ -115,6 +124,7 @@ export const TRAINERS: TrainerContent[] = [
     case: {
       ru: 'Составил план погашения долгов для 2000 семей; средний срок выхода из долгов — 14 месяцев.',
       en: 'Built debt repayment plans for 2,000 families; the average time to become debt-free is 14 months.',
+      ky: '2000 үй-бүлө үчүн карызды төлөө планын түзгөн; карыздан чыгуунун орточо мөөнөтү — 14 ай.',
     },
     social: { instagram: 'https://www.instagram.com/dmitry.kim.finance', telegram: 'https://t.me/kim_finance' },
     blogTag: 'trainer-kim',
@@ -122,6 +132,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'nurlan-nurlanov',
+    gender: 'm',
     name: { ru: 'Нурлан Нурланов', en: 'Nurlan Nurlanov', ky: 'Нурлан Нурланов' },
     direction: { ru: 'Спикер, тренер ораторского мастерства', en: 'Speaker and public-speaking coach', ky: 'Спикер, чечендик өнөр боюнча тренер' },
     focus: { ru: 'публичным выступлениям', en: 'public speaking', ky: 'коомчулук алдында сүйлөөгө' },
@@ -143,6 +154,7 @@ export const TRAINERS: TrainerContent[] = [
   },
   {
     slug: 'elena-volkova',
+    gender: 'f',
     name: { ru: 'Елена Волкова', en: 'Elena Volkova', ky: 'Елена Волкова' },
     direction: { ru: 'HR-директор, эксперт по командам', en: 'HR director and team expert', ky: 'HR-директор, командалар боюнча эксперт' },
     focus: { ru: 'найму и развитию команд', en: 'hiring and team development', ky: 'жумушка алууга жана команданы өнүктүрүүгө' },
@@ -155,15 +167,17 @@ export const TRAINERS: TrainerContent[] = [
     case: {
       ru: 'Снизила текучесть кадров в розничной сети с 48 % до 19 % за полтора года.',
       en: 'Cut staff turnover at a retail chain from 48% to 19% in eighteen months.',
+      ky: 'Соода түйүнүндөгү кадрлардын алмашуусун бир жарым жылда 48 %дан 19 %га чейин азайткан.',
     },
     social: { telegram: 'https://t.me/volkova_hr' },
     tags: ['management', 'career'],
   },
   {
     slug: 'azamat-dzhaparov',
-    name: { ru: 'Азамат Джапаров', en: 'Azamat Dzhaparov' },
-    direction: { ru: 'Маркетолог, основатель агентства', en: 'Marketer and agency founder' },
-    focus: { ru: 'маркетингу и продвижению', en: 'marketing and promotion' },
+    gender: 'm',
+    name: { ru: 'Азамат Джапаров', en: 'Azamat Dzhaparov', ky: 'Азамат Жапаров' },
+    direction: { ru: 'Маркетолог, основатель агентства', en: 'Marketer and agency founder', ky: 'Маркетолог, агенттиктин негиздөөчүсү' },
+    focus: { ru: 'маркетингу и продвижению', en: 'marketing and promotion', ky: 'маркетингге жана илгерилетүүгө' },
     years: 11,
     clients: 3000,
     education: {
@@ -173,81 +187,92 @@ export const TRAINERS: TrainerContent[] = [
     case: {
       ru: 'Запустил 200 рекламных кампаний для малого бизнеса со средней окупаемостью 4,2.',
       en: 'Ran 200 ad campaigns for small businesses with an average return of 4.2 times the spend.',
+      ky: 'Чакан бизнес үчүн 200 жарнамалык кампания жүргүзгөн, орточо кайтарым — чыгымдын 4,2 эсеси.',
     },
     social: { instagram: 'https://www.instagram.com/azamat.marketing' },
     tags: ['marketing', 'startups'],
   },
   {
     slug: 'marina-lebedeva',
-    name: { ru: 'Марина Лебедева', en: 'Marina Lebedeva' },
-    direction: { ru: 'Коуч по продуктивности', en: 'Productivity coach' },
-    focus: { ru: 'тайм-менеджменту и продуктивности', en: 'time management and productivity' },
+    gender: 'f',
+    name: { ru: 'Марина Лебедева', en: 'Marina Lebedeva', ky: 'Марина Лебедева' },
+    direction: { ru: 'Коуч по продуктивности', en: 'Productivity coach', ky: 'Натыйжалуулук боюнча коуч' },
+    focus: { ru: 'тайм-менеджменту и продуктивности', en: 'time management and productivity', ky: 'убакытты башкарууга жана натыйжалуулукка' },
     years: 9,
     clients: 6000,
     education: { ru: 'МГУ им. Ломоносова, психология; сертифицированный коуч ICF (ACC).', en: 'Lomonosov Moscow State University, psychology; ICF certified coach (ACC).' },
     case: {
       ru: 'Помогла команде IT-компании сократить число совещаний вдвое без потери результата.',
       en: 'Helped an IT company halve its meetings with no loss of results.',
+      ky: 'IT-компаниянын командасына натыйжаны жоготпой жыйналыштарды эки эсе азайтууга жардам берген.',
     },
     social: { telegram: 'https://t.me/lebedeva_focus', vk: 'https://vk.com/lebedeva.focus' },
     tags: ['time-management', 'motivation'],
   },
   {
     slug: 'bakyt-osmonov',
-    name: { ru: 'Бакыт Осмонов', en: 'Bakyt Osmonov' },
-    direction: { ru: 'Предприниматель, ментор стартапов', en: 'Entrepreneur and startup mentor' },
-    focus: { ru: 'запуску и масштабированию бизнеса', en: 'launching and scaling businesses' },
+    gender: 'm',
+    name: { ru: 'Бакыт Осмонов', en: 'Bakyt Osmonov', ky: 'Бакыт Осмонов' },
+    direction: { ru: 'Предприниматель, ментор стартапов', en: 'Entrepreneur and startup mentor', ky: 'Ишкер, стартаптардын насаатчысы' },
+    focus: { ru: 'запуску и масштабированию бизнеса', en: 'launching and scaling businesses', ky: 'бизнести баштоого жана масштабдоого' },
     years: 13,
     clients: 2500,
     education: { ru: 'Кыргызский государственный технический университет; акселератор Y Combinator Startup School.', en: 'Kyrgyz State Technical University; Y Combinator Startup School.' },
     case: {
       ru: 'Как ментор сопровождал 35 стартапов, восемь из них привлекли инвестиции.',
       en: 'Mentored 35 startups, eight of which raised investment.',
+      ky: 'Насаатчы катары 35 стартапты коштогон, алардын сегизи инвестиция тартты.',
     },
     social: { telegram: 'https://t.me/osmonov_startups' },
     tags: ['startups', 'business'],
   },
   {
     slug: 'olga-kuznetsova',
-    name: { ru: 'Ольга Кузнецова', en: 'Olga Kuznetsova' },
-    direction: { ru: 'Врач, эксперт по здоровому образу жизни', en: 'Physician and healthy-living expert' },
-    focus: { ru: 'энергии и здоровью', en: 'energy and health' },
+    gender: 'f',
+    name: { ru: 'Ольга Кузнецова', en: 'Olga Kuznetsova', ky: 'Ольга Кузнецова' },
+    direction: { ru: 'Врач, эксперт по здоровому образу жизни', en: 'Physician and healthy-living expert', ky: 'Дарыгер, сергек жашоо боюнча эксперт' },
+    focus: { ru: 'энергии и здоровью', en: 'energy and health', ky: 'энергияга жана ден соолукка' },
     years: 20,
     clients: 8000,
     education: { ru: 'Первый МГМУ им. Сеченова, лечебное дело.', en: 'Sechenov First Moscow State Medical University, general medicine.' },
     case: {
       ru: 'Разработала программу восстановления для руководителей, которую прошли 900 человек.',
       en: 'Designed a recovery programme for executives that 900 people have completed.',
+      ky: 'Жетекчилер үчүн калыбына келтирүү программасын иштеп чыккан, аны 900 адам өттү.',
     },
     social: { instagram: 'https://www.instagram.com/dr.kuznetsova' },
     tags: ['health'],
   },
   {
     slug: 'rustam-karimov',
-    name: { ru: 'Рустам Каримов', en: 'Rustam Karimov' },
-    direction: { ru: 'Эксперт по управлению и процессам', en: 'Management and process expert' },
-    focus: { ru: 'системному управлению', en: 'systematic management' },
+    gender: 'm',
+    name: { ru: 'Рустам Каримов', en: 'Rustam Karimov', ky: 'Рустам Каримов' },
+    direction: { ru: 'Эксперт по управлению и процессам', en: 'Management and process expert', ky: 'Башкаруу жана процесстер боюнча эксперт' },
+    focus: { ru: 'системному управлению', en: 'systematic management', ky: 'системалуу башкарууга' },
     years: 17,
     clients: 4000,
     education: { ru: 'Национальный университет Узбекистана; сертификация Lean Six Sigma Black Belt.', en: 'National University of Uzbekistan; Lean Six Sigma Black Belt.' },
     case: {
       ru: 'Описал и автоматизировал процессы производственной компании: срок выполнения заказа сократился с 21 до 9 дней.',
       en: 'Mapped and automated a manufacturer\'s processes: order lead time fell from 21 to 9 days.',
+      ky: 'Өндүрүш компаниясынын процесстерин сүрөттөп, автоматташтырган: буйрутманы аткаруу мөөнөтү 21 күндөн 9 күнгө кыскарды.',
     },
     social: { telegram: 'https://t.me/karimov_systems' },
     tags: ['management', 'business'],
   },
   {
     slug: 'dinara-akhmetova',
-    name: { ru: 'Динара Ахметова', en: 'Dinara Akhmetova' },
-    direction: { ru: 'Детский психолог, педагог', en: 'Child psychologist and educator' },
-    focus: { ru: 'воспитанию и развитию детей', en: 'raising and developing children' },
+    gender: 'f',
+    name: { ru: 'Динара Ахметова', en: 'Dinara Akhmetova', ky: 'Динара Ахметова' },
+    direction: { ru: 'Детский психолог, педагог', en: 'Child psychologist and educator', ky: 'Балдар психологу, педагог' },
+    focus: { ru: 'воспитанию и развитию детей', en: 'raising and developing children', ky: 'балдарды тарбиялоого жана өнүктүрүүгө' },
     years: 12,
     clients: 6500,
     education: { ru: 'Евразийский национальный университет им. Гумилёва, педагогика и психология.', en: 'Gumilyov Eurasian National University, education and psychology.' },
     case: {
       ru: 'Ведёт летние лагеря лидерства, через которые прошли 1500 подростков.',
       en: 'Runs summer leadership camps that 1,500 teenagers have attended.',
+      ky: 'Жайкы лидерлик лагерлерин өткөрөт, алардан 1500 өспүрүм өттү.',
     },
     social: { instagram: 'https://www.instagram.com/dinara.kids' },
     tags: ['children', 'family'],
@@ -283,14 +308,23 @@ export const SPECIAL_TRAINER = {
     { url: 'https://cowork-ala-too.kg', ru: ['Коворкинг «Ала-Тоо»', 'Рабочие места и переговорные для предпринимателей.'], en: ['Ala-Too Coworking', 'Desks and meeting rooms for entrepreneurs.'] },
     { url: 'https://startup-club.kg', ru: ['Клуб предпринимателей «Старт»', 'Сообщество из 600 владельцев бизнеса.'], en: ['Start Entrepreneurs Club', 'A community of 600 business owners.'] },
   ],
-  clientLogos: 6,
+  /** Companies the trainer has worked for: their logos (TRAINER-14). */
+  clientLogos: ['Tulpar Logistics', 'Ak-Jol Trade', 'Manas Telecom', 'Sary-Ozon Foods', 'Altyn Build', 'Chai Khana'],
 } as const
 
 export interface ProgrammeContent {
   slug: string
   theme: EventTheme
-  /** A type the programme always has (the rest take the next type in turn). */
+  /** A type the programme always has and no other programme takes (the rest take the next type in turn). */
   type?: EventType
+  /** A type the programme always runs as, shared with the others. */
+  runsAs?: EventType
+  /** Hours it lasts, where its type's usual length would not fit what it promises. */
+  hours?: number
+  /** Where it always runs: a format, the city it departs from and the place itself. */
+  format?: EventFormat
+  city?: string
+  venue?: Texts
   title: Texts
   short: Texts
   forWho: Texts
@@ -303,7 +337,7 @@ export const PROGRAMMES: ProgrammeContent[] = [
     slug: 'new-era-leader',
     theme: 'BUSINESS',
     title: { ru: 'Интенсив «Лидер нового времени»', en: 'New-Era Leader Intensive', ky: '«Жаңы доордун лидери» интенсиви' },
-    short: { ru: 'Два дня о том, как вести команду через перемены и добиваться результата без выгорания.', en: 'Two days on leading a team through change and getting results without burnout.', ky: 'Команданы өзгөрүүлөр аркылуу алып жүрүү жана чарчабай натыйжага жетүү жөнүндө эки күн.' },
+    short: { ru: 'Как вести команду через перемены и добиваться результата без выгорания.', en: 'Leading a team through change and getting results without burnout.', ky: 'Команданы өзгөрүүлөр аркылуу кантип алып жүрүү жана чарчабай натыйжага жетүү.' },
     forWho: { ru: 'Собственникам бизнеса, руководителям отделов и тем, кто готовится стать руководителем.', en: 'Business owners, heads of department and those preparing to lead.', ky: 'Бизнес ээлерине, бөлүм жетекчилерине жана жетекчи болууга даярданып жаткандарга.' },
     outcomes: { ru: ['личный план развития лидера на 90 дней', 'инструменты обратной связи и делегирования', 'разбор ваших управленческих ситуаций'], en: ['a 90-day leadership development plan', 'feedback and delegation tools', 'a review of your own management cases'] },
   },
@@ -431,6 +465,15 @@ export const PROGRAMMES: ProgrammeContent[] = [
   {
     slug: 'issyk-kul-retreat',
     theme: 'FIELD_EVENT',
+    runsAs: 'TRAINING',
+    hours: 56,
+    format: 'OFFLINE',
+    city: 'bishkek',
+    venue: {
+      ru: 'Пансионат «Радуга», с. Бостери, Иссык-Кульская обл. (трансфер из Бишкека)',
+      en: 'Raduga resort, Bosteri village, Issyk-Kul region (transfer from Bishkek)',
+      ky: '«Радуга» пансионаты, Бостери айылы, Ысык-Көл облусу (Бишкектен трансфер)',
+    },
     title: { ru: 'Выездной ретрит на Иссык-Куле', en: 'Issyk-Kul Leadership Retreat', ky: 'Ысык-Көлдөгү көчмө ретрит' },
     short: { ru: 'Три дня в горах: стратегическая сессия, медитации и баня после восхождения.', en: 'Three days in the mountains: a strategy session, meditation and a sauna after the climb.', ky: 'Тоодо үч күн: стратегиялык сессия, медитация жана тоого чыккандан кийин мончо.' },
     forWho: { ru: 'Предпринимателям и их партнёрам, которым нужна перезагрузка.', en: 'Entrepreneurs and their partners who need a reset.', ky: 'Кайра күч алышы керек болгон ишкерлерге жана алардын өнөктөштөрүнө.' },
@@ -458,6 +501,13 @@ export const PROGRAMMES: ProgrammeContent[] = [
     slug: 'summer-leadership-camp',
     theme: 'EDUCATION',
     type: 'SUMMER',
+    format: 'OFFLINE',
+    city: 'bishkek',
+    venue: {
+      ru: 'Детский лагерь «Ак-Бермет», Иссык-Кульская обл. (трансфер из Бишкека)',
+      en: 'Ak-Bermet children\'s camp, Issyk-Kul region (transfer from Bishkek)',
+      ky: '«Ак-Бермет» балдар лагери, Ысык-Көл облусу (Бишкектен трансфер)',
+    },
     title: { ru: 'Летний лагерь лидерства для подростков', en: 'Summer Leadership Camp for Teens', ky: 'Өспүрүмдөр үчүн жайкы лидерлик лагери' },
     short: { ru: 'Десять дней проектов, спорта и командных игр для подростков 12–17 лет.', en: 'Ten days of projects, sport and team games for teenagers aged 12 to 17.', ky: '12–17 жаштагы өспүрүмдөр үчүн долбоорлордун, спорттун жана командалык оюндардын он күнү.' },
     forWho: { ru: 'Подросткам 12–17 лет и их родителям.', en: 'Teenagers aged 12 to 17 and their parents.', ky: '12–17 жаштагы өспүрүмдөргө жана алардын ата-энелерине.' },

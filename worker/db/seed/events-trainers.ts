@@ -1,5 +1,5 @@
 import type { Currency } from '../../../src/model/currencies.ts'
-import { DEMO_TAG_SLUGS, demoTagId, type DemoTagSlug } from '../../../src/model/entities/reference.ts'
+import { DEMO_TAG_SLUGS, demoTagId, type DemoPicture, type DemoTagSlug } from '../../../src/model/entities/reference.ts'
 import { EVENT_FORMATS, EVENT_TYPES, type EventFormat, type EventType } from '../../../src/model/events.ts'
 import {
   COURSE_OPTIONS,
@@ -15,6 +15,9 @@ import {
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { DEMO_CITIES, demoImageRow } from './reference.ts'
+import { scheduleHtml } from './event-schedule.ts'
+import { counted } from './plural.ts'
+import { DEFAULT_TIME_ZONE } from '../../../src/model/time-zones.ts'
 import { insert, type SqlValue } from './sql.ts'
 
 type Row = Record<string, SqlValue>
@@ -89,19 +92,28 @@ function textRows(texts: Partial<Record<(typeof LANGUAGES)[number], Record<strin
   })
 }
 
-function imageRows(images: Row[], links: Row[], random: Random, kind: string, id: string, count: number): void {
-  for (let position = 0; position < count; position += 1) {
+/** `count` linked images of an entity, each showing `picture` (a scene by default), or one picture each of `pictures`. */
+function imageRows(images: Row[], links: Row[], random: Random, kind: string, id: string, pictures: number | DemoPicture[]): void {
+  const list = typeof pictures === 'number' ? Array.from({ length: pictures }, (): DemoPicture => ({ kind: 'scene' })) : pictures
+  list.forEach((picture, position) => {
     const uuid = random.uuid()
-    images.push(demoImageRow(uuid))
+    images.push(demoImageRow(uuid, picture))
     links.push({ entity_kind: kind, entity_id: id, image_uuid: uuid, position })
-  }
+  })
 }
 
-function newImage(images: Row[], random: Random): string {
+function newImage(images: Row[], random: Random, picture: DemoPicture = { kind: 'scene' }): string {
   const uuid = random.uuid()
-  images.push(demoImageRow(uuid))
+  images.push(demoImageRow(uuid, picture))
   return uuid
 }
+
+/** A trainer's portrait (their English name: the initials read in every language). */
+function portraitOf(trainer: TrainerContent): DemoPicture {
+  return { kind: 'portrait', name: trainer.name.en, gender: trainer.gender }
+}
+
+const YEARS_RU = { one: 'год', few: 'года', many: 'лет', other: 'года' }
 
 function trainerTexts(trainer: TrainerContent, language: (typeof LANGUAGES)[number]): Record<string, SqlValue> | undefined {
   const name = trainer.name[language]
@@ -112,14 +124,14 @@ function trainerTexts(trainer: TrainerContent, language: (typeof LANGUAGES)[numb
   const focus = trainer.focus[language]
   const competence = focus
     ? ru
-      ? `<p>Тренер по ${focus}. Опыт — ${trainer.years} лет, более ${trainer.clients.toLocaleString('ru-RU')} участников тренингов.</p>`
+      ? `<p>Тренер по ${focus}. Опыт — ${counted('ru', trainer.years, YEARS_RU)}, более ${trainer.clients.toLocaleString('ru-RU')} участников тренингов.</p>`
       : en
         ? `<p>Trainer in ${focus}. ${trainer.years} years of experience and more than ${trainer.clients.toLocaleString('en-US')} participants.</p>`
         : `<p>${focus[0]!.toUpperCase()}${focus.slice(1)} үйрөткөн тренер. ${trainer.years} жылдык тажрыйба, ${trainer.clients.toLocaleString('ru-RU')} ашык катышуучу.</p>`
     : null
   const small = focus
     ? ru
-      ? `${trainer.years} лет учу ${focus} — от первых шагов до устойчивого результата.`
+      ? `${counted('ru', trainer.years, YEARS_RU)} учу ${focus} — от первых шагов до устойчивого результата.`
       : en
         ? `${trainer.years} years helping people grow in ${focus}.`
         : `${trainer.years} жылдан бери адамдарга өсүүгө жардам берет.`
@@ -182,7 +194,7 @@ function seedTrainers(random: Random, options: SeedOptions, images: Row[], image
     trainers.push({
       id,
       slug: round === 0 ? trainer.slug : `${trainer.slug}-${round + 1}`,
-      image_id: newImage(images, random),
+      image_id: newImage(images, random, portraitOf(trainer)),
       social_media: JSON.stringify(trainer.social),
       blog_tag: trainer.blogTag === undefined ? null : round === 0 ? trainer.blogTag : `${trainer.blogTag}-${round + 1}`,
       social_blog: special ? SPECIAL_TRAINER.socialBlog : null,
@@ -195,18 +207,18 @@ function seedTrainers(random: Random, options: SeedOptions, images: Row[], image
         { trainer_id: id },
       ),
     )
-    imageRows(images, imageLinks, random, 'trainers', String(id), 2)
+    imageRows(images, imageLinks, random, 'trainers', String(id), [portraitOf(trainer), portraitOf(trainer)])
     for (const slug of trainer.tags) tagLinks.push({ entity_kind: 'trainers', entity_id: String(id), tag_id: tagId(slug, round) })
     if (special) {
       SPECIAL_TRAINER.businesses.forEach((business, position) => {
         const businessId = businesses.length + 1
-        businesses.push({ id: businessId, trainer_id: id, position, url: business.url, image_id: newImage(images, random) })
+        businesses.push({ id: businessId, trainer_id: id, position, url: business.url, image_id: newImage(images, random, { kind: 'logo', name: business.en[0] }) })
         businessTexts.push(
           { business_id: businessId, language: 'ru', title: business.ru[0], description: business.ru[1] },
           { business_id: businessId, language: 'en', title: business.en[0], description: business.en[1] },
         )
       })
-      imageRows(images, imageLinks, random, 'trainer_client_logos', String(id), SPECIAL_TRAINER.clientLogos)
+      imageRows(images, imageLinks, random, 'trainer_client_logos', String(id), SPECIAL_TRAINER.clientLogos.map((name): DemoPicture => ({ kind: 'logo', name })))
     }
   }
   return [
@@ -223,10 +235,39 @@ function programmeHtml(programme: ProgrammeContent, language: 'ru' | 'en'): stri
   return `<p>${programme.short[language]}</p><h3>${heading}</h3><ul>${items}</ul>`
 }
 
-const SCHEDULE: Texts = {
-  ru: '<ol><li>09:30 — регистрация и знакомство</li><li>10:00 — теория и разбор примеров</li><li>13:00 — обед</li><li>14:00 — практика в мини-группах</li><li>17:30 — ответы на вопросы и домашнее задание</li></ol>',
-  en: '<ol><li>09:30 — registration and introductions</li><li>10:00 — theory and worked examples</li><li>13:00 — lunch</li><li>14:00 — practice in small groups</li><li>17:30 — questions and homework</li></ol>',
-  ky: '<ol><li>09:30 — каттоо жана таанышуу</li><li>10:00 — теория жана мисалдарды талдоо</li><li>13:00 — түшкү тамак</li><li>14:00 — чакан топтордо практика</li><li>17:30 — суроолорго жооп жана үй тапшырмасы</li></ol>',
+/** When an event of each type starts, in minutes after local midnight, and how a long one runs (issue 40.15). */
+const LOCAL_START: Record<EventType, number> = {
+  LIVE: 19 * 60,
+  ONLINE: 19 * 60,
+  INTERACTIVE: 14 * 60,
+  MASTER_CLASS: 11 * 60,
+  TRAINING: 10 * 60,
+  CONFERENCE: 10 * 60,
+  FORUM: 10 * 60,
+  ONLINE_COURSE: 19 * 60,
+  SUMMER: 12 * 60,
+  HALF_YEAR: 10 * 60,
+  YEAR: 10 * 60,
+}
+/** How long a broadcast without an end lasts: its programme stays within it. */
+const BROADCAST_HOURS = 2
+
+/** Milliseconds `zone` is ahead of UTC at `instant` (the demo zones keep no daylight saving). */
+export function zoneOffset(zone: string, instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  )
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute))
+  return wall - Math.floor(instant / 60_000) * 60_000
+}
+
+/** A summer camp's day: the next summer's second half of June or July (a camp in November reads as a mistake). */
+function summerDay(day: number, index: number): number {
+  const date = new Date(day)
+  const year = date.getUTCFullYear() + (date.getUTCMonth() > 7 ? 1 : 0)
+  return Date.UTC(year, 5, 15) + (Math.floor(index / PROGRAMMES.length) % 4) * 14 * DAY_MS
 }
 
 /** The first day of the demo events: three months before today (UTC, truncated to the day). */
@@ -250,14 +291,22 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
   const eventTrainers: Row[] = []
   for (let index = 0; index < count; index += 1) {
     const programme = PROGRAMMES[index % PROGRAMMES.length]!
-    const type: EventType = programme.type ?? ORDINARY_TYPES[index % ORDINARY_TYPES.length]!
-    const format: EventFormat = type === 'ONLINE' || type === 'ONLINE_COURSE' ? 'ONLINE' : EVENT_FORMATS[index % EVENT_FORMATS.length]!
-    const city = format === 'ONLINE' ? undefined : EVENT_CITIES[index % EVENT_CITIES.length]!
+    const type: EventType = programme.type ?? programme.runsAs ?? ORDINARY_TYPES[index % ORDINARY_TYPES.length]!
+    const format: EventFormat =
+      programme.format ?? (type === 'ONLINE' || type === 'ONLINE_COURSE' ? 'ONLINE' : EVENT_FORMATS[index % EVENT_FORMATS.length]!)
+    const city = format === 'ONLINE' ? undefined : (EVENT_CITIES.find((candidate) => candidate.slug === programme.city) ?? EVENT_CITIES[index % EVENT_CITIES.length]!)
     const currency: Currency = city ? COUNTRY_CURRENCY[city.country]! : 'USD'
-    // Spread evenly from 3 months ago to 6 months ahead; starts at 10:00 in Moscow (07:00 UTC) or an hour later.
-    const day = start + Math.floor((index * span) / count / DAY_MS) * DAY_MS
-    const from = day + (7 + random.int(0, 3)) * HOUR_MS
-    const hours = DURATION_HOURS[type]
+    // Spread evenly from 3 months ago to 6 months ahead, at the type's local hour (online events: Moscow time).
+    const spread = start + Math.floor((index * span) / count / DAY_MS) * DAY_MS
+    const day = type === 'SUMMER' ? summerDay(spread, index) : spread
+    const zone = city?.zone ?? DEFAULT_TIME_ZONE
+    const from = day + LOCAL_START[type] * 60_000 - zoneOffset(zone, day)
+    const hours = programme.hours ?? DURATION_HOURS[type]
+    const schedule = {
+      start: LOCAL_START[type],
+      hours: hours ?? BROADCAST_HOURS,
+      rhythm: type === 'SUMMER' ? 'camp' : type === 'ONLINE_COURSE' ? 'course' : 'programme',
+    } as const
     const uuid = random.uuid()
     const basePrice = localPrice(TYPE_PRICE_USD[type], currency)
     const optionCount = 1 + (index % 3)
@@ -279,12 +328,13 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
       created: new Date(Date.UTC(2025, 5, 1) + index * HOUR_MS).toISOString(),
     })
     const place: Texts = city ? city.names : { ru: 'онлайн', en: 'online', ky: 'онлайн' }
+    const address = (language: (typeof LANGUAGES)[number]) => programme.venue?.[language] ?? programme.venue?.ru ?? venueIn(city, language)
     const eventText = (language: 'ru' | 'en') => ({
       title: programme.title[language],
-      address: venueIn(city, language),
+      address: address(language),
       short_description: programme.short[language],
       description: programmeHtml(programme, language),
-      description_second: SCHEDULE[language],
+      description_second: scheduleHtml(schedule, language),
       for_who: `<p>${programme.forWho[language]}</p>`,
       seo_title: `${programme.title[language]} — ${place[language]}`,
       seo_description: programme.short[language],
@@ -299,10 +349,10 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
           ky: ky
             ? {
                 title: programme.title.ky!,
-                address: venueIn(city, 'ky'),
+                address: address('ky'),
                 short_description: programme.short.ky!,
                 description: `<p>${programme.short.ky}</p>`,
-                description_second: SCHEDULE.ky!,
+                description_second: scheduleHtml(schedule, 'ky'),
                 for_who: `<p>${programme.forWho.ky}</p>`,
                 seo_title: `${programme.title.ky} — ${place.ky ?? place.ru}`,
                 seo_description: programme.short.ky!,
@@ -389,15 +439,15 @@ function seedOnlineCourses(random: Random, options: SeedOptions, images: Row[], 
       const short = course.short[language] ?? null
       const lessons =
         language === 'ru'
-          ? `${course.lessons} видеоуроков, задания и доступ на 12 месяцев.`
+          ? `${counted('ru', course.lessons, { one: 'видеоурок', few: 'видеоурока', many: 'видеоуроков', other: 'видеоурока' })}, задания и доступ на 12 месяцев.`
           : language === 'en'
-            ? `${course.lessons} video lessons, assignments and 12 months of access.`
+            ? `${counted('en', course.lessons, { one: 'video lesson', other: 'video lessons' })}, assignments and 12 months of access.`
             : `${course.lessons} видеосабак, тапшырмалар жана 12 айга жетүү мүмкүнчүлүгү.`
       return {
         title,
         short_description: short,
         description: `<p>${short ?? ''}</p><p>${lessons}</p>`,
-        description_second: language === 'ky' ? null : SCHEDULE[language].replace(/<ol>.*<\/ol>/, `<p>${lessons}</p>`),
+        description_second: scheduleHtml({ start: LOCAL_START.ONLINE_COURSE, hours: DURATION_HOURS.ONLINE_COURSE!, rhythm: 'course' }, language),
         for_who: language === 'ru' ? '<p>Тем, кто хочет учиться в своём темпе.</p>' : language === 'en' ? '<p>Those who want to learn at their own pace.</p>' : '<p>Өз темпи менен окугусу келгендерге.</p>',
         seo_title: title,
         seo_description: short,

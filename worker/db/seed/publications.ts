@@ -6,6 +6,7 @@ import { demoImageRow } from './reference.ts'
 import { searchStems } from '../search-stems.ts'
 import { LANGS, type Lang, perLanguage, type Text } from './languages.ts'
 import { insert, type SqlValue } from './sql.ts'
+import type { Gender } from './events-trainers-content.ts'
 
 /**
  * Demo content of the publications (BE-05, issue 3): news (60, plus 200 a scale step), blog articles (40 × scale)
@@ -309,21 +310,22 @@ const SOCIAL: Array<{ slug: string; date: string; title: Text; text: Text }> = [
   { slug: 'flood-relief', date: '2024-07-12', title: { ru: 'Помощь пострадавшим от паводков', en: 'Flood relief' }, text: { ru: 'Продукты, вода и стройматериалы для семей Джалал-Абада.', en: 'Food, water and building materials for families in Jalal-Abad.' } },
 ]
 
-const EMPLOYEES: Array<{ name: Text; role: Text }> = [
-  { name: { ru: 'Айгуль Осмонова', en: 'Aigul Osmonova', ky: 'Айгүл Осмонова' }, role: { ru: 'Генеральный директор', en: 'Chief executive', ky: 'Башкы директор' } },
-  { name: { ru: 'Дмитрий Соколов', en: 'Dmitry Sokolov', ky: 'Дмитрий Соколов' }, role: { ru: 'Директор по развитию', en: 'Development director', ky: 'Өнүктүрүү боюнча директор' } },
-  { name: { ru: 'Жанара Абдыкадырова', en: 'Zhanara Abdykadyrova', ky: 'Жанара Абдыкадырова' }, role: { ru: 'Руководитель отдела продаж', en: 'Head of sales', ky: 'Сатуу бөлүмүнүн жетекчиси' } },
-  { name: { ru: 'Тимур Рахимов', en: 'Timur Rakhimov' }, role: { ru: 'Менеджер франчайзинга', en: 'Franchise manager' } },
-  { name: { ru: 'Елена Ким', en: 'Elena Kim' }, role: { ru: 'Продюсер онлайн-курсов', en: 'Online course producer' } },
-  { name: { ru: 'Бакыт Жумабеков', en: 'Bakyt Zhumabekov', ky: 'Бакыт Жумабеков' }, role: { ru: 'Руководитель службы заботы о клиентах', en: 'Head of customer care', ky: 'Кардарларды тейлөө кызматынын жетекчиси' } },
-  { name: { ru: 'Ольга Миронова', en: 'Olga Mironova' }, role: { ru: 'Маркетолог', en: 'Marketing manager' } },
-  { name: { ru: 'Нурлан Асанов', en: 'Nurlan Asanov', ky: 'Нурлан Асанов' }, role: { ru: 'Организатор мероприятий', en: 'Event organiser', ky: 'Иш-чараларды уюштуруучу' } },
-  { name: { ru: 'Камила Юсупова', en: 'Kamila Yusupova' }, role: { ru: 'HR-менеджер', en: 'HR manager' } },
-  { name: { ru: 'Сергей Волков', en: 'Sergey Volkov' }, role: { ru: 'Технический директор', en: 'Chief technology officer' } },
-  { name: { ru: 'Асель Токтогулова', en: 'Asel Toktogulova', ky: 'Асель Токтогулова' }, role: { ru: 'Главный бухгалтер', en: 'Chief accountant', ky: 'Башкы бухгалтер' } },
-  { name: { ru: 'Арман Сейткали', en: 'Arman Seitkali' }, role: { ru: 'Менеджер офиса в Алматы', en: 'Almaty office manager' } },
-  { name: { ru: 'Малика Каримова', en: 'Malika Karimova' }, role: { ru: 'Менеджер офиса в Ташкенте', en: 'Tashkent office manager' } },
-  { name: { ru: 'Игорь Белов', en: 'Igor Belov' }, role: { ru: 'Видеопродюсер', en: 'Video producer' } },
+/** Staff of the centre; `gender` for their portraits (and any verb about them). */
+const EMPLOYEES: Array<{ name: Text; role: Text; gender: Gender }> = [
+  { gender: 'f', name: { ru: 'Айгуль Осмонова', en: 'Aigul Osmonova', ky: 'Айгүл Осмонова' }, role: { ru: 'Генеральный директор', en: 'Chief executive', ky: 'Башкы директор' } },
+  { gender: 'm', name: { ru: 'Дмитрий Соколов', en: 'Dmitry Sokolov', ky: 'Дмитрий Соколов' }, role: { ru: 'Директор по развитию', en: 'Development director', ky: 'Өнүктүрүү боюнча директор' } },
+  { gender: 'f', name: { ru: 'Жанара Абдыкадырова', en: 'Zhanara Abdykadyrova', ky: 'Жанара Абдыкадырова' }, role: { ru: 'Руководитель отдела продаж', en: 'Head of sales', ky: 'Сатуу бөлүмүнүн жетекчиси' } },
+  { gender: 'm', name: { ru: 'Тимур Рахимов', en: 'Timur Rakhimov', ky: 'Тимур Рахимов' }, role: { ru: 'Менеджер франчайзинга', en: 'Franchise manager', ky: 'Франчайзинг боюнча менеджер' } },
+  { gender: 'f', name: { ru: 'Елена Ким', en: 'Elena Kim', ky: 'Елена Ким' }, role: { ru: 'Продюсер онлайн-курсов', en: 'Online course producer', ky: 'Онлайн-курстардын продюсери' } },
+  { gender: 'm', name: { ru: 'Бакыт Жумабеков', en: 'Bakyt Zhumabekov', ky: 'Бакыт Жумабеков' }, role: { ru: 'Руководитель службы заботы о клиентах', en: 'Head of customer care', ky: 'Кардарларды тейлөө кызматынын жетекчиси' } },
+  { gender: 'f', name: { ru: 'Ольга Миронова', en: 'Olga Mironova', ky: 'Ольга Миронова' }, role: { ru: 'Маркетолог', en: 'Marketing manager', ky: 'Маркетолог' } },
+  { gender: 'm', name: { ru: 'Нурлан Асанов', en: 'Nurlan Asanov', ky: 'Нурлан Асанов' }, role: { ru: 'Организатор мероприятий', en: 'Event organiser', ky: 'Иш-чараларды уюштуруучу' } },
+  { gender: 'f', name: { ru: 'Камила Юсупова', en: 'Kamila Yusupova', ky: 'Камила Юсупова' }, role: { ru: 'HR-менеджер', en: 'HR manager', ky: 'HR-менеджер' } },
+  { gender: 'm', name: { ru: 'Сергей Волков', en: 'Sergey Volkov', ky: 'Сергей Волков' }, role: { ru: 'Технический директор', en: 'Chief technology officer', ky: 'Техникалык директор' } },
+  { gender: 'f', name: { ru: 'Асель Токтогулова', en: 'Asel Toktogulova', ky: 'Асель Токтогулова' }, role: { ru: 'Главный бухгалтер', en: 'Chief accountant', ky: 'Башкы бухгалтер' } },
+  { gender: 'm', name: { ru: 'Арман Сейткали', en: 'Arman Seitkali', ky: 'Арман Сейткали' }, role: { ru: 'Менеджер офиса в Алматы', en: 'Almaty office manager', ky: 'Алматыдагы кеңсенин менеджери' } },
+  { gender: 'f', name: { ru: 'Малика Каримова', en: 'Malika Karimova', ky: 'Малика Каримова' }, role: { ru: 'Менеджер офиса в Ташкенте', en: 'Tashkent office manager', ky: 'Ташкенттеги кеңсенин менеджери' } },
+  { gender: 'm', name: { ru: 'Игорь Белов', en: 'Igor Belov', ky: 'Игорь Белов' }, role: { ru: 'Видеопродюсер', en: 'Video producer', ky: 'Видеопродюсер' } },
 ]
 
 export const VACANCIES: Array<{ direction: VacancyDirection; from: number | null; to: number | null; currency: 'KGS' | 'USD' | 'KZT' | 'RUB' | 'UZS'; file: boolean; title: Text; lead: Text; description: Text }> = [
@@ -342,9 +344,9 @@ export const VACANCIES: Array<{ direction: VacancyDirection; from: number | null
 const FAQ: Array<{ question: Text; answer: Text }> = [
   { question: { ru: 'Сколько стоит открыть представительство?', en: 'How much does it cost to open an office?', ky: 'Өкүлчүлүк ачуу канча турат?' }, answer: { ru: 'Паушальный взнос зависит от города; вместе с запуском первых мероприятий вложения начинаются от 15 000 долларов.', en: 'The entry fee depends on the city; together with the first events the investment starts at 15,000 dollars.', ky: 'Кирүү төлөмү шаарга жараша болот; алгачкы иш-чаралар менен бирге салым 15 000 доллардан башталат.' } },
   { question: { ru: 'Когда окупаются вложения?', en: 'When does the investment pay back?', ky: 'Салым качан актала баштайт?' }, answer: { ru: 'Обычно за 6–12 месяцев: первый тренинг можно провести уже через 20 дней после подписания договора.', en: 'Usually within 6–12 months: the first training can run 20 days after signing.', ky: 'Адатта 6–12 айдын ичинде: биринчи тренингди келишимге кол койгондон 20 күндөн кийин өткөрүүгө болот.' } },
-  { question: { ru: 'Нужен ли опыт в обучении?', en: 'Do I need experience in training?' }, answer: { ru: 'Нет. Мы обучаем команду партнёра продажам, организации мероприятий и работе с тренерами.', en: 'No. We train the partner\'s team in sales, event organisation and working with trainers.' } },
+  { question: { ru: 'Нужен ли опыт в обучении?', en: 'Do I need experience in training?', ky: 'Окутуу тажрыйбасы керекпи?' }, answer: { ru: 'Нет. Мы обучаем команду партнёра продажам, организации мероприятий и работе с тренерами.', en: 'No. We train the partner\'s team in sales, event organisation and working with trainers.', ky: 'Жок. Биз өнөктөштүн командасын сатууга, иш-чараларды уюштурууга жана тренерлер менен иштөөгө үйрөтөбүз.' } },
   { question: { ru: 'Какую поддержку даёт академия?', en: 'What support does the academy give?', ky: 'Академия кандай колдоо көрсөтөт?' }, answer: { ru: 'Тренеры, программы, маркетинговые материалы, сайт, CRM и персональный менеджер.', en: 'Trainers, programmes, marketing materials, the website, a CRM and a personal manager.', ky: 'Тренерлер, программалар, маркетинг материалдары, сайт, CRM жана жеке менеджер.' } },
-  { question: { ru: 'Можно ли открыть франшизу в другой стране?', en: 'Can I open a franchise in another country?' }, answer: { ru: 'Да, мы работаем в 10 странах и рассматриваем новые города по заявке.', en: 'Yes, we work in 10 countries and consider new cities on request.' } },
+  { question: { ru: 'Можно ли открыть франшизу в другой стране?', en: 'Can I open a franchise in another country?', ky: 'Франшизаны башка өлкөдө ачса болобу?' }, answer: { ru: 'Да, у нас 32 центра в 11 странах, и мы рассматриваем новые города по заявке.', en: 'Yes: we have 32 centres in 11 countries and consider new cities on request.', ky: 'Ооба, биздин 11 өлкөдө 32 борборубуз бар, жаңы шаарларды өтүнмө боюнча карайбыз.' } },
   { question: { ru: 'Как подать заявку?', en: 'How do I apply?', ky: 'Өтүнмөнү кантип берүү керек?' }, answer: { ru: 'Оставьте телефон в форме на этой странице — менеджер позвонит в течение рабочего дня.', en: 'Leave your phone number in the form on this page and a manager will call within a working day.', ky: 'Ушул барактагы формага телефонуңузду калтырыңыз — менеджер жумушчу күндүн ичинде чалат.' } },
 ]
 
@@ -361,7 +363,7 @@ export function seedPublications(random: Random, options: SeedOptions): string[]
   PARTNERS.forEach((partner, index) => {
     const id = index + 1
     const image = random.uuid()
-    images.push(demoImageRow(image))
+    images.push(demoImageRow(image, { kind: 'logo', name: partner.title.en }))
     imageLinks.push({ entity_kind: 'partners', entity_id: String(id), image_uuid: image, position: 0 })
     partners.push({ id, type: partner.type, image_id: image, email: partner.email, phone_number: partner.phone, created: iso(Date.UTC(2019, 2, 1) + index * 97 * DAY) })
     partnerTexts.push(
@@ -398,7 +400,7 @@ export function seedPublications(random: Random, options: SeedOptions): string[]
     // Two employees have no photo: the page shows the name alone (EMPLOYEES-01).
     const image = index % 7 === 6 ? null : random.uuid()
     if (image) {
-      images.push(demoImageRow(image))
+      images.push(demoImageRow(image, { kind: 'portrait', name: employee.name.en, gender: employee.gender }))
       imageLinks.push({ entity_kind: 'employees', entity_id: String(id), image_uuid: image, position: 0 })
     }
     employees.push({ id, image_id: image, position: index })

@@ -1,4 +1,4 @@
-import { DEMO_TAG_SLUGS, demoImageUrl } from '../../../src/model/entities/reference.ts'
+import { DEMO_TAG_SLUGS, demoImageUrl, type DemoPicture } from '../../../src/model/entities/reference.ts'
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { insert, type SqlValue } from './sql.ts'
@@ -80,14 +80,14 @@ const TAG_TITLES: Names[] = [
   { ru: 'Нурлан Нурланов', en: 'Nurlan Nurlanov' },
 ]
 
-/** The image row of a demo picture; the Worker draws it at /media/demo/<uuid>/<size>.svg. */
-export function demoImageRow(uuid: string): Record<string, SqlValue> {
+/** The image row of a demo picture (a scene unless `picture` says what it shows); the Worker draws it (worker/media). */
+export function demoImageRow(uuid: string, picture: DemoPicture = { kind: 'scene' }): Record<string, SqlValue> {
   return {
     uuid,
-    original: demoImageUrl(uuid, 'large'),
-    small: demoImageUrl(uuid, 'small'),
-    medium: demoImageUrl(uuid, 'medium'),
-    large: demoImageUrl(uuid, 'large'),
+    original: demoImageUrl(uuid, 'large', picture),
+    small: demoImageUrl(uuid, 'small', picture),
+    medium: demoImageUrl(uuid, 'medium', picture),
+    large: demoImageUrl(uuid, 'large', picture),
     width: 1440,
     height: 900,
   }

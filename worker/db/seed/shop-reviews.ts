@@ -1,11 +1,25 @@
 import type { Currency } from '../../../src/model/currencies.ts'
-import { demoTagId } from '../../../src/model/entities/reference.ts'
+import { demoTagId, type DemoPicture } from '../../../src/model/entities/reference.ts'
 import { REVIEW_ENTITY_TYPES, type ProductType, type ReviewEntityType } from '../../../src/model/entities/shop.ts'
-import { PROGRAMMES, TRAINERS } from './events-trainers-content.ts'
+import { PROGRAMMES, TRAINERS, type TrainerContent } from './events-trainers-content.ts'
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { demoImageRow } from './reference.ts'
 import { insert, type SqlValue } from './sql.ts'
+import {
+  DETAILS,
+  ENGLISH_BODIES,
+  ENGLISH_REVIEWERS,
+  MEDIA_SOURCES,
+  OPENINGS,
+  paragraphs,
+  REVIEWERS,
+  STORIES,
+  type Lang,
+  type Sentence,
+} from './review-texts.ts'
+
+const LANGS: Lang[] = ['ru', 'en', 'ky']
 
 /**
  * Demo shop and reviews (BE-05, issue 3 §3): 40 × scale products of every type with options (book sub-types
@@ -26,10 +40,26 @@ interface ProductSample {
   price: number
   currency: Currency
   props: Array<[title: Texts, value: Texts]>
+  /** A book's author: one of the centre's trainers. */
+  author?: TrainerContent
+}
+
+function trainerBySlug(slug: string): TrainerContent {
+  const trainer = TRAINERS.find((candidate) => candidate.slug === slug)
+  if (!trainer) throw new Error(`No demo trainer ${slug}`)
+  return trainer
+}
+
+/** A trainer's name in every language (Kyrgyz spells most names as Russian does). */
+function trainerName(trainer: TrainerContent): Texts {
+  return { ru: trainer.name.ru, en: trainer.name.en, ky: trainer.name.ky ?? trainer.name.ru }
 }
 
 const AUTHOR: Texts = { ru: 'Автор', en: 'Author', ky: 'Автору' }
 const PAGES: Texts = { ru: 'Страниц', en: 'Pages', ky: 'Барактар' }
+const BOOK_LANGUAGE: Texts = { ru: 'Язык', en: 'Language', ky: 'Тили' }
+/** The demo books are written in Russian: their covers say so. */
+const RUSSIAN: Texts = { ru: 'русский', en: 'Russian', ky: 'орус тили' }
 const YEAR: Texts = { ru: 'Год издания', en: 'Published', ky: 'Басылган жылы' }
 const PLAYERS: Texts = { ru: 'Игроков', en: 'Players', ky: 'Оюнчулар' }
 const AGE: Texts = { ru: 'Возраст', en: 'Age', ky: 'Жашы' }
@@ -38,20 +68,20 @@ const MATERIAL: Texts = { ru: 'Материал', en: 'Material', ky: 'Мате�
 const same = (text: string): Texts => ({ ru: text, en: text, ky: text })
 
 const BOOKS: ProductSample[] = [
-  ['lider-bez-titula', 'Лидер без титула', 'Leader Without a Title', 'Титулсуз лидер', 'Как вести за собой без должности', 'How to lead without a position', 'Азамат Алиев', 320, 2024, 1290],
-  ['dengi-pod-kontrolem', 'Деньги под контролем', 'Money Under Control', 'Акча көзөмөлдө', 'Личные финансы за 30 дней', 'Personal finance in 30 days', 'Айгуль Султанова', 256, 2025, 990],
-  ['prodazhi-bez-davleniya', 'Продажи без давления', 'Selling Without Pressure', undefined, 'Переговоры, после которых возвращаются', 'Negotiations clients come back after', 'Дмитрий Петров', 288, 2023, 1150],
-  ['vremya-na-glavnoe', 'Время на главное', 'Time for What Matters', 'Негизгиге убакыт', 'Тайм-менеджмент для занятых', 'Time management for busy people', 'Елена Ким', 224, 2025, 890],
-  ['semya-i-biznes', 'Семья и бизнес', 'Family and Business', undefined, 'Как не выбирать между ними', 'How not to choose between them', 'Нурлан Нурланов', 304, 2024, 1190],
-  ['golos-lidera', 'Голос лидера', "The Leader's Voice", 'Лидердин үнү', 'Публичные выступления без страха', 'Public speaking without fear', 'Азамат Алиев', 208, 2026, 1050],
-  ['investor-s-nulya', 'Инвестор с нуля', 'Investor from Scratch', undefined, 'Первые шаги на фондовом рынке', 'First steps on the stock market', 'Айгуль Султанова', 352, 2025, 1490],
-  ['komanda-mechty', 'Команда мечты', 'Dream Team', 'Кыял командасы', 'Найм, мотивация и удержание', 'Hiring, motivation and retention', 'Дмитрий Петров', 272, 2024, 1250],
-  ['deti-i-dengi', 'Дети и деньги', 'Children and Money', undefined, 'Финансовая грамотность для всей семьи', 'Financial literacy for the whole family', 'Елена Ким', 192, 2026, 790],
-  ['startap-za-90-dney', 'Стартап за 90 дней', 'A Start-up in 90 Days', 'Стартап 90 күндө', 'От идеи до первых продаж', 'From idea to first sales', 'Нурлан Нурланов', 240, 2025, 1390],
-  ['peregovory-na-ravnyh', 'Переговоры на равных', 'Negotiating as Equals', undefined, 'Техники сильной позиции', 'Techniques of a strong position', 'Азамат Алиев', 264, 2023, 1090],
-  ['zdorovyy-rezhim', 'Здоровый режим', 'A Healthy Routine', 'Дени сак режим', 'Энергия для работы и жизни', 'Energy for work and life', 'Елена Ким', 216, 2024, 850],
-  ['psihologiya-uspeha', 'Психология успеха', 'The Psychology of Success', undefined, 'Привычки, которые меняют результат', 'Habits that change results', 'Айгуль Султанова', 336, 2025, 1190],
-  ['marketing-dlya-malogo-biznesa', 'Маркетинг для малого бизнеса', 'Marketing for Small Business', undefined, 'Клиенты без большого бюджета', 'Customers without a big budget', 'Дмитрий Петров', 280, 2026, 1290],
+  ['lider-bez-titula', 'Лидер без титула', 'Leader Without a Title', 'Титулсуз лидер', 'Как вести за собой без должности', 'How to lead without a position', 'timur-aliev', 320, 2024, 1290],
+  ['dengi-pod-kontrolem', 'Деньги под контролем', 'Money Under Control', 'Акча көзөмөлдө', 'Личные финансы за 30 дней', 'Personal finance in 30 days', 'dmitry-kim', 256, 2025, 990],
+  ['prodazhi-bez-davleniya', 'Продажи без давления', 'Selling Without Pressure', undefined, 'Переговоры, после которых возвращаются', 'Negotiations clients come back after', 'sergey-petrov', 288, 2023, 1150],
+  ['vremya-na-glavnoe', 'Время на главное', 'Time for What Matters', 'Негизгиге убакыт', 'Тайм-менеджмент для занятых', 'Time management for busy people', 'marina-lebedeva', 224, 2025, 890],
+  ['semya-i-biznes', 'Семья и бизнес', 'Family and Business', undefined, 'Как не выбирать между ними', 'How not to choose between them', 'aigul-sultanova', 304, 2024, 1190],
+  ['golos-lidera', 'Голос лидера', "The Leader's Voice", 'Лидердин үнү', 'Публичные выступления без страха', 'Public speaking without fear', 'nurlan-nurlanov', 208, 2026, 1050],
+  ['investor-s-nulya', 'Инвестор с нуля', 'Investor from Scratch', undefined, 'Первые шаги на фондовом рынке', 'First steps on the stock market', 'dmitry-kim', 352, 2025, 1490],
+  ['komanda-mechty', 'Команда мечты', 'Dream Team', 'Кыял командасы', 'Найм, мотивация и удержание', 'Hiring, motivation and retention', 'elena-volkova', 272, 2024, 1250],
+  ['deti-i-dengi', 'Дети и деньги', 'Children and Money', undefined, 'Финансовая грамотность для всей семьи', 'Financial literacy for the whole family', 'dinara-akhmetova', 192, 2026, 790],
+  ['startap-za-90-dney', 'Стартап за 90 дней', 'A Start-up in 90 Days', 'Стартап 90 күндө', 'От идеи до первых продаж', 'From idea to first sales', 'bakyt-osmonov', 240, 2025, 1390],
+  ['peregovory-na-ravnyh', 'Переговоры на равных', 'Negotiating as Equals', undefined, 'Техники сильной позиции', 'Techniques of a strong position', 'sergey-petrov', 264, 2023, 1090],
+  ['zdorovyy-rezhim', 'Здоровый режим', 'A Healthy Routine', 'Дени сак режим', 'Энергия для работы и жизни', 'Energy for work and life', 'olga-kuznetsova', 216, 2024, 850],
+  ['psihologiya-uspeha', 'Психология успеха', 'The Psychology of Success', undefined, 'Привычки, которые меняют результат', 'Habits that change results', 'aigul-sultanova', 336, 2025, 1190],
+  ['marketing-dlya-malogo-biznesa', 'Маркетинг для малого бизнеса', 'Marketing for Small Business', undefined, 'Клиенты без большого бюджета', 'Customers without a big budget', 'azamat-dzhaparov', 280, 2026, 1290],
 ].map(([slug, ru, en, ky, subRu, subEn, author, pages, year, price]): ProductSample => ({
   type: 'BOOK',
   slug: String(slug),
@@ -59,8 +89,10 @@ const BOOKS: ProductSample[] = [
   subtitle: { ru: String(subRu), en: String(subEn) },
   price: Number(price),
   currency: 'RUB',
+  author: trainerBySlug(String(author)),
   props: [
-    [AUTHOR, same(String(author))],
+    [AUTHOR, trainerName(trainerBySlug(String(author)))],
+    [BOOK_LANGUAGE, RUSSIAN],
     [PAGES, same(String(pages))],
     [YEAR, same(String(year))],
   ],
@@ -93,6 +125,24 @@ const GAMES: ProductSample[] = [
   ],
 }))
 
+/** Materials in Kyrgyz, by their Russian name. */
+const MATERIALS_KY: Record<string, string> = {
+  'хлопок 80%, полиэстер 20%': 'пахта 80%, полиэстер 20%',
+  'хлопок 100%': 'пахта 100%',
+  'бумага, твёрдая обложка': 'кагаз, катуу мукаба',
+  'нержавеющая сталь': 'дат баспас болот',
+  'канвас': 'канвас',
+  'хлопок': 'пахта',
+  'металл': 'металл',
+  'бумага': 'кагаз',
+  'хлопок 90%, эластан 10%': 'пахта 90%, эластан 10%',
+  'тритан': 'тритан',
+  'металл, эмаль': 'металл, эмаль',
+  'полиэстер, сталь': 'полиэстер, болот',
+  'керамика': 'керамика',
+  'хлопок 75%': 'пахта 75%',
+}
+
 const MERCH: ProductSample[] = [
   ['hudi-vershina', 'Худи «Вершина»', 'Vershina hoodie', '«Вершина» худиси', 'Тёплый хлопок с вышивкой', 'Warm cotton with embroidery', 'хлопок 80%, полиэстер 20%', 'cotton 80%, polyester 20%', 3900],
   ['futbolka-lider', 'Футболка «Лидер»', '"Leader" T-shirt', undefined, 'Белая футболка с принтом', 'A white printed T-shirt', 'хлопок 100%', 'cotton 100%', 1500],
@@ -115,7 +165,7 @@ const MERCH: ProductSample[] = [
   subtitle: { ru: String(subRu), en: String(subEn) },
   price: Number(price),
   currency: 'KGS',
-  props: [[MATERIAL, { ru: String(materialRu), en: String(materialEn) }]],
+  props: [[MATERIAL, { ru: String(materialRu), en: String(materialEn), ky: MATERIALS_KY[String(materialRu)] }]],
 }))
 
 /** 40 products: every type, in a mixed order so that each page of the shop shows all three. */
@@ -262,9 +312,11 @@ function seedProducts(random: Random, scale: number): { products: SeededProduct[
       }
     })
     const pictures = 1 + random.int(0, 2)
+    // A book shows its cover (its Russian title and author, as printed); games and merchandise a scene.
+    const picture: DemoPicture = sample.author ? { kind: 'cover', title: sample.title.ru, author: sample.author.name.ru } : { kind: 'scene' }
     for (let position = 0; position < pictures; position += 1) {
       const imageUuid = random.uuid()
-      images.push(demoImageRow(imageUuid))
+      images.push(demoImageRow(imageUuid, picture))
       entityImages.push({ entity_kind: 'products', entity_id: uuid, image_uuid: imageUuid, position })
     }
     const tag = sample.type === 'BOOK' ? 'books' : sample.type === 'GAMES' ? 'games' : 'business'
@@ -287,59 +339,27 @@ function seedProducts(random: Random, scale: number): { products: SeededProduct[
   }
 }
 
-const NAMES = [
-  'Айгерим Токтогулова', 'Бакыт Осмонов', 'Ольга Смирнова', 'Тимур Исмаилов', 'Жанна Сейткалиева',
-  'Алексей Воронцов', 'Динара Абдыкадырова', 'Сергей Ли', 'Мадина Юсупова', 'Эрлан Жумабеков',
-  'Наталья Кузнецова', 'Руслан Ахмедов', 'Гульнара Бекова', 'Ильдар Хасанов', 'Светлана Орлова',
-  'Азиз Каримов', 'Виктория Пак', 'Нурбек Сатыбалдиев', 'Анна Белова', 'Сабина Рахимова',
-]
-const EN_NAMES = ['John Carter', 'Emily Brooks', 'Daniel Novak', 'Sarah Lim']
-
-/** Openings and details of review texts, combined so that 150 reviews read differently. */
-const OPENINGS: Record<ReviewEntityType, string[]> = {
-  COMPANY: ['Учусь в Вершина Академии второй год.', 'Пришла по совету коллеги и не пожалела.'],
-  FRANCHISE: ['Открыли филиал по франшизе в Оше полгода назад.', 'Франшиза окупилась быстрее, чем мы планировали.'],
-  PARTNERSHIP: ['Сотрудничаем с академией по корпоративному обучению.', 'Провели совместную конференцию для наших клиентов.'],
-  CLUB: ['В клубе встречаюсь с людьми, которые двигаются вперёд.', 'Клубные встречи — лучшее время недели.'],
-  MEDIA: ['Делали репортаж о форуме академии.', 'Брали интервью у тренеров для нашего подкаста.'],
-  CAREER: ['Работаю в академии менеджером уже три года.', 'Пришёл в команду стажёром, сейчас руковожу отделом.'],
-  PRODUCT: ['Купила книгу после тренинга.', 'Взяли игру для всей семьи.'],
-  EVENT: ['Был на тренинге в Бишкеке.', 'Участвовала в онлайн-интенсиве.'],
-  TRAINER: ['Занимаюсь у этого тренера полгода.', 'Тренер умеет объяснить сложное простыми словами.'],
-}
-const DETAILS = [
-  'Много практики, всё сразу применяешь в работе.',
-  'Особенно понравились разборы реальных ситуаций участников.',
-  'За три месяца выручка нашего магазина выросла почти на треть.',
-  'Наконец-то навела порядок в личных финансах и закрыла кредит.',
-  'Организация на высоте: всё вовремя, материалы понятные.',
-  'Помогли выстроить отношения в команде, стало меньше конфликтов.',
-  'Рекомендую всем, кто хочет расти и не стоять на месте.',
-  'Атмосфера поддержки, хочется возвращаться снова.',
-]
-const EN_BODIES = [
-  'Clear structure, lots of practice and a trainer who listens. I use the tools every week.',
-  'The best investment in my team this year: we finally plan together instead of arguing.',
-  'Friendly atmosphere and concrete results. I will definitely come back for the next level.',
-]
-const MEDIA_SOURCES = ['Kaktus Media', 'Forbes Kazakhstan', 'Радио Азаттык', 'Podcast «Бизнес-завтрак»', 'Kloop']
 const VIDEOS = ['https://www.youtube.com/watch?v=2Xc9gXyf2G4', 'https://www.youtube.com/watch?v=ZXsQAXx_ao0', 'https://vimeo.com/76979871']
-/** Longer accounts some reviewers add, so that cards cut their text and offer 'read all' (REVIEWS-09). */
-const STORIES = [
-  'Честно говоря, сначала сомневалась: думала, очередные мотивационные лекции. Но уже на второй день мы разбирали мой собственный план на квартал, и тренер показал, где я теряю время и деньги.',
-  'Раньше я всё тянул на себе и работал без выходных. После программы делегировал половину задач, нанял двух сотрудников и впервые за пять лет съездил в отпуск без ноутбука.',
-  'Отдельное спасибо кураторам группы: они отвечали на вопросы даже поздно вечером, а домашние задания проверяли подробно, с комментариями к каждому пункту.',
-]
+
+/** What a journalist, a partner or a franchisee says about the academy: not a learner's own results (nor their story). */
+const DETAILS_OF: Partial<Record<ReviewEntityType, Sentence[]>> = {
+  MEDIA: [DETAILS[1]!, DETAILS[4]!, DETAILS[6]!, DETAILS[7]!],
+  PARTNERSHIP: [DETAILS[4]!, DETAILS[5]!, DETAILS[6]!],
+  FRANCHISE: [DETAILS[4]!, DETAILS[5]!, DETAILS[6]!],
+}
+
 /** Every seventh review tells a longer story, chosen by its position (no random draw: the rest of the seed stays as it is). */
 const STORY_EVERY = 7
 
-/** An opening and two different details: a review never says the same sentence twice. */
-function russianReviewBody(random: Random, entityType: ReviewEntityType, index: number): string {
+/** An opening and two different details, and a story on every seventh: a review never says the same sentence twice. */
+function reviewSentences(random: Random, entityType: ReviewEntityType, index: number): Sentence[][] {
   const opening = random.pick(OPENINGS[entityType])
-  const first = random.int(0, DETAILS.length - 1)
-  const second = (first + 1 + random.int(0, DETAILS.length - 2)) % DETAILS.length
-  const story = index % STORY_EVERY === 4 ? `<p>${STORIES[Math.floor(index / STORY_EVERY) % STORIES.length]}</p>` : ''
-  return `<p>${opening} ${DETAILS[first]}</p><p>${DETAILS[second]}</p>${story}`
+  const details = DETAILS_OF[entityType] ?? DETAILS
+  const first = random.int(0, details.length - 1)
+  const second = (first + 1 + random.int(0, details.length - 2)) % details.length
+  const personal = !(entityType in DETAILS_OF)
+  const story = personal && index % STORY_EVERY === 4 ? [[STORIES[Math.floor(index / STORY_EVERY) % STORIES.length]!]] : []
+  return [[opening, details[first]!], [details[second]!], ...story]
 }
 
 /** The events family seeds 60 × scale events with slugs `<programme slug>-<n>` (worker/db/seed/events-trainers.ts). */
@@ -370,15 +390,22 @@ const UNMODERATED_EVERY = 10
 
 function seedReviews(random: Random, scale: number, products: SeededProduct[]): string[] {
   const reviews: Row[] = []
+  const translations: Row[] = []
   const images: Row[] = []
   const entityImages: Row[] = []
   const total = reviewCount(scale)
   for (let index = 0; index < total; index += 1) {
     const entityType = REVIEW_ENTITY_TYPES[index % REVIEW_ENTITY_TYPES.length]!
     const uuid = random.uuid()
-    const english = index % 6 === 5
-    const name = english ? random.pick(EN_NAMES) : random.pick(NAMES)
-    const body = english ? `<p>${random.pick(EN_BODIES)}</p>` : russianReviewBody(random, entityType, index)
+    // Every sixth review is written in English; the others in Russian. Both read translated in the other languages.
+    const written: Lang = index % 6 === 5 ? 'en' : 'ru'
+    const reviewer = written === 'en' ? random.pick(ENGLISH_REVIEWERS) : random.pick(REVIEWERS)
+    const sentences = written === 'en' ? [[random.pick(ENGLISH_BODIES)]] : reviewSentences(random, entityType, index)
+    const body = paragraphs(sentences, written, reviewer.gender)
+    for (const language of LANGS) {
+      if (language === written) continue
+      translations.push({ review_uuid: uuid, language, client_name: reviewer.name[language], body: paragraphs(sentences, language, reviewer.gender) })
+    }
     // PRODUCT reviews name a demo product; EVENT and TRAINER reviews name the events family's demo event (by slug,
     // resolved to its uuid by linkEventAndTrainerReviews) and trainer (by id).
     let entityId: string | null = null
@@ -389,12 +416,12 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
       const event = random.int(0, DEMO_EVENTS_PER_SCALE * scale - 1)
       const programme = PROGRAMMES[event % PROGRAMMES.length]!
       entityId = `${programme.slug}-${event + 1}`
-      eventTitle = programme.title[english ? 'en' : 'ru']
+      eventTitle = programme.title[written]
     }
     let mediaPhoto: string | null = null
     if (entityType === 'MEDIA' || index % 4 === 0) {
       mediaPhoto = random.uuid()
-      images.push(demoImageRow(mediaPhoto))
+      images.push(demoImageRow(mediaPhoto, { kind: 'portrait', name: reviewer.name.en, gender: reviewer.gender }))
     }
     const attached = index % 5 === 2 ? random.int(1, 3) : 0
     for (let position = 0; position < attached; position += 1) {
@@ -406,7 +433,7 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
       uuid,
       entity_type: entityType,
       entity_id: entityId,
-      client_name: name,
+      client_name: reviewer.name[written],
       client_phone: `+996 555 ${String(100000 + random.int(0, 899999)).replace(/(\d{3})(\d{3})/, '$1 $2')}`,
       media_source: entityType === 'MEDIA' ? random.pick(MEDIA_SOURCES) : null,
       media_photo_id: mediaPhoto,
@@ -417,11 +444,13 @@ function seedReviews(random: Random, scale: number, products: SeededProduct[]): 
       random_key: random.int(0, 2 ** 31 - 1),
       // Reviews arrive every 5 hours back from the epoch: deterministic `created` order.
       created: new Date(SEED_EPOCH - index * 5 * HOUR).toISOString(),
+      language: written,
     })
   }
   return [
     ...insert('images', images),
     ...insert('reviews', reviews, 100),
+    ...insert('review_translations', translations, 100),
     ...insert('entity_images', entityImages),
     ...LINK_EVENT_AND_TRAINER_REVIEWS,
   ]
