@@ -23,6 +23,9 @@ export default defineConfig(({ command, isPreview }) => ({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader is a chunk of its own too: the page it renders arrives with its data, so the browser needs
+      // a loader only for the next client-side navigation, not before the visitor does something.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     typiaPlugin(),
     react(),
