@@ -3,7 +3,6 @@ import { HydrateWhenNear } from '../../components/HydrateWhenNear'
 import { useLanguage } from '../../components/layout/use-language'
 import { useShellData } from '../../components/layout/use-shell-data'
 import { lazyPart } from '../../components/lazy-part'
-import { LazyReviewsSlider } from '../../components/sliders/lazy-sliders'
 import { useT } from '../../i18n/intl'
 import { canonicalUrl } from '../../seo/urls'
 import { CourseBanner } from './CourseBanner'
@@ -11,6 +10,7 @@ import { CourseInfo } from './CourseInfo'
 import { CourseOrder } from './CourseOrder'
 import type { CoursePageData } from './load-course'
 
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
 const TextSection = lazyPart(() => import('../events/EventTextSections').then((module) => module.TextSection))
 const CourseTrainers = lazyPart(() => import('./CourseTrainers').then((module) => module.CourseTrainers))
 
@@ -43,7 +43,7 @@ export function CoursePage({ data }: { data: CoursePageData }) {
       </HydrateWhenNear>
       <CourseOrder course={course} />
       <HydrateWhenNear className="event-page__later">
-        <LazyReviewsSlider reviews={data.reviews} />
+        <ReviewsSlider reviews={data.reviews} />
       </HydrateWhenNear>
     </article>
   )

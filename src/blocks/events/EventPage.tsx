@@ -5,12 +5,12 @@ import { useShellData } from '../../components/layout/use-shell-data'
 import { useT } from '../../i18n/intl'
 import { canonicalUrl } from '../../seo/urls'
 import { lazyPart } from '../../components/lazy-part'
-import { LazyReviewsSlider } from '../../components/sliders/lazy-sliders'
 import { EventBanner } from './EventBanner'
 import { EventBooking } from './EventBooking'
 import { EventInfo } from './EventInfo'
 import type { EventPageData } from './load-event'
 
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
 const EventDescription = lazyPart(() => import('./EventTextSections').then((module) => module.EventDescription))
 const EventProgramme = lazyPart(() => import('./EventTextSections').then((module) => module.EventProgramme))
 const EventLeaders = lazyPart(() => import('./EventLeaders').then((module) => module.EventLeaders))
@@ -43,7 +43,7 @@ export function EventPage({ data }: { data: EventPageData }) {
       </HydrateWhenNear>
       <EventBooking event={event} purchasable={data.purchasable} />
       <HydrateWhenNear className="event-page__later">
-        <LazyReviewsSlider reviews={data.reviews} about={event.uuid} />
+        <ReviewsSlider reviews={data.reviews} about={event.uuid} />
       </HydrateWhenNear>
     </article>
   )

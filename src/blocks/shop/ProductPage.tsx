@@ -5,7 +5,6 @@ import { useShellData } from '../../components/layout/use-shell-data'
 import { OrderForm } from '../../components/order-form/OrderForm'
 import { useOrderForm } from '../../components/order-form/use-order-form'
 import { lazyPart } from '../../components/lazy-part'
-import { LazyReviewsSlider } from '../../components/sliders/lazy-sliders'
 import { useT } from '../../i18n/intl'
 import { chosenOption } from '../../model/product-rules'
 import { canonicalUrl } from '../../seo/urls'
@@ -15,6 +14,7 @@ import { ProductGallery } from './ProductGallery'
 import { ProductPriceBlock } from './ProductPriceBlock'
 import { ProductSummary } from './ProductSummary'
 
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
 const ProductTexts = lazyPart(() => import('./ProductTexts').then((module) => module.ProductTexts))
 const ProductsSlider = lazyPart(() => import('../home/ProductsSlider').then((module) => module.ProductsSlider))
 
@@ -51,8 +51,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </div>
       <HydrateWhenNear className="product-page__later">
         <ProductTexts product={product} />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="product-page__later">
         <div id={PRODUCT_BLOCK_IDS.reviews} className="product-page__reviews">
-          <LazyReviewsSlider reviews={data.reviews} about={product.uuid} />
+          <ReviewsSlider reviews={data.reviews} about={product.uuid} />
         </div>
       </HydrateWhenNear>
       <section className="event-booking event-booking--form container" id={PRODUCT_BLOCK_IDS.buy} aria-labelledby="product-buy-title">

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { lazyPart } from '../../components/lazy-part'
-import { LazyNewsSlider, LazyReviewsSlider } from '../../components/sliders/lazy-sliders'
 import { EventsBlock } from '../../blocks/home/EventsBlock'
 import { HomeHero } from '../../blocks/home/HomeHero'
 import { HERO_MEDIA } from '../../blocks/home/hero-media'
@@ -10,6 +9,8 @@ import { HydrateWhenNear } from '../../components/HydrateWhenNear'
 import { useT } from '../../i18n/intl'
 
 // The sections that are normally below the first screen: their code loads with their gate (lazy-part.ts).
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
+const NewsSlider = lazyPart(() => import('../../components/sliders/NewsSlider').then((module) => module.NewsSlider))
 const TagCloud = lazyPart(() => import('../../blocks/home/TagCloud').then((module) => module.TagCloud))
 const TwoLessonsPromo = lazyPart(() => import('../../blocks/home/TwoLessonsPromo').then((module) => module.TwoLessonsPromo))
 const TrainersBlock = lazyPart(() => import('../../blocks/home/TrainersBlock').then((module) => module.TrainersBlock))
@@ -43,10 +44,10 @@ function HomePage() {
     tags: ({ tags }) => <TagCloud tags={tags ?? []} />,
     promo: () => <TwoLessonsPromo />,
     trainers: ({ trainers }) => <TrainersBlock trainers={trainers ?? []} />,
-    news: ({ news }) => <LazyNewsSlider news={news ?? []} title={t('home.news.title')} all={{ to: '/news', label: t('home.news.all') }} />,
+    news: ({ news }) => <NewsSlider news={news ?? []} title={t('home.news.title')} all={{ to: '/news', label: t('home.news.all') }} />,
     quiz: () => <QuizCta />,
     products: ({ products }) => <ProductsSlider products={products ?? []} />,
-    reviews: ({ reviews }) => <LazyReviewsSlider reviews={reviews} />,
+    reviews: ({ reviews }) => <ReviewsSlider reviews={reviews} />,
   }
   return (
     <div className="home">
