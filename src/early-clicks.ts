@@ -71,6 +71,7 @@ export function releaseEarlyClicks(host: object = globalThis): void {
   if (!keeper) return
   setTimeout(() => {
     const { kept, edited } = keeper.stop()
+    keepUntilHydrated(host as Window)
     if (!kept && edited.length === 0) return
     const target = kept ? [kept.form ?? kept.control] : []
     void whenHydrated([...target, ...edited.map(({ field }) => field)]).then((hydrated) => {
@@ -83,6 +84,42 @@ export function releaseEarlyClicks(host: object = globalThis): void {
       else kept.control.click()
     })
   }, 0)
+}
+
+/**
+ * After the hand-over, the app keeps what the keeper kept for the parts React has not hydrated yet (HydrateWhenNear.tsx:
+ * a part whose code still loads when the visitor reaches into it; React would drop the event): a click on a button
+ * or a JavaScript-only form's submit there waits, marked pending, until React has hydrated it, and is replayed then.
+ */
+export function keepUntilHydrated(host: Pick<Window, 'addEventListener'>): void {
+  host.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (button && button.type === 'button' && !button.disabled && !isHydrated(button)) holdUntilHydrated(event, button, () => button.click())
+    },
+    true,
+  )
+  host.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || isHydrated(form)) return
+      const submitter = event.submitter?.closest('form') === form ? event.submitter : null
+      holdUntilHydrated(event, form, () => form.requestSubmit(submitter))
+    },
+    true,
+  )
+}
+
+function holdUntilHydrated(event: Event, control: HTMLElement, replay: () => void): void {
+  event.preventDefault()
+  event.stopPropagation()
+  control.setAttribute(PENDING_CLICK_ATTRIBUTE, '')
+  void whenHydrated([control]).then((hydrated) => {
+    control.removeAttribute(PENDING_CLICK_ATTRIBUTE)
+    if (hydrated && control.isConnected) replay()
+  })
 }
 
 /** The setter of `value` the element's prototype has, which React's value tracker on the element does not see. */

@@ -188,7 +188,8 @@ for (const code of ['en', 'ky'] as const) {
 
 test('a link clicked before the page’s JavaScript goes to its page as a plain link (issue 40.1)', { tag: '@desktop' }, async ({ page }) => {
   await holdTheApp(page)
-  await page.goto('/')
+  // Not 'load': the held entry may be part of it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.locator('footer').getByRole('link', { name: message('ru', 'layout.menu.blog'), exact: true }).first().click()
   await expect(page).toHaveURL(/\/blog$/)
 })
