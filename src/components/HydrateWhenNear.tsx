@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { visitorActedEarly } from '../early-clicks'
 import { createGateWatcher, type GateWatcher, type HydrationGate } from './hydration-gate'
 import { useIsHydrating } from './use-is-hydrating'
 
@@ -10,7 +11,7 @@ let pageGates: GateWatcher | undefined
 /** A gate of the browser page's; on the server every part renders at once. */
 function createPageGate(): HydrationGate {
   if (typeof window === 'undefined') return OPEN_GATE
-  pageGates ??= createGateWatcher(window)
+  pageGates ??= createGateWatcher(window, () => visitorActedEarly(window))
   return pageGates.createGate()
 }
 

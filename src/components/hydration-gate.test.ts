@@ -93,4 +93,17 @@ describe('hydration gates (issue 4)', () => {
     gates.watchNear(gate, element('news'))
     expect(gate.isOpen()).toBe(true)
   })
+
+  it('open every part at once when the visitor clicked or typed before the app was there (issue 40.1)', () => {
+    const page = fakeWindow()
+    let acted = false
+    const gates = createGateWatcher(page.host, () => acted)
+    const before = gates.createGate()
+    acted = true
+    const after = gates.createGate()
+    gates.watchNear(after, element('booking'))
+    expect(after.isOpen()).toBe(true)
+    expect(page.live.size).toBe(0)
+    expect(before.isOpen()).toBe(false)
+  })
 })

@@ -57,8 +57,10 @@ export interface GateWatcher {
 /**
  * The gates of one page. Each is registered for the first interaction as soon as it exists, which may be while the
  * page is still hydrating, and watched for its element coming near once that element is in the browser's hands.
+ * `actedBefore` tells whether the visitor already did something before the app was there (src/early-clicks.ts): then
+ * a new gate is open at once, as the first interaction would have opened it.
  */
-export function createGateWatcher(host: GateHost): GateWatcher {
+export function createGateWatcher(host: GateHost, actedBefore: () => boolean = () => false): GateWatcher {
   const closed = new Set<HydrationGate>()
   const observers = new Map<HydrationGate, IntersectionObserver>()
   const capture = { capture: true, passive: true }
@@ -83,6 +85,10 @@ export function createGateWatcher(host: GateHost): GateWatcher {
   return {
     createGate() {
       const gate = createHydrationGate()
+      if (actedBefore()) {
+        gate.open()
+        return gate
+      }
       if (closed.size === 0) listen(true)
       closed.add(gate)
       return gate

@@ -1,3 +1,4 @@
+import { visitorActedEarly } from '../early-clicks'
 import type { MessageStore } from './message-store'
 
 /** What counts as the visitor starting to use the page (a pointer arriving, a touch, a key, focus). */
@@ -6,7 +7,8 @@ const FIRST_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'k
 /**
  * Completes the catalogue when the visitor first does anything on the page: the page itself rendered from its
  * own messages, and whatever opens next (a menu, a form's errors, another page) finds every message. A failed load
- * is retried on the next interaction.
+ * is retried on the next interaction. A visitor who clicked or typed before the app was there (src/early-clicks.ts)
+ * has started already: the catalogue loads at once, for what the replayed click shows.
  */
 export function completeOnFirstInteraction(store: MessageStore, target: Window = window): void {
   if (store.isComplete()) return
@@ -19,4 +21,5 @@ export function completeOnFirstInteraction(store: MessageStore, target: Window =
     })
   }
   for (const type of FIRST_INTERACTION_EVENTS) target.addEventListener(type, start, options)
+  if (visitorActedEarly(target)) start()
 }

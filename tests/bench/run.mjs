@@ -3,9 +3,10 @@
  * loopback port against the test D1 (first, the Worker bundle's size, raw and gzip, and its largest inputs:
  * worker-size.mjs), for the content page /page/oferta, the home page, an upcoming event's page, the
  * blog list /blog and its newest article, the newest product's page and a course page:
- *   1. render throughput: requests per second of each page rendered by the Worker against a static file of about
+ *   1. render throughput (skip with --no-throughput): requests per second of each page rendered by the Worker against a static file of about
  *      the same size served by the same Worker, in the same run (render-throughput.mjs);
- *   2. JavaScript each page loads before interaction, gzip (page-javascript.mjs; budget 150 kB);
+ *   2. JavaScript each page loads before interaction, gzip (page-javascript.mjs; budget 150 kB), file by file: the
+ *      entry, the server's modulepreload links, and what the app fetched as it started;
  *   3. Lighthouse mobile scores of each page (lighthouse.mjs), the median of `--lighthouse-runs` loads (5 by default,
  *      as Lighthouse's docs/variability.md advises on a noisy host), at
  *      Lighthouse's default 4× CPU slowdown and at the slowdown calibrated to this host, taken through a proxy
@@ -16,7 +17,7 @@
  *      give no error; then TRACE, `///`, `//evil.example/…` must give 405 / 301 on this site, never a stack trace.
  * Every measurement is bounded in requests and in time, and every server stops by itself.
  *   node tests/bench/run.mjs [--seconds 3] [--rounds 2] [--concurrency 8] [--max-requests 20000] [--lighthouse-runs 5]
- *                          [--no-lighthouse] [--no-api] [--no-robustness] [--load-connections 50] [--load-seconds 30]
+ *                          [--no-throughput] [--no-lighthouse] [--no-api] [--no-robustness] [--load-connections 50] [--load-seconds 30]
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../worker/tools/chromium.mjs'
@@ -24,6 +25,7 @@ import { prepareTestDatabase } from '../e2e/support/test-database.mjs'
 import { freePort, startWorkerServer } from '../e2e/support/worker-server.mjs'
 import { startCompressionProxy } from './edge-compression.mjs'
 import { lighthouseReports, printLighthouse } from './lighthouse.mjs'
+import { measuredPages } from './measured-pages.mjs'
 import { pageJavaScript, printPageJavaScript } from './page-javascript.mjs'
 import { renderThroughput } from './render-throughput.mjs'
 import { robustness } from './robustness.mjs'
@@ -52,27 +54,6 @@ const loadSettings = {
   maxRequests: option('max-requests', 20_000),
 }
 
-/** The page of the first row an API list answers (the seed's upcoming event, newest article, product, course). */
-async function firstRowPath(origin, list, toPath, what) {
-  const response = await fetch(`${origin}/api/client/${list}`)
-  const { rows } = await response.json()
-  if (!rows?.length) throw new Error(`the test database has no ${what} to measure`)
-  return toPath(rows[0].slug)
-}
-
-/** The measured pages: issue 26 adds the blog list and an article, issue 27 a product page and a course page. */
-async function measuredPages(origin) {
-  return [
-    '/page/oferta',
-    '/',
-    await firstRowPath(origin, 'events?event_mode=future&order_by=date_from&limit=1', (slug) => `/events/i/${slug}`, 'upcoming event'),
-    '/blog',
-    await firstRowPath(origin, 'articles?order_by=-date_publication&limit=1', (slug) => `/blog/${slug}`, 'article'),
-    await firstRowPath(origin, 'products?order_by=-created&limit=1', (slug) => `/shop/${slug}`, 'product'),
-    await firstRowPath(origin, 'online_courses?limit=1', (slug) => `/online_school/courses/${slug}`, 'online course'),
-  ]
-}
-
 let server
 let proxy
 const watchdog = setTimeout(() => {
@@ -91,13 +72,15 @@ try {
   let failures = 0
   if (!process.argv.includes('--no-robustness')) failures += await robustness(server.origin, loadSettings)
 
-  console.log(
-    `\nRender throughput (${settings.rounds} × ${settings.seconds} s a path, ${settings.concurrency} connections, ` +
-      `≤ ${settings.maxRequests} requests a path):`,
-  )
-  for (const page of pages) failures += await renderThroughput(server.origin, page, settings)
+  if (!process.argv.includes('--no-throughput')) {
+    console.log(
+      `\nRender throughput (${settings.rounds} × ${settings.seconds} s a path, ${settings.concurrency} connections, ` +
+        `≤ ${settings.maxRequests} requests a path):`,
+    )
+    for (const page of pages) failures += await renderThroughput(server.origin, page, settings)
+  }
 
-  console.log('\nJavaScript loaded before interaction (gzip by zlib):')
+  console.log('\nJavaScript loaded before interaction (gzip by zlib), each file with how the page asked for it:')
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   try {
     for (const page of pages) printPageJavaScript(page, await pageJavaScript(browser, `${server.origin}${page}`))

@@ -24,9 +24,11 @@ describe('fromManifest', () => {
     '_Carousel-1.js': { file: 'assets/Carousel-1.js', imports: ['src/entry-client.tsx', '_embla-1.js'] },
     '_embla-1.js': { file: 'assets/embla-1.js' },
     'src/routes/{-$lang}/[_]test.tsx?tsr-split=component': { file: 'assets/test-1.js', imports: ['src/entry-client.tsx'] },
+    'src/routes/{-$lang}/index.tsx?tsr-split=loader': { file: 'assets/home-loader-1.js', imports: ['src/entry-client.tsx', '_home-data-1.js'] },
+    '_home-data-1.js': { file: 'assets/home-data-1.js' },
   }
 
-  it('gives each split route its chunk and its static imports, less what the entry already loads', () => {
+  it('gives each split route its chunk and its static imports, less what the entry already loads, but not its loader (issue 40.2)', () => {
     const assets = fromManifest(manifest)
     expect(assets.scripts).toEqual(['/assets/entry-client-1.js'])
     expect(assets.preloads).toEqual(['/assets/runtime-1.js'])

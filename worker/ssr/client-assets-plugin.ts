@@ -60,8 +60,11 @@ function staticImports(manifest: Manifest, chunk: ManifestChunk, css = new Set<s
   return files
 }
 
-/** A split route module's manifest key (`src/routes/{-$lang}/index.tsx?tsr-split=component`). */
-const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=/
+/**
+ * A split route module's manifest key (`src/routes/{-$lang}/index.tsx?tsr-split=component`), but a loader's: the
+ * page arrives with its loaders' data, so a loader's chunk is needed only for a later navigation.
+ */
+const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=(?!loader$)/
 
 /**
  * The route id of a route file under src/routes, as TanStack Router's file routes name it: `{-$lang}/index` is

@@ -8,7 +8,7 @@
  *   phone and e-mail in the address of a reload).
  * The last of them is kept and its control marked pending (a progress cursor and a pulse, src/styles/base.css).
  * Links and forms with an `action` work without JavaScript and go on as they are. It also notes the form fields
- * the visitor changes meanwhile: the app, hydrating, takes their values as they were rendered.
+ * the visitor changes meanwhile, with their last value: React, hydrating, puts back the values it rendered.
  */
 import { EARLY_CLICKS_GLOBAL, PENDING_CLICK_ATTRIBUTE } from '../../src/early-clicks'
 import { scriptSafeJson } from './script-safe-json'
@@ -38,7 +38,11 @@ export function earlyClickKeeperSource(): string {
     keep(event, { control: submitter || form, form: form, submitter: submitter });
   }
   function onEdit(event) {
-    if (edited.indexOf(event.target) < 0) edited.push(event.target);
+    var field = event.target, at = -1;
+    if (!field || field.value === undefined) return;
+    for (var i = 0; i < edited.length; i++) if (edited[i].field === field) at = i;
+    if (at >= 0) edited.splice(at, 1);
+    edited.push({ field: field, value: field.value, checked: !!field.checked });
   }
   var listeners = [['click', onClick], ['submit', onSubmit], ['input', onEdit], ['change', onEdit]];
   function listen(on) {
@@ -46,6 +50,9 @@ export function earlyClickKeeperSource(): string {
   }
   listen(true);
   window[key] = {
+    acted: function () {
+      return !!kept || edited.length > 0;
+    },
     stop: function () {
       listen(false);
       var taken = { kept: kept, edited: edited };

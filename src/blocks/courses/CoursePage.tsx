@@ -2,15 +2,17 @@ import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { HydrateWhenNear } from '../../components/HydrateWhenNear'
 import { useLanguage } from '../../components/layout/use-language'
 import { useShellData } from '../../components/layout/use-shell-data'
-import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
+import { lazyPart } from '../../components/lazy-part'
 import { useT } from '../../i18n/intl'
 import { canonicalUrl } from '../../seo/urls'
-import { TextSection } from '../events/EventTextSections'
 import { CourseBanner } from './CourseBanner'
 import { CourseInfo } from './CourseInfo'
 import { CourseOrder } from './CourseOrder'
-import { CourseTrainers } from './CourseTrainers'
 import type { CoursePageData } from './load-course'
+
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
+const TextSection = lazyPart(() => import('../events/EventTextSections').then((module) => module.TextSection))
+const CourseTrainers = lazyPart(() => import('./CourseTrainers').then((module) => module.CourseTrainers))
 
 /**
  * `/online_school/courses/{slug}` (COURSES-07…11): preview, info, description, trainers (more than one), programme,

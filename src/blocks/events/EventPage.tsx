@@ -4,14 +4,17 @@ import { useLanguage } from '../../components/layout/use-language'
 import { useShellData } from '../../components/layout/use-shell-data'
 import { useT } from '../../i18n/intl'
 import { canonicalUrl } from '../../seo/urls'
-import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
+import { lazyPart } from '../../components/lazy-part'
 import { EventBanner } from './EventBanner'
 import { EventBooking } from './EventBooking'
-import { EventGallery } from './EventGallery'
 import { EventInfo } from './EventInfo'
-import { EventLeaders } from './EventLeaders'
-import { EventDescription, EventProgramme } from './EventTextSections'
 import type { EventPageData } from './load-event'
+
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
+const EventDescription = lazyPart(() => import('./EventTextSections').then((module) => module.EventDescription))
+const EventProgramme = lazyPart(() => import('./EventTextSections').then((module) => module.EventProgramme))
+const EventLeaders = lazyPart(() => import('./EventLeaders').then((module) => module.EventLeaders))
+const EventGallery = lazyPart(() => import('./EventGallery').then((module) => module.EventGallery))
 
 /**
  * `/events/i/{slug}` (EVENT-01…11): banner, info, description, leaders, programme, gallery, the buy form (ORDER-01;
@@ -31,7 +34,7 @@ export function EventPage({ data }: { data: EventPageData }) {
       <EventBanner event={event} url={url} purchasable={data.purchasable} />
       <EventInfo event={event} />
       {/* The blocks after the info are hydrated only when they come near the viewport (issue 4); the booking
-          block, where 'buy' leads, is hydrated with the page. */}
+          block, where 'buy' leads, is hydrated with the page. Their code loads with their gate. */}
       <HydrateWhenNear className="event-page__later">
         <EventDescription event={event} />
         <EventLeaders event={event} />

@@ -4,17 +4,19 @@ import { useLanguage } from '../../components/layout/use-language'
 import { useShellData } from '../../components/layout/use-shell-data'
 import { OrderForm } from '../../components/order-form/OrderForm'
 import { useOrderForm } from '../../components/order-form/use-order-form'
-import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
+import { lazyPart } from '../../components/lazy-part'
 import { useT } from '../../i18n/intl'
 import { chosenOption } from '../../model/product-rules'
 import { canonicalUrl } from '../../seo/urls'
-import { ProductsSlider } from '../home/ProductsSlider'
 import type { ProductPageData } from './load-product'
 import { PRODUCT_BLOCK_IDS } from './product-blocks'
 import { ProductGallery } from './ProductGallery'
 import { ProductPriceBlock } from './ProductPriceBlock'
 import { ProductSummary } from './ProductSummary'
-import { ProductTexts } from './ProductTexts'
+
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
+const ProductTexts = lazyPart(() => import('./ProductTexts').then((module) => module.ProductTexts))
+const ProductsSlider = lazyPart(() => import('../home/ProductsSlider').then((module) => module.ProductsSlider))
 
 /**
  * `/shop/{slug}` (PRODUCT-01…10): breadcrumbs, gallery, summary with the options, the sticky price block, the
@@ -49,6 +51,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </div>
       <HydrateWhenNear className="product-page__later">
         <ProductTexts product={product} />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="product-page__later">
         <div id={PRODUCT_BLOCK_IDS.reviews} className="product-page__reviews">
           <ReviewsSlider reviews={data.reviews} about={product.uuid} />
         </div>

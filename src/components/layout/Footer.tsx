@@ -1,6 +1,7 @@
 import type { ContactsEntity } from '../../model/api'
 import type { FormEntity } from '../../model/entities/publications'
 import { useT } from '../../i18n/intl'
+import { HydrateWhenNear } from '../HydrateWhenNear'
 import { LeadForm } from '../lead-forms/LeadForm'
 import { LocalizedLink } from './LocalizedLink'
 import { Logo } from './Logo'
@@ -25,9 +26,10 @@ export function Footer({ contacts, showConsultationForm, consultationForm }: Foo
   return (
     <footer className="site-footer">
       {showConsultationForm && (
-        <div className="container container--wide site-footer__lead">
+        // At the page's end: the form's code (and xstate) loads when it comes near or the visitor first acts.
+        <HydrateWhenNear className="container container--wide site-footer__lead">
           <LeadForm slug="footer" form={consultationForm} />
-        </div>
+        </HydrateWhenNear>
       )}
       <div className="container container--wide site-footer__main">
         <div className="site-footer__brand">

@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { NewsSlider } from '../../components/sliders/NewsSlider'
-import { ReviewsSlider } from '../../components/sliders/ReviewsSlider'
+import { lazyPart } from '../../components/lazy-part'
 import { EventsBlock } from '../../blocks/home/EventsBlock'
 import { HomeHero } from '../../blocks/home/HomeHero'
 import { HERO_MEDIA } from '../../blocks/home/hero-media'
-import { ProductsSlider } from '../../blocks/home/ProductsSlider'
-import { QuizCta } from '../../blocks/home/QuizCta'
-import { TagCloud } from '../../blocks/home/TagCloud'
-import { TrainersBlock } from '../../blocks/home/TrainersBlock'
-import { TwoLessonsPromo } from '../../blocks/home/TwoLessonsPromo'
 import { loadHomeData, visibleHomeSections, type HomeData, type HomeSection } from '../../blocks/home-data'
 import { HydrateWhenNear } from '../../components/HydrateWhenNear'
 import { useT } from '../../i18n/intl'
+
+// The sections that are normally below the first screen: their code loads with their gate (lazy-part.ts).
+const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
+const NewsSlider = lazyPart(() => import('../../components/sliders/NewsSlider').then((module) => module.NewsSlider))
+const TagCloud = lazyPart(() => import('../../blocks/home/TagCloud').then((module) => module.TagCloud))
+const TwoLessonsPromo = lazyPart(() => import('../../blocks/home/TwoLessonsPromo').then((module) => module.TwoLessonsPromo))
+const TrainersBlock = lazyPart(() => import('../../blocks/home/TrainersBlock').then((module) => module.TrainersBlock))
+const QuizCta = lazyPart(() => import('../../blocks/home/QuizCta').then((module) => module.QuizCta))
+const ProductsSlider = lazyPart(() => import('../../blocks/home/ProductsSlider').then((module) => module.ProductsSlider))
 
 export const Route = createFileRoute('/{-$lang}/')({
   // ROUTE-13: home uses the blue header; ROUTE-12: it shows the footer consultation form.

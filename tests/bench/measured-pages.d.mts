@@ -1,0 +1,1 @@
+export function measuredPages(origin: string): Promise<string[]>
