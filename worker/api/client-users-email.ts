@@ -28,9 +28,9 @@ import { kickOutbox } from '../mail/kick'
 import type { Context } from 'hono'
 import { accountEmail } from './client-users-input'
 import { requestLanguage } from './request-language'
-import { route } from './route'
-import { tokenHash } from './token-hash'
-import { badFields, rejectFormErrors } from './visitor-input'
+import { route } from '../lib/route'
+import { tokenHash } from '../lib/token-hash'
+import { badFields, rejectFormErrors } from '../lib/visitor-input'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

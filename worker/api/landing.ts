@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { EMPTY_LANDING_DATA, type LandingProfileName, type LandingProfiles } from '../../src/model/entities/landing'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { readLandingData } from '../db/landing'
-import { route } from './route'
+import { route } from '../lib/route'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

@@ -25,13 +25,13 @@ import {
   type ReviewRow,
   type ReviewSort,
 } from '../db/reviews'
-import { ApiError, notFound } from './errors'
+import { ApiError, notFound } from '../lib/errors'
 import type { ItemQuery, ReviewsQuery } from '../../src/model/api-contract/queries'
-import { route } from './route'
+import { route } from '../lib/route'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { countedSender } from './sender-limits'
-import { badFields, rejectFormErrors, validPhone } from './visitor-input'
+import { countedSender } from '../lib/sender-limits'
+import { badFields, rejectFormErrors, validPhone } from '../lib/visitor-input'
 
 const validateList = typia.http.createValidateQuery<ReviewsQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()

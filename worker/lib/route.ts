@@ -3,7 +3,7 @@ import type { IValidation } from 'typia'
 import { MAX_BODY_BYTES, type BodyOf, type Endpoint, type PathParams, type QueryOf, type ResponseOf } from '../../src/model/api-contract/endpoint'
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/model/api-contract/endpoints'
 import type { AppEnv } from '../env'
-import { parseJson, readBodyBytes } from '../lib/request-body'
+import { parseJson, readBodyBytes } from './request-body'
 import { ApiError, validationError } from './errors'
 import { senderLimitOf } from './sender-limits'
 
