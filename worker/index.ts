@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv, Bindings } from './env'
 import { deliverOutbox } from './mail/deliver'
 import { api } from './api'
+import { staffApi } from './staff'
 import { oauthConfirm } from './auth/oauth/confirm-route'
 import { methodNotAllowed } from './edge/allowed-methods'
 import { drainUnreadBody } from './edge/unread-body'
@@ -30,6 +31,8 @@ app.use(redirects)
 app.use(locale)
 app.route('/', api)
 app.all('/api/client/*', (c) => c.json({ code: 'not_found', message: 'Unknown endpoint' }, 404))
+app.route('/', staffApi)
+app.all('/api/staff/*', (c) => c.json({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 app.route('/', oauthConfirm)
 app.route('/', seo)
 app.route('/', subscriptionPages)

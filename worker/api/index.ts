@@ -44,6 +44,8 @@ import { reviewRoutes } from './reviews'
 import { routableLanguage } from './routable-language'
 import { mountRoutes, type ApiRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
+import { senderLimitOf } from '../lib/sender-limits'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { socialActivityRoutes } from './social-activities'
 import { subscriptionRoutes } from './subscriptions'
 import { tagRoutes } from './tags'
@@ -104,7 +106,7 @@ export const api = new Hono<AppEnv>().basePath('/api/client')
 api.use(sameSiteWrites)
 api.use(routableLanguage)
 
-mountRoutes(api, routes)
+mountRoutes(api, ENDPOINTS, routes, senderLimitOf)
 
 api.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 

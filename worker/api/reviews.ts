@@ -14,6 +14,7 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { reviewFormRules, trimValues, validateForm } from '../../src/model/validation'
 import { eventTitles } from '../db/events'
 import { imagesByUuid, imagesOf } from '../db/images'
+import { plainTextToHtml } from '../lib/visitor-text'
 import {
   findReview,
   insertReview,
@@ -98,19 +99,6 @@ async function reviewsWithRelations(
     const eventTitle = row.entity_type === 'EVENT' && row.entity_id ? titles.get(row.entity_id) : undefined
     return toReview({ ...row, event_title: eventTitle ?? row.event_title }, images.get(row.uuid) ?? [], photos)
   })
-}
-
-/** Escapes a visitor's text and keeps its paragraphs and line breaks: it is stored as text, never as markup. */
-export function plainTextToHtml(text: string): string {
-  const escape = (line: string) =>
-    line.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escape).join('<br>')}</p>`)
-    .join('')
 }
 
 /**
