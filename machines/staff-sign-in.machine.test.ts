@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import type { RecoveryCodes, StaffEnrolment, StaffSignInStep } from '../src/model/staff'
+import type { RecoveryCodes, SecondFactorBody, StaffEnrolment, StaffSignInStep } from '../src/model/staff'
 import { staffSignInMachine } from './staff-sign-in.machine'
 
 function start(next: StaffSignInStep['next'], codeFails = 0) {
@@ -17,7 +17,7 @@ function start(next: StaffSignInStep['next'], codeFails = 0) {
           if (input.password !== 'right') throw Object.assign(new Error('no'), { code: 'invalid_credentials' })
           return { next }
         }),
-        secondFactor: fromPromise<unknown>(() => (failures > 0 ? refuse() : Promise.resolve({ ok: true }))),
+        secondFactor: fromPromise<unknown, SecondFactorBody>(() => (failures > 0 ? refuse() : Promise.resolve({ ok: true }))),
         loadEnrolment: fromPromise(async (): Promise<StaffEnrolment> => ({ uri: 'otpauth://totp/x', secret: 'ABC', qr_svg: '<svg/>' })),
         enrol: fromPromise(async (): Promise<RecoveryCodes> => (failures > 0 ? refuse() : { recovery_codes: ['aaaaa-bbbbb'] })),
       },
