@@ -34,7 +34,7 @@ export const staffSignInMachine = setup({
   actions: {
     onSignedIn: mustProvide('onSignedIn'),
     clearError: assign({ error: null }),
-    showError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    showError: assign(({ event }) => ({ error: errorCode((event as { error?: unknown }).error) })),
   },
   guards: {
     mustEnrol: (_, step: StaffSignInStep) => step.next === 'enrol',
@@ -58,7 +58,7 @@ export const staffSignInMachine = setup({
           { guard: { type: 'mustEnrol', params: ({ event }) => event.output }, target: 'loadingEnrolment' },
           { target: 'code' },
         ],
-        onError: { target: 'password', actions: { type: 'showError', params: ({ event }) => event.error } },
+        onError: { target: 'password', actions: 'showError' },
       },
     },
     code: {
@@ -69,14 +69,14 @@ export const staffSignInMachine = setup({
         src: 'secondFactor',
         input: ({ event }) => ({ code: (event as Extract<StaffSignInEvent, { type: 'submitCode' }>).code }),
         onDone: 'signedIn',
-        onError: { target: 'code', actions: { type: 'showError', params: ({ event }) => event.error } },
+        onError: { target: 'code', actions: 'showError' },
       },
     },
     loadingEnrolment: {
       invoke: {
         src: 'loadEnrolment',
         onDone: { target: 'enrolling', actions: assign(({ event }) => ({ enrolment: event.output })) },
-        onError: { target: 'password', actions: { type: 'showError', params: ({ event }) => event.error } },
+        onError: { target: 'password', actions: 'showError' },
       },
     },
     enrolling: {
@@ -87,7 +87,7 @@ export const staffSignInMachine = setup({
         src: 'enrol',
         input: ({ event }) => ({ code: (event as Extract<StaffSignInEvent, { type: 'submitCode' }>).code }),
         onDone: { target: 'recoveryCodes', actions: assign(({ event }) => ({ recoveryCodes: event.output.recovery_codes })) },
-        onError: { target: 'enrolling', actions: { type: 'showError', params: ({ event }) => event.error } },
+        onError: { target: 'enrolling', actions: 'showError' },
       },
     },
     recoveryCodes: {
