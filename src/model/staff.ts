@@ -1,5 +1,6 @@
 /** The staff desk's roles, timeouts and entities (issue 41); shared by worker/staff and the admin pages. */
 import type { ReviewEntityType } from './entities/shop'
+import { splitLanguage } from './languages'
 
 export const STAFF_ROLES = ['admin', 'manager', 'moderator', 'door', 'qa'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -27,8 +28,10 @@ export const STAFF_TOTP = { periodSeconds: 30, digits: 6, issuer: 'Vershina Acad
 /** The staff desk's path; every page under it is for staff only. */
 export const ADMIN_PATH = '/admin'
 
+/** Whether a page's path is the desk or under it, in any language. */
 export function isAdminPath(pathname: string): boolean {
-  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
+  const { rest } = splitLanguage(pathname)
+  return rest === ADMIN_PATH || rest.startsWith(`${ADMIN_PATH}/`)
 }
 
 export interface StaffSignInBody {

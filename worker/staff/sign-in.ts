@@ -44,7 +44,7 @@ function invalidCredentials(): ApiError {
 }
 
 function wrongCode(): ApiError {
-  return new ApiError(400, { code: 'invalid_code', message: 'The code is wrong or was used already', fields: { code: ['staff.errors.code'] } })
+  return new ApiError(400, { code: 'invalid_code', message: 'The code is wrong or was used already', fields: { code: ['admin.errors.invalid_code'] } })
 }
 
 /** The session the request carries, at any stage; none: the same 404 as an unknown endpoint. */

@@ -3,14 +3,11 @@
  * demo content only, never in the reference data a deployment gets. The hash is of DEMO_ADMIN.password under the
  * local pepper (worker/tools/local-vars.mjs); staff.test.ts checks that it still verifies.
  */
+import { DEMO_ADMIN } from './demo-admin.ts'
 import { literal } from './sql.ts'
 
-export const DEMO_ADMIN = {
-  email: 'admin@vershina.example',
-  password: 'desk-demo-2026',
-  totpSecret: 'K2UG7XQBZVDLTQ3DCLGMQSFB2F2K7VC6',
-  passwordHash: 'pbkdf2-sha256$100000$M74KOXOeJ8WT5Ywjuz3dYg==$p39jjQj/x/BffEyef/4kvndJdncLRXGAIkWQtYYXU3Y=',
-} as const
+export { DEMO_ADMIN }
+
 
 export function seedStaff(): string[] {
   const created = literal('2026-01-05T09:00:00.000Z')
