@@ -21,6 +21,8 @@ import { Route as Char123LangChar125EmployeesRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lang}/franchise'
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
+import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
+import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
@@ -107,6 +109,18 @@ const Char123LangChar125ReviewsRoute =
   Char123LangChar125ReviewsRouteImport.update({
     id: '/reviews',
     path: '/reviews',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AdminReviewsRoute =
+  Char123LangChar125AdminReviewsRouteImport.update({
+    id: '/admin/reviews',
+    path: '/admin/reviews',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AdminSignInRoute =
+  Char123LangChar125AdminSignInRouteImport.update({
+    id: '/admin/sign-in',
+    path: '/admin/sign-in',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125BlogIndexRoute =
@@ -237,6 +251,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -269,6 +285,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -303,6 +321,8 @@ export interface FileRoutesById {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -338,6 +358,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/admin/reviews'
+    | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -370,6 +392,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}'
+    | '/{-$lang}/admin/reviews'
+    | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -403,6 +427,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/admin/reviews'
+    | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -512,6 +538,20 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/{-$lang}/reviews'
       preLoaderRoute: typeof Char123LangChar125ReviewsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/admin/reviews': {
+      id: '/{-$lang}/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/{-$lang}/admin/reviews'
+      preLoaderRoute: typeof Char123LangChar125AdminReviewsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/admin/sign-in': {
+      id: '/{-$lang}/admin/sign-in'
+      path: '/admin/sign-in'
+      fullPath: '/{-$lang}/admin/sign-in'
+      preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/blog/': {
@@ -662,6 +702,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125FranchisersRoute: typeof Char123LangChar125FranchisersRoute
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
+  Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
@@ -696,6 +738,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125FranchisersRoute: Char123LangChar125FranchisersRoute,
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
+    Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { IntlShape } from '@formatjs/intl'
-import type { ApiClient } from './api/client'
+import type { ApiClient, ApiFetch } from './api/client'
 import type { LanguageEntity } from './model/api'
 import type { ClientUser } from './model/entities/users'
 import type { MessageStore } from './i18n/message-store'
@@ -34,6 +34,8 @@ export interface RouterContext {
   messageStore?: MessageStore
   /** Site origin for canonical URLs and og:url (SEO-04, OQ-20). */
   siteUrl: string
+  /** The server render's in-process fetch of the staff desk's API (src/admin/staff-client.ts); the browser uses its own. */
+  staffFetch?: ApiFetch
   /**
    * The edge rejected this address (e.g. an unknown payment type): render the 404 page at the address itself, so
    * the language links of the error page point at the same address in the other languages.

@@ -61,7 +61,7 @@ export interface Bindings {
   PAYBOX_API_URL?: string
   /** `1`: PayBox payments are made with pg_testing_mode=1 and PAYBOX is a test-only provider (OQ-26). */
   PAYBOX_TESTING_MODE?: string
-  /** Secret (≥ 32 characters): the key of the stored sender hashes (worker/api/sender-hash.ts). */
+  /** Secret (≥ 32 characters): the key of the stored sender hashes (worker/lib/sender-hash.ts). */
   SENDER_HASH_KEY?: string
   /** Secret (≥ 32 characters): the key that signs the managers' links to visitors' CVs (worker/media/lead-cv-link.ts). */
   LEAD_FILES_KEY?: string
@@ -107,7 +107,7 @@ export interface Variables {
   currency: Currency
   /** CSP nonce of this response, given to every inline script the renderer emits. */
   secureHeadersNonce?: string
-  /** The keyed hash of the sender, once its endpoint's per-sender limit counted it (worker/api/sender-limits.ts). */
+  /** The keyed hash of the sender, once its endpoint's per-sender limit counted it (worker/lib/sender-limits.ts). */
   sender?: string
 }
 

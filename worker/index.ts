@@ -4,6 +4,7 @@ import { deliverOutbox } from './mail/deliver'
 import { paymentProviders } from './payments/registry'
 import { settlePendingRefunds } from './payments/refund'
 import { api } from './api'
+import { staffApi } from './staff'
 import { oauthConfirm } from './auth/oauth/confirm-route'
 import { methodNotAllowed } from './edge/allowed-methods'
 import { drainUnreadBody } from './edge/unread-body'
@@ -32,6 +33,8 @@ app.use(redirects)
 app.use(locale)
 app.route('/', api)
 app.all('/api/client/*', (c) => c.json({ code: 'not_found', message: 'Unknown endpoint' }, 404))
+app.route('/', staffApi)
+app.all('/api/staff/*', (c) => c.json({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 app.route('/', oauthConfirm)
 app.route('/', seo)
 app.route('/', subscriptionPages)

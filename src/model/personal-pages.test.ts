@@ -12,4 +12,9 @@ describe('pageCacheControl (issue 39.4)', () => {
     expect(pageCacheControl('/events', true)).toBe('private, no-store')
     expect(pageCacheControl('/events', false)).toBe('private, no-cache')
   })
+
+  it('the staff desk is never stored, in any language (issue 41)', () => {
+    for (const path of ['/admin', '/admin/sign-in', '/en/admin/reviews']) expect(pageCacheControl(path, false)).toBe('private, no-store')
+    for (const path of ['/administration', '/news/admin']) expect(pageCacheControl(path, false)).toBe('private, no-cache')
+  })
 })

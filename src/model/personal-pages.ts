@@ -1,9 +1,10 @@
 import { isAccountPath } from './account-path'
 import { splitLanguage } from './languages'
+import { isAdminPath } from './staff'
 
-/** Issue 39.4: pages that show one visitor's data whoever asks (the profile, a payment page by access code). */
+/** Issue 39.4: pages that show one visitor's data whoever asks (the profile, a payment page by access code); the staff desk. */
 export function isPersonalPage(pathname: string): boolean {
-  return isAccountPath(pathname) || /^\/payment(\/|$)/.test(splitLanguage(pathname).rest)
+  return isAccountPath(pathname) || isAdminPath(pathname) || /^\/payment(\/|$)/.test(splitLanguage(pathname).rest)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteSeo } from './head'
-import { canonicalUrl } from './urls'
+import { canonicalUrl } from '../model/site-urls'
 
 /** schema.org `AboutPage` of `/about-center` whose main entity is the centre, with its founding year (ABOUT-01, OQ-25). */
 export function aboutPageLd(url: string, site: SiteSeo, founded: number | null | undefined): Record<string, unknown> {

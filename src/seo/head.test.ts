@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addressTags, documentTitle, pageMeta, type MetaTag, type SiteSeo } from './head'
 import { LANGUAGES } from '../model/languages'
-import { canonicalUrl, languageAlternates, pathParts, siteOrigin } from './urls'
+import { canonicalUrl, languageAlternates, pathParts, siteOrigin } from '../model/site-urls'
 
 const site: SiteSeo = { origin: 'https://trainings.example', siteName: 'Вершина Академия', language: 'ru', languages: LANGUAGES }
 

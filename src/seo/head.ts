@@ -3,7 +3,7 @@
  * descriptions that TanStack Router's `head()` renders. Pure: no router, no React, no globals.
  */
 import type { Language } from '../model/languages'
-import { canonicalUrl, languageAlternates } from './urls'
+import { canonicalUrl, languageAlternates } from '../model/site-urls'
 
 export type MetaTag =
   | { title: string }

@@ -13,7 +13,7 @@ import type { Language } from '../model/languages'
 import { pageParam } from '../model/search-params'
 import { addressTags, pageMeta, type LinkTag, type MetaTag, type PageSeo, type SiteSeo } from './head'
 import { jsonLdScript, type HeadScript } from './json-ld'
-import { pathParts } from './urls'
+import { pathParts } from '../model/site-urls'
 
 /** What these helpers read of a route match; any route's match fits. */
 interface HeadMatch {

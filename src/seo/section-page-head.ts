@@ -1,7 +1,7 @@
 import type { SiteSeo } from './head'
 import { breadcrumbListLd } from './json-ld'
 import { pageHead, siteSeo, type Head, type HeadContext } from './route-head'
-import { canonicalUrl } from './urls'
+import { canonicalUrl } from '../model/site-urls'
 
 export interface SectionPageSeo {
   /** Language-less path of the page ('/about-center'). */

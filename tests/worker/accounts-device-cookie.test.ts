@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { tokenHash } from '../../worker/api/token-hash'
+import { tokenHash } from '../../worker/lib/token-hash'
 import { ACCOUNT_LIMITS, DEVICE_LOGIN_LIMIT } from '../../worker/auth/account-limits'
 import { DEVICE_TRUST_MS } from '../../worker/auth/device-cookie'
 import { createUser, meStatus, PASSWORD } from './accounts-fixtures'

@@ -4,7 +4,7 @@
  * sign-ins are logged with the keyed hash of the address, never the address or the password.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RATE_LIMITS, type RateLimitName } from '../../worker/api/sender-limits'
+import { RATE_LIMITS, type RateLimitName } from '../../worker/lib/sender-limits'
 import { ACCOUNT_LIMITS, type AccountLimitName } from '../../worker/auth/account-limits'
 import { createUser, newEmail, send } from './accounts-fixtures'
 import { expectRateLimited, inFlight, newSender } from './sender-fixtures'

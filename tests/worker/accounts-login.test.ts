@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { SignedIn } from '../../src/model/entities/users'
-import { tokenHash } from '../../worker/api/token-hash'
+import { tokenHash } from '../../worker/lib/token-hash'
 import { createUser, meStatus, newEmail, PASSWORD, send, sessionCookie, signIn } from './accounts-fixtures'
 
 describe('POST client_users/login (API-03, OQ-53)', () => {

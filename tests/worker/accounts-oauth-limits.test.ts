@@ -4,7 +4,7 @@
  * limit through, the rest 429 with Retry-After); a visitor signing in as usual never meets the limits.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { RATE_LIMITS } from '../../worker/api/sender-limits'
+import { RATE_LIMITS } from '../../worker/lib/sender-limits'
 import { USER_LIMITS } from '../../worker/auth/account-limits'
 import { createUser } from './accounts-fixtures'
 import { API } from './helpers'

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
-import { tokenHash } from '../../worker/api/token-hash'
+import { tokenHash } from '../../worker/lib/token-hash'
 import { createUser, linkParam, mailsTo, meStatus, newEmail, send, signIn } from './accounts-fixtures'
 import { inFlight } from './sender-fixtures'
 

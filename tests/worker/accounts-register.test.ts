@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { RegistrationBody } from '../../src/model/entities/users'
-import { tokenHash } from '../../worker/api/token-hash'
+import { tokenHash } from '../../worker/lib/token-hash'
 import { createUser, linkParam, mailsTo, newEmail, send } from './accounts-fixtures'
 
 function registration(email: string, extra: Partial<RegistrationBody> = {}): RegistrationBody {

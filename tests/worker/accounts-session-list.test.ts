@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { AccountSessions } from '../../src/model/entities/users'
-import { tokenHash } from '../../worker/api/token-hash'
+import { tokenHash } from '../../worker/lib/token-hash'
 import { createUser, meStatus, send } from './accounts-fixtures'
 import { knownBrowser } from './device-fixtures'
 

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { tokenHash } from '../../worker/api/token-hash'
+import { tokenHash } from '../../worker/lib/token-hash'
 import { SESSION_TIMEOUTS } from '../../worker/auth/sessions'
 import { createUser, meStatus, signIn } from './accounts-fixtures'
 

@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '../../src/model/api'
 import { MAX_BODY_BYTES } from '../../src/model/api-contract/endpoint'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { LEAD_MAX_BODY_BYTES } from '../../src/model/lead-cv'
-import { RATE_LIMITS } from '../../worker/api/sender-limits'
+import { RATE_LIMITS } from '../../worker/lib/sender-limits'
 import { API, getWith } from './helpers'
 import { expectRateLimited, inFlight, newSender } from './sender-fixtures'
 

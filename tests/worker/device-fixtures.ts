@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import type { SignedIn } from '../../src/model/entities/users'
-import { senderHash } from '../../worker/api/sender-hash'
+import { senderHash } from '../../worker/lib/sender-hash'
 import { PASSWORD, send } from './accounts-fixtures'
 
 /** The `__Host-<name>` cookie a response sets, as a Cookie header value ('' when it sets none). */

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { LeadCreated } from '../../src/model/entities/leads'
-import { RATE_LIMITS } from '../../worker/api/sender-limits'
+import { RATE_LIMITS } from '../../worker/lib/sender-limits'
 import { getWith, get, statusOf } from './helpers'
 import { leadRow, newSender, outboxOf, postLead, PROGRAM_LEAD } from './lead-fixtures'
 

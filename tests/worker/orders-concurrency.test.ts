@@ -12,7 +12,7 @@ import { ONLINE_COURSE_ACCESS_MONTHS, type EventOrderCreated, type OrderEntity }
 import type { Language } from '../../src/model/languages'
 import { accessEnd } from '../../src/model/order-rules'
 import type { PaymentPageType } from '../../src/model/payment-page-types'
-import { RATE_LIMITS } from '../../worker/api/sender-limits'
+import { RATE_LIMITS } from '../../worker/lib/sender-limits'
 import type { OutboxRow } from '../../worker/db/outbox'
 import { mailDate } from '../../worker/mail/order-paid-mails'
 import { MAIL_TEXTS } from '../../worker/mail/texts'

@@ -3,8 +3,8 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CommonQuery } from '../../src/model/api'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { findCity } from '../db/cities'
-import { route } from './route'
-import { notFound } from './errors'
+import { route } from '../lib/route'
+import { notFound } from '../lib/errors'
 
 const validateItem = typia.http.createValidateQuery<CommonQuery>()
 

@@ -13,7 +13,7 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { AppEnv } from '../env'
 import { answerClickRequest, malformedClickRequest, type ClickAnswer, type ClickRequest, type ClickStep } from '../payments/click-shop-api'
 import { paymentProviders } from '../payments/registry'
-import { route } from './route'
+import { route } from '../lib/route'
 
 const validateClickRequest = typia.http.createValidateQuery<ClickRequest>()
 

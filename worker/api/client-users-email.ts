@@ -30,9 +30,9 @@ import type { Context } from 'hono'
 import { accountEmail } from './client-users-input'
 import { privateAnswer } from './private-answer'
 import { requestLanguage } from './request-language'
-import { route } from './route'
-import { tokenHash } from './token-hash'
-import { badFields, rejectFormErrors } from './visitor-input'
+import { route } from '../lib/route'
+import { tokenHash } from '../lib/token-hash'
+import { badFields, rejectFormErrors } from '../lib/visitor-input'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

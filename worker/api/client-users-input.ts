@@ -1,6 +1,6 @@
 /** What the account endpoints read from a body as they store it: the address and the optional phone (OQ-30). */
 import { trimText } from '../../src/model/validation'
-import { badFields, validPhone } from './visitor-input'
+import { badFields, validPhone } from '../lib/visitor-input'
 
 /** An address as accounts store it: trimmed, lower-cased. */
 export function accountEmail(email: string): string {

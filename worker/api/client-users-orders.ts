@@ -9,9 +9,9 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { requireSession } from '../auth/signed-in'
 import { accountOrders } from '../db/account-orders'
 import { paging } from './paging'
-import { privateAnswer } from './private-answer'
+import { privateAnswer } from '../lib/private-answer'
 import { requestLanguage } from './request-language'
-import { route } from './route'
+import { route } from '../lib/route'
 
 const DEFAULT_LIMIT = 20
 

@@ -8,10 +8,10 @@ import { trimText, validateForm } from '../../src/model/validation'
 import { toClientUser } from '../auth/client-user'
 import { requireSession } from '../auth/signed-in'
 import { updateProfile } from '../auth/user-rows'
-import { privateAnswer } from './private-answer'
-import { route } from './route'
+import { privateAnswer } from '../lib/private-answer'
+import { route } from '../lib/route'
 import { optionalPhone } from './client-users-input'
-import { rejectFormErrors } from './visitor-input'
+import { rejectFormErrors } from '../lib/visitor-input'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

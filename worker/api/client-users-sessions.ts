@@ -8,9 +8,9 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { accountSessions, endSessionByHash, sessionHashById } from '../auth/session-list'
 import { endOtherSessions, endSession } from '../auth/sessions'
 import { requireSession } from '../auth/signed-in'
-import { ApiError } from './errors'
-import { privateAnswer } from './private-answer'
-import { route } from './route'
+import { ApiError } from '../lib/errors'
+import { privateAnswer } from '../lib/private-answer'
+import { route } from '../lib/route'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

@@ -18,11 +18,11 @@ import { signInMethods } from '../auth/sign-in-methods'
 import { dropTokensStatement, spendToken } from '../auth/user-tokens'
 import { userByEmail, userById } from '../auth/user-rows'
 import { accountEmail } from './client-users-input'
-import { privateAnswer } from './private-answer'
+import { privateAnswer } from '../lib/private-answer'
 import { requestLanguage } from './request-language'
-import { route } from './route'
-import { tokenHash } from './token-hash'
-import { badFields, rejectFormErrors } from './visitor-input'
+import { route } from '../lib/route'
+import { tokenHash } from '../lib/token-hash'
+import { badFields, rejectFormErrors } from '../lib/visitor-input'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

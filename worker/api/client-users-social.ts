@@ -23,9 +23,9 @@ import { oauthRedirectUri } from '../auth/oauth/redirect-uri'
 import { disconnect, finishFlow, type FlowOutcome, type SocialRefusal } from '../auth/oauth/social-accounts'
 import { notSignedIn, requireSession } from '../auth/signed-in'
 import type { AppEnv } from '../env'
-import { ApiError, notFound } from './errors'
-import { route } from './route'
-import { badFields } from './visitor-input'
+import { ApiError, notFound } from '../lib/errors'
+import { route } from '../lib/route'
+import { badFields } from '../lib/visitor-input'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 const validateStartQuery = typia.http.createValidateQuery<OAuthStartQuery>()

@@ -24,12 +24,12 @@ import { insertUserStatement, setPasswordStatement, userByEmail } from '../auth/
 import { enqueueStatement } from '../db/outbox'
 import { accountMail } from '../mail/account-mails'
 import { kickOutbox } from '../mail/kick'
-import { ApiError } from './errors'
+import { ApiError } from '../lib/errors'
 import { requestLanguage } from './request-language'
-import { route } from './route'
+import { route } from '../lib/route'
 import { accountEmail, optionalPhone } from './client-users-input'
-import { privateAnswer } from './private-answer'
-import { rejectFormErrors } from './visitor-input'
+import { privateAnswer } from '../lib/private-answer'
+import { rejectFormErrors } from '../lib/visitor-input'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

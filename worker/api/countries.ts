@@ -6,8 +6,8 @@ import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { listCitiesOf } from '../db/cities'
 import { findCountry, listCountries } from '../db/countries'
 import type { CountriesQuery } from '../../src/model/api-contract/queries'
-import { route } from './route'
-import { notFound } from './errors'
+import { route } from '../lib/route'
+import { notFound } from '../lib/errors'
 import { paging } from './paging'
 
 const COUNTRIES_LIMIT = 300

@@ -9,8 +9,8 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { CalculateQuery } from '../../src/model/api-contract/queries'
 import type { CalculateBody, EventOrderCreateBody, EventQuoteBody } from '../../src/model/entities/orders'
 import { calculateOrder, createOrder, readOrder } from './orders'
-import { privateAnswer } from './private-answer'
-import { route } from './route'
+import { privateAnswer } from '../lib/private-answer'
+import { route } from '../lib/route'
 
 export const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 /** `Equals`: an unknown field (a client-sent price among them) is a 400 (BE-12). */

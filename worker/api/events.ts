@@ -6,10 +6,10 @@ import type { EventEntity, EventListItem, PriceOption } from '../../src/model/en
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findEvent, listEvents, type StoredEvent, type StoredEventListItem, type StoredOption } from '../db/events'
-import { notFound } from './errors'
+import { notFound } from '../lib/errors'
 import { moneyFor, type MoneyConverter } from './money'
 import { paging } from './paging'
-import { route } from './route'
+import { route } from '../lib/route'
 import { sanitizeRichText } from './sanitize'
 
 const validateList = typia.http.createValidateQuery<EventsQuery>()

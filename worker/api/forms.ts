@@ -5,8 +5,8 @@ import type { FormFieldEntity, FormSummary } from '../../src/model/entities/publ
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findForm, findFormField, listFormFields, listForms } from '../db/forms'
-import { route } from './route'
-import { notFound } from './errors'
+import { route } from '../lib/route'
+import { notFound } from '../lib/errors'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 

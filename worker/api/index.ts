@@ -19,7 +19,7 @@ import { payboxWebhookRoutes } from './paybox-webhooks'
 import { socialRoutes } from './client-users-social'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
-import { ApiError } from './errors'
+import { ApiError } from '../lib/errors'
 import { eventOrderRoutes } from './event-orders'
 import { orderPaymentRoutes } from './order-payments'
 import { onlineCourseOrderRoutes } from './online-course-orders'
@@ -42,8 +42,10 @@ import { productRoutes } from './products'
 import { profileSiteRoutes } from './profile-site'
 import { reviewRoutes } from './reviews'
 import { routableLanguage } from './routable-language'
-import { mountRoutes, type ApiRoutes } from './route'
-import { sameSiteWrites } from './same-site-writes'
+import { mountRoutes, type ApiRoutes } from '../lib/route'
+import { sameSiteWrites } from '../lib/same-site-writes'
+import { senderLimitOf } from '../lib/sender-limits'
+import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { socialActivityRoutes } from './social-activities'
 import { subscriptionRoutes } from './subscriptions'
 import { tagRoutes } from './tags'
@@ -104,7 +106,7 @@ export const api = new Hono<AppEnv>().basePath('/api/client')
 api.use(sameSiteWrites)
 api.use(routableLanguage)
 
-mountRoutes(api, routes)
+mountRoutes(api, ENDPOINTS, routes, senderLimitOf)
 
 api.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 

@@ -8,7 +8,7 @@ import { findEmployee } from '../db/employees'
 import { readLandingData } from '../db/landing'
 import { phoneDisplay } from '../db/phone-display'
 import { sanitized } from './employees'
-import { route } from './route'
+import { route } from '../lib/route'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { LanguageEntity, ListResponse } from '../../src/model/api'
 import { readRoutableLanguages } from '../db/languages'
 import { MAX_LIMIT, type PagingQuery } from '../../src/model/api-contract/queries'
-import { route } from './route'
+import { route } from '../lib/route'
 import { paging } from './paging'
 
 const validateQuery = typia.http.createValidateQuery<PagingQuery>()

@@ -22,13 +22,13 @@ import { kickOutbox } from '../mail/kick'
 import { leadMail } from '../mail/lead-mail'
 import { leadFilesKey } from '../media/lead-cv'
 import { signedCvLink } from '../media/lead-cv-link'
-import { siteOrigin } from '../ssr/site-urls'
+import { siteOrigin } from '../../src/model/site-urls'
 import { edgeLocation } from './edge-location'
 import { checkCv, cvErrors, storeCv } from './lead-cv'
-import { notFound } from './errors'
-import { countedSender } from './sender-limits'
-import { route } from './route'
-import { badFields, rejectFormErrors, validPhone } from './visitor-input'
+import { notFound } from '../lib/errors'
+import { countedSender } from '../lib/sender-limits'
+import { route } from '../lib/route'
+import { badFields, rejectFormErrors, validPhone } from '../lib/visitor-input'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 /** The spec's shape (OQ-23) or the site's: one validator each. */

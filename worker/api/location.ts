@@ -7,7 +7,7 @@ import typia from 'typia'
 import type { CommonQuery } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { edgeLocation } from './edge-location'
-import { route } from './route'
+import { route } from '../lib/route'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

@@ -12,8 +12,8 @@ import type { OnlineCourseCalculateBody, OnlineCourseOrderCreateBody, OnlineCour
 import type { AppEnv } from '../env'
 import { validateCalculate, validateCalculateQuery, validateCommonQuery } from './event-orders'
 import { calculateOrder, createOrder, readOrder } from './orders'
-import { privateAnswer } from './private-answer'
-import { route } from './route'
+import { privateAnswer } from '../lib/private-answer'
+import { route } from '../lib/route'
 
 const validateCreate = typia.createValidateEquals<OnlineCourseOrderCreateBody>()
 /** An order's calculation, or the spec's of a course and option before ordering (API-33). */

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '../../src/model/api'
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../src/model/api-contract/endpoint'
 import { ENDPOINT_SUMMARIES } from '../../src/model/api-contract/endpoint-summaries'
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/model/api-contract/endpoints'
-import { route } from './route'
+import { route } from '../lib/route'
 
 type JsonSchema = Record<string, unknown>
 

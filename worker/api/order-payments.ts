@@ -27,11 +27,11 @@ import { paymentProviders } from '../payments/registry'
 import { servedCurrencies } from '../payments/served-currencies'
 import { refreshPendingPayment } from '../payments/settle'
 import { cancelAtProviders } from '../payments/supersede'
-import { ApiError, notFound } from './errors'
-import { privateAnswer } from './private-answer'
+import { ApiError, notFound } from '../lib/errors'
+import { privateAnswer } from '../lib/private-answer'
 import { liveOrder, orderAmount, toPaymentEntity } from './orders'
-import { badFields } from './visitor-input'
-import { route } from './route'
+import { badFields } from '../lib/visitor-input'
+import { route } from '../lib/route'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 /** Each kind's body in the site's shape (`order`) or the spec's (`<kind>_order_id`, API-34). */

@@ -28,14 +28,14 @@ import { findItemForOrder, findItemOption, findOrder, insertOrder, orderPosition
 import { paymentsOfOrder, type PaymentRow } from '../db/payments'
 import { privacyDocumentVersion } from '../db/reviews'
 import type { AppEnv } from '../env'
-import { randomToken } from '../payments/random-token'
+import { randomToken } from '../lib/random-token'
 import { paymentProviders } from '../payments/registry'
 import { refreshPendingPayment } from '../payments/settle'
 import { edgeLocation } from './edge-location'
-import { ApiError } from './errors'
+import { ApiError } from '../lib/errors'
 import { moneyFor } from './money'
-import { countedSender } from './sender-limits'
-import { badFields, rejectFormErrors, validPhone } from './visitor-input'
+import { countedSender } from '../lib/sender-limits'
+import { badFields, rejectFormErrors, validPhone } from '../lib/visitor-input'
 
 /** The body fields naming the item and its option, per kind, for field errors. */
 const ITEM_FIELDS: Record<OrderKind, { item: string; option: string; noun: string }> = {

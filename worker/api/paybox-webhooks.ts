@@ -21,7 +21,7 @@ import { answerPayboxResult, type PayboxResultForm } from '../payments/paybox-re
 import { payboxFields, payboxSalt, payboxSignature } from '../payments/paybox-sign'
 import { payboxXml } from '../payments/paybox-xml'
 import { paymentProviders } from '../payments/registry'
-import { route } from './route'
+import { route } from '../lib/route'
 
 /** PayBox's XML answer, signed with the called script's name. */
 async function xmlAnswer(

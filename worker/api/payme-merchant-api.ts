@@ -32,7 +32,7 @@ import {
   type TransactionParams,
 } from '../payments/payme-merchant-api'
 import { paymentProviders } from '../payments/registry'
-import { route } from './route'
+import { route } from '../lib/route'
 
 /** A JSON-RPC request of the Merchant API, its params checked per method below. */
 interface PaymeRequest {

@@ -17,7 +17,7 @@ import { isTestUserFlag, TEST_USER_COOKIE } from '../../src/model/test-user'
 import { paymentProviders } from '../payments/registry'
 import { servedCurrencies } from '../payments/served-currencies'
 import { paymentMethodTexts } from './payment-method-texts'
-import { route } from './route'
+import { route } from '../lib/route'
 
 const validateCommonQuery = typia.http.createValidateQuery<CommonQuery>()
 

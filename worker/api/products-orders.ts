@@ -8,8 +8,8 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { ProductOrderBody, ProductOrderLine, ProductQuoteBody } from '../../src/model/entities/orders'
 import { validateCalculate, validateCalculateQuery, validateCommonQuery } from './event-orders'
 import { calculateOrder, createOrder, readOrder } from './orders'
-import { privateAnswer } from './private-answer'
-import { route } from './route'
+import { privateAnswer } from '../lib/private-answer'
+import { route } from '../lib/route'
 
 const validateCreate = typia.createValidateEquals<ProductOrderBody>()
 /** API-33: the spec's calculation of a product and option before ordering. */

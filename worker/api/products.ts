@@ -23,8 +23,8 @@ import {
   type ProductRow,
 } from '../db/products'
 import type { ItemQuery, ProductsQuery } from '../../src/model/api-contract/queries'
-import { route } from './route'
-import { notFound } from './errors'
+import { route } from '../lib/route'
+import { notFound } from '../lib/errors'
 import { moneyFor, type MoneyConverter } from './money'
 import { MAX_LIMIT, type PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'

@@ -3,7 +3,7 @@ import type { CommonQuery, ContactsEntity } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { readContacts } from '../db/contacts'
-import { route } from './route'
+import { route } from '../lib/route'
 import { sanitizeMapEmbed, sanitizeRichText } from './sanitize'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()

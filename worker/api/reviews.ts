@@ -14,6 +14,7 @@ import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { reviewFormRules, trimValues, validateForm } from '../../src/model/validation'
 import { eventTitles } from '../db/events'
 import { imagesByUuid, imagesOf } from '../db/images'
+import { plainTextToHtml } from '../lib/visitor-text'
 import {
   findReview,
   insertReview,
@@ -26,13 +27,13 @@ import {
   type ReviewRow,
   type ReviewSort,
 } from '../db/reviews'
-import { ApiError, notFound } from './errors'
+import { ApiError, notFound } from '../lib/errors'
 import type { ItemQuery, ReviewsQuery } from '../../src/model/api-contract/queries'
-import { route } from './route'
+import { route } from '../lib/route'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
-import { countedSender } from './sender-limits'
-import { badFields, rejectFormErrors, validPhone } from './visitor-input'
+import { countedSender } from '../lib/sender-limits'
+import { badFields, rejectFormErrors, validPhone } from '../lib/visitor-input'
 
 const validateList = typia.http.createValidateQuery<ReviewsQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()
@@ -99,19 +100,6 @@ async function reviewsWithRelations(
     const translated = translations.get(row.uuid)
     return toReview({ ...row, ...translated, event_title: eventTitle ?? row.event_title }, images.get(row.uuid) ?? [], photos)
   })
-}
-
-/** Escapes a visitor's text and keeps its paragraphs and line breaks: it is stored as text, never as markup. */
-export function plainTextToHtml(text: string): string {
-  const escape = (line: string) =>
-    line.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escape).join('<br>')}</p>`)
-    .join('')
 }
 
 /**

@@ -5,8 +5,8 @@ import type { SocialActivityEntity } from '../../src/model/entities/publications
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findSocialActivity, listSocialActivities } from '../db/social-activities'
-import { route } from './route'
-import { notFound } from './errors'
+import { route } from '../lib/route'
+import { notFound } from '../lib/errors'
 import type { SocialActivitiesQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 

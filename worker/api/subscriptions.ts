@@ -18,10 +18,10 @@ import { privacyDocumentVersion } from '../db/reviews'
 import { PENDING_WITH_TOKEN, requestSubscriptionStatement } from '../db/subscribers'
 import { kickOutbox } from '../mail/kick'
 import { subscriptionConfirmMail } from '../mail/subscription-mail'
-import { randomToken } from '../payments/random-token'
-import { tokenHash } from './token-hash'
-import { route } from './route'
-import { rejectFormErrors } from './visitor-input'
+import { randomToken } from '../lib/random-token'
+import { tokenHash } from '../lib/token-hash'
+import { route } from '../lib/route'
+import { rejectFormErrors } from '../lib/visitor-input'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 const validateBody = typia.createValidateEquals<SubscriptionCreateBody>()

@@ -6,8 +6,8 @@ import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findTag, listTags } from '../db/tags'
 import type { TagsQuery } from '../../src/model/api-contract/queries'
-import { route } from './route'
-import { notFound } from './errors'
+import { route } from '../lib/route'
+import { notFound } from '../lib/errors'
 import { paging } from './paging'
 
 const validateList = typia.http.createValidateQuery<TagsQuery>()

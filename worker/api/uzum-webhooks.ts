@@ -24,7 +24,7 @@ import {
   type UzumOperation,
   type UzumTransactionCall,
 } from '../payments/uzum-merchant-api'
-import { route } from './route'
+import { route } from '../lib/route'
 
 const VALIDATE: Record<UzumOperation, (input: unknown) => IValidation<UzumCheckCall | UzumCreateCall | UzumTransactionCall>> = {
   check: typia.createValidate<UzumCheckCall>(),

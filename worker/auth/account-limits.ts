@@ -1,11 +1,11 @@
 /**
- * BE-27: limits per account address, on top of the per-sender ones (worker/api/sender-limits.ts): every attempt
+ * BE-27: limits per account address, on top of the per-sender ones (worker/lib/sender-limits.ts): every attempt
  * on one address is counted atomically, whoever makes it, so guessing one account's password from many hosts or
  * flooding one mailbox stops at the limit. Addresses are counted and logged only as their keyed hash.
  */
 import type { Context } from 'hono'
-import { senderHash, senderHashKey } from '../api/sender-hash'
-import { countAgainstLimit, type RateLimit } from '../api/sender-limits'
+import { senderHash, senderHashKey } from '../lib/sender-hash'
+import { countAgainstLimit, type RateLimit } from '../lib/sender-limits'
 import type { AppEnv } from '../env'
 import { trustedDevice } from './device-cookie'
 

@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import { localizePath, type Language } from '../../src/model/languages'
 import type { AppEnv } from '../env'
-import { siteOrigin } from '../ssr/site-urls'
+import { siteOrigin } from '../../src/model/site-urls'
 
 export function accountLink(c: Context<AppEnv>, language: Language, query: string): string {
   return `${siteOrigin(c.env.SITE_URL, c.req.url)}${localizePath('/', language)}?${query}`

@@ -1,6 +1,6 @@
 /** A signed-in user's current password, asked again before a sensitive change (ASVS V6.2.3); wrong: a 400 on its field. */
 import type { Context } from 'hono'
-import { badFields } from '../api/visitor-input'
+import { badFields } from '../lib/visitor-input'
 import type { AppEnv } from '../env'
 import { accountHash, limitAccount } from './account-limits'
 import type { ClientUserRow } from './client-user'

@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { tokenHash } from '../api/token-hash'
+import { tokenHash } from '../lib/token-hash'
 import type { AppEnv } from '../env'
-import { randomToken } from '../payments/random-token'
+import { randomToken } from '../lib/random-token'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -3,7 +3,7 @@
  * 16-byte salt per hash, stored as `pbkdf2-sha256$<iterations>$<salt>$<hash>` (base64) so the count can be raised
  * later: a hash below PBKDF2_ITERATIONS is redone at the next sign-in.
  */
-import { hmacSha256 } from '../api/sender-hash'
+import { hmacSha256 } from '../lib/sender-hash'
 
 /**
  * Cloudflare's runtime refuses more: "Pbkdf2 failed: iteration counts above 100000 are not supported" (workerd's

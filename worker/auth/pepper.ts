@@ -1,6 +1,6 @@
 /** The secret AUTH_PEPPER, mixed into every password hash (worker/auth/passwords.ts); required like the other keys. */
 import type { Context } from 'hono'
-import { requiredSecret } from '../api/required-secret'
+import { requiredSecret } from '../lib/required-secret'
 import type { AppEnv } from '../env'
 
 export function authPepper(c: Context<AppEnv>): string {

@@ -1,7 +1,7 @@
 /** The signed-in user's sessions as the profile lists them (issue 39.6, ASVS V7): named by an id derived from the token's hash. */
 import type { AccountSession, AccountSessions } from '../../src/model/entities/users'
 import { deviceOf } from '../../src/model/user-agent'
-import { tokenHash } from '../api/token-hash'
+import { tokenHash } from '../lib/token-hash'
 import { SESSION_TIMEOUTS, type CurrentSession } from './sessions'
 
 interface SessionRow {

@@ -6,9 +6,9 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ClientUser } from '../../src/model/entities/users'
-import { tokenHash } from '../api/token-hash'
+import { tokenHash } from '../lib/token-hash'
 import type { AppEnv } from '../env'
-import { randomToken } from '../payments/random-token'
+import { randomToken } from '../lib/random-token'
 import { toClientUser, type ClientUserRow } from './client-user'
 import { rememberDeviceStatements } from './device-cookie'
 

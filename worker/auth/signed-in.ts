@@ -1,6 +1,6 @@
 /** Endpoints for signed-in visitors only: anyone else gets a 401 `{code, message, detail}`. */
 import type { Context } from 'hono'
-import { ApiError } from '../api/errors'
+import { ApiError } from '../lib/errors'
 import type { AppEnv } from '../env'
 import { currentSession, type CurrentSession } from './sessions'
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 /** Pages, feeds and media are read-only; only the JSON API takes writes (and CORS-style OPTIONS). */
 const PAGE_METHODS = ['GET', 'HEAD'] as const
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
-const API_PATH = /^\/api\/client(\/|$)/
+const API_PATH = /^\/api\/(client|staff)(\/|$)/
 
 /** The methods the Worker serves at a path. */
 export function allowedMethods(pathname: string): readonly string[] {

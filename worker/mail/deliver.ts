@@ -6,7 +6,7 @@
 import { mailRetryDelay } from '../../src/model/mail-retry'
 import { claimDueMessages, markFailed, markSent, type OutboxRow } from '../db/outbox'
 import type { Bindings } from '../env'
-import { randomToken } from '../payments/random-token'
+import { randomToken } from '../lib/random-token'
 import { transportFor } from './transports'
 
 /** A run claims this many messages at most; a claim lapses after the lease (a run that died). */

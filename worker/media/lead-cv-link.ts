@@ -3,8 +3,8 @@
  * signature an HMAC-SHA256 under the secret LEAD_FILES_KEY of the lead and the expiry, so it cannot be made or
  * prolonged without the secret.
  */
-import { hmacSha256 } from '../api/sender-hash'
-import { hex } from '../api/token-hash'
+import { hmacSha256 } from '../lib/sender-hash'
+import { hex } from '../lib/token-hash'
 
 export const LEAD_CV_PATH = '/lead-files/'
 

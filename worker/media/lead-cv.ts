@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { cvFileName } from '../../src/model/lead-cv'
-import { ApiError } from '../api/errors'
-import { requiredSecret } from '../api/required-secret'
+import { ApiError } from '../lib/errors'
+import { requiredSecret } from '../lib/required-secret'
 import type { AppEnv, Bindings } from '../env'
 import { cvLinkValid, LEAD_CV_PATH } from './lead-cv-link'
 

@@ -7,7 +7,7 @@
  */
 import type { ApiErrorBody } from '../../src/model/api'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
-import { route } from '../api/route'
+import { route } from '../lib/route'
 import type { NotificationOutcome } from '../db/payments'
 import type { Bindings } from '../env'
 import { kickOutbox } from '../mail/kick'

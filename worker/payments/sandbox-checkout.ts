@@ -4,7 +4,7 @@
  * path a real provider uses, then the visitor goes back to the return URL (paid) or the fail URL (declined).
  */
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
-import { route } from '../api/route'
+import { route } from '../lib/route'
 import type { Context } from 'hono'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/languages'
 import { findSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'

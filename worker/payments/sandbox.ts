@@ -7,7 +7,7 @@
  */
 import { decideSandboxInvoice, findSandboxInvoice, insertSandboxInvoice, refundSandboxInvoice, type SandboxInvoiceRow } from '../db/payments'
 import type { Invoice, InvoiceRequest, PaymentProvider, ProviderPaymentState, RefundRequest, RefundResult, VerifiedCallback } from './provider'
-import { randomToken } from './random-token'
+import { randomToken } from '../lib/random-token'
 
 /** Where the checkout page of an invoice is served (under the API, see worker/api/index.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/api/client/sandbox-checkout'

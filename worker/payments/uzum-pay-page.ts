@@ -8,7 +8,7 @@
 import type { Context } from 'hono'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
-import { route } from '../api/route'
+import { route } from '../lib/route'
 import { findOrder } from '../db/orders'
 import { findPaymentByProviderId } from '../db/payments'
 import type { AppEnv } from '../env'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { siteOrigin } from '../ssr/site-urls'
+import { siteOrigin } from '../../src/model/site-urls'
 import { routableLanguageCodes } from '../edge/routable-languages'
 import type { AppEnv } from '../env'
 import { robotsTxt } from './robots'

@@ -1,5 +1,5 @@
 import type { Language } from '../../src/model/languages'
-import { canonicalUrl, languageAlternates } from '../ssr/site-urls'
+import { canonicalUrl, languageAlternates } from '../../src/model/site-urls'
 
 /** One page of the site, in every language: a language-less path ('/page/oferta') and when it last changed. */
 export interface SitemapEntry {

@@ -7,6 +7,8 @@ import { pageCacheControl } from '../../src/model/personal-pages'
 import { loadMessages } from '../../src/i18n/messages'
 import { createAppRouter } from '../../src/router'
 import { api } from '../api'
+import { staffApi } from '../staff'
+import { isAdminPath } from '../../src/model/staff'
 import { viewerOf } from '../auth/sessions'
 import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
@@ -60,6 +62,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
           currency,
           intl,
           siteUrl: c.env.SITE_URL || origin,
+          staffFetch: (staffRequest: Request) =>
+            Promise.resolve(staffApi.fetch(asVisitor(staffRequest, c.req.header('Cookie')), c.env, executionContext(c))),
           ...(options.notFound ? { forceNotFound: true } : {}),
         },
         nonce ? { nonce } : {},
@@ -70,6 +74,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   )
   response.headers.set('Cache-Control', pageCacheControl(new URL(request.url).pathname, viewer !== null))
   response.headers.set('Vary', 'Cookie')
+  // The staff desk (issue 41) is for no search engine.
+  if (isAdminPath(new URL(request.url).pathname)) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
   // The early-click keeper first of all (before the stylesheet, which would hold an inline script back), the
   // messages the render read last.

@@ -5,9 +5,9 @@ import { transform as typiaTransform } from 'typia/lib/transform'
 import type { Plugin } from 'vite'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const API_DIR = path.join(ROOT, 'worker', 'api')
-/** Only the API validates with typia; transforming other files would only slow the build. */
-const API_MODULE = /\/worker\/api\/[^/]+\.ts$/
+/** Only these folders validate with typia (the APIs and the OAuth answers); transforming others would only slow the build. */
+const TYPIA_DIRS = ['worker/api', 'worker/staff', 'worker/auth/oauth'].map((dir) => path.join(ROOT, dir))
+const API_MODULE = /\/worker\/(api|staff|auth\/oauth)\/[^/]+\.ts$/
 
 function compilerOptions(): ts.CompilerOptions {
   const configFile = path.join(ROOT, 'tsconfig.json')
@@ -18,11 +18,13 @@ function compilerOptions(): ts.CompilerOptions {
 
 /** The API modules that call typia: the roots of the shared program. */
 function typiaModules(): string[] {
-  return fs
-    .readdirSync(API_DIR)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .map((name) => path.join(API_DIR, name))
-    .filter((file) => fs.readFileSync(file, 'utf8').includes('typia'))
+  return TYPIA_DIRS.filter((dir) => fs.existsSync(dir)).flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => path.join(dir, name))
+      .filter((file) => fs.readFileSync(file, 'utf8').includes('typia')),
+  )
 }
 
 /**

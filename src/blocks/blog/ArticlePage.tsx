@@ -11,7 +11,7 @@ import { useT } from '../../i18n/intl'
 import type { ListResponse } from '../../model/api'
 import type { ArticleEntity, ArticleListItem } from '../../model/entities/publications'
 import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 import { tagTitle, type NewsTag } from '../news/news-tags'
 import { RelatedArticles } from './RelatedArticles'
 

@@ -3,7 +3,7 @@ import { courseLd } from '../../seo/course-ld'
 import { textExcerpt } from '../../seo/excerpt'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo, type HeadContext } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 import type { CoursePageData } from './load-course'
 
 /** SEO-01…03 of a course page: meta from its seo fields; JSON-LD Course and BreadcrumbList. */

@@ -3,7 +3,7 @@ import { eventLd } from '../../seo/event-ld'
 import { textExcerpt } from '../../seo/excerpt'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo, type HeadContext } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 import { eventCover } from '../../components/cards/EventCard'
 import type { EventPageData } from './load-event'
 

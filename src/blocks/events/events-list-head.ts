@@ -1,6 +1,6 @@
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo, type HeadContext } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 import type { EventFormat } from '../../model/events'
 
 /** SEO-01: the events list's title and description from the messages, with its breadcrumb trail as JSON-LD. */

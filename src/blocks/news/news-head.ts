@@ -1,7 +1,7 @@
 import { textExcerpt } from '../../seo/excerpt'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo, type HeadContext } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 import type { ArticleEntity, NewsEntity } from '../../model/entities/publications'
 import { firstExpandedImage } from '../../components/cards/expanded-image'
 import { newsArticleLd } from './news-article-ld'

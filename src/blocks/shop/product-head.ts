@@ -2,7 +2,7 @@ import { textExcerpt } from '../../seo/excerpt'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { productLd } from '../../seo/product-ld'
 import { pageHead, siteSeo, type HeadContext } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 import { firstExpandedImage } from '../../components/cards/expanded-image'
 import type { ProductPageData } from './load-product'
 

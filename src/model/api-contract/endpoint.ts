@@ -1,4 +1,5 @@
-/** One endpoint of /api/client: what the worker mounts, the client calls and the OpenAPI document lists. */
+/** One endpoint of a contract (/api/client, /api/staff): what the worker mounts, the client calls and the OpenAPI document lists. */
+import type { StaffRole } from '../staff'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT'
 
@@ -11,7 +12,7 @@ export interface EndpointTypes {
 
 export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string, Types extends EndpointTypes = EndpointTypes> {
   method: Method
-  /** Under /api/client, with `{name}` for a path parameter. */
+  /** Under its contract's prefix (/api/client, /api/staff), with `{name}` for a path parameter. */
   path: Path
   status: 200 | 201 | 202 | 302 | 303
   /** `true`: the site calls it through the typed client; `false`: a provider or the sandbox's own page does. */
@@ -28,6 +29,8 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   clientQuery?: Partial<Types['query']>
   /** The largest body it reads, in bytes (default MAX_BODY_BYTES); a larger one is a 413 before it is read. */
   maxBodyBytes?: number
+  /** Staff contract: the roles that may call it; the server answers anyone else 404. Absent there: a sign-in step. */
+  roles?: readonly StaffRole[]
   /** Carries the types only; nothing at run time. */
   types?: Types
 }
@@ -41,7 +44,7 @@ export function types<Query, Response, Body = never>(): { query: Query; body: Bo
 export const MAX_BODY_BYTES = 64 * 1024
 
 type Options<Types extends EndpointTypes> = Partial<
-  Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'session' | 'clientQuery' | 'maxBodyBytes'>
+  Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'session' | 'clientQuery' | 'maxBodyBytes' | 'roles'>
 >
 
 function endpoint<Method extends HttpMethod>(method: Method) {
@@ -62,6 +65,9 @@ function endpoint<Method extends HttpMethod>(method: Method) {
 export const get = endpoint('GET')
 export const post = endpoint('POST')
 export const put = endpoint('PUT')
+
+/** A contract: its endpoints by the client's method name. */
+export type Contract = Record<string, Endpoint>
 
 export type QueryOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T['query'] : never
 export type BodyOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T['body'] : never

@@ -1,5 +1,5 @@
 /**
- * Every endpoint of /api/client, declared once: the worker mounts a handler on each (worker/api/routes.ts), the
+ * Every endpoint of /api/client, declared once: the worker mounts a handler on each (worker/lib/routes.ts), the
  * typed client calls those with `client` (src/api/client.ts), and GET openapi.json documents them all. The key is
  * the client's method name.
  */

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '../../model/page-sizes'
 import { pageNumber } from '../../model/search-params'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 
 /** `/career` (CAREER-01…08): a failed load reaches the error page with the error's code. */
 export const Route = createFileRoute('/{-$lang}/career')({

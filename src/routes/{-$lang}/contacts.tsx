@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { useT } from '../../i18n/intl'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 
 /**
  * `/contacts` (CONTACTS-01…05): main phone and social links, the head office with legal details and map, the

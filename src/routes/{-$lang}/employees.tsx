@@ -3,7 +3,7 @@ import { EmployeesPage } from '../../blocks/employees/EmployeesPage'
 import { PAGE_SIZES } from '../../model/page-sizes'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 
 /** `/employees` (EMPLOYEES-01…03): 100 employees in one call; any failure is the 500 page (ERR-04). */
 export const Route = createFileRoute('/{-$lang}/employees')({

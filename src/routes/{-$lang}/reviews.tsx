@@ -20,7 +20,7 @@ import { PAGE_SIZES } from '../../model/page-sizes'
 import { pageNumber } from '../../model/search-params'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo } from '../../seo/route-head'
-import { canonicalUrl } from '../../seo/urls'
+import { canonicalUrl } from '../../model/site-urls'
 
 /** REVIEWS-05, API-27: the list call of a search (moderated only, 24 a page, with images). */
 function reviewsQuery(search: ReviewsSearch, skip: number): ReviewsQuery {

@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
-import { tokenHash } from '../../../worker/api/token-hash'
-import { randomToken } from '../../../worker/payments/random-token'
+import { tokenHash } from '../../../worker/lib/token-hash'
+import { randomToken } from '../../../worker/lib/random-token'
 import type { OAuthProvider, OAuthPurpose } from '../../../src/model/oauth'
 import { API, getWith } from '../helpers'
 import { FakeFacebook, fakeFacebookVars } from './facebook'

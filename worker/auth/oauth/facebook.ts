@@ -5,9 +5,9 @@
  * `appsecret_proof`. arctic builds the dialog's address.
  */
 import { OAuth2Client } from 'arctic'
-import { isFacebookError, isFacebookToken, validateFacebookMe } from '../../api/oauth-validators'
-import { hex } from '../../api/token-hash'
-import { hmacSha256 } from '../../api/sender-hash'
+import { isFacebookError, isFacebookToken, validateFacebookMe } from './validators'
+import { hex } from '../../lib/token-hash'
+import { hmacSha256 } from '../../lib/sender-hash'
 import type { OAuthProviderConfig } from './config'
 import { providerJson } from './provider-answer'
 import { OAuthCodeRejected, OAuthProviderUnavailable, profileEmail, type SocialProfile } from './social-profile'

@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Language } from '../../../src/model/languages'
 import { OAUTH_STATE_TTL_SECONDS, type OAuthProvider, type OAuthPurpose } from '../../../src/model/oauth'
-import { parseOAuthFlow } from '../../api/oauth-validators'
+import { parseOAuthFlow } from './validators'
 import type { AppEnv } from '../../env'
 import { constantTimeEqual } from '../passwords'
 

@@ -3,7 +3,7 @@
  * with the access token for `sub`, the e-mail and `email_verified` (the id_token is not read, so it needs no verification).
  */
 import { CodeChallengeMethod, OAuth2Client } from 'arctic'
-import { validateGoogleUserinfo } from '../../api/oauth-validators'
+import { validateGoogleUserinfo } from './validators'
 import type { OAuthProviderConfig } from './config'
 import { exchangeCode } from './exchange-code'
 import { providerJson } from './provider-answer'

@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import { OAUTH_CONFIRM_PATH } from '../../../src/model/oauth'
 import type { AppEnv } from '../../env'
-import { siteOrigin } from '../../ssr/site-urls'
+import { siteOrigin } from '../../../src/model/site-urls'
 
 export function oauthRedirectUri(c: Context<AppEnv>): string {
   return `${siteOrigin(c.env.SITE_URL, c.req.url)}${OAUTH_CONFIRM_PATH}`

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '../../../model/page-sizes'
 import { pageNumber } from '../../../model/search-params'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
-import { canonicalUrl } from '../../../seo/urls'
+import { canonicalUrl } from '../../../model/site-urls'
 
 /** `/blog` (BLOG-01…05, BLOG-08): a failed list load reaches the error page with its code; failed tags are hidden. */
 export const Route = createFileRoute('/{-$lang}/blog/')({

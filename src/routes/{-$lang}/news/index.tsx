@@ -7,7 +7,7 @@ import { pageNumber } from '../../../model/search-params'
 import { loadNewsTags } from '../../../blocks/news/news-tags'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
-import { canonicalUrl } from '../../../seo/urls'
+import { canonicalUrl } from '../../../model/site-urls'
 
 /**
  * `/news` (NEWS-01…05, 07, 08; ROUTE-01, ROUTE-03 `news`): `page`, `tags` and `search` from the address go to

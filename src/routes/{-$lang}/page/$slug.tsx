@@ -7,7 +7,7 @@ import type { PageEntity } from '../../../model/api'
 import { textExcerpt } from '../../../seo/excerpt'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
-import { canonicalUrl } from '../../../seo/urls'
+import { canonicalUrl } from '../../../model/site-urls'
 
 /**
  * PAGE-01…03, ROUTE-09: a content page such as the public offer (OQ-42: oferta, offer, publicoffert, pay,

@@ -8,7 +8,7 @@ import type { NewsListItem, ArticleListItem } from '../../../model/entities/publ
 import type { TagEntity } from '../../../model/entities/reference'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
-import { canonicalUrl } from '../../../seo/urls'
+import { canonicalUrl } from '../../../model/site-urls'
 
 /** TAG-02: how many news and articles each slider of the tag page carries. */
 export const TAG_SLIDER_LIMIT = 12

@@ -20,7 +20,7 @@ import { textExcerpt } from '../../../seo/excerpt'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { personLd } from '../../../seo/person-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
-import { canonicalUrl } from '../../../seo/urls'
+import { canonicalUrl } from '../../../model/site-urls'
 
 /**
  * `/trainers/{slug}` (TRAINER-03…14, OQ-10, 11, 14, 51). An unknown slug is the 404 page with status 404 (OQ-41);

@@ -10,7 +10,7 @@ import { pageNumber, pageParam, routeSearch } from '../../../model/search-params
 import { TRAINERS_PAGE_SIZE } from '../../../blocks/trainer/trainers-page-size'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { pageHead, siteSeo } from '../../../seo/route-head'
-import { canonicalUrl } from '../../../seo/urls'
+import { canonicalUrl } from '../../../model/site-urls'
 
 export interface TrainersSearch {
   /** PAGINATION-01: page 1 and a bad value leave the key out. */

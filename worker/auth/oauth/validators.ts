@@ -3,7 +3,7 @@
  * compiles typia's calls in worker/api modules only (worker/tools/typia-plugin.ts).
  */
 import typia from 'typia'
-import type { OAuthFlow } from '../auth/oauth/flow-cookie'
+import type { OAuthFlow } from './flow-cookie'
 
 /** The fields of Google's userinfo answer the site reads (OpenID Connect standard claims). */
 export interface GoogleUserinfo {

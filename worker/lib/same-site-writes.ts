@@ -8,7 +8,7 @@
  * matching Sec-Fetch-Site or Origin through whatever its type, and answers a plain-text 403.
  */
 import { createMiddleware } from 'hono/factory'
-import { siteOrigin } from '../ssr/site-urls'
+import { siteOrigin } from '../../src/model/site-urls'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
 

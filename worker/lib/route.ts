@@ -1,11 +1,10 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { IValidation } from 'typia'
-import { MAX_BODY_BYTES, type BodyOf, type Endpoint, type PathParams, type QueryOf, type ResponseOf } from '../../src/model/api-contract/endpoint'
-import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/model/api-contract/endpoints'
+import { MAX_BODY_BYTES, type BodyOf, type Contract, type Endpoint, type PathParams, type QueryOf, type ResponseOf } from '../../src/model/api-contract/endpoint'
+import type { Endpoints } from '../../src/model/api-contract/endpoints'
 import type { AppEnv } from '../env'
-import { parseJson, readBodyBytes } from '../lib/request-body'
+import { parseJson, readBodyBytes } from './request-body'
 import { ApiError, validationError } from './errors'
-import { senderLimitOf } from './sender-limits'
 
 type QueryValidator<Query> = (input: URLSearchParams) => IValidation<Query>
 type BodyValidator<Body> = (input: unknown) => IValidation<Body>
@@ -35,8 +34,11 @@ export interface ApiRoute<E extends Endpoint = Endpoint> {
   handlers: MiddlewareHandler<AppEnv>[]
 }
 
-/** One handler a contract endpoint, all of them: a missing or unknown one does not typecheck. */
-export type ApiRoutes = { [Name in EndpointName]: ApiRoute<Endpoints[Name]> }
+/** One handler an endpoint of a contract, all of them: a missing or unknown one does not typecheck. */
+export type ContractRoutes<C extends Contract> = { [Name in keyof C]: ApiRoute<C[Name]> }
+
+/** The routes of /api/client. */
+export type ApiRoutes = ContractRoutes<Endpoints>
 
 /** Hono's validated-data store (`c.req.valid`), typed for the two targets the API uses. */
 interface ValidatedRequest {
@@ -142,11 +144,20 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1')
 }
 
-/** Mounts every route at its endpoint's method and path, in the contract's order, behind its per-sender limit (counted first). */
-export function mountRoutes(app: Hono<AppEnv>, routes: ApiRoutes): void {
-  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+/**
+ * Mounts every route of `contract` at its endpoint's method and path, in the contract's order, behind what `firstOf`
+ * gives the endpoint (its per-sender limit; a staff role check), which runs before anything else of the request.
+ */
+export function mountRoutes<C extends Contract>(
+  app: Hono<AppEnv>,
+  contract: C,
+  routes: ContractRoutes<C>,
+  firstOf: (name: keyof C & string, endpoint: Endpoint) => MiddlewareHandler<AppEnv> | undefined,
+): void {
+  for (const name of Object.keys(contract) as (keyof C & string)[]) {
     const { handlers } = routes[name] as ApiRoute
-    const limit = senderLimitOf(name)
-    app.on(ENDPOINTS[name].method, honoPath(ENDPOINTS[name].path), ...((limit ? [limit, ...handlers] : handlers) as [MiddlewareHandler<AppEnv>]))
+    const endpoint = contract[name]!
+    const first = firstOf(name, endpoint)
+    app.on(endpoint.method, honoPath(endpoint.path), ...((first ? [first, ...handlers] : handlers) as [MiddlewareHandler<AppEnv>]))
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languagePrefix, splitLanguage, type Language } from '../model/languages'
+import { DEFAULT_LANGUAGE, languagePrefix, splitLanguage, type Language } from './languages'
 
 /** The hreflang of a language version, plus x-default for visitors whose language the site does not have. */
 export type Hreflang = Language | 'x-default'

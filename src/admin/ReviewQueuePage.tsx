@@ -1,0 +1,112 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useT } from '../i18n/intl'
+import type { ListResponse } from '../model/api'
+import type { QueuedReview } from '../model/staff'
+import type { StaffClient } from './staff-client'
+import './admin.css'
+
+/** /admin/reviews (issue 41, BE-09): the reviews waiting for a moderator, each approved, rejected or corrected here. */
+export function ReviewQueuePage({ staff, queue }: { staff: StaffClient; queue: ListResponse<QueuedReview> }) {
+  const t = useT()
+  return (
+    <div className="admin-page container">
+      <h1 className="admin-page__title">{t('admin.reviews.title')}</h1>
+      <p>{t('admin.reviews.count', { count: queue.meta.count })}</p>
+      <ul className="admin-queue">
+        {queue.rows.map((review) => (
+          <li key={review.uuid}>
+            <ReviewCard staff={staff} review={review} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedReview }) {
+  const t = useT()
+  const router = useRouter()
+  const [mode, setMode] = useState<'view' | 'reject' | 'edit'>('view')
+  const [text, setText] = useState(review.body)
+  const [reason, setReason] = useState('')
+  const [failed, setFailed] = useState(false)
+  const act = (call: () => Promise<unknown>) => async () => {
+    setFailed(false)
+    try {
+      await call()
+      setMode('view')
+      await router.invalidate()
+    } catch {
+      setFailed(true)
+    }
+  }
+  const params = { id: review.uuid }
+  const titleId = `review-${review.uuid}`
+  return (
+    <article className="admin-review" aria-labelledby={titleId}>
+      <h2 className="admin-review__author" id={titleId}>
+        {review.client_name} · <a href={`tel:${review.client_phone}`}>{review.client_phone}</a>
+      </h2>
+      <p className="admin-review__meta">
+        {t(`admin.reviews.about.${review.entity_type}`)}
+        {review.about ? `: ${review.about}` : ''} · <time dateTime={review.created}>{review.created.slice(0, 16).replace('T', ' ')}</time>
+      </p>
+      {review.photo_url ? <img className="admin-review__photo" src={review.photo_url} alt={t('admin.reviews.photo')} width={96} height={96} /> : null}
+      {mode === 'edit' ? (
+        <label className="field">
+          <span className="field__label">{t('admin.reviews.text')}</span>
+          <textarea className="field__control" rows={6} value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+      ) : (
+        <p className="admin-review__body">{review.body}</p>
+      )}
+      {review.body_video ? (
+        <p>
+          <a href={review.body_video} rel="noopener noreferrer" target="_blank">
+            {t('admin.reviews.video')}
+          </a>
+        </p>
+      ) : null}
+      {mode === 'reject' ? (
+        <label className="field">
+          <span className="field__label">{t('admin.reviews.reason')}</span>
+          <input className="field__control" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      ) : null}
+      {failed ? (
+        <p className="field__error" role="alert">
+          {t('admin.errors.other')}
+        </p>
+      ) : null}
+      <div className="admin-review__actions">
+        {mode === 'view' ? (
+          <>
+            <button className="button button--primary" type="button" onClick={act(() => staff.approveReview({ params }))}>
+              {t('admin.reviews.approve')}
+            </button>
+            <button className="button button--outline" type="button" onClick={() => setMode('reject')}>
+              {t('admin.reviews.reject')}
+            </button>
+            <button className="button button--ghost" type="button" onClick={() => setMode('edit')}>
+              {t('admin.reviews.edit')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={mode === 'edit' ? act(() => staff.editReview({ params, body: { body: text } })) : act(() => staff.rejectReview({ params, body: { reason } }))}
+            >
+              {t(mode === 'edit' ? 'admin.reviews.save' : 'admin.reviews.reject_confirm')}
+            </button>
+            <button className="button button--ghost" type="button" onClick={() => setMode('view')}>
+              {t('admin.reviews.cancel')}
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  )
+}

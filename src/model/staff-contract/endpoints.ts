@@ -1,0 +1,43 @@
+/**
+ * Every endpoint of the staff desk's API under STAFF_API_PREFIX, declared once with the same machinery as the
+ * visitors' contract (../api-contract/endpoint.ts): worker/staff mounts them, checking `roles` on the server, and the
+ * admin pages call them through their own typed client. Only admin code imports this module.
+ */
+import type { ListResponse } from '../api'
+import { get, post, put, types } from '../api-contract/endpoint'
+import {
+  STAFF_ROLES,
+  type QueuedReview,
+  type RecoveryCodes,
+  type ReviewEditBody,
+  type ReviewRejectBody,
+  type SecondFactorBody,
+  type StaffEnrolment,
+  type StaffListQuery,
+  type StaffMe,
+  type StaffOk,
+  type StaffSignInBody,
+  type StaffSignInStep,
+} from '../staff'
+
+export const STAFF_API_PREFIX = '/api/staff'
+
+const MODERATORS = ['admin', 'moderator'] as const
+
+export const STAFF_ENDPOINTS = {
+  // sign-in: open to anyone, each step checked against the staff session it carries
+  staffSignIn: post('/sign-in', types<never, StaffSignInStep, StaffSignInBody>(), { status: 200 }),
+  staffEnrolment: get('/enrolment', types<never, StaffEnrolment>()),
+  staffEnrol: post('/enrolment', types<never, RecoveryCodes, SecondFactorBody>(), { status: 200 }),
+  staffSecondFactor: post('/second-factor', types<never, StaffOk, SecondFactorBody>(), { status: 200 }),
+  staffSignOut: post('/sign-out', types<never, StaffOk>(), { status: 200 }),
+  // the desk
+  staffMe: get('/me', types<never, StaffMe>(), { roles: STAFF_ROLES }),
+  reviewQueue: get('/reviews', types<StaffListQuery, ListResponse<QueuedReview>>(), { roles: MODERATORS }),
+  approveReview: post('/reviews/{id}/approve', types<never, StaffOk>(), { status: 200, roles: MODERATORS }),
+  rejectReview: post('/reviews/{id}/reject', types<never, StaffOk, ReviewRejectBody>(), { status: 200, roles: MODERATORS }),
+  editReview: put('/reviews/{id}', types<never, QueuedReview, ReviewEditBody>(), { roles: MODERATORS }),
+}
+
+export type StaffEndpoints = typeof STAFF_ENDPOINTS
+export type StaffEndpointName = keyof StaffEndpoints

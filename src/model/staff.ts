@@ -1,0 +1,118 @@
+/** The staff desk's roles, timeouts and entities (issue 41); shared by worker/staff and the admin pages. */
+import type { ReviewEntityType } from './entities/shop'
+import { splitLanguage } from './languages'
+
+export const STAFF_ROLES = ['admin', 'manager', 'moderator', 'door', 'qa'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value)
+}
+
+const MINUTE = 60 * 1000
+
+/** Staff sessions are shorter than visitors' (README "The staff desk"); sensitive actions want a recent second factor. */
+export const STAFF_SESSION_TIMEOUTS = {
+  /** Between the password and the second factor. */
+  pendingMs: 10 * MINUTE,
+  idleMs: 30 * MINUTE,
+  absoluteMs: 12 * 60 * MINUTE,
+  /** How long a passed second factor counts as recent for a sensitive action. */
+  recentSecondFactorMs: 10 * MINUTE,
+  touchMs: MINUTE,
+} as const
+
+/** TOTP of staff accounts (RFC 6238): what authenticator apps use by default. */
+export const STAFF_TOTP = { periodSeconds: 30, digits: 6, issuer: 'Vershina Academy staff', recoveryCodes: 10 } as const
+
+/** The staff desk's path; every page under it is for staff only. */
+export const ADMIN_PATH = '/admin'
+
+/** Whether a page's path is the desk or under it, in any language. */
+export function isAdminPath(pathname: string): boolean {
+  const { rest } = splitLanguage(pathname)
+  return rest === ADMIN_PATH || rest.startsWith(`${ADMIN_PATH}/`)
+}
+
+export interface StaffSignInBody {
+  email: string
+  password: string
+}
+
+/** What the desk asks for after the password: a code of the enrolled authenticator, or enrolment first. */
+export interface StaffSignInStep {
+  next: 'second_factor' | 'enrol'
+}
+
+export interface SecondFactorBody {
+  /** A 6-digit code of the authenticator, or one of the recovery codes. */
+  code: string
+}
+
+export interface StaffEnrolment {
+  /** The otpauth:// address the QR code carries. */
+  uri: string
+  /** The same secret as base32, for typing into an app by hand. */
+  secret: string
+  /** The QR code of `uri` as an SVG document. */
+  qr_svg: string
+}
+
+export interface RecoveryCodes {
+  recovery_codes: string[]
+}
+
+export interface StaffMe {
+  email: string
+  name: string
+  roles: StaffRole[]
+}
+
+/** A page of a desk list. */
+export interface StaffListQuery {
+  /** @type uint */
+  skip?: number
+  /**
+   * @type uint
+   * @maximum 100
+   */
+  limit?: number
+}
+
+export interface StaffOk {
+  ok: true
+}
+
+/** A review waiting for moderation, with what a moderator needs to judge it (the phone stays on the desk). */
+export interface QueuedReview {
+  uuid: string
+  entity_type: ReviewEntityType
+  entity_id: string | null
+  /** The event, product, trainer… the review is about, when it names one. */
+  about: string | null
+  client_name: string
+  client_phone: string
+  media_source: string | null
+  /** The author's photo, when they sent one. */
+  photo_url: string | null
+  body: string
+  body_video: string | null
+  language: string | null
+  created: string
+}
+
+export interface ReviewRejectBody {
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  reason: string
+}
+
+export interface ReviewEditBody {
+  /**
+   * @minLength 1
+   * @maxLength 20000
+   */
+  body: string
+}

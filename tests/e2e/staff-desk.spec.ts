@@ -1,0 +1,110 @@
+import { decodeBase32IgnorePadding } from '@oslojs/encoding'
+import { generateHOTP } from '@oslojs/otp'
+import type { Page } from '@playwright/test'
+import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
+import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { message } from './support/languages'
+
+/*
+ * The staff desk (issue 41) in Russian at both widths: the seeded admin signs in with a TOTP code computed here from
+ * the seeded secret, approves a queued review, and it shows on /reviews; the desk answers 404 to anyone else.
+ */
+
+/** The code of the demo admin's authenticator `offset` time steps from now. */
+function code(offset = 0): string {
+  return generateHOTP(decodeBase32IgnorePadding(DEMO_ADMIN.totpSecret), BigInt(Math.floor(Date.now() / 30_000) + offset), 6)
+}
+
+/** A review sent through the site's API from an address of its own (so reruns meet no per-sender limit). */
+async function queueReview(page: Page, name: string) {
+  const response = await page.request.post('/api/client/reviews?language=ru', {
+    headers: {
+      'cf-connecting-ip': `2001:db8::41:${Math.floor(Math.random() * 0xffff).toString(16)}`,
+    },
+    data: {
+      client_name: name,
+      client_phone: '+996555123456',
+      entity_type: 'COMPANY',
+      body: 'Очень полезный тренинг, спасибо команде!',
+      agreement: true,
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+test.describe('the desk', () => {
+  // A code the other width used already is refused (400) before the next one passes.
+  test.use({ failsOnPurpose: ['/api/staff/second-factor'] })
+  test('the admin signs in with TOTP and approves a review, which shows on /reviews (issue 41)', async ({ page }) => {
+    const name = `Модератор-тест ${Date.now().toString(36)}`
+    await queueReview(page, name)
+
+    // Anyone without a staff session: the desk is a 404, never stored, never indexed.
+    const closed = await page.goto('/admin/reviews')
+    expect(closed?.status()).toBe(404)
+
+    const signIn = await page.goto('/admin/sign-in')
+    expect(signIn?.headers()['cache-control']).toBe('private, no-store')
+    expect(signIn?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    const desk = page.locator('.admin-page')
+    await hydrated(desk.getByRole('button', { name: message('ru', 'admin.sign_in.submit') }))
+    await desk.getByLabel(message('ru', 'admin.sign_in.email')).fill(DEMO_ADMIN.email)
+    await desk.getByLabel(message('ru', 'admin.sign_in.password')).fill(DEMO_ADMIN.password)
+    await desk.getByRole('button', { name: message('ru', 'admin.sign_in.submit') }).click()
+
+    // Each time step's code passes once: the other width may have used this one already, then the next one passes.
+    const codeField = desk.getByLabel(message('ru', 'admin.sign_in.code'))
+    await codeField.fill(code())
+    await desk.getByRole('button', { name: message('ru', 'admin.sign_in.confirm') }).click()
+    const queue = page.getByRole('heading', {
+      level: 1,
+      name: message('ru', 'admin.reviews.title'),
+    })
+    const refused = page.getByText(message('ru', 'admin.errors.invalid_code'))
+    await expect(queue.or(refused)).toBeVisible()
+    if (await refused.isVisible()) {
+      await codeField.fill(code(1))
+      await desk.getByRole('button', { name: message('ru', 'admin.sign_in.confirm') }).click()
+    }
+    await expect(queue).toBeVisible()
+
+    const card = page.getByRole('article', { name })
+    await expect(card).toContainText('+996555123456')
+    await card.getByRole('button', { name: message('ru', 'admin.reviews.approve') }).click()
+    await expect(card).toHaveCount(0)
+
+    await page.goto('/reviews?order_by=-created')
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  })
+})
+
+test('no public page loads a script that names the staff API (issue 41)', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the scripts are the same at every width')
+  // The prefix and every endpoint path that no public address shares ('/sign-in' is also the page /admin/sign-in's, which
+  // the router's tree names; '/me' and '/reviews' are public words).
+  const strings = [
+    STAFF_API_PREFIX,
+    ...Object.values(STAFF_ENDPOINTS)
+      .map((endpoint) => endpoint.path)
+      .filter((path) => path !== '/sign-in' && (path.includes('-') || path.includes('{id}/'))),
+  ]
+  const scripts = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url())
+  })
+  for (const path of ['/', '/reviews', '/events', '/shop']) {
+    await page.goto(path)
+    for (const href of await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)))
+      scripts.add(href)
+  }
+  expect(scripts.size).toBeGreaterThan(2)
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text()
+    expect(
+      strings.filter((string) => text.includes(string)),
+      url,
+    ).toEqual([])
+  }
+})

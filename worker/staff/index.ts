@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import type { ApiErrorBody } from '../../src/model/api'
+import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { mountRoutes, type ContractRoutes } from '../lib/route'
+import { sameSiteWrites } from '../lib/same-site-writes'
+import { staffMeRoutes } from './me'
+import { staffReviewRoutes } from './reviews'
+import { roleCheckOf } from './role-check'
+import { staffSignInRoutes } from './sign-in'
+
+const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
+  ...staffSignInRoutes,
+  ...staffMeRoutes,
+  ...staffReviewRoutes,
+}
+
+/** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */
+export const staffApi = new Hono<AppEnv>().basePath(STAFF_API_PREFIX)
+
+staffApi.use(sameSiteWrites)
+mountRoutes(staffApi, STAFF_ENDPOINTS, routes, roleCheckOf)
+
+staffApi.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
+
+staffApi.onError((error, c) => {
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
+  console.error('Staff API failure', c.req.method, c.req.path, error)
+  return c.json<ApiErrorBody>({ code: 'internal', message: 'Internal server error' }, 500)
+})
