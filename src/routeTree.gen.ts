@@ -21,6 +21,7 @@ import { Route as Char123LangChar125EmployeesRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lang}/franchise'
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
+import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
@@ -109,6 +110,12 @@ const Char123LangChar125ReviewsRoute =
   Char123LangChar125ReviewsRouteImport.update({
     id: '/reviews',
     path: '/reviews',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AdminFlowsRoute =
+  Char123LangChar125AdminFlowsRouteImport.update({
+    id: '/admin/flows',
+    path: '/admin/flows',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AdminReviewsRoute =
@@ -251,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -285,6 +293,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -321,6 +330,7 @@ export interface FileRoutesById {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}'
+    | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -427,6 +439,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -538,6 +551,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/{-$lang}/reviews'
       preLoaderRoute: typeof Char123LangChar125ReviewsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/admin/flows': {
+      id: '/{-$lang}/admin/flows'
+      path: '/admin/flows'
+      fullPath: '/{-$lang}/admin/flows'
+      preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/admin/reviews': {
@@ -702,6 +722,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125FranchisersRoute: typeof Char123LangChar125FranchisersRoute
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
@@ -738,6 +759,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125FranchisersRoute: Char123LangChar125FranchisersRoute,
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,

@@ -28,6 +28,13 @@ export const STAFF_TOTP = { periodSeconds: 30, digits: 6, issuer: 'Vershina Acad
 /** The staff desk's path; every page under it is for staff only. */
 export const ADMIN_PATH = '/admin'
 
+/** Who may open /admin/flows, the machines' statecharts and live states (issue 41, QA: the flows). */
+export const FLOWS_ROLES: readonly StaffRole[] = ['qa', 'admin']
+
+export function canSeeFlows(roles: readonly StaffRole[]): boolean {
+  return roles.some((role) => FLOWS_ROLES.includes(role))
+}
+
 /** Whether a page's path is the desk or under it, in any language. */
 export function isAdminPath(pathname: string): boolean {
   const { rest } = splitLanguage(pathname)

@@ -37,13 +37,15 @@ async function queueReview(page: Page, name: string) {
 test.describe('the desk', () => {
   // A code the other width used already is refused (400) before the next one passes.
   test.use({ failsOnPurpose: ['/api/staff/second-factor'] })
-  test('the admin signs in with TOTP and approves a review, which shows on /reviews (issue 41)', async ({ page }) => {
+  test('the admin signs in with TOTP and approves a review, which shows on /reviews; the flows page shows a page live (issue 41)', async ({ page }) => {
+    test.setTimeout(120_000)
     const name = `Модератор-тест ${Date.now().toString(36)}`
     await queueReview(page, name)
 
     // Anyone without a staff session: the desk is a 404, never stored, never indexed.
     const closed = await page.goto('/admin/reviews')
     expect(closed?.status()).toBe(404)
+    expect((await page.goto('/admin/flows'))?.status()).toBe(404)
 
     const signIn = await page.goto('/admin/sign-in')
     expect(signIn?.headers()['cache-control']).toBe('private, no-store')
@@ -77,6 +79,19 @@ test.describe('the desk', () => {
 
     await page.goto('/reviews?order_by=-created')
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+
+    // QA: the flows (issue 41): every machine drawn from its definition, and a page opened with ?inspect in another
+    // tab of this browser reporting its machines live.
+    await page.goto('/admin/flows')
+    await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.flows.title') })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'paymentPage' })).toBeVisible()
+    await hydrated(page.getByRole('button', { name: message('ru', 'admin.flows.pause') }))
+    const visitor = await page.context().newPage()
+    await visitor.goto('/?login&inspect')
+    const live = page.locator('.flow-live')
+    await expect(live.getByRole('link', { name: 'authModal' })).toBeVisible()
+    await visitor.close()
+    await expect(live.getByText(message('ru', 'admin.flows.closed'))).toBeVisible()
   })
 })
 

@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
+import { useT } from '../../i18n/intl'
 import { LiveMachines, activeByMachine, useLiveMachines } from './LiveMachines'
 import { siteMachines } from './site-machines'
 import { chartOf } from './statechart'
 import { StatechartView } from './StatechartView'
+import '../admin.css'
 import './flows.css'
 
 const NOTHING_ACTIVE: ReadonlySet<string> = new Set()
@@ -12,18 +14,16 @@ const NOTHING_ACTIVE: ReadonlySet<string> = new Set()
  * states of the pages opened with `?inspect` in this browser.
  */
 export function FlowsPage() {
+  const t = useT()
   const machines = useMemo(() => siteMachines().map((entry) => ({ ...entry, chart: chartOf(entry.machine) })), [])
   const [snapshot, send] = useLiveMachines()
   const active = activeByMachine(snapshot.context)
   return (
-    <div className="flows">
-      <h1>Flows</h1>
-      <p>
-        The {machines.length} state machines of the site, each read from its definition in <code>machines/</code>: states
-        (initial, final, parallel), what each event, delay, guard and invoked actor does.
-      </p>
+    <div className="flows admin-page container">
+      <h1 className="admin-page__title">{t('admin.flows.title')}</h1>
+      <p>{t('admin.flows.intro', { count: machines.length })}</p>
       <LiveMachines view={snapshot.context} paused={snapshot.matches('paused')} send={send} />
-      <nav aria-label="Machines" className="flows__index">
+      <nav aria-label={t('admin.flows.index')} className="flows__index">
         <ul>
           {machines.map(({ chart }) => (
             <li key={chart.id}>

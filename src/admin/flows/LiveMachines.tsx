@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useT } from '../../i18n/intl'
 import { fromCallback } from 'xstate'
 import { liveMachinesMachine, type LiveMachinesEvent } from '../../../machines/live-machines.machine'
 import { useAppMachine } from '../../components/use-app-machine'
@@ -41,30 +42,27 @@ export function useLiveMachines() {
 }
 
 export function LiveMachines({ view, paused, send }: { view: LiveView; paused: boolean; send: (event: LiveMachinesEvent) => void }) {
+  const t = useT()
   return (
     <section className="flow-live" aria-labelledby="flow-live-title">
       <div className="flow-live__head">
-        <h2 id="flow-live-title">Live pages</h2>
+        <h2 id="flow-live-title">{t('admin.flows.live_title')}</h2>
         <button type="button" className="button button--ghost" onClick={() => send({ type: paused ? 'live.resume' : 'live.pause' })}>
-          {paused ? 'Resume' : 'Pause'}
+          {t(paused ? 'admin.flows.resume' : 'admin.flows.pause')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => send({ type: 'live.clear' })}>
-          Clear
+          {t('admin.flows.clear')}
         </button>
       </div>
-      <p className="flow-live__hint">
-        Open any page of the site in another tab of this browser with <code>?inspect</code> added to its address (for example{' '}
-        <code>/events?inspect</code>): its machines appear here as they start, with their current state and last events,
-        and their states are marked in the charts below. Nothing leaves the browser.
-      </p>
+      <p className="flow-live__hint">{t('admin.flows.live_hint')}</p>
       <div aria-live="polite">
         {view.pages.length === 0 ? (
-          <p>{paused ? 'Paused.' : 'No page is reporting yet.'}</p>
+          <p>{t(paused ? 'admin.flows.paused' : 'admin.flows.waiting')}</p>
         ) : (
           view.pages.map((page) => (
             <div key={page.tab} className="flow-live__page">
               <h3>
-                {page.address || 'a page'} {page.gone && <span className="flow-badge">closed</span>}
+                {page.address} {page.gone && <span className="flow-badge">{t('admin.flows.closed')}</span>}
               </h3>
               <ul className="flow-live__actors">
                 {view.actors
@@ -72,7 +70,7 @@ export function LiveMachines({ view, paused, send }: { view: LiveView; paused: b
                   .map((actor) => (
                     <li key={actor.actor} data-status={actor.status}>
                       <a href={`#flow-${actor.machineId}`}>{actor.machineId}</a>: <strong>{describeState(actor)}</strong>
-                      {actor.events.length > 0 && <span className="flow-live__events"> after {actor.events.join(' → ')}</span>}
+                      {actor.events.length > 0 && <span className="flow-live__events"> {t('admin.flows.after', { events: actor.events.join(' → ') })}</span>}
                     </li>
                   ))}
               </ul>

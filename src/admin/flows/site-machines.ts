@@ -26,5 +26,6 @@ export function siteMachines(): SiteMachine[] {
         .filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1]))
         .map(([name, machine]) => ({ file: file.split('/').pop()!, name, machine })),
     )
-    .sort((a, b) => a.machine.id.localeCompare(b.machine.id))
+    // By code point, not locale: the server and the browser order the same way.
+    .sort((a, b) => (a.machine.id < b.machine.id ? -1 : a.machine.id > b.machine.id ? 1 : 0))
 }

@@ -55,5 +55,8 @@ describe('the flows page reads statecharts from the machines themselves (issue 4
     // form.machine.ts holds the factory of the form machines, which their own files export.
     expect(files.filter((file) => !found.has(file))).toEqual(['form.machine.ts'])
     for (const { machine } of siteMachines()) expect(() => chartOf(machine)).not.toThrow()
+    // Each chart is the page's anchor #flow-<id>: one machine an id.
+    const ids = siteMachines().map(({ machine }) => machine.id)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
   })
 })

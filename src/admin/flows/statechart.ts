@@ -48,14 +48,15 @@ const AFTER = 'xstate.after.'
 const DONE = 'xstate.done.actor.'
 const ERROR = 'xstate.error.actor.'
 
-/** An action, guard or actor as its name; inline functions by what XState calls them (`assign`, `raise`, …). */
+/**
+ * An action, guard or actor as its name; XState's own by what XState calls them (`assign`, `raise`, …), any other
+ * inline function as `inline` (its function name is the minifier's, different in the server's and the browser's build).
+ */
 function nameOf(item: unknown): string {
   if (typeof item === 'string') return item
   if (item && (typeof item === 'object' || typeof item === 'function')) {
     const type = (item as { type?: unknown }).type
     if (typeof type === 'string') return type.replace(/^xstate\./, '')
-    const name = (item as { name?: unknown }).name
-    if (typeof name === 'string' && name !== '') return name
   }
   return 'inline'
 }
