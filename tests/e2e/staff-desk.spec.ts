@@ -6,6 +6,7 @@ import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
+import { expectRedoclyValid, expectSwaggerParserValid } from './support/openapi-validity'
 
 /*
  * The staff desk (issue 41) in Russian at both widths: the seeded admin signs in with a TOTP code computed here from
@@ -72,6 +73,15 @@ test.describe('the desk', () => {
     const menu = page.getByRole('navigation', { name: message('ru', 'admin.nav.label') })
     await menu.getByRole('link', { name: message('ru', 'admin.nav.reviews') }).click()
     await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.reviews.title') })).toBeVisible()
+
+    // The staff API's OpenAPI document, which only an admin reads, is valid for Redocly and swagger-parser (issue 41).
+    if (test.info().project.name === 'desktop') {
+      const openapi = await page.request.get(`${STAFF_API_PREFIX}/openapi.json`)
+      expect(openapi.status()).toBe(200)
+      const source = await openapi.text()
+      await expectRedoclyValid(source)
+      await expectSwaggerParserValid(source)
+    }
 
     const card = page.getByRole('article', { name })
     await expect(card).toContainText('+996555123456')
