@@ -8,6 +8,8 @@ export interface Bindings {
   ASSETS: Fetcher
   /** R2 bucket of the files served under /media/ (vacancy PDFs, documents; worker/media/files.ts). */
   FILES: R2Bucket
+  /** Images binding (issue 42): the renditions of uploaded images (worker/media/image-store.ts); locally through sharp. */
+  IMAGES: ImagesBinding
   /** Production host name without scheme, e.g. "trainings.example". */
   SITE_HOST: string
   /** Public origin for canonical URLs, e.g. "https://trainings.example". */

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
+import { staffImageRoutes } from './images'
 import { staffMeRoutes } from './me'
 import { staffOpenapiRoutes } from './openapi'
 import { staffReviewRoutes } from './reviews'
@@ -16,6 +17,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffMeRoutes,
   ...staffReviewRoutes,
   ...staffOpenapiRoutes,
+  ...staffImageRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

@@ -20,6 +20,7 @@ import {
   type StaffSignInStep,
 } from '../staff'
 import { STAFF_OPENAPI_ENDPOINTS } from './openapi'
+import { IMAGE_ENDPOINTS } from './images'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -39,6 +40,7 @@ export const STAFF_ENDPOINTS = {
   rejectReview: post('/reviews/{id}/reject', types<never, StaffOk, ReviewRejectBody>(), { status: 200, roles: MODERATORS }),
   editReview: put('/reviews/{id}', types<never, QueuedReview, ReviewEditBody>(), { roles: MODERATORS }),
   ...STAFF_OPENAPI_ENDPOINTS,
+  ...IMAGE_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS
