@@ -27,6 +27,7 @@ import { bin, run } from '../../worker/tools/run.mjs'
 import { BUILD_POINTER, ROOT } from '../e2e/support/paths.mjs'
 import { freePort, startWorkerServer } from '../e2e/support/worker-server.mjs'
 import { DESK_HTTP_LISTS, measureDeskQueries, prepareDeskRows } from './desk-lists.mjs'
+import { measureImageUpload } from './image-upload.mjs'
 
 /** The list calls pages make (API-20…36), with the page sizes the spec gives them. */
 export const LIST_ENDPOINTS = [
@@ -267,6 +268,7 @@ export async function runApiLatencyBench({
     }
     formatTable(results, scales, log)
     await measureDeskQueries(dirs.map(sqliteFileIn), scales, { requests, seconds, log })
+    await measureImageUpload(servers[0], { log })
     const measured = results.filter((result) => result.stats)
     const over = measured.filter((result) => !(result.ratio <= TARGET_RATIO))
     log(
