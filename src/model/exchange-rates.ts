@@ -93,14 +93,16 @@ export interface RatesOverview {
   significant_digits: number
 }
 
-/** Sets an override: units of `currency` per 1 USD, used instead of the bank's rate (margin and rounding still apply). */
+/**
+ * Sets an override: units of `currency` per 1 USD, used instead of the bank's rate (margin and rounding still apply);
+ * null clears it.
+ */
 export interface RateOverrideBody {
-  /**
-   * @exclusiveMinimum 0
-   * @maximum 1000000
-   */
-  rate: number
+  rate: number | null
 }
+
+/** The override's bounds: above 0 at the rates' micro precision, below a million per dollar. */
+export const OVERRIDE_LIMITS = { min: 0.000001, max: 1_000_000 } as const
 
 /** A day of a currency's history (GET /api/staff/rates/history). */
 export interface RateHistoryRow {

@@ -1,8 +1,9 @@
 /**
- * The central banks' rates and what the site derives from them (BE-03, issue 42; migration 0037). Every change of the
- * feeds (a cron run's results, a staff override) is one batch: the feed rows, every pair of exchange_rates derived
- * from them, the day's history and the audit row, all under the version it read; a batch whose version went stale
- * writes nothing and the caller reads again, so concurrent changes never leave pairs that disagree with the feeds.
+ * The central banks' rates and what the site derives from them (BE-03, issue 42; migration 0037). A change of the
+ * feeds (a run's outcomes, a staff override with its audit row) writes only its own columns and bumps the version;
+ * then every pair of exchange_rates and the day's history are derived from the feeds as read, written only while
+ * that version is still current. The last change's derivation always lands, so concurrent changes never leave pairs
+ * that disagree with the feeds, without retry loops.
  */
 import type { Currency } from '../../src/model/currencies'
 import { FED_CURRENCIES, type FedCurrency, type PairRate, type RateHistoryRow, type RateSource } from '../../src/model/exchange-rates'
@@ -43,68 +44,62 @@ export async function ratesFromUsd(db: D1Database): Promise<Map<Currency, number
   return new Map(results.map((row) => [row.quote, row.rate_micros]))
 }
 
-export interface FeedChange {
-  /** The version readFeeds answered. */
-  version: number
-  /** The feed rows as they are to be, only the ones that change. */
-  changed: FeedRow[]
-  /** Every pair derived from the feeds after the change. */
-  pairs: PairRate[]
-  /** The UTC day of the change (YYYY-MM-DD), the key of its history rows. */
-  day: string
-  now: number
-  /** The staff member behind the change (an override), for staff_audit. */
-  audit?: { userId: number; action: string; currency: FedCurrency; after: unknown }
+const CURRENT = '(SELECT version FROM exchange_rate_state WHERE id = 1)'
+const BUMP = 'UPDATE exchange_rate_state SET version = version + 1 WHERE id = 1'
+
+export type FetchOutcome = { currency: FedCurrency; micros: number; rateDate: string } | { currency: FedCurrency; error: string }
+
+/** Records a run's outcomes (its own columns only, so a concurrent override stays) and bumps the version. */
+export async function writeFetchOutcomes(db: D1Database, outcomes: FetchOutcome[], now: number): Promise<void> {
+  await db.batch([
+    ...outcomes.map((outcome) =>
+      'error' in outcome
+        ? db.prepare('UPDATE exchange_rate_feeds SET attempted_at = ?2, error = ?3 WHERE currency = ?1').bind(outcome.currency, now, outcome.error)
+        : db
+            .prepare('UPDATE exchange_rate_feeds SET fetched_micros = ?2, rate_date = ?3, fetched_at = ?4, attempted_at = ?4, error = NULL WHERE currency = ?1')
+            .bind(outcome.currency, outcome.micros, outcome.rateDate, now),
+    ),
+    db.prepare(BUMP),
+  ])
 }
 
-const CURRENT = '(SELECT version FROM exchange_rate_state WHERE id = 1)'
+/** Sets (micros) or clears (null) an override with its audit row (the override as it was, and as it is), bumping the version. */
+export async function writeOverride(db: D1Database, userId: number, currency: FedCurrency, micros: number | null, now: number): Promise<void> {
+  await db.batch([
+    auditIfStatement(
+      db,
+      { userId, action: micros === null ? 'exchange-rate.override.clear' : 'exchange-rate.override.set', subject: `exchange-rate:${currency}`, after: { override: micros === null ? null : micros / 1_000_000 } },
+      { select: `json_object('override', override_micros / 1000000.0)`, from: 'FROM exchange_rate_feeds WHERE currency = ?1', bindings: [currency] },
+      now,
+    ),
+    db
+      .prepare('UPDATE exchange_rate_feeds SET override_micros = ?2, override_by = ?3, override_at = ?4 WHERE currency = ?1')
+      .bind(currency, micros, micros === null ? null : userId, micros === null ? null : now),
+    db.prepare(BUMP),
+  ])
+}
 
-/** Writes a change under its version; false when the feeds changed since they were read (nothing was written). */
-export async function writeFeedChange(db: D1Database, change: FeedChange): Promise<boolean> {
-  const { version, day, now } = change
+export interface DerivedRates {
+  /** The version readFeeds answered with `feeds`. */
+  version: number
+  feeds: FeedRow[]
+  /** Every pair derived from `feeds`. */
+  pairs: PairRate[]
+  /** The UTC day (YYYY-MM-DD), the key of the history rows. */
+  day: string
+  now: number
+}
+
+/**
+ * Writes the pairs derived from the feeds of `version`, the day's applied pairs and each currency's history row;
+ * nothing when the feeds changed since (false): whoever changed them derives after, from the newer feeds.
+ */
+export async function writeDerivedRates(db: D1Database, derived: DerivedRates): Promise<boolean> {
+  const { version, day, now } = derived
   const updated = new Date(now).toISOString()
-  const fromUsd = new Map(change.pairs.filter((pair) => pair.base === 'USD').map((pair) => [pair.quote, pair.rate_micros]))
+  const fromUsd = new Map(derived.pairs.filter((pair) => pair.base === 'USD').map((pair) => [pair.quote, pair.rate_micros]))
   const statements: D1PreparedStatement[] = []
-  if (change.audit) {
-    const { userId, action, currency, after } = change.audit
-    statements.push(
-      auditIfStatement(
-        db,
-        { userId, action, subject: `exchange-rate:${currency}`, after },
-        { select: `json_object('override', override_micros / 1000000.0)`, from: `FROM exchange_rate_feeds WHERE currency = ?1 AND ${CURRENT} = ?2`, bindings: [currency, version] },
-        now,
-      ),
-    )
-  }
-  for (const feed of change.changed) {
-    statements.push(
-      db
-        .prepare(
-          `UPDATE exchange_rate_feeds SET fetched_micros = ?2, rate_date = ?3, fetched_at = ?4, attempted_at = ?5, error = ?6,
-             override_micros = ?7, override_by = ?8, override_at = ?9 WHERE currency = ?1 AND ${CURRENT} = ?10`,
-        )
-        .bind(feed.currency, feed.fetched_micros, feed.rate_date, feed.fetched_at, feed.attempted_at, feed.error, feed.override_micros, feed.override_by, feed.override_at, version),
-      db
-        .prepare(
-          `INSERT OR REPLACE INTO exchange_rate_history (day, currency, source, fetched_micros, rate_date, error, override_micros, used_micros, applied_micros, at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE ${CURRENT} = ?11`,
-        )
-        .bind(
-          day,
-          feed.currency,
-          feed.source,
-          feed.fetched_at !== null && new Date(feed.fetched_at).toISOString().slice(0, 10) === day ? feed.fetched_micros : null,
-          feed.rate_date,
-          feed.error,
-          feed.override_micros,
-          feed.override_micros ?? feed.fetched_micros,
-          fromUsd.get(feed.currency) ?? null,
-          now,
-          version,
-        ),
-    )
-  }
-  for (const pair of change.pairs) {
+  for (const pair of derived.pairs) {
     statements.push(
       db
         .prepare(
@@ -117,9 +112,33 @@ export async function writeFeedChange(db: D1Database, change: FeedChange): Promi
         .bind(day, pair.base, pair.quote, pair.rate_micros, version),
     )
   }
-  statements.push(db.prepare('UPDATE exchange_rate_state SET version = version + 1 WHERE id = 1 AND version = ?1 RETURNING version').bind(version))
-  const results = await db.batch(statements)
-  return (results.at(-1)?.results.length ?? 0) === 1
+  for (const feed of derived.feeds) {
+    const fetchedToday = feed.fetched_at !== null && new Date(feed.fetched_at).toISOString().slice(0, 10) === day
+    const attemptedToday = feed.attempted_at !== null && new Date(feed.attempted_at).toISOString().slice(0, 10) === day
+    statements.push(
+      db
+        .prepare(
+          `INSERT OR REPLACE INTO exchange_rate_history (day, currency, source, fetched_micros, rate_date, error, override_micros, used_micros, applied_micros, at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE ${CURRENT} = ?11`,
+        )
+        .bind(
+          day,
+          feed.currency,
+          feed.source,
+          fetchedToday ? feed.fetched_micros : null,
+          feed.rate_date,
+          attemptedToday ? feed.error : null,
+          feed.override_micros,
+          feed.override_micros ?? feed.fetched_micros,
+          fromUsd.get(feed.currency) ?? null,
+          now,
+          version,
+        ),
+    )
+  }
+  statements.push(db.prepare(`SELECT ${CURRENT} = ?1 AS current`).bind(version))
+  const results = await db.batch<{ current: number }>(statements)
+  return results.at(-1)?.results[0]?.current === 1
 }
 
 /** The history of the last `days` UTC days up to `today`, newest first. */

@@ -1,22 +1,20 @@
 /**
- * The daily run of the exchange rates (BE-03, issue 42) and the staff override, both through `changeFeeds`: read the
- * feeds, change them, derive every pair with the centre's margin and rounding, write it all in one batch under the
- * version read (again, a bounded number of times, when something else changed them first).
+ * The daily run of the exchange rates (BE-03, issue 42) and the staff override: each writes its change of the feeds,
+ * then derives every pair with the centre's margin and rounding from the feeds as they are (worker/db/
+ * exchange-rate-feeds.ts says why concurrent changes cannot leave stale pairs).
  *
  * A run fetches each bank not yet fetched today (all of them when staff ask), keeps the previous rate of any that
  * fails or answers nonsense, records the failure where the desk shows it, and queues one mail a day to the managers.
  */
 import { pairRates, type FedCurrency, type PerUsdMicros } from '../../src/model/exchange-rates'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
-import { queueManagersAlert, readFeeds, writeFeedChange, type FeedChange, type FeedRow } from '../db/exchange-rate-feeds'
+import { queueManagersAlert, readFeeds, writeDerivedRates, writeFetchOutcomes, writeOverride, type FeedRow } from '../db/exchange-rate-feeds'
 import type { Bindings } from '../env'
 import { ratesAlertMail } from '../mail/rates-alert-mail'
 import { fetchBankRate, ratePolicy, type FetchedRate } from './central-banks'
 
 /** The Cron Trigger of the daily run (wrangler.toml): 03:15 UTC, then hourly until 09:15 for banks that failed. */
 export const RATES_CRON = '15 3-9 * * *'
-
-const MAX_ATTEMPTS = 8
 
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
@@ -30,25 +28,10 @@ function effective(feeds: FeedRow[]): Partial<Record<FedCurrency, PerUsdMicros>>
   return values
 }
 
-/**
- * Applies `change` (the feed rows it alters, from the rows as read; null: nothing to do) and everything derived from
- * the result; true when written, false when there was nothing to do.
- */
-export async function changeFeeds(
-  env: Bindings,
-  now: number,
-  change: (feeds: FeedRow[]) => { changed: FeedRow[]; audit?: FeedChange['audit'] } | null,
-): Promise<boolean> {
-  const policy = ratePolicy(env)
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const { version, feeds } = await readFeeds(env.DB)
-    const next = change(feeds)
-    if (!next) return false
-    const after = feeds.map((feed) => next.changed.find((row) => row.currency === feed.currency) ?? feed)
-    const written = await writeFeedChange(env.DB, { version, changed: next.changed, pairs: pairRates(effective(after), policy), day: utcDay(now), now, audit: next.audit })
-    if (written) return true
-  }
-  throw new Error('Exchange rates: the feeds kept changing under this change')
+/** Derives every pair and the day's history from the feeds as they are now (BE-03); false when a newer change won. */
+export async function deriveRates(env: Bindings, now: number): Promise<boolean> {
+  const { version, feeds } = await readFeeds(env.DB)
+  return writeDerivedRates(env.DB, { version, feeds, pairs: pairRates(effective(feeds), ratePolicy(env)), day: utcDay(now), now })
 }
 
 export interface RefreshReport {
@@ -83,14 +66,12 @@ export async function refreshExchangeRates(env: Bindings, options: { now?: numbe
       ),
     ),
   )
-  await changeFeeds(env, now, (current) => ({
-    changed: outcomes.map((outcome) => {
-      const feed = current.find((row) => row.currency === outcome.currency)!
-      return 'error' in outcome
-        ? { ...feed, attempted_at: now, error: outcome.error }
-        : { ...feed, fetched_micros: Math.round(outcome.perUsd * 1_000_000), rate_date: outcome.date, fetched_at: now, attempted_at: now, error: null }
-    }),
-  }))
+  await writeFetchOutcomes(
+    env.DB,
+    outcomes.map((outcome) => ('error' in outcome ? outcome : { currency: outcome.currency, micros: Math.round(outcome.perUsd * 1_000_000), rateDate: outcome.date })),
+    now,
+  )
+  await deriveRates(env, now)
   const failed = outcomes.flatMap((outcome) => ('error' in outcome ? [{ currency: outcome.currency, error: outcome.error }] : []))
   if (failed.length > 0) {
     await queueManagersAlert(env.DB, await ratesAlertMail(day, failed, deskUrl(env), DEFAULT_LANGUAGE), `exchange-rates:${day}`, now)
@@ -99,14 +80,7 @@ export async function refreshExchangeRates(env: Bindings, options: { now?: numbe
 }
 
 /** Sets (`rate`, units per 1 USD) or clears (null) the override of `currency`, audited as `userId`'s. */
-export function setRateOverride(env: Bindings, userId: number, currency: FedCurrency, rate: number | null, now = Date.now()): Promise<boolean> {
-  const micros = rate === null ? null : Math.round(rate * 1_000_000)
-  return changeFeeds(env, now, (feeds) => {
-    const feed = feeds.find((row) => row.currency === currency)!
-    return {
-      changed: [{ ...feed, override_micros: micros, override_by: micros === null ? null : userId, override_at: micros === null ? null : now }],
-      audit: { userId, action: micros === null ? 'exchange-rate.override.clear' : 'exchange-rate.override.set', currency, after: { override: rate } },
-    }
-  })
+export async function setRateOverride(env: Bindings, userId: number, currency: FedCurrency, rate: number | null, now = Date.now()): Promise<void> {
+  await writeOverride(env.DB, userId, currency, rate === null ? null : Math.round(rate * 1_000_000), now)
+  await deriveRates(env, now)
 }
-
