@@ -7,12 +7,13 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ListResponse } from '../../src/model/api'
+import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { Currency } from '../../src/model/currencies'
 import type { ProductListItem } from '../../src/model/entities/shop'
-import type { FedCurrency } from '../../src/model/exchange-rates'
+import { DEFAULT_RATE_POLICY, pairRates, type FedCurrency, type RateHistory, type RatesOverview } from '../../src/model/exchange-rates'
 import { convertMinor } from '../../src/model/money'
 import { scheduled } from '../../worker/index'
+import { readFeeds, writeDerivedRates } from '../../worker/db/exchange-rate-feeds'
 import { auditOf } from '../../worker/db/staff-audit'
 import { MalformedRates, parseCbrDaily, parseCbuJson, parseNbkRss, parseNbkrDaily } from '../../worker/rates/central-bank-documents'
 import { decodeDocument } from '../../worker/rates/central-banks'
@@ -20,8 +21,9 @@ import { RATES_CRON, refreshExchangeRates, setRateOverride } from '../../worker/
 import { CBR_DAILY, CBU_JSON, NBKR_DAILY, NBK_RSS } from './central-bank-samples'
 import { FakeCentralBanks, windows1251 } from './central-banks-fake'
 import { apiJson } from './helpers'
-import { createStaff } from './staff-fixtures'
+import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
 
+const DAY = 86_400_000
 /** 03:15 UTC of a day no other test writes history for; each test takes its own days. */
 const morning = (day: number) => Date.UTC(2031, 0, day, 3, 15)
 const isoDay = (now: number) => new Date(now).toISOString().slice(0, 10)
@@ -208,6 +210,17 @@ describe('the daily run (BE-03)', () => {
     ])
   }, 30_000)
 
+  it('a derivation from feeds that a newer change replaced writes nothing: the newer change’s own derivation stands', async () => {
+    const { user } = await createStaff(['manager'])
+    await refreshExchangeRates(env, { now: morning(17), fetcher: new FakeCentralBanks().fetch })
+    const stale = await readFeeds(env.DB)
+    await setRateOverride(env, user.id, 'RUB', 100, morning(17) + 1000)
+    expect(await rate('USD', 'RUB')).toBe(102_000_000)
+    const stalePairs = pairRates({ RUB: 81_457_500 }, DEFAULT_RATE_POLICY)
+    expect(await writeDerivedRates(env.DB, { ...stale, pairs: stalePairs, day: isoDay(morning(17)), now: morning(17) + 2000 })).toBe(false)
+    expect(await rate('USD', 'RUB')).toBe(102_000_000)
+  })
+
   it('the Cron Trigger RATES_CRON runs it (and the every-minute trigger does not)', async () => {
     const banks = new FakeCentralBanks()
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(banks.fetch)
@@ -227,3 +240,78 @@ describe('the daily run (BE-03)', () => {
   })
 })
 
+
+describe('the desk’s exchange-rate endpoints (admin and manager)', () => {
+  it('list the current rates with their source, fetch time, failure and override; 404 to other roles', async () => {
+    const { user } = await createStaff(['manager'])
+    const { user: moderator } = await createStaff(['moderator'])
+    const banks = new FakeCentralBanks()
+    banks.failing.set('UZS', 'down')
+    await refreshExchangeRates(env, { now: morning(20), fetcher: banks.fetch })
+    const response = await staffSend('GET', '/rates', await staffCookieFor(user.id))
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as RatesOverview
+    expect(body).toMatchObject({ margin_percent: 2, significant_digits: 4 })
+    expect(body.rows.map((row) => [row.currency, row.source])).toEqual([['RUB', 'cbr'], ['KGS', 'nbkr'], ['UZS', 'cbu'], ['KZT', 'nbk']])
+    expect(body.rows[0]).toMatchObject({ fetched: 81.4575, rate_date: '2026-11-28', fetched_at: new Date(morning(20)).toISOString(), error: null, override: null, applied: 83.09 })
+    expect(body.rows[2]).toMatchObject({ error: 'cbu: HTTP 503', attempted_at: new Date(morning(20)).toISOString() })
+    expect((await staffSend('GET', '/rates', await staffCookieFor(moderator.id))).status).toBe(404)
+    expect((await staffSend('GET', '/rates', '')).status).toBe(404)
+  })
+
+  it('set and clear an override: the answer shows the applied rate, and the audit names the staff member', async () => {
+    const { user } = await createStaff(['admin'])
+    const cookie = await staffCookieFor(user.id)
+    const set = await staffSend('PUT', '/rates/KZT/override', cookie, { rate: 500 })
+    expect(set.status).toBe(200)
+    expect(await set.json()).toMatchObject({ currency: 'KZT', override: 500, applied: 510 })
+    expect(await rate('USD', 'KZT')).toBe(510_000_000)
+    const cleared = await staffSend('PUT', '/rates/KZT/override', cookie, { rate: null })
+    expect(await cleared.json()).toMatchObject({ currency: 'KZT', override: null })
+    expect((await auditOf(env.DB, 'exchange-rate:KZT')).filter((row) => row.user_id === user.id).map((row) => row.action)).toEqual(['exchange-rate.override.set', 'exchange-rate.override.clear'])
+  })
+
+  it.each([
+    ['PUT', '/rates/KGS/override', { rate: -1 }, 'rate'],
+    ['PUT', '/rates/KGS/override', { rate: 0 }, 'rate'],
+    ['PUT', '/rates/KGS/override', { rate: 2_000_000 }, 'rate'],
+    ['PUT', '/rates/KGS/override', { rate: '90' }, 'rate'],
+    ['PUT', '/rates/KGS/override', {}, 'rate'],
+    ['PUT', '/rates/KGS/override', { rate: 90, note: 'x' }, 'note'],
+    ['PUT', '/rates/USD/override', { rate: 1 }, 'currency'],
+    ['PUT', '/rates/EUR/override', { rate: 90 }, 'currency'],
+    ['GET', '/rates/history?days=0', undefined, 'days'],
+    ['GET', '/rates/history?days=abc', undefined, 'days'],
+    ['GET', '/rates/history?days=400', undefined, 'days'],
+  ] as const)('%s %s %j is a 400 naming %s', async (method, path, body, field) => {
+    const { user } = await createStaff(['manager'])
+    const response = await staffSend(method, path, await staffCookieFor(user.id), body)
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as ApiErrorBody
+    expect(answer.code).toBe('invalid_input')
+    expect(Object.keys(answer.fields ?? {}).join()).toContain(field)
+  })
+
+  it('the history answers each day’s fetched and applied rates, newest first', async () => {
+    const { user } = await createStaff(['manager'])
+    const banks = new FakeCentralBanks()
+    const now = Date.now()
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(banks.fetch)
+    try {
+      banks.failing.set('KGS', 'maintenance')
+      const refresh = await staffSend('POST', '/rates/refresh', await staffCookieFor(user.id))
+      expect(refresh.status).toBe(200)
+      expect(await refresh.json()).toEqual({ fetched: ['RUB', 'UZS', 'KZT'], failed: ['KGS'] })
+    } finally {
+      spy.mockRestore()
+    }
+    const response = await staffSend('GET', '/rates/history?days=2', await staffCookieFor(user.id))
+    expect(response.status).toBe(200)
+    const { rows } = (await response.json()) as RateHistory
+    const today = rows.filter((row) => row.day === isoDay(now))
+    expect(today.map((row) => row.currency).sort()).toEqual(['KGS', 'KZT', 'RUB', 'UZS'])
+    expect(today.find((row) => row.currency === 'RUB')).toMatchObject({ source: 'cbr', fetched: 81.4575, applied: 83.09, error: null })
+    expect(today.find((row) => row.currency === 'KGS')).toMatchObject({ fetched: null, error: 'nbkr: no CurrencyRates' })
+    expect(rows.every((row) => row.day >= isoDay(now - DAY))).toBe(true)
+  })
+})
