@@ -22,6 +22,7 @@ import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
+import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
@@ -116,6 +117,12 @@ const Char123LangChar125AdminFlowsRoute =
   Char123LangChar125AdminFlowsRouteImport.update({
     id: '/admin/flows',
     path: '/admin/flows',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AdminRatesRoute =
+  Char123LangChar125AdminRatesRouteImport.update({
+    id: '/admin/rates',
+    path: '/admin/rates',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AdminReviewsRoute =
@@ -259,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -294,6 +302,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -331,6 +340,7 @@ export interface FileRoutesById {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -440,6 +452,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -558,6 +571,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/flows'
       fullPath: '/{-$lang}/admin/flows'
       preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/admin/rates': {
+      id: '/{-$lang}/admin/rates'
+      path: '/admin/rates'
+      fullPath: '/{-$lang}/admin/rates'
+      preLoaderRoute: typeof Char123LangChar125AdminRatesRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/admin/reviews': {
@@ -723,6 +743,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
+  Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
@@ -760,6 +781,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
+    Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
