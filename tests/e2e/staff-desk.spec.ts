@@ -1,21 +1,14 @@
-import { decodeBase32IgnorePadding } from '@oslojs/encoding'
-import { generateHOTP } from '@oslojs/otp'
 import type { Page } from '@playwright/test'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
-import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
+import { signInDemoAdmin } from './support/staff-sign-in'
 
 /*
  * The staff desk (issue 41) in Russian at both widths: the seeded admin signs in with a TOTP code computed here from
  * the seeded secret, approves a queued review, and it shows on /reviews; the desk answers 404 to anyone else.
  */
-
-/** The code of the demo admin's authenticator `offset` time steps from now. */
-function code(offset = 0): string {
-  return generateHOTP(decodeBase32IgnorePadding(DEMO_ADMIN.totpSecret), BigInt(Math.floor(Date.now() / 30_000) + offset), 6)
-}
 
 /** A review sent through the site's API from an address of its own (so reruns meet no per-sender limit). */
 async function queueReview(page: Page, name: string) {
@@ -50,27 +43,7 @@ test.describe('the desk', () => {
     const signIn = await page.goto('/admin/sign-in')
     expect(signIn?.headers()['cache-control']).toBe('private, no-store')
     expect(signIn?.headers()['x-robots-tag']).toBe('noindex, nofollow')
-    const desk = page.locator('.admin-page')
-    await hydrated(desk.getByRole('button', { name: message('ru', 'admin.sign_in.submit') }))
-    await desk.getByLabel(message('ru', 'admin.sign_in.email')).fill(DEMO_ADMIN.email)
-    await desk.getByLabel(message('ru', 'admin.sign_in.password')).fill(DEMO_ADMIN.password)
-    await desk.getByRole('button', { name: message('ru', 'admin.sign_in.submit') }).click()
-
-    // Each time step's code passes once: the other width may have used this one already, then the next one passes.
-    const codeField = desk.getByLabel(message('ru', 'admin.sign_in.code'))
-    await codeField.fill(code())
-    await desk.getByRole('button', { name: message('ru', 'admin.sign_in.confirm') }).click()
-    const queue = page.getByRole('heading', {
-      level: 1,
-      name: message('ru', 'admin.reviews.title'),
-    })
-    const refused = page.getByText(message('ru', 'admin.errors.invalid_code'))
-    await expect(queue.or(refused)).toBeVisible()
-    if (await refused.isVisible()) {
-      await codeField.fill(code(1))
-      await desk.getByRole('button', { name: message('ru', 'admin.sign_in.confirm') }).click()
-    }
-    await expect(queue).toBeVisible()
+    await signInDemoAdmin(page)
 
     const card = page.getByRole('article', { name })
     await expect(card).toContainText('+996555123456')
