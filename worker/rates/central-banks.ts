@@ -91,7 +91,7 @@ export async function fetchBankRate(env: Bindings, currency: FedCurrency, day: s
   try {
     response = await fetcher(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'application/xml, application/json, text/xml, */*' } })
   } catch (error) {
-    throw new Error(`${RATE_SOURCE_OF[currency]}: unreachable (${error instanceof Error ? error.message : String(error)})`)
+    throw new Error(`${RATE_SOURCE_OF[currency]}: unreachable (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
   if (!response.ok) {
     await response.body?.cancel()
