@@ -8,6 +8,7 @@ import { sameSiteWrites } from '../lib/same-site-writes'
 import { staffImageRoutes } from './images'
 import { staffMeRoutes } from './me'
 import { staffOpenapiRoutes } from './openapi'
+import { staffRateRoutes } from './rates'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
@@ -18,6 +19,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffReviewRoutes,
   ...staffOpenapiRoutes,
   ...staffImageRoutes,
+  ...staffRateRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

@@ -21,6 +21,7 @@ import {
 } from '../staff'
 import { STAFF_OPENAPI_ENDPOINTS } from './openapi'
 import { IMAGE_ENDPOINTS } from './images'
+import { STAFF_RATE_ENDPOINTS } from './rates'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -41,6 +42,7 @@ export const STAFF_ENDPOINTS = {
   editReview: put('/reviews/{id}', types<never, QueuedReview, ReviewEditBody>(), { roles: MODERATORS }),
   ...STAFF_OPENAPI_ENDPOINTS,
   ...IMAGE_ENDPOINTS,
+  ...STAFF_RATE_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS
