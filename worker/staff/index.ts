@@ -5,15 +5,21 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
+import { staffAuditRoutes } from './audit'
 import { staffMeRoutes } from './me'
+import { staffPersonalDataRoutes } from './personal-data'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
+import { staffSubscriberRoutes } from './subscribers'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
   ...staffMeRoutes,
   ...staffReviewRoutes,
+  ...staffSubscriberRoutes,
+  ...staffPersonalDataRoutes,
+  ...staffAuditRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */
