@@ -80,3 +80,45 @@ export interface AuditEntry {
   /** When, ISO 8601. */
   at: string
 }
+
+/** A search value of the address as text, or undefined when absent or empty. */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined
+}
+
+/** The page's first row from `skip` in the address. */
+function skipOf(value: unknown): number | undefined {
+  const skip = Number(value)
+  return Number.isSafeInteger(skip) && skip > 0 ? skip : undefined
+}
+
+/** `/admin/subscribers?status=&q=&skip=`: what the address asks, the filter's unknown values dropped. */
+export function parseSubscriberSearch(search: Record<string, unknown>): SubscriberListQuery {
+  const status = SUBSCRIBER_STATUSES.find((known) => known === search.status)
+  return { ...(status ? { status } : {}), ...(text(search.q) ? { q: text(search.q) } : {}), ...(skipOf(search.skip) ? { skip: skipOf(search.skip) } : {}) }
+}
+
+/** `/admin/personal-data?email=&phone=`. */
+export function parsePersonSearch(search: Record<string, unknown>): PersonQuery {
+  return { ...(text(search.email) ? { email: text(search.email) } : {}), ...(text(search.phone) ? { phone: text(search.phone) } : {}) }
+}
+
+/** `/admin/audit?staff=&action=&from=&to=&skip=`. */
+export function parseAuditSearch(search: Record<string, unknown>): AuditQuery {
+  const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
+  const query: AuditQuery = {}
+  if (text(search.staff)) query.staff = text(search.staff)
+  if (text(search.action)) query.action = text(search.action)
+  if (day(search.from)) query.from = day(search.from)
+  if (day(search.to)) query.to = day(search.to)
+  if (skipOf(search.skip)) query.skip = skipOf(search.skip)
+  return query
+}
+
+/** The address's query of a search (for links: a page of the list, the CSV of its filter). */
+export function searchString(search: object): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(search)) if (value !== undefined && value !== '') params.set(name, String(value))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
