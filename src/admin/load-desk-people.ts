@@ -5,9 +5,7 @@ import { createStaffClient } from './staff-client'
 
 type Context = { staffFetch?: ApiFetch; siteUrl: string }
 
-/** The address's query is parsed here and in the pages, both chunks of their own (not the visitors' router). */
-
-/** A desk page's data; the 404 page for anyone the desk answers 404. */
+/** A desk page's data (the address's query parsed here, outside the visitors' router chunk); the 404 page for anyone the desk answers 404. */
 async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load()
