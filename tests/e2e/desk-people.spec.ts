@@ -18,6 +18,11 @@ function said(key: string, values: Record<string, string | number>): string {
   return message('ru', key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
 }
 
+/** The page scrolls only down: nothing wider than the window (375 px on the phone). */
+async function fitsTheWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+}
+
 const ERASE = `${STAFF_API_PREFIX}${STAFF_ENDPOINTS.personalDataErase.path}`
 
 /** A person no other test knows, left on the site as a visitor would: a newsletter subscription and a lead. */
@@ -53,6 +58,7 @@ test.describe('the desk: people', () => {
     await desk.getByLabel(message('ru', 'admin.subscribers.search')).fill(person.email.slice(0, 24))
     await desk.getByRole('button', { name: message('ru', 'admin.people.apply') }).click()
     await expect(desk.getByRole('cell', { name: person.email })).toBeVisible()
+    await fitsTheWidth(page)
 
     // Personal data: everything found by the e-mail and the phone, then the JSON download.
     await menu.getByRole('link', { name: message('ru', 'admin.nav.personal_data') }).click()
@@ -96,5 +102,6 @@ test.describe('the desk: people', () => {
     await expect(newest).toContainText('personal_data.erase')
     await expect(newest).toContainText(DEMO_ADMIN.email)
     await expect(page.locator('.desk-cards')).not.toContainText(person.email)
+    await fitsTheWidth(page)
   })
 })
