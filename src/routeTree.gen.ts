@@ -23,10 +23,13 @@ import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
+import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
+import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
 import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
+import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
@@ -127,10 +130,22 @@ const Char123LangChar125AdminIndexRoute =
     path: '/',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminAuditRoute =
+  Char123LangChar125AdminAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminFlowsRoute =
   Char123LangChar125AdminFlowsRouteImport.update({
     id: '/flows',
     path: '/flows',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminPersonalDataRoute =
+  Char123LangChar125AdminPersonalDataRouteImport.update({
+    id: '/personal-data',
+    path: '/personal-data',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminRatesRoute =
@@ -149,6 +164,12 @@ const Char123LangChar125AdminSignInRoute =
   Char123LangChar125AdminSignInRouteImport.update({
     id: '/sign-in',
     path: '/sign-in',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminSubscribersRoute =
+  Char123LangChar125AdminSubscribersRouteImport.update({
+    id: '/subscribers',
+    path: '/subscribers',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125BlogIndexRoute =
@@ -280,10 +301,13 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -317,10 +341,13 @@ export interface FileRoutesByTo {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -357,10 +384,13 @@ export interface FileRoutesById {
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -398,10 +428,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -435,10 +468,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}'
+    | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -474,10 +510,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
+    | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -604,11 +643,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminIndexRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/audit': {
+      id: '/{-$lang}/admin/audit'
+      path: '/audit'
+      fullPath: '/{-$lang}/admin/audit'
+      preLoaderRoute: typeof Char123LangChar125AdminAuditRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/flows': {
       id: '/{-$lang}/admin/flows'
       path: '/flows'
       fullPath: '/{-$lang}/admin/flows'
       preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/personal-data': {
+      id: '/{-$lang}/admin/personal-data'
+      path: '/personal-data'
+      fullPath: '/{-$lang}/admin/personal-data'
+      preLoaderRoute: typeof Char123LangChar125AdminPersonalDataRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/rates': {
@@ -630,6 +683,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-in'
       fullPath: '/{-$lang}/admin/sign-in'
       preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/subscribers': {
+      id: '/{-$lang}/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/{-$lang}/admin/subscribers'
+      preLoaderRoute: typeof Char123LangChar125AdminSubscribersRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/blog/': {
@@ -769,19 +829,27 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125AdminRouteRouteChildren {
+  Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
+  Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
   Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
+  Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
 }
 
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
   {
+    Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
+    Char123LangChar125AdminPersonalDataRoute:
+      Char123LangChar125AdminPersonalDataRoute,
     Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
+    Char123LangChar125AdminSubscribersRoute:
+      Char123LangChar125AdminSubscribersRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
   }
 

@@ -136,6 +136,9 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
   { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
   { path: '/admin/flows', roles: FLOWS_ROLES, label: 'admin.nav.flows' },
+  { path: '/admin/subscribers', roles: ['admin', 'manager'], label: 'admin.nav.subscribers' },
+  { path: '/admin/personal-data', roles: ['admin'], label: 'admin.nav.personal_data' },
+  { path: '/admin/audit', roles: ['admin'], label: 'admin.nav.audit' },
 ]
 
 /** The parts of the desk a staff member with these roles may open. */

@@ -10,31 +10,13 @@ import type { LeadCreated } from '../../src/model/entities/leads'
 import { CV_MAX_BYTES } from '../../src/model/lead-cv'
 import { signedCvLink } from '../../worker/media/lead-cv-link'
 import { get, ORIGIN } from './helpers'
-import { leadRow, newSender, outboxOf, postLead } from './lead-fixtures'
-
-const PDF = new TextEncoder().encode('%PDF-1.4\n% a CV for the tests\n%%EOF\n')
-
-/** Base64 of any size (String.fromCharCode takes a bounded number of arguments). */
-function base64(bytes: Uint8Array): string {
-  let text = ''
-  for (let offset = 0; offset < bytes.length; offset += 30_000) text += String.fromCharCode(...bytes.subarray(offset, offset + 30_000))
-  return btoa(text)
-}
+import { base64, careerLead, leadRow, newSender, outboxOf, PDF, postLead } from './lead-fixtures'
 
 /** A PDF of `size` bytes. */
 function pdfOf(size: number): string {
   const bytes = new Uint8Array(size)
   bytes.set(PDF)
   return base64(bytes)
-}
-
-async function vacancyTitle(): Promise<string> {
-  return (await env.DB.prepare("SELECT title FROM vacancy_translations WHERE language = 'ru' LIMIT 1").first<{ title: string }>())!.title
-}
-
-async function careerLead(cv: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const body = { name: 'Айгерим Тест', phone: '+996555123456', vacancy: await vacancyTitle(), agreement: true, cv }
-  return postLead('career', body, { 'cf-connecting-ip': newSender(), ...headers })
 }
 
 async function leadCount(): Promise<number> {

@@ -90,8 +90,11 @@ export function isEmptyReport(report: PersonalDataReport): boolean {
   return Object.values(report).every((rows: unknown[]) => rows.length === 0)
 }
 
-/** Erases the person in one batch (see the module's comment); answers what it removed. */
-export async function erasePersonalData(db: D1Database, query: PersonQuery): Promise<ErasureResult> {
+/**
+ * Erases the person in one batch (see the module's comment), with `alongside` (the staff action's audit row); answers
+ * what it removed. Deleting the CV files (`cvKeys`) from R2 is the caller's.
+ */
+export async function erasePersonalData(db: D1Database, query: PersonQuery, alongside: D1PreparedStatement[] = []): Promise<ErasureResult> {
   const values = binds(query)
   const cvKeys = await db
     .prepare(`SELECT cv_key FROM (${LEADS}) WHERE cv_key IS NOT NULL`)
@@ -116,6 +119,7 @@ export async function erasePersonalData(db: D1Database, query: PersonQuery): Pro
       .bind(...values),
     db.prepare(`DELETE FROM reviews WHERE client_phone = ?2`).bind(...values),
     db.prepare(`DELETE FROM subscribers WHERE lower(email) = ?1`).bind(values[0]),
+    ...alongside,
   ])
   const changed = results.map((result) => result.meta.changes)
   const [mails, accounts, eventOrders, productOrders, courseOrders, leads, reviews, subscriptions] = changed

@@ -1,4 +1,5 @@
 /** Newsletter subscribers with double opt-in (BE-28, OQ-07; table subscribers, migration 0013). */
+import type { DeskSubscriber } from '../../src/model/desk-people'
 import type { Language } from '../../src/model/languages'
 
 export interface SubscriptionRequest {
@@ -62,15 +63,6 @@ export async function unsubscribe(db: D1Database, tokenHash: string, now: number
     .bind(tokenHash, new Date(now).toISOString())
     .first<{ language: Language }>()
   return row?.language ?? null
-}
-
-export interface DeskSubscriber {
-  email: string
-  language: string
-  status: 'pending' | 'confirmed' | 'unsubscribed'
-  created: string
-  confirmed_at: string | null
-  unsubscribed_at: string | null
 }
 
 /** The desk's newsletter list (issue 41 "Subscribers"): by status and address, newest first. */

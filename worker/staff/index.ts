@@ -9,9 +9,12 @@ import { staffImageRoutes } from './images'
 import { staffMeRoutes } from './me'
 import { staffOpenapiRoutes } from './openapi'
 import { staffRateRoutes } from './rates'
+import { staffAuditRoutes } from './audit'
+import { staffPersonalDataRoutes } from './personal-data'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
+import { staffSubscriberRoutes } from './subscribers'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -20,6 +23,9 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffOpenapiRoutes,
   ...staffImageRoutes,
   ...staffRateRoutes,
+  ...staffSubscriberRoutes,
+  ...staffPersonalDataRoutes,
+  ...staffAuditRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

@@ -22,6 +22,7 @@ import {
 import { STAFF_OPENAPI_ENDPOINTS } from './openapi'
 import { IMAGE_ENDPOINTS } from './images'
 import { STAFF_RATE_ENDPOINTS } from './rates'
+import { PEOPLE_ENDPOINTS } from './people'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -43,6 +44,7 @@ export const STAFF_ENDPOINTS = {
   ...STAFF_OPENAPI_ENDPOINTS,
   ...IMAGE_ENDPOINTS,
   ...STAFF_RATE_ENDPOINTS,
+  ...PEOPLE_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

@@ -1,0 +1,69 @@
+import { useT } from '../i18n/intl'
+import type { ListResponse } from '../model/api'
+import { searchString, SUBSCRIBER_STATUSES, type DeskSubscriber, type SubscriberListQuery } from '../model/desk-people'
+import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
+import { DeskPager } from './DeskPager'
+import './admin.css'
+import './desk-people.css'
+
+/**
+ * /admin/subscribers (issue 41 "Subscribers"; manager, admin): the newsletter list by state and address, paged on the
+ * server; the filter is a plain GET form and the CSV a plain download link, both working before the page's script.
+ */
+export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubscriber>; search: SubscriberListQuery }) {
+  const t = useT()
+  const filter = { status: search.status, q: search.q }
+  return (
+    <div className="admin-page container">
+      <h1 className="admin-page__title">{t('admin.subscribers.title')}</h1>
+      <form className="desk-filter" method="get" role="search" aria-label={t('admin.people.filter')}>
+        <label className="field">
+          <span className="field__label">{t('admin.subscribers.status')}</span>
+          <select className="field__control" name="status" defaultValue={search.status ?? ''}>
+            <option value="">{t('admin.subscribers.all')}</option>
+            {SUBSCRIBER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.subscribers.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('admin.subscribers.search')}</span>
+          <input className="field__control" name="q" type="search" defaultValue={search.q ?? ''} />
+        </label>
+        <div className="admin-actions">
+          <button className="button button--primary" type="submit">
+            {t('admin.people.apply')}
+          </button>
+          <a className="button button--outline" href={`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.subscriberExport.path}${searchString(filter)}`} download>
+            {t('admin.subscribers.export')}
+          </a>
+        </div>
+      </form>
+      <table className="desk-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.subscribers.email')}</th>
+            <th scope="col">{t('admin.subscribers.status')}</th>
+            <th scope="col">{t('admin.subscribers.since')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((row) => (
+            <tr key={row.email}>
+              <td className="desk-table__wrap">{row.email}</td>
+              <td>
+                {t(`admin.subscribers.status.${row.status}`)} · {row.language}
+              </td>
+              <td>
+                <time dateTime={row.created}>{row.created.slice(0, 10)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <DeskPager path="/admin/subscribers" search={filter} meta={list.meta} />
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+/**
+ * The desk's people (issue 41 "Subscribers", "Personal data" BE-34, "Audit log"): who may open each, field errors,
+ * the CSV export, the erasure behind a recent second factor that leaves no trace outside the money records (the CV
+ * file in R2 included), and the audit log reading back what other actions wrote.
+ */
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ListResponse } from '../../src/model/api'
+import type { AuditEntry, DeskSubscriber, PersonalDataErased, PersonalDataReport } from '../../src/model/desk-people'
+import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
+import type { LeadCreated } from '../../src/model/entities/leads'
+import { ensureOrderEvents } from './event-orders-fixtures'
+import { ensureOrderItems } from './item-orders-fixtures'
+import { base64, careerLead, leadRow, PDF } from './lead-fixtures'
+import { newPerson, tracesOf, visitor } from './personal-data-fixtures'
+import { createStaff, queueReview, staffCookieFor, staffSend } from './staff-fixtures'
+
+beforeAll(async () => {
+  await ensureOrderEvents()
+  await ensureOrderItems()
+})
+
+const MINUTE = 60_000
+
+async function signedIn(...roles: Parameters<typeof createStaff>[0]) {
+  const { user } = await createStaff(roles)
+  return { user, cookie: await staffCookieFor(user.id) }
+}
+
+async function fieldsOf(response: Response): Promise<Record<string, string[]>> {
+  expect(response.status).toBe(400)
+  return ((await response.json()) as { fields: Record<string, string[]> }).fields
+}
+
+/** A subscriber row straight in D1 (an address the public form would refuse, for the CSV's escaping). */
+async function subscriber(email: string, status: DeskSubscriber['status'] = 'confirmed') {
+  await env.DB.prepare(
+    `INSERT INTO subscribers (email, language, status, unsubscribe_token_hash, consent_document, created) VALUES (?1, 'ru', ?2, ?3, 'privacy', ?4)`,
+  )
+    .bind(email, status, crypto.randomUUID(), new Date().toISOString())
+    .run()
+}
+
+describe('desk people: who may open what (issue 41)', () => {
+  it('a manager reaches the subscribers but gets 404 on personal data and the audit log; a moderator gets 404 on all of them', async () => {
+    const manager = await signedIn('manager')
+    const moderator = await signedIn('moderator')
+    const admin = await signedIn('admin')
+    const adminOnly = ['/personal-data/find?email=a@example.kg', '/personal-data/export?email=a@example.kg', '/audit']
+    for (const path of adminOnly) {
+      expect((await staffSend('GET', path, manager.cookie)).status, path).toBe(404)
+      expect((await staffSend('GET', path, admin.cookie)).status, path).toBe(200)
+    }
+    expect((await staffSend('POST', '/personal-data/erase', manager.cookie, { email: 'a@example.kg' })).status).toBe(404)
+    for (const path of ['/subscribers', '/subscribers/export']) {
+      expect((await staffSend('GET', path, manager.cookie)).status, path).toBe(200)
+      expect((await staffSend('GET', path, moderator.cookie)).status, path).toBe(404)
+    }
+  })
+
+  it('bad filters and people are 400s with field errors, never 500s', async () => {
+    const { cookie } = await signedIn('admin')
+    expect(await fieldsOf(await staffSend('GET', '/subscribers?status=gone', cookie))).toHaveProperty('status')
+    expect(await fieldsOf(await staffSend('GET', '/subscribers?limit=1000', cookie))).toHaveProperty('limit')
+    expect(await fieldsOf(await staffSend('GET', '/subscribers/export?status=gone', cookie))).toHaveProperty('status')
+    expect(await fieldsOf(await staffSend('GET', '/personal-data/find', cookie))).toEqual({ email: ['forms.errors.required'] })
+    expect(await fieldsOf(await staffSend('GET', '/personal-data/find?email=nobody', cookie))).toEqual({ email: ['forms.errors.email_invalid'] })
+    expect(await fieldsOf(await staffSend('GET', '/personal-data/export?phone=12', cookie))).toEqual({ phone: ['forms.errors.phone_invalid'] })
+    expect(await fieldsOf(await staffSend('POST', '/personal-data/erase', cookie, { email: 'a@example.kg', name: 'x' }))).toBeDefined()
+    expect(await fieldsOf(await staffSend('POST', '/personal-data/erase', cookie, {}))).toEqual({ email: ['forms.errors.required'] })
+    expect(await fieldsOf(await staffSend('GET', '/audit?from=2026-02-30', cookie))).toEqual({ from: ['forms.errors.invalid'] })
+    expect(await fieldsOf(await staffSend('GET', '/audit?to=yesterday', cookie))).toHaveProperty('to')
+  })
+})
+
+describe('subscribers (issue 41 "Subscribers")', () => {
+  it('lists by state and address, paged on the server; the CSV of the same filter escapes formulas', async () => {
+    const { cookie } = await signedIn('manager')
+    const tag = crypto.randomUUID().slice(0, 8)
+    await subscriber(`=hyperlink-${tag}@example.kg`)
+    await subscriber(`plain-${tag}@example.kg`)
+    await subscriber(`gone-${tag}@example.kg`, 'unsubscribed')
+    const page = (await (await staffSend('GET', `/subscribers?q=${tag}&status=confirmed&limit=1`, cookie)).json()) as ListResponse<DeskSubscriber>
+    expect(page.meta).toEqual({ skip: 0, limit: 1, count: 2 })
+    expect(page.rows).toHaveLength(1)
+
+    const csv = await staffSend('GET', `/subscribers/export?q=${tag}&status=confirmed`, cookie)
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(csv.headers.get('Content-Disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(lines[0]).toBe('email,status,language,created,confirmed_at,unsubscribed_at')
+    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([`'=hyperlink-${tag}@example.kg`, `plain-${tag}@example.kg`])
+  })
+})
+
+describe('personal data (issue 41, BE-34)', () => {
+  /** The person's traces, with a vacancy response whose CV is in R2: their CV's key. */
+  async function personWithCv() {
+    const person = newPerson()
+    await visitor(person)
+    const lead = await careerLead({ name: 'cv.pdf', type: 'application/pdf', data: base64(PDF) }, {}, { phone: person.typed })
+    expect(lead.status, await lead.clone().text()).toBe(201)
+    const { uuid } = (await lead.json()) as LeadCreated
+    const cvKey = String((await leadRow(uuid))!.cv_key)
+    expect(await env.FILES.head(cvKey)).not.toBeNull()
+    return { person, cvKey }
+  }
+
+  it('finds and exports everything as JSON; erasing needs a second factor passed within minutes (403 before it)', async () => {
+    const { user } = await createStaff(['admin'])
+    const { person } = await personWithCv()
+    const stale = await staffCookieFor(user.id, 'signed_in', Date.now() - 11 * MINUTE)
+    const found = (await (await staffSend('GET', `/personal-data/find?email=${encodeURIComponent(person.email.toUpperCase())}`, stale)).json()) as PersonalDataReport
+    expect(found.accounts).toHaveLength(1)
+    expect(found.orders).toHaveLength(3)
+    const exported = await staffSend('GET', `/personal-data/export?phone=${encodeURIComponent(person.typed)}`, stale)
+    expect(exported.headers.get('Content-Disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/)
+    expect(exported.headers.get('Cache-Control')).toBe('private, no-store')
+    const report = (await exported.json()) as PersonalDataReport
+    expect(report.leads).toHaveLength(2)
+    expect(report.reviews).toHaveLength(1)
+
+    const refused = await staffSend('POST', '/personal-data/erase', stale, { email: person.email, phone: person.typed })
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { code: string }).code).toBe('second_factor_required')
+    expect(await tracesOf(person.email)).not.toEqual([])
+  })
+
+  it('erasing leaves no trace of the e-mail or phone outside the orders, deletes the CV from R2, and audits counts only', async () => {
+    const { user } = await createStaff(['admin'])
+    const cookie = await staffCookieFor(user.id)
+    const { person, cvKey } = await personWithCv()
+    const erasing = await staffSend('POST', '/personal-data/erase', cookie, { email: person.email, phone: person.typed })
+    expect(erasing.status, await erasing.clone().text()).toBe(200)
+    expect((await erasing.json()) as PersonalDataErased).toMatchObject({ accounts: 1, orders: 3, leads: 2, reviews: 1, subscriptions: 1, files: 1 })
+    expect(await env.FILES.head(cvKey)).toBeNull()
+    // Every table, the audit log included: only the orders' other columns stay.
+    expect(await tracesOf(person.email)).toEqual([])
+    expect(await tracesOf(person.phone)).toEqual([])
+    expect(await tracesOf(person.typed)).toEqual([])
+    const after = (await (await staffSend('GET', `/personal-data/find?email=${encodeURIComponent(person.email)}&phone=${encodeURIComponent(person.phone)}`, cookie)).json()) as PersonalDataReport
+    expect(Object.values(after).flat()).toEqual([])
+
+    const audit = (await (await staffSend('GET', `/audit?action=personal_data.erase&staff=${encodeURIComponent(user.email)}`, cookie)).json()) as ListResponse<AuditEntry>
+    expect(audit.rows).toHaveLength(1)
+    expect(audit.rows[0]).toMatchObject({ staff: user.email, action: 'personal_data.erase', subject: expect.stringMatching(/^person:[0-9a-f]{32}$/) })
+    expect(JSON.parse(audit.rows[0]!.before!)).toMatchObject({ accounts: 1, orders: 3, leads: 2, reviews: 1, subscriptions: 1 })
+  }, 30_000)
+})
+
+describe('audit log (issue 41 "Audit log")', () => {
+  it('reads back, newest first, what a moderator did, filtered by staff member, action family and day', async () => {
+    const moderator = await signedIn('moderator')
+    const admin = await signedIn('admin')
+    const first = await queueReview('First review to approve')
+    const second = await queueReview('Second review to reject')
+    expect((await staffSend('POST', `/reviews/${first}/approve`, moderator.cookie)).status).toBe(200)
+    expect((await staffSend('POST', `/reviews/${second}/reject`, moderator.cookie, { reason: 'Spam' })).status).toBe(200)
+    const today = new Date().toISOString().slice(0, 10)
+    const query = `staff=${encodeURIComponent(moderator.user.email.toUpperCase())}&action=review&from=${today}&to=${today}`
+    const log = (await (await staffSend('GET', `/audit?${query}`, admin.cookie)).json()) as ListResponse<AuditEntry>
+    expect(log.meta.count).toBe(2)
+    expect(log.rows.map((row) => [row.action, row.subject])).toEqual([
+      ['review.reject', `review:${second}`],
+      ['review.approve', `review:${first}`],
+    ])
+    expect(log.rows[1]).toMatchObject({ staff: moderator.user.email, staff_id: moderator.user.id, before: '{"moderated":0}', after: '{"moderated":1}' })
+    const yesterday = new Date(Date.now() - 24 * 60 * MINUTE).toISOString().slice(0, 10)
+    expect(((await (await staffSend('GET', `/audit?staff=${encodeURIComponent(moderator.user.email)}&to=${yesterday}`, admin.cookie)).json()) as ListResponse<AuditEntry>).meta.count).toBe(0)
+  })
+
+  it('no endpoint changes the log: the contract only reads it', () => {
+    const audit = Object.values(STAFF_ENDPOINTS).filter((endpoint) => endpoint.path.startsWith('/audit'))
+    expect(audit.map((endpoint) => endpoint.method)).toEqual(['GET'])
+  })
+
+  it('every filter of the log and the list reads an index', async () => {
+    const filters = ['', 'WHERE user_id = 1', "WHERE action >= 'review' AND action < 'review\uDBFF\uDFFF'", 'WHERE at >= 0 AND at < 1']
+    for (const where of filters) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT id FROM staff_audit ${where} ORDER BY at DESC, id DESC LIMIT 50`).all<{ detail: string }>()
+      const details = plan.results.map((row) => row.detail)
+      expect(details.filter((detail) => detail.startsWith('SCAN staff_audit') && !detail.includes(' USING ')), details.join('; ')).toEqual([])
+    }
+  })
+})
