@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, Bindings } from './env'
+import { queueReviewDigest } from './mail/review-waiting'
 import { deliverOutbox } from './mail/deliver'
 import { paymentProviders } from './payments/registry'
 import { settlePendingRefunds } from './payments/refund'
@@ -55,10 +56,11 @@ app.onError(async (error, c) => {
 
 /**
  * The cron trigger of wrangler.toml: the outbox sender's regular run (retries after failures), and the re-read of
- * refunds a provider answered pending (issue 41).
+ * refunds a provider answered pending, and the moderators' daily digest, queued before the sender runs (issue 41).
  */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (_controller, env, ctx) => {
-  ctx.waitUntil(deliverOutbox(env).then((report) => console.log('Outbox run', report)))
+  const digest = queueReviewDigest(env, Date.now()).catch((error: unknown) => console.error('Review digest failed', error))
+  ctx.waitUntil(digest.then(() => deliverOutbox(env)).then((report) => console.log('Outbox run', report)))
   ctx.waitUntil(settlePendingRefunds(env.DB, paymentProviders(env)).then((settled) => settled > 0 && console.log('Pending refunds settled', settled)))
 }
 

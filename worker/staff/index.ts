@@ -9,11 +9,13 @@ import { staffMeRoutes } from './me'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
+import { staffMemberRoutes } from './staff-members'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
   ...staffMeRoutes,
   ...staffReviewRoutes,
+  ...staffMemberRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */
