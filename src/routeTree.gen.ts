@@ -26,6 +26,7 @@ import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
+import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
@@ -142,6 +143,12 @@ const Char123LangChar125AdminSignInRoute =
   Char123LangChar125AdminSignInRouteImport.update({
     id: '/sign-in',
     path: '/sign-in',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminStaffRoute =
+  Char123LangChar125AdminStaffRouteImport.update({
+    id: '/staff',
+    path: '/staff',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125BlogIndexRoute =
@@ -276,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -312,6 +320,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -351,6 +360,7 @@ export interface FileRoutesById {
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/staff'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/staff'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -465,6 +477,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/staff'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/staff': {
+      id: '/{-$lang}/admin/staff'
+      path: '/staff'
+      fullPath: '/{-$lang}/admin/staff'
+      preLoaderRoute: typeof Char123LangChar125AdminStaffRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/blog/': {
       id: '/{-$lang}/blog/'
       path: '/blog'
@@ -752,6 +772,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
+  Char123LangChar125AdminStaffRoute: typeof Char123LangChar125AdminStaffRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
 }
 
@@ -760,6 +781,7 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
+    Char123LangChar125AdminStaffRoute: Char123LangChar125AdminStaffRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
   }
 

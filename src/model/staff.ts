@@ -135,6 +135,7 @@ export interface DeskSection {
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
   { path: '/admin/flows', roles: FLOWS_ROLES, label: 'admin.nav.flows' },
+  { path: '/admin/staff', roles: ['admin'], label: 'admin.nav.staff' },
 ]
 
 /** The parts of the desk a staff member with these roles may open. */
