@@ -1,12 +1,10 @@
-import { decodeBase32IgnorePadding } from '@oslojs/encoding'
-import { generateHOTP } from '@oslojs/otp'
 import type { Page } from '@playwright/test'
 import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
 import { mailedLink } from './support/mailed-links'
-import { queryTestDatabase } from './support/test-database.mjs'
+import { totpCodeOf, unusedCode } from './support/staff-codes'
 
 /*
  * Staff management (issue 41.1) in Russian at both widths: the seeded admin invites a new moderator; the invitee sets
@@ -15,8 +13,6 @@ import { queryTestDatabase } from './support/test-database.mjs'
  */
 
 const ru = (key: string) => message('ru', key)
-const step = () => Math.floor(Date.now() / 30_000)
-const codeOf = (secret: string, at = step()) => generateHOTP(decodeBase32IgnorePadding(secret), BigInt(at), 6)
 
 /** A review sent through the site's API from an address of its own. */
 async function queueReview(page: Page, name: string) {
@@ -37,17 +33,6 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await desk.getByRole('button', { name: ru('admin.sign_in.submit') }).click()
 }
 
-/**
- * The demo admin's code for a time step no one used yet (the other width or staff-desk.spec.ts may have used this
- * one): one code tried per sign-in, so the account's budget of five a quarter of an hour holds for both specs.
- */
-async function freshAdminCode(): Promise<string> {
-  const [row] = await queryTestDatabase(`SELECT t.last_step FROM staff_totp t JOIN client_users u ON u.id = t.user_id WHERE u.email = '${DEMO_ADMIN.email}'`)
-  const used = Number((row as { last_step?: number } | undefined)?.last_step ?? 0)
-  await expect.poll(step, { timeout: 35_000, intervals: [500] }).toBeGreaterThan(used)
-  return codeOf(DEMO_ADMIN.totpSecret)
-}
-
 test('an admin invites a moderator, who sets a password, enrols TOTP, approves a review that shows on /reviews and rejects another (issue 41.1)', async ({ page }) => {
   test.setTimeout(90_000)
   const tag = Date.now().toString(36) + Math.floor(Math.random() * 1e4)
@@ -60,7 +45,7 @@ test('an admin invites a moderator, who sets a password, enrols TOTP, approves a
   // The admin: the password, one code, then the menu's staff page; the invitation goes out.
   await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   const desk = page.locator('.admin-page')
-  await desk.getByLabel(ru('admin.sign_in.code')).fill(await freshAdminCode())
+  await desk.getByLabel(ru('admin.sign_in.code')).fill(await unusedCode(DEMO_ADMIN))
   await desk.getByRole('button', { name: ru('admin.sign_in.confirm') }).click()
   await expect(page.getByRole('heading', { level: 1, name: ru('admin.home.title') })).toBeVisible()
   const menu = page.getByRole('navigation', { name: ru('admin.nav.label') })
@@ -87,7 +72,7 @@ test('an admin invites a moderator, who sets a password, enrols TOTP, approves a
   // Then the desk: the password, the enrolment with a code of the shown secret, the recovery codes, the home.
   await signInWithPassword(page, email, password)
   const secret = (await desk.locator('.admin-enrol__secret').textContent())!.trim()
-  await desk.getByLabel(ru('admin.enrol.code')).fill(codeOf(secret))
+  await desk.getByLabel(ru('admin.enrol.code')).fill(totpCodeOf(secret))
   await desk.getByRole('button', { name: ru('admin.sign_in.confirm') }).click()
   await desk.getByRole('button', { name: ru('admin.enrol.continue') }).click()
   await expect(page.getByRole('heading', { level: 1, name: ru('admin.home.title') })).toBeVisible()
