@@ -29,6 +29,7 @@ import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './route
 import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
+import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
 import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
@@ -164,6 +165,12 @@ const Char123LangChar125AdminSignInRoute =
   Char123LangChar125AdminSignInRouteImport.update({
     id: '/sign-in',
     path: '/sign-in',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminStaffRoute =
+  Char123LangChar125AdminStaffRouteImport.update({
+    id: '/staff',
+    path: '/staff',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminSubscribersRoute =
@@ -307,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
@@ -347,6 +355,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
@@ -390,6 +399,7 @@ export interface FileRoutesById {
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
@@ -434,6 +444,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
@@ -516,6 +528,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
@@ -685,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/staff': {
+      id: '/{-$lang}/admin/staff'
+      path: '/staff'
+      fullPath: '/{-$lang}/admin/staff'
+      preLoaderRoute: typeof Char123LangChar125AdminStaffRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/subscribers': {
       id: '/{-$lang}/admin/subscribers'
       path: '/subscribers'
@@ -835,6 +855,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
+  Char123LangChar125AdminStaffRoute: typeof Char123LangChar125AdminStaffRoute
   Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
 }
@@ -848,6 +869,7 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
+    Char123LangChar125AdminStaffRoute: Char123LangChar125AdminStaffRoute,
     Char123LangChar125AdminSubscribersRoute:
       Char123LangChar125AdminSubscribersRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, Bindings } from './env'
+import { queueReviewDigest } from './mail/review-waiting'
 import { deliverOutbox } from './mail/deliver'
 import { paymentProviders } from './payments/registry'
 import { settlePendingRefunds } from './payments/refund'
@@ -55,16 +56,17 @@ app.onError(async (error, c) => {
 })
 
 /**
- * The cron triggers of wrangler.toml: every minute the outbox sender's regular run (retries after failures) and the
- * re-read of refunds a provider answered pending (issue 41); daily (RATES_CRON) the central banks' exchange rates
- * (issue 42, BE-03).
+ * The cron triggers of wrangler.toml: every minute the moderators' daily digest (queued once a day, issue 41), then the
+ * outbox sender's regular run (retries after failures), and the re-read of refunds a provider answered pending
+ * (issue 41); daily (RATES_CRON) the central banks' exchange rates (issue 42, BE-03).
  */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
   if (controller.cron === RATES_CRON) {
     ctx.waitUntil(refreshExchangeRates(env).then((report) => console.log('Exchange rates run', JSON.stringify(report))))
     return
   }
-  ctx.waitUntil(deliverOutbox(env).then((report) => console.log('Outbox run', report)))
+  const digest = queueReviewDigest(env, Date.now()).catch((error: unknown) => console.error('Review digest failed', error))
+  ctx.waitUntil(digest.then(() => deliverOutbox(env)).then((report) => console.log('Outbox run', report)))
   ctx.waitUntil(settlePendingRefunds(env.DB, paymentProviders(env)).then((settled) => settled > 0 && console.log('Pending refunds settled', settled)))
 }
 

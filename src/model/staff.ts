@@ -134,11 +134,12 @@ export interface DeskSection {
 /** Every part of the desk, in the order of its menu; each page checks the same roles on the server. */
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
-  { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
-  { path: '/admin/flows', roles: FLOWS_ROLES, label: 'admin.nav.flows' },
   { path: '/admin/subscribers', roles: ['admin', 'manager'], label: 'admin.nav.subscribers' },
+  { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
   { path: '/admin/personal-data', roles: ['admin'], label: 'admin.nav.personal_data' },
   { path: '/admin/audit', roles: ['admin'], label: 'admin.nav.audit' },
+  { path: '/admin/staff', roles: ['admin'], label: 'admin.nav.staff' },
+  { path: '/admin/flows', roles: FLOWS_ROLES, label: 'admin.nav.flows' },
 ]
 
 /** The parts of the desk a staff member with these roles may open. */

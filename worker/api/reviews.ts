@@ -17,7 +17,7 @@ import { imagesByUuid, imagesOf } from '../db/images'
 import { plainTextToHtml } from '../lib/visitor-text'
 import {
   findReview,
-  insertReview,
+  insertReviewStatement,
   listReviews,
   reviewTranslations,
   privacyDocumentVersion,
@@ -30,6 +30,9 @@ import {
 import { ApiError, notFound } from '../lib/errors'
 import type { ItemQuery, ReviewsQuery } from '../../src/model/api-contract/queries'
 import { route } from '../lib/route'
+import { siteOrigin } from '../../src/model/site-urls'
+import { kickOutbox } from '../mail/kick'
+import { newReviewMailStatements } from '../mail/review-waiting'
 import { paging } from './paging'
 import { sanitizeRichText } from './sanitize'
 import { countedSender } from '../lib/sender-limits'
@@ -181,7 +184,7 @@ export const reviewRoutes = {
     const ipHash = countedSender(c)
 
     const created: ReviewCreated = { uuid: crypto.randomUUID(), moderated: false }
-    await insertReview(c.env.DB, {
+    const insert = insertReviewStatement(c.env.DB, {
       uuid: created.uuid,
       entity_type: body.entity_type,
       entity_id: entityId,
@@ -193,6 +196,10 @@ export const reviewRoutes = {
       consent_document: await privacyDocumentVersion(c.env.DB),
       client_ip_hash: ipHash,
     })
+    // Issue 41: the moderators who chose "at once" hear of it, queued with the review itself.
+    const mails = await newReviewMailStatements(c.env.DB, siteOrigin(c.env.SITE_URL, c.req.url), created.uuid, now)
+    await c.env.DB.batch([insert, ...mails])
+    if (mails.length > 0) kickOutbox(c)
     return created
   }),
 }

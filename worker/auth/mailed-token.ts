@@ -8,7 +8,7 @@ import type { Language } from '../../src/model/languages'
 import { tokenHash } from '../lib/token-hash'
 import { enqueueStatement } from '../db/outbox'
 import type { AppEnv } from '../env'
-import { accountMail, type AccountMailKind } from '../mail/account-mails'
+import { accountMail, type AccountMailInput, type AccountMailKind } from '../mail/account-mails'
 import { kickOutbox } from '../mail/kick'
 import { randomToken } from '../lib/random-token'
 import { accountLink } from './account-links'
@@ -25,7 +25,12 @@ export interface MailedToken {
   /** The account's sign-in methods, which the mail lists (issue 39.2). */
   methods: readonly SignInMethod[]
   /** The mail the address gets when the condition selects nobody (no account, or one the link is not for). */
-  otherwise?: { kind: AccountMailKind; methods?: readonly SignInMethod[] }
+  otherwise?: { kind: AccountMailKind; methods?: readonly SignInMethod[]; link?: string }
+  /** The mail's kind when not the purpose's own, and how long the link lives when not TOKEN_HOURS (a staff invitation, issue 41). */
+  kind?: AccountMailKind
+  validHours?: number
+  /** What both mails say besides (a staff invitation's roles and desk address). */
+  extra?: Pick<AccountMailInput, 'roles' | 'deskLink'>
   /** The condition on client_users (parameters from ?6) selecting the user. */
   userSql: string
   userValues: unknown[]
@@ -39,22 +44,25 @@ export async function mailedTokenStatements(
 ): Promise<{ hash: string; statements: D1PreparedStatement[] }> {
   const token = randomToken(32)
   const hash = await tokenHash(token)
+  const validHours = mailed.validHours ?? TOKEN_HOURS[mailed.purpose]
   const mail = await accountMail({
-    kind: mailed.purpose,
+    ...mailed.extra,
+    kind: mailed.kind ?? mailed.purpose,
     recipient: mailed.recipient,
     language: mailed.language,
     cause: hash,
     link: accountLink(c, mailed.language, mailed.query.replace('{token}', token)),
-    validHours: TOKEN_HOURS[mailed.purpose],
+    validHours,
     methods: mailed.methods,
   })
   const otherwise = mailed.otherwise
     ? await accountMail({
+        ...mailed.extra,
         kind: mailed.otherwise.kind,
         recipient: mailed.recipient,
         language: mailed.language,
         cause: hash,
-        link: accountLink(c, mailed.language, 'login'),
+        link: mailed.otherwise.link ?? accountLink(c, mailed.language, 'login'),
         ...(mailed.otherwise.methods ? { methods: mailed.otherwise.methods } : {}),
       })
     : null
@@ -62,7 +70,7 @@ export async function mailedTokenStatements(
   return {
     hash,
     statements: [
-      issueTokenStatement(db, { hash, purpose: mailed.purpose, newEmail: mailed.newEmail, now }, mailed.userSql, ...mailed.userValues),
+      issueTokenStatement(db, { hash, purpose: mailed.purpose, newEmail: mailed.newEmail, now, hours: validHours }, mailed.userSql, ...mailed.userValues),
       enqueueStatement(db, mail, now, { sql: TOKEN_ISSUED, value: hash }),
       ...(otherwise ? [enqueueStatement(db, otherwise, now, { sql: `NOT ${TOKEN_ISSUED}`, value: hash })] : []),
     ],

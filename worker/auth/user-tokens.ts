@@ -14,6 +14,8 @@ export interface NewToken {
   purpose: TokenPurpose
   newEmail?: string
   now: number
+  /** How long it lives when not its purpose's TOKEN_HOURS (a staff invitation, issue 41). */
+  hours?: number
 }
 
 /**
@@ -26,7 +28,7 @@ export function issueTokenStatement(db: D1Database, token: NewToken, userSql: st
       `INSERT INTO client_user_tokens (token_hash, user_id, purpose, new_email, created_at, expires_at)
        SELECT ?1, id, ?2, ?3, ?4, ?5 FROM client_users WHERE ${userSql}`,
     )
-    .bind(token.hash, token.purpose, token.newEmail ?? null, token.now, token.now + TOKEN_HOURS[token.purpose] * HOUR, ...userValues)
+    .bind(token.hash, token.purpose, token.newEmail ?? null, token.now, token.now + (token.hours ?? TOKEN_HOURS[token.purpose]) * HOUR, ...userValues)
 }
 
 /** The SQL condition (parameter ?12, as outbox's `onlyIf`) that the token exists: its mail is queued only then. */

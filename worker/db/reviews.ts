@@ -132,8 +132,9 @@ export interface NewReview {
   client_ip_hash: string | null
 }
 
-export async function insertReview(db: D1Database, review: NewReview): Promise<void> {
-  await db
+/** The INSERT of a new review, unmoderated (batched with the moderators' "at once" mail, issue 41). */
+export function insertReviewStatement(db: D1Database, review: NewReview): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO reviews (uuid, entity_type, entity_id, client_name, client_phone, body, moderated, created,
         consent_at, consent_document, language, client_ip_hash)
@@ -151,7 +152,6 @@ export async function insertReview(db: D1Database, review: NewReview): Promise<v
       review.language,
       review.client_ip_hash,
     )
-    .run()
 }
 
 /** The kinds of review whose entity_id names a row, and how the stored id is found from a uuid, slug or number. */

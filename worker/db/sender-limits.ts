@@ -26,3 +26,8 @@ export async function countSenderRequest(db: D1Database, bucket: string, windowM
   ])
   return counted!.results[0]!
 }
+
+/** Takes one request back from `bucket`'s live window (an attempt that turned out right, not a guess). */
+export async function uncountSenderRequest(db: D1Database, bucket: string, now: number): Promise<void> {
+  await db.prepare('UPDATE sender_limit_counters SET count = count - 1 WHERE bucket = ?1 AND expires_at > ?2 AND count > 0').bind(bucket, now).run()
+}

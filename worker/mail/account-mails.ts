@@ -1,6 +1,7 @@
 /** The account mails (issue 28 §2, BE-17, OQ-05) in the visitor's language: one action link each, and the account's sign-in methods (issue 39.2). */
 import { html } from 'hono/html'
 import type { Language } from '../../src/model/languages'
+import type { StaffRole } from '../../src/model/staff'
 import type { SignInMethod } from '../auth/sign-in-methods'
 import type { OutboxMessage } from '../db/outbox'
 import { ACCOUNT_MAIL_TEXTS, type AccountMailTexts } from './account-texts'
@@ -16,6 +17,12 @@ export type AccountMailKind =
   | 'no_account'
   | 'already_verified'
   | 'sign_in'
+  | 'staff_invite'
+  | 'staff_access'
+
+function staffRoles(t: AccountMailTexts, input: AccountMailInput): string {
+  return (input.roles ?? []).map((role) => t.roleNames[role]).join(', ')
+}
 
 type Parts = [subject: string, intro: string, action: string, note?: string]
 
@@ -28,6 +35,8 @@ const PARTS: Record<AccountMailKind, (t: AccountMailTexts, input: AccountMailInp
   no_account: (t) => [t.noAccountSubject, t.noAccountIntro, t.noAccountAction],
   already_verified: (t) => [t.verifiedSubject, t.verifiedIntro, t.registeredAction],
   sign_in: (t) => [t.signInSubject, t.signInIntro, t.signInAction],
+  staff_invite: (t, input) => [t.inviteSubject, t.inviteIntro(staffRoles(t, input)), t.inviteAction, t.inviteDesk(input.deskLink ?? '')],
+  staff_access: (t, input) => [t.inviteSubject, t.inviteIntro(staffRoles(t, input)), t.accessAction],
 }
 
 export interface AccountMailInput {
@@ -43,6 +52,9 @@ export interface AccountMailInput {
   methods?: readonly SignInMethod[]
   /** email_changed: the address the account moved to. */
   newEmail?: string
+  /** staff_invite, staff_access (issue 41): the roles given, and the desk's sign-in address. */
+  roles?: readonly StaffRole[]
+  deskLink?: string
 }
 
 function methodsLine(t: AccountMailTexts, methods: readonly SignInMethod[]): string {

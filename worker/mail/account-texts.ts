@@ -32,6 +32,12 @@ export interface AccountMailTexts {
   signInSubject: string
   signInIntro: string
   signInAction: string
+  inviteSubject: string
+  inviteIntro: (roles: string) => string
+  inviteAction: string
+  inviteDesk: (link: string) => string
+  accessAction: string
+  roleNames: Record<'admin' | 'manager' | 'moderator' | 'door' | 'qa', string>
   expiry: (hours: number) => string
   expiryMinutes: (minutes: number) => string
   ignore: string
@@ -68,6 +74,12 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     signInSubject: 'Ссылка для входа на сайт',
     signInIntro: 'Вы попросили ссылку для входа на сайт академии. Она откроет ваш аккаунт без пароля, даже если вход по паролю временно закрыт после неудачных попыток.',
     signInAction: 'Войти на сайт',
+    inviteSubject: 'Приглашение в пульт сотрудников академии',
+    inviteIntro: (roles) => `Вас пригласили в пульт сотрудников сайта академии (роли: ${roles}).`,
+    inviteAction: 'Задать пароль',
+    inviteDesk: (link) => `Затем войдите на ${link} и подключите приложение-аутентификатор (второй фактор).`,
+    accessAction: 'Войти в пульт',
+    roleNames: { admin: 'администратор', manager: 'менеджер', moderator: 'модератор', door: 'контроль на входе', qa: 'тестировщик' },
     expiry: (hours) => `Ссылка действует ${hours} ч. и срабатывает один раз.`,
     expiryMinutes: (minutes) => `Ссылка действует ${minutes} мин. и срабатывает один раз.`,
     ignore: 'Если это были не вы, просто не открывайте ссылку: ничего не изменится.',
@@ -102,6 +114,12 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     signInSubject: 'Your sign-in link',
     signInIntro: "You asked for a link to sign in on the academy's site. It opens your account without a password, even while sign-in with the password is paused after failed attempts.",
     signInAction: 'Sign in',
+    inviteSubject: "An invitation to the academy's staff desk",
+    inviteIntro: (roles) => `You are invited to the staff desk of the academy's site (roles: ${roles}).`,
+    inviteAction: 'Set your password',
+    inviteDesk: (link) => `Then sign in at ${link} and set up an authenticator app (the second factor).`,
+    accessAction: 'Sign in to the desk',
+    roleNames: { admin: 'admin', manager: 'manager', moderator: 'moderator', door: 'door check-in', qa: 'QA' },
     expiry: (hours) => `The link is valid for ${hours} h and works once.`,
     expiryMinutes: (minutes) => `The link is valid for ${minutes} min and works once.`,
     ignore: 'If this was not you, just do not open the link: nothing will change.',
@@ -136,6 +154,12 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     signInSubject: 'Сайтка кирүү үчүн шилтеме',
     signInIntro: 'Сиз академиянын сайтына кирүү үчүн шилтеме сурадыңыз. Ал аккаунтуңузду сырсөзсүз ачат, ийгиликсиз аракеттерден кийин сырсөз менен кирүү убактылуу жабылса да.',
     signInAction: 'Сайтка кирүү',
+    inviteSubject: 'Академиянын кызматкерлер пультуна чакыруу',
+    inviteIntro: (roles) => `Сизди академиянын сайтынын кызматкерлер пультуна чакырышты (ролдор: ${roles}).`,
+    inviteAction: 'Сырсөз коюу',
+    inviteDesk: (link) => `Андан кийин ${link} дарегинде кирип, аутентификатор тиркемесин (экинчи фактор) туташтырыңыз.`,
+    accessAction: 'Пультка кирүү',
+    roleNames: { admin: 'администратор', manager: 'менеджер', moderator: 'модератор', door: 'кирүүдөгү текшерүү', qa: 'тестировщик' },
     expiry: (hours) => `Шилтеме ${hours} саат жарактуу жана бир жолу гана иштейт.`,
     expiryMinutes: (minutes) => `Шилтеме ${minutes} мүнөт жарактуу жана бир жолу гана иштейт.`,
     ignore: 'Эгер бул сиз болбосоңуз, шилтемени ачпаңыз: эч нерсе өзгөрбөйт.',

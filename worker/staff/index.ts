@@ -15,6 +15,7 @@ import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
 import { staffSubscriberRoutes } from './subscribers'
+import { staffMemberRoutes } from './staff-members'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -26,6 +27,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSubscriberRoutes,
   ...staffPersonalDataRoutes,
   ...staffAuditRoutes,
+  ...staffMemberRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

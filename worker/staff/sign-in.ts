@@ -1,7 +1,8 @@
 /**
  * The staff desk's sign-in (issue 41): the site account's password, then the second factor (TOTP or a recovery code),
  * or, for an account without one yet, its enrolment. Accounts without a staff role fail exactly like a wrong password.
- * Codes are checked on a budget per account (STAFF_LIMITS), counted atomically before the check.
+ * Codes are checked on a budget per account (STAFF_LIMITS), counted atomically before the check; a code that passes
+ * gives its count back, so the budget is one of wrong codes only (a person signing in often is never locked out).
  */
 import type { Context } from 'hono'
 import typia from 'typia'
@@ -26,6 +27,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
+import { uncountSenderRequest } from '../db/sender-limits'
 import { countAgainstLimit, limitSender, type RateLimit } from '../lib/sender-limits'
 import { tokenHash } from '../lib/token-hash'
 import { unknownEndpoint } from './role-check'
@@ -65,8 +67,16 @@ async function passSecondFactor(c: Context<AppEnv>, session: StaffSession, actio
 }
 
 /** Checks a code of the enrolled authenticator or an unused recovery code, each accepted once; a 400 otherwise. */
+const codeBucket = (userId: number) => `staff-second-factor user ${userId}`
+
 async function checkSecondFactor(c: Context<AppEnv>, userId: number, code: string, now: number): Promise<'totp' | 'recovery'> {
-  await countAgainstLimit(c, `staff-second-factor user ${userId}`, STAFF_LIMITS.secondFactor)
+  await countAgainstLimit(c, codeBucket(userId), STAFF_LIMITS.secondFactor)
+  const kind = await checkedCode(c, userId, code, now)
+  await uncountSenderRequest(c.env.DB, codeBucket(userId), now)
+  return kind
+}
+
+async function checkedCode(c: Context<AppEnv>, userId: number, code: string, now: number): Promise<'totp' | 'recovery'> {
   const trimmed = code.trim()
   if (/^\d{6}$/.test(trimmed)) {
     const totp = await totpOf(c.env.DB, userId)
@@ -109,13 +119,14 @@ export const staffSignInRoutes = {
     const session = await carriedSession(c)
     const userId = session.row.user_id
     const now = Date.now()
-    await countAgainstLimit(c, `staff-second-factor user ${userId}`, STAFF_LIMITS.secondFactor)
+    await countAgainstLimit(c, codeBucket(userId), STAFF_LIMITS.secondFactor)
     const totp = await totpOf(c.env.DB, userId)
     if (!totp || totp.enrolled_at !== null) throw unknownEndpoint()
     const step = matchingStep(totp.secret, body.code.trim(), now)
     if (step === null) throw wrongCode()
     const accepted = await acceptTotpStepStatement(c.env.DB, userId, step, true, now).run()
     if (accepted.meta.changes !== 1) throw wrongCode()
+    await uncountSenderRequest(c.env.DB, codeBucket(userId), now)
     const codes = newRecoveryCodes()
     const hashes = await Promise.all(codes.map((code) => tokenHash(code)))
     await passSecondFactor(c, session, 'staff.enrol', now, recoveryCodeStatements(c.env.DB, userId, hashes))

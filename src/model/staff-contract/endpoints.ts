@@ -23,6 +23,7 @@ import { STAFF_OPENAPI_ENDPOINTS } from './openapi'
 import { IMAGE_ENDPOINTS } from './images'
 import { STAFF_RATE_ENDPOINTS } from './rates'
 import { PEOPLE_ENDPOINTS } from './people'
+import { STAFF_MEMBER_ENDPOINTS } from './staff-members'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -45,6 +46,7 @@ export const STAFF_ENDPOINTS = {
   ...IMAGE_ENDPOINTS,
   ...STAFF_RATE_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,
+  ...STAFF_MEMBER_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

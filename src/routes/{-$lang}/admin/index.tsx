@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DeskHomePage } from '../../../admin/DeskHomePage'
+import { createStaffClient } from '../../../admin/staff-client'
 import { pageHead } from '../../../seo/route-head'
 
 /** `/admin` (issue 41): the desk's home; a 404 to anyone but signed-in staff. */
@@ -10,5 +11,7 @@ export const Route = createFileRoute('/{-$lang}/admin/')({
 })
 
 function AdminHomeRoute() {
-  return <DeskHomePage me={Route.useLoaderData()} />
+  const { me, notifications } = Route.useLoaderData()
+  const context = Route.useRouteContext()
+  return <DeskHomePage me={me} notifications={notifications} staff={createStaffClient(context)} />
 }

@@ -1,0 +1,164 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { useIntl, useT } from '../i18n/intl'
+import { isLanguage } from '../model/languages'
+import { STAFF_ROLES, type StaffRole } from '../model/staff'
+import type { StaffMember, StaffMembers } from '../model/staff-members'
+import { useDeskAction } from './desk-action'
+import type { StaffClient } from './staff-client'
+import './admin.css'
+
+/** /admin/staff (issue 41.1; admins): who holds which roles, invitations, role changes and removals. */
+export function StaffPage({ staff, members }: { staff: StaffClient; members: StaffMembers }) {
+  const t = useT()
+  return (
+    <div className="admin-page container">
+      <h1 className="admin-page__title">{t('admin.staff.title')}</h1>
+      <InviteForm staff={staff} />
+      <h2>{t('admin.staff.list_title', { count: members.rows.length })}</h2>
+      <ul className="admin-queue">
+        {members.rows.map((member) => (
+          <li key={member.id}>
+            <MemberCard staff={staff} member={member} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Checkboxes of every role, named `name`. */
+function RoleChoice({ legend, name, chosen, onChange }: { legend: string; name: string; chosen: readonly StaffRole[]; onChange: (roles: StaffRole[]) => void }) {
+  const t = useT()
+  return (
+    <fieldset className="admin-roles">
+      <legend className="field__label">{legend}</legend>
+      {STAFF_ROLES.map((role) => (
+        <label key={role} className="checkbox-field__row">
+          <input
+            className="checkbox-field__input"
+            type="checkbox"
+            name={name}
+            value={role}
+            checked={chosen.includes(role)}
+            onChange={(event) => onChange(event.target.checked ? [...chosen, role] : chosen.filter((held) => held !== role))}
+          />
+          <span className="checkbox-field__label">{t(`admin.roles.${role}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+function InviteForm({ staff }: { staff: StaffClient }) {
+  const t = useT()
+  const locale = useIntl().locale
+  const router = useRouter()
+  const [email, setEmail] = useState('')
+  const [roles, setRoles] = useState<StaffRole[]>(['moderator'])
+  const [sent, setSent] = useState<string | null>(null)
+  const invite = useDeskAction(
+    staff,
+    (body: { email: string; roles: StaffRole[] }) => staff.inviteStaff({ body: { ...body, language: isLanguage(locale) ? locale : 'ru' } }),
+    async (member) => {
+      setSent(member.email)
+      setEmail('')
+      await router.invalidate()
+    },
+  )
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSent(null)
+    invite.run({ email, roles })
+  }
+  const emailError = invite.fields?.email?.[0]
+  return (
+    <form className="admin-review" onSubmit={submit} aria-labelledby="staff-invite-title" noValidate>
+      <h2 className="admin-review__author" id="staff-invite-title">
+        {t('admin.staff.invite_title')}
+      </h2>
+      <label className="field">
+        <span className="field__label">{t('admin.sign_in.email')}</span>
+        <input
+          className="field__control"
+          type="email"
+          name="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? 'staff-invite-email-error' : undefined}
+        />
+        {emailError ? (
+          <span className="field__error" id="staff-invite-email-error">
+            {t(emailError)}
+          </span>
+        ) : null}
+      </label>
+      <RoleChoice legend={t('admin.staff.roles')} name="roles" chosen={roles} onChange={setRoles} />
+      {invite.error && !emailError ? (
+        <p className="field__error" role="alert">
+          {t(invite.error)}
+        </p>
+      ) : null}
+      {sent ? <p role="status">{t('admin.staff.invited', { email: sent })}</p> : null}
+      {invite.prompt}
+      <div className="admin-actions">
+        <button className="button button--primary" type="submit" disabled={invite.busy || roles.length === 0}>
+          {t('admin.staff.invite')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+type Change = { kind: 'roles'; roles: StaffRole[] } | { kind: 'remove' }
+
+function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember }) {
+  const t = useT()
+  const router = useRouter()
+  const [roles, setRoles] = useState<StaffRole[]>(member.roles)
+  const params = { id: String(member.id) }
+  // Both changes are sensitive: the server may want the authenticator's code again, which the prompt asks for.
+  const change = useDeskAction(
+    staff,
+    (input: Change): Promise<unknown> => (input.kind === 'roles' ? staff.setStaffRoles({ params, body: { roles: input.roles } }) : staff.removeStaff({ params })),
+    () => router.invalidate(),
+  )
+  const titleId = `staff-${member.id}`
+  const changed = roles.length > 0 && [...roles].sort().join() !== member.roles.join()
+  return (
+    <article className="admin-review" aria-labelledby={titleId}>
+      <h3 className="admin-review__author" id={titleId}>
+        {member.name ? `${member.name} · ` : ''}
+        {member.email}
+      </h3>
+      <p className="admin-review__meta">
+        {t(member.second_factor ? 'admin.staff.second_factor_on' : 'admin.staff.second_factor_off')} ·{' '}
+        {member.last_sign_in ? (
+          <>
+            {t('admin.staff.last_sign_in')} <time dateTime={member.last_sign_in}>{member.last_sign_in.slice(0, 16).replace('T', ' ')}</time>
+          </>
+        ) : (
+          t('admin.staff.never_signed_in')
+        )}
+      </p>
+      <RoleChoice legend={t('admin.staff.roles')} name={`roles-${member.id}`} chosen={roles} onChange={setRoles} />
+      {change.error ? (
+        <p className="field__error" role="alert">
+          {t(change.error)}
+        </p>
+      ) : null}
+      {change.prompt}
+      <div className="admin-review__actions">
+        <button className="button button--primary" type="button" disabled={change.busy || !changed} onClick={() => change.run({ kind: 'roles', roles })}>
+          {t('admin.staff.save_roles')}
+        </button>
+        <button className="button button--outline" type="button" disabled={change.busy} onClick={() => change.run({ kind: 'remove' })}>
+          {t('admin.staff.remove')}
+        </button>
+      </div>
+    </article>
+  )
+}

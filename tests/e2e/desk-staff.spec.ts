@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { message } from './support/languages'
+import { mailedLink } from './support/mailed-links'
+import { totpCodeOf } from './support/staff-codes'
+import { signInStaff } from './support/staff-sign-in'
+
+/*
+ * Staff management (issue 41.1) in Russian at both widths: the seeded admin invites a new moderator; the invitee sets
+ * a password through the mailed link, signs in, enrols TOTP, approves one review (it shows on /reviews) and rejects
+ * another.
+ */
+
+const ru = (key: string) => message('ru', key)
+
+/** A review sent through the site's API from an address of its own. */
+async function queueReview(page: Page, name: string) {
+  const response = await page.request.post('/api/client/reviews?language=ru', {
+    headers: { 'cf-connecting-ip': `2001:db8::42:${Math.floor(Math.random() * 0xffff).toString(16)}` },
+    data: { client_name: name, client_phone: '+996555123456', entity_type: 'COMPANY', body: 'Спасибо за тренинг, всё понравилось!', agreement: true },
+  })
+  expect(response.status()).toBe(201)
+}
+
+/** The password step of /admin/sign-in. */
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/admin/sign-in')
+  const desk = page.locator('.admin-page')
+  await hydrated(desk.getByRole('button', { name: ru('admin.sign_in.submit') }))
+  await desk.getByLabel(ru('admin.sign_in.email')).fill(email)
+  await desk.getByLabel(ru('admin.sign_in.password')).fill(password)
+  await desk.getByRole('button', { name: ru('admin.sign_in.submit') }).click()
+}
+
+test('an admin invites a moderator, who sets a password, enrols TOTP, approves a review that shows on /reviews and rejects another (issue 41.1)', async ({ page }) => {
+  test.setTimeout(90_000)
+  const tag = Date.now().toString(36) + Math.floor(Math.random() * 1e4)
+  const [approved, rejected] = [`Одобрить-${tag}`, `Отклонить-${tag}`]
+  await queueReview(page, approved)
+  await queueReview(page, rejected)
+  const email = `moderator-${tag}@example.com`
+  const password = `desk-password-${tag}`
+
+  // The admin: the password, one code, then the menu's staff page; the invitation goes out.
+  await signInStaff(page, DEMO_ADMIN)
+  const desk = page.locator('.admin-page')
+  const menu = page.getByRole('navigation', { name: ru('admin.nav.label') })
+  await menu.getByRole('link', { name: ru('admin.nav.staff') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: ru('admin.staff.title') })).toBeVisible()
+  const invite = page.getByRole('form', { name: ru('admin.staff.invite_title') })
+  await hydrated(invite.getByRole('button', { name: ru('admin.staff.invite') }))
+  await invite.getByLabel(ru('admin.sign_in.email')).fill(email)
+  await expect(invite.getByRole('checkbox', { name: ru('admin.roles.moderator') })).toBeChecked()
+  await invite.getByRole('button', { name: ru('admin.staff.invite') }).click()
+  await expect(invite.getByRole('status')).toHaveText(ru('admin.staff.invited').replace('{email}', email))
+  await expect(page.getByRole('article', { name: email })).toContainText(ru('admin.staff.second_factor_off'))
+  await menu.getByRole('button', { name: ru('admin.nav.sign_out') }).click()
+  await expect(desk.getByRole('button', { name: ru('admin.sign_in.submit') })).toBeVisible()
+
+  // The invitee: the mailed link sets the password on the site.
+  await page.goto(await mailedLink(email, 'staff_invite'))
+  const reset = page.getByRole('dialog', { name: ru('auth.reset.title') })
+  await reset.getByLabel(ru('auth.fields.new_password')).fill(password)
+  await reset.getByLabel(ru('auth.fields.new_password2')).fill(password)
+  await reset.getByRole('button', { name: ru('auth.reset.submit') }).click()
+  await expect(page.getByRole('dialog', { name: ru('auth.reset.success_title') })).toBeVisible()
+
+  // Then the desk: the password, the enrolment with a code of the shown secret, the recovery codes, the home.
+  await signInWithPassword(page, email, password)
+  const secret = (await desk.locator('.admin-enrol__secret').textContent())!.trim()
+  await desk.getByLabel(ru('admin.enrol.code')).fill(totpCodeOf(secret))
+  await desk.getByRole('button', { name: ru('admin.sign_in.confirm') }).click()
+  await desk.getByRole('button', { name: ru('admin.enrol.continue') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: ru('admin.home.title') })).toBeVisible()
+  await expect(menu.getByRole('link', { name: ru('admin.nav.staff') })).toHaveCount(0)
+
+  await menu.getByRole('link', { name: ru('admin.nav.reviews') }).click()
+  const toApprove = page.getByRole('article', { name: approved })
+  await toApprove.getByRole('button', { name: ru('admin.reviews.approve') }).click()
+  await expect(toApprove).toHaveCount(0)
+  const toReject = page.getByRole('article', { name: rejected })
+  await toReject.getByRole('button', { name: ru('admin.reviews.reject') }).click()
+  await toReject.getByLabel(ru('admin.reviews.reason')).fill('Реклама')
+  await toReject.getByRole('button', { name: ru('admin.reviews.reject_confirm') }).click()
+  await expect(toReject).toHaveCount(0)
+
+  await page.goto('/reviews?order_by=-created')
+  await expect(page.getByRole('heading', { level: 2, name: approved })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: rejected })).toHaveCount(0)
+})
