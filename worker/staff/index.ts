@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
+import { staffLeadRoutes } from './leads'
 import { staffMeRoutes } from './me'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
@@ -14,6 +15,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
   ...staffMeRoutes,
   ...staffReviewRoutes,
+  ...staffLeadRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

@@ -1,0 +1,14 @@
+import { notFound } from '@tanstack/react-router'
+import { ApiRequestError, type ApiFetch } from '../api/client'
+import type { LeadInboxQuery } from '../model/lead-inbox'
+import { createStaffClient } from './staff-client'
+
+/** A page of the lead inbox for the address's filters; a 404 page for anyone the desk answers 404. */
+export async function loadLeadInbox(context: { staffFetch?: ApiFetch; siteUrl: string }, query: LeadInboxQuery) {
+  try {
+    return await createStaffClient(context).leadInbox({ query: { ...query, limit: 50 } })
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound()
+    throw error
+  }
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { createStaffClient } from '../../../admin/staff-client'
+import { LeadInboxPage } from '../../../admin/LeadInboxPage'
+import { parseLeadInboxSearch } from '../../../model/lead-inbox'
+import { pageHead } from '../../../seo/route-head'
+
+/** `/admin/leads` (issue 41, BE-20): every lead form's submissions for managers; a 404 to anyone else. */
+export const Route = createFileRoute('/{-$lang}/admin/leads')({
+  validateSearch: parseLeadInboxSearch,
+  loaderDeps: ({ search }) => search,
+  // Imported when it runs: the router's own chunk, which every visitor loads, keeps the loader but not the staff client.
+  loader: async ({ context, deps }) => (await import('../../../admin/load-lead-inbox')).loadLeadInbox(context, deps),
+  head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.leads.title' }), noindex: true }),
+  component: AdminLeadsRoute,
+})
+
+function AdminLeadsRoute() {
+  const context = Route.useRouteContext()
+  return <LeadInboxPage staff={createStaffClient(context)} inbox={Route.useLoaderData()} filters={Route.useSearch()} />
+}
