@@ -14,6 +14,7 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/[_]test'
 import { Route as Char123LangChar125AboutCenterRouteImport } from './routes/{-$lang}/about-center'
 import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
+import { Route as Char123LangChar125AdminRouteRouteImport } from './routes/{-$lang}/admin/route'
 import { Route as Char123LangChar125CareerRouteImport } from './routes/{-$lang}/career'
 import { Route as Char123LangChar125ClubRouteImport } from './routes/{-$lang}/club'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
@@ -21,6 +22,7 @@ import { Route as Char123LangChar125EmployeesRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lang}/franchise'
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
+import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
@@ -71,6 +73,12 @@ const Char123LangChar125AccountRoute =
     path: '/account',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AdminRouteRoute =
+  Char123LangChar125AdminRouteRouteImport.update({
+    id: '/admin',
+    path: '/admin',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CareerRoute =
   Char123LangChar125CareerRouteImport.update({
     id: '/career',
@@ -112,23 +120,29 @@ const Char123LangChar125ReviewsRoute =
     path: '/reviews',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AdminIndexRoute =
+  Char123LangChar125AdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminFlowsRoute =
   Char123LangChar125AdminFlowsRouteImport.update({
-    id: '/admin/flows',
-    path: '/admin/flows',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/flows',
+    path: '/flows',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminReviewsRoute =
   Char123LangChar125AdminReviewsRouteImport.update({
-    id: '/admin/reviews',
-    path: '/admin/reviews',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminSignInRoute =
   Char123LangChar125AdminSignInRouteImport.update({
-    id: '/admin/sign-in',
-    path: '/admin/sign-in',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    id: '/sign-in',
+    path: '/sign-in',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125BlogIndexRoute =
   Char123LangChar125BlogIndexRouteImport.update({
@@ -247,6 +261,7 @@ const Char123LangChar125PaymentTypeAccess_codeRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
@@ -269,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
@@ -304,6 +320,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
@@ -319,6 +336,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
@@ -341,6 +359,7 @@ export interface FileRoutesById {
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
+  '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
@@ -357,6 +376,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/{-$lang}/admin'
     | '/{-$lang}/_test'
     | '/{-$lang}/about-center'
     | '/{-$lang}/account'
@@ -379,6 +399,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/admin/'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
@@ -414,6 +435,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/admin'
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
     | '/{-$lang}/news'
@@ -428,6 +450,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/admin'
     | '/{-$lang}/_test'
     | '/{-$lang}/about-center'
     | '/{-$lang}/account'
@@ -450,6 +473,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
+    | '/{-$lang}/admin/'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
@@ -504,6 +528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AccountRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/admin': {
+      id: '/{-$lang}/admin'
+      path: '/admin'
+      fullPath: '/{-$lang}/admin'
+      preLoaderRoute: typeof Char123LangChar125AdminRouteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/career': {
       id: '/{-$lang}/career'
       path: '/career'
@@ -553,26 +584,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ReviewsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/admin/': {
+      id: '/{-$lang}/admin/'
+      path: '/'
+      fullPath: '/{-$lang}/admin/'
+      preLoaderRoute: typeof Char123LangChar125AdminIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/flows': {
       id: '/{-$lang}/admin/flows'
-      path: '/admin/flows'
+      path: '/flows'
       fullPath: '/{-$lang}/admin/flows'
       preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/reviews': {
       id: '/{-$lang}/admin/reviews'
-      path: '/admin/reviews'
+      path: '/reviews'
       fullPath: '/{-$lang}/admin/reviews'
       preLoaderRoute: typeof Char123LangChar125AdminReviewsRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/sign-in': {
       id: '/{-$lang}/admin/sign-in'
-      path: '/admin/sign-in'
+      path: '/sign-in'
       fullPath: '/{-$lang}/admin/sign-in'
       preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/blog/': {
       id: '/{-$lang}/blog/'
@@ -710,7 +748,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LangChar125AdminRouteRouteChildren {
+  Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
+  Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
+  Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
+  Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
+}
+
+const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
+  {
+    Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
+    Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
+    Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
+    Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
+  }
+
+const Char123LangChar125AdminRouteRouteWithChildren =
+  Char123LangChar125AdminRouteRoute._addFileChildren(
+    Char123LangChar125AdminRouteRouteChildren,
+  )
+
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AdminRouteRoute: typeof Char123LangChar125AdminRouteRouteWithChildren
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125AboutCenterRoute: typeof Char123LangChar125AboutCenterRoute
   Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
@@ -722,9 +781,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125FranchisersRoute: typeof Char123LangChar125FranchisersRoute
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
-  Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
-  Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
-  Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
@@ -748,6 +804,8 @@ interface Char123LangChar125RouteRouteChildren {
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125AdminRouteRoute:
+      Char123LangChar125AdminRouteRouteWithChildren,
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125AboutCenterRoute: Char123LangChar125AboutCenterRoute,
     Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
@@ -759,9 +817,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125FranchisersRoute: Char123LangChar125FranchisersRoute,
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
-    Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
-    Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
-    Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,

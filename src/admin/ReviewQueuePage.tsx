@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import type { QueuedReview } from '../model/staff'
+import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
@@ -24,24 +25,29 @@ export function ReviewQueuePage({ staff, queue }: { staff: StaffClient; queue: L
   )
 }
 
+type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'edit'; body: string }
+
 function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedReview }) {
   const t = useT()
   const router = useRouter()
   const [mode, setMode] = useState<'view' | 'reject' | 'edit'>('view')
   const [text, setText] = useState(review.body)
   const [reason, setReason] = useState('')
-  const [failed, setFailed] = useState(false)
-  const act = (call: () => Promise<unknown>) => async () => {
-    setFailed(false)
-    try {
-      await call()
+  const params = { id: review.uuid }
+  // One desk action for the card's three decisions: each refreshes the queue when it is done.
+  const decide = useDeskAction(
+    staff,
+    (decision: Decision): Promise<unknown> =>
+      decision.kind === 'approve'
+        ? staff.approveReview({ params })
+        : decision.kind === 'reject'
+          ? staff.rejectReview({ params, body: { reason: decision.reason } })
+          : staff.editReview({ params, body: { body: decision.body } }),
+    async () => {
       setMode('view')
       await router.invalidate()
-    } catch {
-      setFailed(true)
-    }
-  }
-  const params = { id: review.uuid }
+    },
+  )
   const titleId = `review-${review.uuid}`
   return (
     <article className="admin-review" aria-labelledby={titleId}>
@@ -74,15 +80,15 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
           <input className="field__control" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
       ) : null}
-      {failed ? (
+      {decide.error ? (
         <p className="field__error" role="alert">
-          {t('admin.errors.other')}
+          {t(decide.error)}
         </p>
       ) : null}
       <div className="admin-review__actions">
         {mode === 'view' ? (
           <>
-            <button className="button button--primary" type="button" onClick={act(() => staff.approveReview({ params }))}>
+            <button className="button button--primary" type="button" disabled={decide.busy} onClick={() => decide.run({ kind: 'approve' })}>
               {t('admin.reviews.approve')}
             </button>
             <button className="button button--outline" type="button" onClick={() => setMode('reject')}>
@@ -97,7 +103,8 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
             <button
               className="button button--primary"
               type="button"
-              onClick={mode === 'edit' ? act(() => staff.editReview({ params, body: { body: text } })) : act(() => staff.rejectReview({ params, body: { reason } }))}
+              disabled={decide.busy}
+              onClick={() => decide.run(mode === 'edit' ? { kind: 'edit', body: text } : { kind: 'reject', reason })}
             >
               {t(mode === 'edit' ? 'admin.reviews.save' : 'admin.reviews.reject_confirm')}
             </button>

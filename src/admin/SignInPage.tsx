@@ -20,7 +20,8 @@ export function SignInPage({ staff, language }: { staff: StaffClient; language: 
         loadEnrolment: fromPromise(() => staff.staffEnrolment()),
         enrol: fromPromise(({ input }) => staff.staffEnrol({ body: input })),
       },
-      actions: { onSignedIn: () => void navigate({ href: `${languagePrefix(language)}/admin/reviews` }) },
+      // A new document: the desk's menu (the layout's loader) reads the new staff session.
+      actions: { onSignedIn: () => void navigate({ href: `${languagePrefix(language)}/admin`, reloadDocument: true }) },
     }),
   )
   const [code, setCode] = useState('')

@@ -35,10 +35,15 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
  * click inside it opens the gate before React looks for the handler, so React hydrates it on the spot and delivers
  * the event. Renders a `div` with the given attributes around the part.
  */
-export function HydrateWhenNear({ children, ...attributes }: HTMLAttributes<HTMLDivElement> & { children: ReactNode }) {
+export function HydrateWhenNear({
+  children,
+  onActionOnly = false,
+  ...attributes
+}: HTMLAttributes<HTMLDivElement> & { children: ReactNode; onActionOnly?: boolean }) {
   const element = useRef<HTMLDivElement>(null)
   const [gate] = useState(createPageGate)
-  useEffect(() => (element.current && pageGates ? pageGates.watchNear(gate, element.current) : undefined), [gate])
+  // `onActionOnly`: a control in the first screen whose code nothing needs before the visitor acts (the share button).
+  useEffect(() => (element.current && pageGates && !onActionOnly ? pageGates.watchNear(gate, element.current) : undefined), [gate, onActionOnly])
   return (
     <div ref={element} {...attributes}>
       <Suspense fallback={null}>

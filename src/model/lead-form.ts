@@ -64,8 +64,3 @@ export type AgreementKind = 'privacy' | 'offer'
 
 /** CLUB-05, LEAD-01: the club form's agreement links to the offer; every other lead form's to the privacy policy. */
 export const leadAgreement = (slug: string): AgreementKind => (slug === 'club' ? 'offer' : 'privacy')
-
-/** How a form fixed on a page tells its result: in a modal (LEAD-03, club), a toast (LEAD-05, franchise), or in place. */
-export type LeadResultShown = 'modal' | 'toast' | 'inline'
-
-export const leadResultShown = (slug: string): LeadResultShown => (slug === 'club' ? 'modal' : slug === 'franchise' ? 'toast' : 'inline')

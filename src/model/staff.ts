@@ -123,3 +123,21 @@ export interface ReviewEditBody {
    */
   body: string
 }
+
+/** A part of the desk: its address under ADMIN_PATH, who may open it, and its name's message key. */
+export interface DeskSection {
+  path: string
+  roles: readonly StaffRole[]
+  label: string
+}
+
+/** Every part of the desk, in the order of its menu; each page checks the same roles on the server. */
+export const DESK_SECTIONS: readonly DeskSection[] = [
+  { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
+  { path: '/admin/flows', roles: FLOWS_ROLES, label: 'admin.nav.flows' },
+]
+
+/** The parts of the desk a staff member with these roles may open. */
+export function deskSectionsFor(roles: readonly StaffRole[]): DeskSection[] {
+  return DESK_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)))
+}

@@ -249,6 +249,9 @@ formTest('ru: the buy form checks the contacts, sends the chosen option and goes
       client_phone: typedPhone,
       client_email: 'buyer@example.kg',
       agreement: true,
+      // ORDER-06, issue 40.8: the visit's location guess, which the local server does not know.
+      city: null,
+      country: null,
     },
   ])
 })

@@ -60,17 +60,18 @@ test.describe('the desk', () => {
     const codeField = desk.getByLabel(message('ru', 'admin.sign_in.code'))
     await codeField.fill(code())
     await desk.getByRole('button', { name: message('ru', 'admin.sign_in.confirm') }).click()
-    const queue = page.getByRole('heading', {
-      level: 1,
-      name: message('ru', 'admin.reviews.title'),
-    })
+    const home = page.getByRole('heading', { level: 1, name: message('ru', 'admin.home.title') })
     const refused = page.getByText(message('ru', 'admin.errors.invalid_code'))
-    await expect(queue.or(refused)).toBeVisible()
+    await expect(home.or(refused)).toBeVisible()
     if (await refused.isVisible()) {
       await codeField.fill(code(1))
       await desk.getByRole('button', { name: message('ru', 'admin.sign_in.confirm') }).click()
     }
-    await expect(queue).toBeVisible()
+    // The desk's home, then its menu: the parts the admin's roles open.
+    await expect(home).toBeVisible()
+    const menu = page.getByRole('navigation', { name: message('ru', 'admin.nav.label') })
+    await menu.getByRole('link', { name: message('ru', 'admin.nav.reviews') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.reviews.title') })).toBeVisible()
 
     const card = page.getByRole('article', { name })
     await expect(card).toContainText('+996555123456')
@@ -92,6 +93,11 @@ test.describe('the desk', () => {
     await expect(live.getByRole('link', { name: 'authModal' })).toBeVisible()
     await visitor.close()
     await expect(live.getByText(message('ru', 'admin.flows.closed'))).toBeVisible()
+
+    // Signing out ends the staff session: back to the sign-in page, and the desk is a 404 again.
+    await page.getByRole('navigation', { name: message('ru', 'admin.nav.label') }).getByRole('button', { name: message('ru', 'admin.nav.sign_out') }).click()
+    await expect(desk.getByRole('button', { name: message('ru', 'admin.sign_in.submit') })).toBeVisible()
+    expect((await page.goto('/admin'))?.status()).toBe(404)
   })
 })
 

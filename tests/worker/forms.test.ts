@@ -4,7 +4,7 @@
  * ids, submitted leads never readable, and the franchise json_data with every FAQ language filled from ru.
  */
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import {
   FORM_SLUGS,
@@ -123,6 +123,10 @@ describe('GET profile_site/franchise (BE-23, FRANCHISE-05, FRANCHISE-09, OQ-24)'
   })
 
   it('gives each question and answer in every language, a missing translation taking the ru text', async () => {
+    // The demo translates every item: one more, in Russian only, shows the fallback; it goes again at the end.
+    const added = (await env.DB.prepare('INSERT INTO franchise_faq (position) VALUES (9999) RETURNING id').first<{ id: number }>())!.id
+    await env.DB.prepare(`INSERT INTO franchise_faq_translations (faq_id, language, question, answer) VALUES (?1, 'ru', 'Только по-русски?', 'Да.')`).bind(added).run()
+    onTestFinished(() => env.DB.prepare('DELETE FROM franchise_faq WHERE id = ?1').bind(added).run().then(() => undefined))
     const { json_data } = await json<FranchiseProfile>('profile_site/franchise?language=ky')
     const rows = await env.DB.prepare('SELECT f.id, t.language, t.question FROM franchise_faq f JOIN franchise_faq_translations t ON t.faq_id = f.id ORDER BY f.position').all<{ id: number; language: string; question: string }>()
     const ids = [...new Set(rows.results.map((row) => row.id))]

@@ -1,4 +1,4 @@
-import { ShareButton } from '../../components/share/ShareButton'
+import { ShareOnAction } from '../../components/share/ShareOnAction'
 import { useT } from '../../i18n/intl'
 import type { ProductEntity } from '../../model/entities/shop'
 import { OPTION_LEGEND, optionIcon } from '../../model/product-rules'
@@ -34,7 +34,7 @@ export function ProductSummary({ product, url, reviewCount, optionId, onChoose }
             {t('product.reviews_count', { count: reviewCount })}
           </ScrollButton>
         ) : null}
-        <ShareButton url={url} title={product.title} />
+        <ShareOnAction url={url} title={product.title} />
       </div>
       {product.options.length > 0 ? (
         <OptionPicker

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { lazyWithCatalogue } from '../../i18n/lazy-with-catalogue'
 import type { FormEntity } from '../../model/entities/publications'
-import { leadResultShown } from '../../model/lead-form'
+import { leadResultShown } from '../../model/lead-result'
 
 const LeadFormView = lazyWithCatalogue(() => import('./LeadFormView'))
 

@@ -1,0 +1,55 @@
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { LocalizedLink } from '../components/layout/LocalizedLink'
+import { useLocalizedPath } from '../components/layout/use-language'
+import { useT } from '../i18n/intl'
+import { deskSectionsFor, type StaffMe } from '../model/staff'
+import { useDeskAction } from './desk-action'
+import type { StaffClient } from './staff-client'
+import './admin.css'
+
+/** Every desk page (issue 41): the parts this staff member may open, who is signed in, and signing out. */
+export function DeskLayout({ staff, me }: { staff: StaffClient; me: StaffMe | null }) {
+  return (
+    <>
+      {me ? <DeskMenu staff={staff} me={me} /> : null}
+      <Outlet />
+    </>
+  )
+}
+
+function DeskMenu({ staff, me }: { staff: StaffClient; me: StaffMe }) {
+  const t = useT()
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+  // A new document after signing out: nothing of the desk stays in the router's memory.
+  const signOut = useDeskAction(staff, () => staff.staffSignOut(), () => navigate({ to: localize('/admin/sign-in'), reloadDocument: true }))
+  return (
+    <div className="admin-bar">
+      <nav className="admin-bar__nav container" aria-label={t('admin.nav.label')}>
+        <LocalizedLink className="admin-bar__home" to="/admin" activeOptions={{ exact: true }}>
+          {t('admin.nav.home')}
+        </LocalizedLink>
+        <ul className="admin-bar__links">
+          {deskSectionsFor(me.roles).map((section) => (
+            <li key={section.path}>
+              <LocalizedLink className="admin-bar__link" to={section.path} activeProps={{ 'aria-current': 'page' }}>
+                {t(section.label)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+        <div className="admin-bar__who">
+          <span className="admin-bar__name">{me.name || me.email}</span>
+          <button className="button button--ghost" type="button" onClick={() => signOut.run(undefined)} disabled={signOut.busy}>
+            {t('admin.nav.sign_out')}
+          </button>
+          {signOut.error ? (
+            <span className="field__error" role="alert">
+              {t(signOut.error)}
+            </span>
+          ) : null}
+        </div>
+      </nav>
+    </div>
+  )
+}

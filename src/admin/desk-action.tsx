@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { deskActionMachine } from '../../machines/desk-action.machine'
+import { useT } from '../i18n/intl'
+import type { StaffClient } from './staff-client'
+
+const KNOWN_ERRORS = new Set(['invalid_code', 'rate_limited', 'already_moderated', 'not_found', 'invalid_input', 'conflict'])
+
+/** The plain message of a desk error's code (admin.errors.*); anything unexpected reads "try again". */
+export function deskErrorKey(code: string | null): string | null {
+  if (!code) return null
+  return KNOWN_ERRORS.has(code) ? `admin.errors.${code}` : 'admin.errors.other'
+}
+
+/**
+ * One desk action run by deskActionMachine (issue 41): `run(input)` calls `action`; a sensitive action the server
+ * wants confirmed shows `prompt` (the authenticator's code) and runs again once it is; `onDone` gets the answer.
+ * `action` and `onDone` are taken once, when the component mounts: what changes (a typed reason) goes in `run`'s input.
+ */
+export function useDeskAction<Input, Output>(staff: StaffClient, action: (input: Input) => Promise<Output>, onDone?: (output: Output) => unknown) {
+  const [snapshot, send] = useMachine(
+    deskActionMachine.provide({
+      actors: {
+        action: fromPromise(({ input }) => action(input as Input)),
+        secondFactor: fromPromise(({ input }) => staff.staffSecondFactor({ body: input })),
+      },
+      actions: { onDone: (_, output) => void onDone?.(output as Output) },
+    }),
+  )
+  const asking = snapshot.matches('askingCode') || snapshot.matches('confirming')
+  return {
+    run: (input: Input) => send({ type: 'run', input }),
+    busy: snapshot.matches('running') || snapshot.matches('confirming'),
+    failed: snapshot.matches('failed'),
+    error: asking ? null : deskErrorKey(snapshot.context.error),
+    fields: snapshot.context.fields,
+    prompt: asking ? (
+      <SecondFactorPrompt
+        busy={snapshot.matches('confirming')}
+        error={deskErrorKey(snapshot.context.error)}
+        onSubmit={(code) => send({ type: 'submitCode', code })}
+        onCancel={() => send({ type: 'cancel' })}
+      />
+    ) : null,
+  }
+}
+
+/** Asks for a code of the authenticator before a sensitive action (roles, erasing personal data, marking paid). */
+function SecondFactorPrompt({ busy, error, onSubmit, onCancel }: { busy: boolean; error: string | null; onSubmit: (code: string) => void; onCancel: () => void }) {
+  const t = useT()
+  const [code, setCode] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onSubmit(code.trim())
+    setCode('')
+  }
+  return (
+    <form className="admin-reauth" onSubmit={submit} aria-label={t('admin.reauth.title')}>
+      <p className="admin-reauth__text">{t('admin.reauth.text')}</p>
+      <label className="field">
+        <span className="field__label">{t('admin.sign_in.code')}</span>
+        <input
+          ref={input}
+          className="field__control"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+      </label>
+      {error ? (
+        <p className="field__error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+      <div className="admin-actions">
+        <button className="button button--primary" type="submit" disabled={busy}>
+          {t('admin.sign_in.confirm')}
+        </button>
+        <button className="button button--ghost" type="button" onClick={onCancel}>
+          {t('admin.reviews.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}
