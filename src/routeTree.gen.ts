@@ -24,6 +24,7 @@ import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
+import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
@@ -130,6 +131,12 @@ const Char123LangChar125AdminFlowsRoute =
   Char123LangChar125AdminFlowsRouteImport.update({
     id: '/flows',
     path: '/flows',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminLeadsRoute =
+  Char123LangChar125AdminLeadsRouteImport.update({
+    id: '/leads',
+    path: '/leads',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminReviewsRoute =
@@ -274,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -310,6 +318,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -463,6 +475,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -596,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/flows'
       fullPath: '/{-$lang}/admin/flows'
       preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/leads': {
+      id: '/{-$lang}/admin/leads'
+      path: '/leads'
+      fullPath: '/{-$lang}/admin/leads'
+      preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/reviews': {
@@ -750,6 +770,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
+  Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
@@ -758,6 +779,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
   {
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
+    Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,

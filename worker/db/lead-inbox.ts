@@ -129,7 +129,8 @@ export async function assignLead(db: D1Database, uuid: string, assignee: number 
         auditIfStatement(
           db,
           { userId: actor.userId, action: 'lead.assign', subject: subject(uuid), after: { assignee_id: assignee } },
-          { select: "json_object('assignee_id', assignee_id)", from: 'FROM leads WHERE uuid = ?1', bindings: [uuid] },
+          // only a real change is recorded: taking a lead one already holds writes nothing
+          { select: "json_object('assignee_id', assignee_id)", from: 'FROM leads WHERE uuid = ?1 AND assignee_id IS NOT ?2', bindings: [uuid, assignee] },
           actor.now,
         ),
       ]

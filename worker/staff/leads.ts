@@ -1,10 +1,24 @@
-/** The lead inbox (issue 41 "Leads", BE-20; manager and admin roles): the list, statuses, assignee, comments. */
+/** The lead inbox (issue 41 "Leads", BE-20; manager and admin roles): the list, its CSV, statuses, assignee, comments. */
 import typia from 'typia'
-import type { DeskLead, LeadAssignBody, LeadCommentBody, LeadInboxQuery, LeadStatusBody } from '../../src/model/lead-inbox'
-import { isLeadStatusChange } from '../../src/model/lead-inbox'
+import {
+  LEAD_EXPORT_MAX,
+  LEAD_PAGE_SIZE,
+  LEAD_ROLES,
+  isLeadStatusChange,
+  leadInboxFilterOf,
+  type DeskLead,
+  type LeadAssignBody,
+  type LeadAssignee,
+  type LeadCommentBody,
+  type LeadInboxFilters,
+  type LeadInboxQuery,
+  type LeadStatusBody,
+} from '../../src/model/lead-inbox'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
-import { addLeadComment, assignLead, changeLeadStatus, commentsOfLeads, listInboxLeads, readInboxLead, type InboxLead, type LeadComment } from '../db/lead-inbox'
+import { addLeadComment, assignLead, changeLeadStatus, commentsOfLeads, exportInboxLeads, listInboxLeads, readInboxLead, type InboxLead, type LeadComment } from '../db/lead-inbox'
+import { staffWithAnyRole } from '../db/staff'
 import type { Bindings } from '../env'
+import { csvDocument, csvHeaders } from '../lib/csv'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
@@ -39,17 +53,50 @@ async function readDeskLead(env: Bindings, origin: string, uuid: string): Promis
   return deskLead(env, origin, found.lead, found.comments)
 }
 
+async function assignees(db: D1Database): Promise<LeadAssignee[]> {
+  return (await staffWithAnyRole(db, LEAD_ROLES)).map((person) => ({ id: person.id, name: `${person.first_name} ${person.last_name}`.trim() || person.email }))
+}
+
+/** The export's columns: when, which form, where it stands, who has it, where it came from, then every field sent. */
+const EXPORT_COLUMNS = ['created', 'form', 'status', 'assignee', 'city', 'country', 'page', 'language', 'cv', 'uuid'] as const
+
+function leadsCsv(leads: InboxLead[], names: Map<number, string>): string {
+  const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.field_values)))].sort()
+  const rows = leads.map((lead) => [
+    lead.created,
+    lead.form_slug,
+    lead.status,
+    lead.assignee_id === null ? '' : (names.get(lead.assignee_id) ?? String(lead.assignee_id)),
+    lead.city,
+    lead.country,
+    lead.referer,
+    lead.language,
+    lead.has_cv ? 'yes' : '',
+    lead.uuid,
+    ...fieldNames.map((field) => lead.field_values[field]),
+  ])
+  return csvDocument([...EXPORT_COLUMNS, ...fieldNames], rows)
+}
+
 export const staffLeadRoutes = {
   leadInbox: route(STAFF_ENDPOINTS.leadInbox, { query: typia.http.createValidateQuery<LeadInboxQuery>() }, async (c, { query }) => {
     const skip = query.skip ?? 0
-    const limit = query.limit ?? 20
-    const me = query.mine ? (await currentStaff(c)).row.user_id : undefined
-    const filter = { status: query.status, form: query.form, q: query.q, ...(me === undefined ? {} : { assignee: me }) }
-    const { rows, count } = await listInboxLeads(c.env.DB, filter, { skip, limit })
+    const limit = query.limit ?? LEAD_PAGE_SIZE
+    const { row } = await currentStaff(c)
+    const { rows, count } = await listInboxLeads(c.env.DB, leadInboxFilterOf(query, row.user_id), { skip, limit })
     const origin = new URL(c.req.url).origin
     const comments = await commentsOfLeads(c.env.DB, rows.map((lead) => lead.uuid))
     return { rows: await Promise.all(rows.map((lead) => deskLead(c.env, origin, lead, comments.get(lead.uuid) ?? []))), meta: { skip, limit, count } }
   }, [privateAnswer]),
+
+  leadExport: route(STAFF_ENDPOINTS.leadExport, { query: typia.http.createValidateQuery<LeadInboxFilters>() }, async (c, { query }) => {
+    const { row } = await currentStaff(c)
+    const [leads, people] = await Promise.all([exportInboxLeads(c.env.DB, leadInboxFilterOf(query, row.user_id), LEAD_EXPORT_MAX), assignees(c.env.DB)])
+    const names = new Map(people.map((person) => [person.id, person.name]))
+    return new Response(leadsCsv(leads, names), { headers: csvHeaders('leads', new Date().toISOString().slice(0, 10)) })
+  }),
+
+  leadAssignees: route(STAFF_ENDPOINTS.leadAssignees, {}, async (c) => ({ me: (await currentStaff(c)).row.user_id, people: await assignees(c.env.DB) }), [privateAnswer]),
 
   leadStatus: route(STAFF_ENDPOINTS.leadStatus, { body: typia.createValidateEquals<LeadStatusBody>() }, async (c, { params, body }) => {
     const { row } = await currentStaff(c)
@@ -65,7 +112,10 @@ export const staffLeadRoutes = {
 
   leadAssign: route(STAFF_ENDPOINTS.leadAssign, { body: typia.createValidateEquals<LeadAssignBody>() }, async (c, { params, body }) => {
     const { row } = await currentStaff(c)
-    const assigned = await assignLead(c.env.DB, params.id, body.assignee === 'me' ? row.user_id : null, { userId: row.user_id, now: Date.now() })
+    if (body.assignee !== null && !(await assignees(c.env.DB)).some((person) => person.id === body.assignee)) {
+      throw badFields({ assignee: ['forms.errors.invalid'] })
+    }
+    const assigned = await assignLead(c.env.DB, params.id, body.assignee, { userId: row.user_id, now: Date.now() })
     if (!assigned) throw notFound('lead')
     return readDeskLead(c.env, new URL(c.req.url).origin, params.id)
   }, [privateAnswer]),

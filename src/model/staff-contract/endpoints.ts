@@ -4,8 +4,8 @@
  * admin pages call them through their own typed client. Only admin code imports this module.
  */
 import type { ListResponse } from '../api'
-import type { DeskLead, DeskLeadComment, LeadAssignBody, LeadCommentBody, LeadInboxQuery, LeadStatusBody } from '../lead-inbox'
 import { get, post, put, types } from '../api-contract/endpoint'
+import { LEAD_ENDPOINTS } from './lead-endpoints'
 import {
   STAFF_ROLES,
   type QueuedReview,
@@ -24,7 +24,6 @@ import {
 export const STAFF_API_PREFIX = '/api/staff'
 
 const MODERATORS = ['admin', 'moderator'] as const
-const MANAGERS = ['admin', 'manager'] as const
 
 export const STAFF_ENDPOINTS = {
   // sign-in: open to anyone, each step checked against the staff session it carries
@@ -39,10 +38,7 @@ export const STAFF_ENDPOINTS = {
   approveReview: post('/reviews/{id}/approve', types<never, StaffOk>(), { status: 200, roles: MODERATORS }),
   rejectReview: post('/reviews/{id}/reject', types<never, StaffOk, ReviewRejectBody>(), { status: 200, roles: MODERATORS }),
   editReview: put('/reviews/{id}', types<never, QueuedReview, ReviewEditBody>(), { roles: MODERATORS }),
-  leadInbox: get('/leads', types<LeadInboxQuery, ListResponse<DeskLead>>(), { roles: MANAGERS }),
-  leadStatus: post('/leads/{id}/status', types<never, DeskLead, LeadStatusBody>(), { status: 200, roles: MANAGERS }),
-  leadAssign: post('/leads/{id}/assignee', types<never, DeskLead, LeadAssignBody>(), { status: 200, roles: MANAGERS }),
-  leadComment: post('/leads/{id}/comments', types<never, DeskLeadComment, LeadCommentBody>(), { roles: MANAGERS }),
+  ...LEAD_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { createStaffClient } from '../../../admin/staff-client'
 import { LeadInboxPage } from '../../../admin/LeadInboxPage'
-import { parseLeadInboxSearch } from '../../../model/lead-inbox'
+import { LEAD_PAGE_SIZE, parseLeadInboxSearch } from '../../../model/lead-inbox'
 import { pageHead } from '../../../seo/route-head'
 
 /** `/admin/leads` (issue 41, BE-20): every lead form's submissions for managers; a 404 to anyone else. */
@@ -9,12 +9,13 @@ export const Route = createFileRoute('/{-$lang}/admin/leads')({
   validateSearch: parseLeadInboxSearch,
   loaderDeps: ({ search }) => search,
   // Imported when it runs: the router's own chunk, which every visitor loads, keeps the loader but not the staff client.
-  loader: async ({ context, deps }) => (await import('../../../admin/load-lead-inbox')).loadLeadInbox(context, deps),
+  loader: async ({ context, deps }) => (await import('../../../admin/load-lead-inbox')).loadLeadInbox(context, { ...deps, limit: LEAD_PAGE_SIZE }),
   head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.leads.title' }), noindex: true }),
   component: AdminLeadsRoute,
 })
 
 function AdminLeadsRoute() {
   const context = Route.useRouteContext()
-  return <LeadInboxPage staff={createStaffClient(context)} inbox={Route.useLoaderData()} filters={Route.useSearch()} />
+  const { inbox, assignees } = Route.useLoaderData()
+  return <LeadInboxPage staff={createStaffClient(context)} inbox={inbox} assignees={assignees} filters={Route.useSearch()} />
 }
