@@ -130,6 +130,9 @@ export interface LeadCommentBody {
   body: string
 }
 
+/** The keys of the inbox's address, in the order links write them. */
+export const LEAD_INBOX_SEARCH_KEYS = ['status', 'form', 'assignee', 'from', 'to', 'q', 'skip'] as const
+
 const ASSIGNEE = /^(me|none|[1-9][0-9]{0,9})$/
 const FORM = /^[a-z0-9_-]{1,64}$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -158,9 +161,8 @@ export function parseLeadInboxSearch(search: Record<string, unknown>): LeadInbox
 
 /** The query string of filters (without `?`), in a fixed order: the CSV link and the pager's links. */
 export function leadInboxSearchString(filters: LeadInboxFilters & { skip?: number }): string {
-  const keys = ['status', 'form', 'assignee', 'from', 'to', 'q', 'skip'] as const
   const params = new URLSearchParams()
-  for (const key of keys) {
+  for (const key of LEAD_INBOX_SEARCH_KEYS) {
     const value = filters[key]
     if (value !== undefined && value !== '' && value !== 0) params.set(key, String(value))
   }

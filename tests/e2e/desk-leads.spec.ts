@@ -31,7 +31,7 @@ test.describe('the lead inbox', () => {
     const filters = page.getByRole('search', { name: message('ru', 'admin.leads.filters') })
     await filters.getByLabel(message('ru', 'admin.leads.search')).fill(word)
     await filters.getByRole('button', { name: message('ru', 'admin.leads.apply') }).click()
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`))
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`))
     const card = page.getByRole('article', { name: new RegExp(word) })
     await expect(card).toHaveCount(1)
     await expect(card).toContainText('+996555123456')
