@@ -25,6 +25,7 @@ import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
 import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
+import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
@@ -137,6 +138,12 @@ const Char123LangChar125AdminLeadsRoute =
   Char123LangChar125AdminLeadsRouteImport.update({
     id: '/leads',
     path: '/leads',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminRatesRoute =
+  Char123LangChar125AdminRatesRouteImport.update({
+    id: '/rates',
+    path: '/rates',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminReviewsRoute =
@@ -282,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -319,6 +327,7 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -359,6 +368,7 @@ export interface FileRoutesById {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -476,6 +488,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -616,6 +629,13 @@ declare module '@tanstack/react-router' {
       path: '/leads'
       fullPath: '/{-$lang}/admin/leads'
       preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/rates': {
+      id: '/{-$lang}/admin/rates'
+      path: '/rates'
+      fullPath: '/{-$lang}/admin/rates'
+      preLoaderRoute: typeof Char123LangChar125AdminRatesRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/reviews': {
@@ -771,6 +791,7 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
   Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
+  Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
@@ -780,6 +801,7 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
   {
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
     Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
+    Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,

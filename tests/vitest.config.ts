@@ -5,6 +5,7 @@ import { typiaPlugin } from '../worker/tools/typia-plugin.ts'
 import { defineConfig } from 'vitest/config'
 import { clientAssetsPlugin } from '../worker/ssr/client-assets-plugin.ts'
 import { LOCAL_VARS } from '../worker/tools/local-vars.mjs'
+import { FAKE_RATE_URLS } from './worker/central-bank-urls.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -63,6 +64,8 @@ export default defineConfig({
                 ...LOCAL_VARS,
                 SENDER_HASH_KEY: 'worker-tests-sender-hash-key-0123456789',
                 LEAD_FILES_KEY: 'worker-tests-lead-files-key-0123456789',
+                // The central banks' documents come from fakes (tests/worker/central-banks-fake.ts), never the internet.
+                ...FAKE_RATE_URLS,
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'worker/db/migrations')),
               },
               // A second D1 that holds the migrations and the reference data only, as a fresh deployment does

@@ -8,6 +8,8 @@ export interface Bindings {
   ASSETS: Fetcher
   /** R2 bucket of the files served under /media/ (vacancy PDFs, documents; worker/media/files.ts). */
   FILES: R2Bucket
+  /** Images binding (issue 42): the renditions of uploaded images (worker/media/image-store.ts); locally through sharp. */
+  IMAGES: ImagesBinding
   /** Production host name without scheme, e.g. "trainings.example". */
   SITE_HOST: string
   /** Public origin for canonical URLs, e.g. "https://trainings.example". */
@@ -97,6 +99,19 @@ export interface Bindings {
   RESEND_API_URL?: string
   /** Secret: Resend API key, for the mail to visitors. */
   RESEND_API_KEY?: string
+  // exchange rates (worker/rates/, README "Exchange rates")
+  /** The centre's margin over the central banks' cross rates, in percent; empty: 2. */
+  EXCHANGE_RATE_MARGIN_PERCENT?: string
+  /** Significant digits every pair's rate keeps; empty: 4. */
+  EXCHANGE_RATE_SIGNIFICANT_DIGITS?: string
+  /** The Bank of Russia's daily XML; empty: https://www.cbr.ru/scripts/XML_daily.asp (tests and local fakes only). */
+  CBR_RATES_URL?: string
+  /** The National Bank of the Kyrgyz Republic's daily XML; empty: https://www.nbkr.kg/XML/daily.xml. */
+  NBKR_RATES_URL?: string
+  /** The Central Bank of Uzbekistan's JSON; empty: https://cbu.uz/ru/arkhiv-kursov-valyut/json/. */
+  CBU_RATES_URL?: string
+  /** The National Bank of Kazakhstan's RSS (`fdate` added); empty: https://nationalbank.kz/rss/get_rates.cfm. */
+  NBK_RATES_URL?: string
 }
 
 /** Per-request values the edge middleware computes for later layers. */

@@ -19,6 +19,7 @@ import { seo } from './seo'
 import { subscriptionPages } from './mail/subscription-pages'
 import { renderPage } from './ssr/render'
 import { renderFailurePage } from './ssr/failure-page'
+import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
 
 /**
  * The one Worker: edge rules → /api/client → server rendering of every other path.
@@ -54,10 +55,15 @@ app.onError(async (error, c) => {
 })
 
 /**
- * The cron trigger of wrangler.toml: the outbox sender's regular run (retries after failures), and the re-read of
- * refunds a provider answered pending (issue 41).
+ * The cron triggers of wrangler.toml: every minute the outbox sender's regular run (retries after failures) and the
+ * re-read of refunds a provider answered pending (issue 41); daily (RATES_CRON) the central banks' exchange rates
+ * (issue 42, BE-03).
  */
-export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (_controller, env, ctx) => {
+export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  if (controller.cron === RATES_CRON) {
+    ctx.waitUntil(refreshExchangeRates(env).then((report) => console.log('Exchange rates run', JSON.stringify(report))))
+    return
+  }
   ctx.waitUntil(deliverOutbox(env).then((report) => console.log('Outbox run', report)))
   ctx.waitUntil(settlePendingRefunds(env.DB, paymentProviders(env)).then((settled) => settled > 0 && console.log('Pending refunds settled', settled)))
 }

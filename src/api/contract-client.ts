@@ -59,9 +59,13 @@ export function contractCalls<C extends Contract>(contract: C, prefix: string, o
       response = await options.fetch(
         new Request(url, {
           method: endpoint.method,
-          // A write without a body (logout) is JSON too: the API takes no other type for writes.
-          headers: endpoint.method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          // A write without a body (logout) is JSON too: the API takes no other type for writes but an upload's file.
+          ...(endpoint.upload && body instanceof Blob
+            ? { headers: { 'Content-Type': body.type || 'application/octet-stream' }, body }
+            : {
+                headers: endpoint.method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+              }),
         }),
       )
     } catch (error) {

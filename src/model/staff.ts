@@ -135,6 +135,7 @@ export interface DeskSection {
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
   { path: '/admin/leads', roles: ['admin', 'manager'], label: 'admin.nav.leads' },
+  { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
   { path: '/admin/flows', roles: FLOWS_ROLES, label: 'admin.nav.flows' },
 ]
 

@@ -13,6 +13,8 @@
  * - Requests are sequential GETs over one kept-alive connection, alternating scale 1 and scale 100 in small
  *   rounds so that load from elsewhere on the machine hits both alike; bounded per endpoint in count and time.
  * - An endpoint this build does not serve (404 at scale 1) is listed as absent, not measured.
+ * - The staff desk's lists (desk-lists.mjs): its endpoints over HTTP with a bench admin's session, then its db layer's
+ *   list statements on the same databases, on bench-only leads, orders and subscribers in proportion to the scale.
  *
  *   node tests/bench/api-latency.mjs [--requests 60] [--seconds 4] [--scales 1,100]
  *   import { runApiLatencyBench } from './api-latency.mjs'; await runApiLatencyBench()
@@ -24,6 +26,8 @@ import path from 'node:path'
 import { bin, run } from '../../worker/tools/run.mjs'
 import { BUILD_POINTER, ROOT } from '../e2e/support/paths.mjs'
 import { freePort, startWorkerServer } from '../e2e/support/worker-server.mjs'
+import { DESK_HTTP_LISTS, measureDeskQueries, prepareDeskRows } from './desk-lists.mjs'
+import { measureImageUpload } from './image-upload.mjs'
 
 /** The list calls pages make (API-20…36), with the page sizes the spec gives them. */
 export const LIST_ENDPOINTS = [
@@ -69,6 +73,8 @@ function databaseStamp(scale) {
       if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file))
     }
   }
+  // The desk's bench-only rows are added to the database once (desk-lists.mjs).
+  hash.update(fs.readFileSync(path.join(ROOT, 'tests', 'bench', 'desk-lists.mjs')))
   // Event dates follow the real clock (from three months ago to six ahead), so a database is good for one day.
   hash.update(`scale=${scale};day=${new Date().toISOString().slice(0, 10)}`)
   return hash.digest('hex')
@@ -115,11 +121,17 @@ export async function prepareScaleDatabase(scale, log = console.log) {
   return dir
 }
 
-/** One GET over the kept-alive agent: status, parsed meta.count and rows length, and the time to the last byte. */
-function timedGet(agent, origin, pathname) {
+/**
+ * One GET over the kept-alive agent: status, parsed meta.count and rows length, and the time to the last byte. A path
+ * of /api/client is given without its prefix; a staff one (/api/staff/…) in full, sent with the bench admin's cookie.
+ */
+function timedGet(server, pathname) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const request = http.get(`${origin}/api/client/${pathname}`, { agent, headers: { accept: 'application/json' } }, (response) => {
+    const staff = pathname.startsWith('/')
+    const url = staff ? `${server.origin}${pathname}` : `${server.origin}/api/client/${pathname}`
+    const headers = { accept: 'application/json', ...(staff ? { cookie: server.staffCookie } : {}) }
+    const request = http.get(url, { agent: server.agent, headers }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('error', reject)
@@ -154,7 +166,7 @@ async function measure(endpoint, servers, { requests, seconds, batch = 5, warmup
   const seen = servers.map(() => ({}))
   for (const [index, server] of servers.entries()) {
     for (let i = 0; i < warmup; i += 1) {
-      const result = await timedGet(server.agent, server.origin, endpoint)
+      const result = await timedGet(server, endpoint)
       seen[index] = { status: result.status, rows: result.rows, count: result.count }
     }
   }
@@ -166,7 +178,7 @@ async function measure(endpoint, servers, { requests, seconds, batch = 5, warmup
     const order = round % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i)
     for (const index of order) {
       for (let i = 0; i < batch && samples[index].length < requests; i += 1) {
-        const result = await timedGet(servers[index].agent, servers[index].origin, endpoint)
+        const result = await timedGet(servers[index], endpoint)
         if (result.status !== 200) throw new Error(`${endpoint} answered ${result.status} at scale ${servers[index].scale}`)
         samples[index].push(result.ms)
       }
@@ -215,7 +227,7 @@ export async function runApiLatencyBench({
   scales = [1, 100],
   requests = 60,
   seconds = 4,
-  endpoints = LIST_ENDPOINTS,
+  endpoints = [...LIST_ENDPOINTS, ...DESK_HTTP_LISTS],
   log = console.log,
 } = {}) {
   // wrangler reads the project's configuration from the working directory.
@@ -225,7 +237,11 @@ export async function runApiLatencyBench({
     await run(process.execPath, [path.join(ROOT, 'worker', 'tools', 'build.mjs')])
   }
   const dirs = []
-  for (const scale of scales) dirs.push(await prepareScaleDatabase(scale, log))
+  const staffCookies = []
+  for (const scale of scales) {
+    dirs.push(await prepareScaleDatabase(scale, log))
+    staffCookies.push(await prepareDeskRows(sqliteFileIn(dirs.at(-1)), scale))
+  }
   const servers = []
   const timer = setTimeout(() => {
     log(`API latency benchmark exceeded ${OVERALL_LIMIT_MS / 60_000} min; stopping its servers.`)
@@ -236,7 +252,7 @@ export async function runApiLatencyBench({
   try {
     for (const [index, scale] of scales.entries()) {
       const server = await startWorkerServer({ port: await freePort(), persistTo: dirs[index], probePath: '/api/client/languages' })
-      servers.push({ ...server, scale, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) })
+      servers.push({ ...server, scale, staffCookie: staffCookies[index], agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) })
     }
     log(
       `\nAPI latency, ms (sequential GETs on loopback, production build, up to ${requests} requests per endpoint and scale):`,
@@ -251,6 +267,8 @@ export async function runApiLatencyBench({
       results.push(result)
     }
     formatTable(results, scales, log)
+    await measureDeskQueries(dirs.map(sqliteFileIn), scales, { requests, seconds, log })
+    await measureImageUpload(servers[0], { log })
     const measured = results.filter((result) => result.stats)
     const over = measured.filter((result) => !(result.ratio <= TARGET_RATIO))
     log(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { LeadCreated } from '../../src/model/entities/leads'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
-import { signInToDesk } from './support/desk-sign-in'
+import { signInStaff } from './support/staff-sign-in'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
@@ -23,7 +23,7 @@ test.describe('the lead inbox', () => {
     expect(sent.status()).toBe(201)
     const { uuid } = (await sent.json()) as LeadCreated
 
-    await signInToDesk(page, DEMO_MANAGER)
+    await signInStaff(page, DEMO_MANAGER)
     await page.getByRole('navigation', { name: message('ru', 'admin.nav.label') }).getByRole('link', { name: message('ru', 'admin.nav.leads') }).click()
     await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.leads.title') })).toBeVisible()
 

@@ -68,7 +68,8 @@ export default defineConfig({
     {
       name: 'desktop',
       // @phone tests need the narrow layout. The pages' behaviour runs in Russian; in en and ky only what differs in
-      // them (@languages: texts, plurals, layout lengths, per-language data), and page-smoke.spec.ts opens every page.
+      // them (@languages: texts, plurals, layout lengths, per-language data), and page-smoke.spec.ts opens every page in
+      // Russian.
       grepInvert: [/@phone/, OTHER_LANGUAGE_BEHAVIOUR],
       use: { userAgent: devices['Desktop Chrome'].userAgent, viewport: { width: 1440, height: 900 } },
     },
@@ -76,7 +77,7 @@ export default defineConfig({
       name: 'phone',
       // @http tests look at responses only, the same at any width: the desktop project runs them once. The pages'
       // behaviour runs at this width in Russian only (titles "en: …", "… in ky: …"; /_test keeps all three);
-      // page-smoke.spec.ts opens every page in every language here.
+      // page-smoke.spec.ts opens every page in every language here, and measures it at 320 px too.
       grepInvert: [/@http|@desktop/, IN_OTHER_LANGUAGE],
       use: {
         userAgent: devices['Pixel 7'].userAgent,

@@ -1,13 +1,17 @@
 /**
  * /api/client/openapi.json (issue 3 §2, issue 24): an OpenAPI 3.1 document generated from the endpoint contract and
- * the types the validators use. It documents every route the API mounts, POSTs included, and only those.
+ * the types the validators use. It documents every route the API mounts, POSTs included, and only those. The staff
+ * API's /api/staff/openapi.json (issue 41) comes from the same generator (worker/lib/openapi-document.ts), for admins.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/model/languages'
 import { CURRENCIES } from '../../src/model/currencies'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
+import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { api } from '../../worker/api'
+import { staffApi } from '../../worker/staff'
 import { get } from './helpers'
+import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
 
 interface Parameter {
   name: string
@@ -17,6 +21,8 @@ interface Parameter {
 }
 interface Operation {
   operationId: string
+  summary: string
+  'x-roles'?: string[]
   security: Array<Record<string, string[]>>
   parameters: Parameter[]
   requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } }
@@ -24,6 +30,7 @@ interface Operation {
 }
 interface Document {
   openapi: string
+  servers: Array<{ url: string }>
   paths: Record<string, Partial<Record<'get' | 'post' | 'put', Operation>>>
   components: { schemas: Record<string, Record<string, unknown>>; securitySchemes: Record<string, Record<string, unknown>> }
 }
@@ -37,23 +44,40 @@ beforeAll(async () => {
   doc = (await response.json()) as Document
 })
 
+function expectResolvingRefs(document: Document): void {
+  expect(document.openapi).toBe('3.1.0')
+  const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(([, name]) => decodeURIComponent(name!))
+  expect(refs.length).toBeGreaterThan(0)
+  for (const name of refs) expect(document.components.schemas, name).toHaveProperty([name])
+}
+
+function expectOnlyReachableSchemas(document: Document): void {
+  const names = Object.keys(document.components.schemas)
+  expect(names.filter((name) => !/^[a-zA-Z0-9.\-_]+$/.test(name))).toEqual([])
+  const text = JSON.stringify({ paths: document.paths, schemas: document.components.schemas })
+  expect(names.filter((name) => !text.includes(`"#/components/schemas/${name}"`))).toEqual([])
+}
+
+/** `METHOD /path` of every route an app mounts under `prefix`, in the contracts' `{name}` form. */
+function mountedRoutes(routes: Array<{ method: string; path: string }>, prefix: string): Set<string> {
+  return new Set(routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path.replace(prefix, '').replace(/:(\w+)/g, '{$1}')}`))
+}
+
+function documentedRoutes(document: Document): Set<string> {
+  return new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)))
+}
+
 function parameter(path: string, name: string): Parameter | undefined {
   return doc.paths[path]?.get?.parameters.find((p) => p.name === name)
 }
 
 describe('GET openapi.json', () => {
   it('is an OpenAPI 3.1 document whose $refs all resolve', () => {
-    expect(doc.openapi).toBe('3.1.0')
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(([, name]) => decodeURIComponent(name!))
-    expect(refs.length).toBeGreaterThan(0)
-    for (const name of refs) expect(doc.components.schemas, name).toHaveProperty([name])
+    expectResolvingRefs(doc)
   })
 
   it('names its component schemas as OpenAPI allows and keeps only those the operations reach (issue 39.12)', () => {
-    const names = Object.keys(doc.components.schemas)
-    expect(names.filter((name) => !/^[a-zA-Z0-9.\-_]+$/.test(name))).toEqual([])
-    const text = JSON.stringify({ paths: doc.paths, schemas: doc.components.schemas })
-    expect(names.filter((name) => !text.includes(`"#/components/schemas/${name}"`))).toEqual([])
+    expectOnlyReachableSchemas(doc)
   })
 
   it('declares the session cookie and the Token header, and the operations that need a session (issue 39.12, API-01)', () => {
@@ -86,14 +110,8 @@ describe('GET openapi.json', () => {
   })
 
   it('documents every route the API mounts, POSTs included, and nothing it does not mount (issue 24)', () => {
-    const mounted = new Set(
-      api.routes
-        .filter((route) => route.method !== 'ALL')
-        .map((route) => `${route.method} ${route.path.replace(/^\/api\/client/, '').replace(/:(\w+)/g, '{$1}')}`),
-    )
-    const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)),
-    )
+    const mounted = mountedRoutes(api.routes, '/api/client')
+    const documented = documentedRoutes(doc)
     expect([...mounted].filter((route) => !documented.has(route)), 'mounted but not in src/model/api-contract').toEqual([])
     expect([...documented].filter((route) => !mounted.has(route)), 'documented but not mounted').toEqual([])
     expect(documented).toContain('POST /reviews')
@@ -142,5 +160,65 @@ describe('GET openapi.json', () => {
       const body = (await response.json()) as { message?: string }
       expect(body.message, path).not.toBe('Unknown endpoint')
     }
+  })
+})
+
+describe('GET /api/staff/openapi.json (issue 41)', () => {
+  let staffDoc: Document
+
+  beforeAll(async () => {
+    const { user } = await createStaff(['admin'])
+    const response = await staffSend('GET', '/openapi.json', await staffCookieFor(user.id))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    staffDoc = (await response.json()) as Document
+  })
+
+  it('answers admins only: a manager and a moderator get the unknown-endpoint 404', async () => {
+    for (const role of ['manager', 'moderator'] as const) {
+      const { user } = await createStaff([role])
+      const response = await staffSend('GET', '/openapi.json', await staffCookieFor(user.id))
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ code: 'not_found', message: 'Unknown endpoint' })
+    }
+  })
+
+  it('is an OpenAPI 3.1 document of /api/staff, its $refs resolving, with only the schemas it reaches, under valid names', () => {
+    expect(staffDoc.servers).toEqual([{ url: '/api/staff' }])
+    expectResolvingRefs(staffDoc)
+    expectOnlyReachableSchemas(staffDoc)
+  })
+
+  it('documents every route the staff API mounts and nothing else, each with a summary', () => {
+    const mounted = mountedRoutes(staffApi.routes, '/api/staff')
+    const documented = documentedRoutes(staffDoc)
+    expect([...mounted].filter((route) => !documented.has(route)), 'mounted but not in src/model/staff-contract').toEqual([])
+    expect([...documented].filter((route) => !mounted.has(route)), 'documented but not mounted').toEqual([])
+    for (const [path, operations] of Object.entries(staffDoc.paths)) for (const operation of Object.values(operations)) expect(operation.summary, path).toBeTruthy()
+  })
+
+  it('names each endpoint’s roles (x-roles), the staff cookie and the 404 that anyone else gets; the sign-in steps take a session if there is one', () => {
+    expect(staffDoc.components.securitySchemes).toEqual({ staffCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: '__Host-staff' }) })
+    for (const [name, endpoint] of Object.entries(STAFF_ENDPOINTS)) {
+      const operation = staffDoc.paths[endpoint.path]![endpoint.method.toLowerCase() as 'get' | 'post' | 'put']!
+      expect(operation.operationId).toBe(name)
+      if (endpoint.roles) {
+        expect(operation['x-roles'], name).toEqual([...endpoint.roles])
+        expect(operation.security, name).toEqual([{ staffCookie: [] }])
+        expect(operation.responses, name).toHaveProperty('404')
+      } else {
+        expect(operation.security, name).toEqual([{}, { staffCookie: [] }])
+      }
+    }
+  })
+
+  it('takes the bodies and answers from the contract’s types (ReviewRejectBody, QueuedReview) and never a visitor endpoint', () => {
+    const text = JSON.stringify(staffDoc)
+    expect(JSON.stringify(staffDoc.paths['/reviews/{id}/reject']?.post?.requestBody)).toContain('ReviewRejectBody')
+    expect(JSON.stringify(staffDoc.paths['/reviews']?.get?.responses['200'])).toContain('QueuedReview')
+    expect(staffDoc.paths['/reviews']?.get?.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['skip', 'limit']))
+    expect(text).not.toContain('/client_users')
+    expect(text).not.toContain('sessionCookie')
   })
 })

@@ -51,11 +51,11 @@ export function staffCookie(response: Response): string {
   return set ? set.split(';')[0]! : ''
 }
 
-/** A JSON request to the staff API with a cookie. */
-export function staffSend(method: string, path: string, cookie = '', body?: unknown): Promise<Response> {
+/** A JSON request to the staff API with a cookie (and other headers: Origin, Sec-Fetch-Site). */
+export function staffSend(method: string, path: string, cookie = '', body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return get(`${STAFF_API}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
 }

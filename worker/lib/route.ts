@@ -15,9 +15,9 @@ type BodyValidator<Body> = (input: unknown) => IValidation<Body>
  */
 type BodyValidation<Body> = BodyValidator<Body> | readonly [BodyValidator<Body>, ...BodyValidator<Body>[]]
 
-/** The typia validators of an endpoint's query and JSON body, each required where the contract has one. */
+/** The typia validators of an endpoint's query and JSON body, each required where the contract has one (an upload's raw body has none). */
 export type Validators<E> = ([QueryOf<E>] extends [never] ? { query?: never } : { query: QueryValidator<QueryOf<E>> }) &
-  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyValidation<BodyOf<E>> })
+  ([BodyOf<E>] extends [never] ? { body?: never } : E extends { upload: readonly string[] } ? { body?: never } : { body: BodyValidation<BodyOf<E>> })
 
 /** What a handler receives, validated. */
 export interface RouteInput<E> {

@@ -5,7 +5,8 @@ import { PRIVATE_PREFIX } from './lead-cv-link'
 
 /**
  * GET/HEAD /media/<key> — the files of the FILES bucket (BE-26): vacancy PDFs and the about page's documents, with
- * their stored content type, length, ETag, a day of caching and a `Content-Disposition` naming the file.
+ * their stored content type, length, ETag, a day of caching (or the stored Cache-Control: uploaded images' year,
+ * worker/media/image-store.ts) and a `Content-Disposition` naming the file.
  * `If-None-Match` answers 304 and `Range` 206. An unknown key or a bad range is a plain-text 404 or 416, and so is
  * every key under the private prefix (visitors' CVs, BE-29).
  */
@@ -29,7 +30,8 @@ export const files = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/*', async (c
   const headers = new Headers()
   head.writeHttpMetadata(headers)
   headers.set('ETag', head.httpEtag)
-  headers.set('Cache-Control', 'public, max-age=86400')
+  // An uploaded image's renditions and original are stored immutable (image-store.ts); documents change under their key.
+  if (!head.httpMetadata?.cacheControl) headers.set('Cache-Control', 'public, max-age=86400')
   headers.set('Accept-Ranges', 'bytes')
   if (!headers.has('Content-Disposition')) headers.set('Content-Disposition', dispositionOf(key))
   if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === head.httpEtag)) {

@@ -6,7 +6,10 @@ import { ApiError } from '../lib/errors'
 import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
 import { staffLeadRoutes } from './leads'
+import { staffImageRoutes } from './images'
 import { staffMeRoutes } from './me'
+import { staffOpenapiRoutes } from './openapi'
+import { staffRateRoutes } from './rates'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
@@ -16,6 +19,9 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffMeRoutes,
   ...staffReviewRoutes,
   ...staffLeadRoutes,
+  ...staffOpenapiRoutes,
+  ...staffImageRoutes,
+  ...staffRateRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

@@ -29,6 +29,11 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   clientQuery?: Partial<Types['query']>
   /** The largest body it reads, in bytes (default MAX_BODY_BYTES); a larger one is a 413 before it is read. */
   maxBodyBytes?: number
+  /**
+   * The body is one file of these types (an image upload), sent and read as its raw bytes rather than JSON; its
+   * handler checks the bytes themselves. The body type is then `Blob`.
+   */
+  upload?: readonly string[]
   /** Staff contract: the roles that may call it; the server answers anyone else 404. Absent there: a sign-in step. */
   roles?: readonly StaffRole[]
   /** Carries the types only; nothing at run time. */
@@ -44,7 +49,7 @@ export function types<Query, Response, Body = never>(): { query: Query; body: Bo
 export const MAX_BODY_BYTES = 64 * 1024
 
 type Options<Types extends EndpointTypes> = Partial<
-  Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'session' | 'clientQuery' | 'maxBodyBytes' | 'roles'>
+  Pick<Endpoint<HttpMethod, string, Types>, 'status' | 'client' | 'media' | 'session' | 'clientQuery' | 'maxBodyBytes' | 'upload' | 'roles'>
 >
 
 function endpoint<Method extends HttpMethod>(method: Method) {

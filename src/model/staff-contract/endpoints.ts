@@ -20,6 +20,9 @@ import {
   type StaffSignInBody,
   type StaffSignInStep,
 } from '../staff'
+import { STAFF_OPENAPI_ENDPOINTS } from './openapi'
+import { IMAGE_ENDPOINTS } from './images'
+import { STAFF_RATE_ENDPOINTS } from './rates'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -39,6 +42,9 @@ export const STAFF_ENDPOINTS = {
   rejectReview: post('/reviews/{id}/reject', types<never, StaffOk, ReviewRejectBody>(), { status: 200, roles: MODERATORS }),
   editReview: put('/reviews/{id}', types<never, QueuedReview, ReviewEditBody>(), { roles: MODERATORS }),
   ...LEAD_ENDPOINTS,
+  ...STAFF_OPENAPI_ENDPOINTS,
+  ...IMAGE_ENDPOINTS,
+  ...STAFF_RATE_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { LanguageCode } from './languages'
 
-/** The pages of the site by family: page-smoke.spec.ts opens each, sideways-scroll.spec.ts measures each. */
+/** The pages of the site by family: page-smoke.spec.ts opens each (and measures it at 320 and 375 px on a phone). */
 
 interface Row {
   slug: string
+  tags?: string[]
   date_from?: string
   date_to?: string | null
   uuid?: string
@@ -37,7 +38,11 @@ export const PAGES: Record<string, (request: APIRequestContext, code: LanguageCo
   news: async () => '/news',
   'news item': async (request, code) => `/news/${(await rows(request, `news?limit=1&language=${code}`))[0]!.slug}`,
   blog: async () => '/blog',
-  'blog article': async (request, code) => `/blog/${(await rows(request, `articles?limit=1&language=${code}`))[0]!.slug}`,
+  // The article with the most tag text: a row of tags that did not wrap widened 14 of the 24 articles (issue 40.3).
+  'blog article': async (request, code) => {
+    const [widest] = (await rows(request, `articles?limit=100&language=${code}`)).sort((a, b) => (b.tags ?? []).join('').length - (a.tags ?? []).join('').length)
+    return `/blog/${widest!.slug}`
+  },
   career: async () => '/career',
   employees: async () => '/employees',
   'about the centre': async () => '/about-center',

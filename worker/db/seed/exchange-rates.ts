@@ -3,7 +3,8 @@ import { insertMissing } from './sql.ts'
 
 /**
  * The first exchange rates of a deployment (BE-03): approximate values of early November 2026, written by hand, not
- * fetched (the site fetches no rates). Staff correct them (README "Deploying"); a second run keeps their values.
+ * fetched; the daily run of worker/rates replaces them with the central banks' (README "Exchange rates"), and a second
+ * seed run keeps whatever is there.
  * Units of each currency one US dollar buys; cross rates derive from these.
  */
 const PER_USD: Record<Currency, number> = { USD: 1, RUB: 82.5, KGS: 87.45, KZT: 505, UZS: 12150 }

@@ -1,0 +1,135 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useIntl, useT } from '../i18n/intl'
+import type { CurrentRate, RatesOverview } from '../model/exchange-rates'
+import type { StaffClient } from './staff-client'
+import './admin.css'
+
+/**
+ * /admin/rates (issue 42, BE-03): each currency's rate against the dollar, whose bank it comes from and of which
+ * date, what the site charges with the margin, a warning when the last fetch failed, and the staff override.
+ */
+export function RatesPage({ staff, overview }: { staff: StaffClient; overview: RatesOverview }) {
+  const t = useT()
+  const router = useRouter()
+  const [fetching, setFetching] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const failing = overview.rows.filter((row) => row.error !== null)
+  const fetchNow = async () => {
+    setFetching(true)
+    setFailed(false)
+    try {
+      await staff.staffRatesRefresh({})
+      await router.invalidate()
+    } catch {
+      setFailed(true)
+    } finally {
+      setFetching(false)
+    }
+  }
+  return (
+    <div className="admin-page container">
+      <h1 className="admin-page__title">{t('admin.rates.title')}</h1>
+      <p>{t('admin.rates.intro', { margin: overview.margin_percent, digits: overview.significant_digits })}</p>
+      {failing.length > 0 ? (
+        <div className="admin-rates__warning" role="alert">
+          <strong>{t('admin.rates.failed_title')}</strong>
+          <ul>
+            {failing.map((row) => (
+              <li key={row.currency}>
+                {row.currency} ({t(`admin.rates.source.${row.source}`)}): {row.error}
+              </li>
+            ))}
+          </ul>
+          <p>{t('admin.rates.failed_kept')}</p>
+        </div>
+      ) : null}
+      <p>
+        <button className="button button--outline" type="button" disabled={fetching} onClick={fetchNow}>
+          {t('admin.rates.fetch_now')}
+        </button>
+      </p>
+      {failed ? (
+        <p className="field__error" role="alert">
+          {t('admin.errors.other')}
+        </p>
+      ) : null}
+      <ul className="admin-queue">
+        {overview.rows.map((row) => (
+          <li key={row.currency}>
+            <RateCard staff={staff} rate={row} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function RateCard({ staff, rate }: { staff: StaffClient; rate: CurrentRate }) {
+  const t = useT()
+  const intl = useIntl()
+  const router = useRouter()
+  const [value, setValue] = useState(rate.override === null ? '' : String(rate.override))
+  const [error, setError] = useState<string | null>(null)
+  const number = (amount: number | null) => (amount === null ? '—' : intl.formatNumber(amount, { maximumFractionDigits: 6 }))
+  const when = (iso: string | null) => (iso === null ? t('admin.rates.never') : `${iso.slice(0, 16).replace('T', ' ')} UTC`)
+  const save = async (override: number | null) => {
+    setError(null)
+    try {
+      await staff.staffRateOverride({ params: { currency: rate.currency }, body: { rate: override } })
+      if (override === null) setValue('')
+      await router.invalidate()
+    } catch {
+      setError(t('admin.rates.override_invalid'))
+    }
+  }
+  const titleId = `rate-${rate.currency}`
+  const inputId = `rate-override-${rate.currency}`
+  return (
+    <article className="admin-review" aria-labelledby={titleId}>
+      <h2 className="admin-review__author" id={titleId}>
+        {t('admin.rates.per_usd', { currency: rate.currency })}
+      </h2>
+      <dl className="admin-rates__facts">
+        <dt>{t('admin.rates.applied')}</dt>
+        <dd data-testid={`applied-${rate.currency}`}>{number(rate.applied)}</dd>
+        <dt>{t('admin.rates.bank_rate', { source: t(`admin.rates.source.${rate.source}`) })}</dt>
+        <dd>
+          {number(rate.fetched)}
+          {rate.rate_date ? ` (${t('admin.rates.rate_date', { date: rate.rate_date })})` : ''}
+        </dd>
+        <dt>{t('admin.rates.fetched_at')}</dt>
+        <dd>{when(rate.fetched_at)}</dd>
+        <dt>{t('admin.rates.override')}</dt>
+        <dd>{rate.override === null ? t('admin.rates.override_none') : `${number(rate.override)} (${when(rate.override_at)})`}</dd>
+      </dl>
+      <form
+        className="admin-rates__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save(Number(value.replace(',', '.')))
+        }}
+      >
+        <label className="field" htmlFor={inputId}>
+          <span className="field__label">{t('admin.rates.override_label', { currency: rate.currency })}</span>
+          <input className="field__control" id={inputId} inputMode="decimal" required value={value} onChange={(event) => setValue(event.target.value)} />
+        </label>
+        {error ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="admin-review__actions">
+          <button className="button button--primary" type="submit">
+            {t('admin.rates.set')}
+          </button>
+          {rate.override !== null ? (
+            <button className="button button--ghost" type="button" onClick={() => void save(null)}>
+              {t('admin.rates.clear')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </article>
+  )
+}

@@ -1,0 +1,19 @@
+import type { StaffEndpointName } from './endpoints'
+
+/**
+ * What each staff endpoint does, for GET /api/staff/openapi.json (worker/staff/openapi.ts); one without a line here
+ * is summarised by its name. Apart from STAFF_ENDPOINTS so that the desk's pages, which carry it, do not carry these.
+ */
+export const STAFF_ENDPOINT_SUMMARIES: Partial<Record<StaffEndpointName, string>> = {
+  staffSignIn: 'Sign-in, first step: the site account’s e-mail and password; answers the next step',
+  staffEnrolment: 'The authenticator to enrol (otpauth:// address, secret, QR code), after the password',
+  staffEnrol: 'Enrols the authenticator with its first code; answers the ten recovery codes once',
+  staffSecondFactor: 'Sign-in, second step: a TOTP code or a recovery code (also the re-ask before sensitive actions)',
+  staffSignOut: 'Ends the staff session',
+  staffMe: 'The signed-in staff member and their roles',
+  reviewQueue: 'Reviews waiting for moderation, newest first (BE-09)',
+  approveReview: 'Publishes a queued review at once (BE-09)',
+  rejectReview: 'Rejects a queued review with a reason (BE-09)',
+  editReview: 'Fixes the text of a queued review (a typo)',
+  staffOpenapi: 'This document (OpenAPI 3.1), for admins',
+}

@@ -1,0 +1,96 @@
+/**
+ * The staff desk's lists page on the server through indexes (issue 41 "How it is built", BE-22): every statement the
+ * db layer runs for a page of the review queue, the lead inbox, the orders, the payments that need a person and the
+ * subscribers is recorded (the list functions themselves, each filter), then explained. No statement reads a large
+ * table whole, and no page sorts a table's rows in a temporary B-tree. A count under a free-text search (`q`) reads
+ * every row of what the other filters leave by nature; its page still reads in index order and stops at the limit.
+ */
+import { describe, expect, it } from 'vitest'
+import type { LeadInboxFilter } from '../../src/model/lead-inbox'
+import { listDeskOrders, type DeskOrderFilter } from '../../worker/db/desk-orders'
+import { listInboxLeads } from '../../worker/db/lead-inbox'
+import { listPaymentFollowups } from '../../worker/db/payment-followups'
+import { reviewQueue } from '../../worker/db/review-moderation'
+import { listSubscribers } from '../../worker/db/subscribers'
+import { ORDER_EVENTS } from './event-orders-fixtures'
+import { fullScans, planText, recordingDb, tableSorts, type Recorded } from './query-plan-recorder'
+
+/** The desk's tables that grow with the centre's business, with the catalogue's (query-plan-recorder's LARGE_TABLE). */
+const DESK_TABLES = /^(reviews|leads|lead_comments|event_orders|products_orders|online_course_orders|payments|payment_|subscribers|outbox|staff_audit)$/
+
+const PAGE = { skip: 0, limit: 50 }
+const LATER_PAGE = { skip: 100, limit: 50 }
+
+/** The statements `list` runs on a recording D1, each with what is wrong with its plan ('' when nothing). */
+async function problemsOf(list: (db: D1Database) => Promise<unknown>, exempt: (statement: Recorded) => boolean = () => false): Promise<string[]> {
+  const recorded: Recorded[] = []
+  await list(recordingDb(recorded))
+  expect(recorded.length, 'the list ran no SQL').toBeGreaterThan(0)
+  const problems = await Promise.all(
+    recorded.map(async (statement) => {
+      const wrong = [...(exempt(statement) ? [] : await fullScans(statement, DESK_TABLES)), ...(await tableSorts(statement, DESK_TABLES))]
+      return wrong.length ? `${wrong.join('; ')}\n    in: ${statement.sql.replace(/\s+/g, ' ')}\n    plan: ${await planText(statement)}` : ''
+    }),
+  )
+  return problems.filter(Boolean)
+}
+
+/** A count of a free-text search: it reads every row the other filters leave. */
+const textSearchCount = (statement: Recorded) => /^\s*SELECT (count\(\*\)|\(SELECT count)/i.test(statement.sql) && /instr\(/.test(statement.sql)
+
+describe('desk list query plans: on indexes, no full scan, no sort of a table (issue 41, BE-22)', () => {
+  it('the sort detector flags a table sorted in a temporary B-tree and accepts index order', async () => {
+    expect(await tableSorts({ sql: 'SELECT uuid FROM leads ORDER BY referer LIMIT 5', bindings: [] }, DESK_TABLES)).not.toEqual([])
+    expect(await tableSorts({ sql: 'SELECT uuid FROM leads ORDER BY created DESC LIMIT 5', bindings: [] }, DESK_TABLES)).toEqual([])
+  })
+
+  it.each([PAGE, LATER_PAGE])('review moderation queue, page %o', async (page) => {
+    expect(await problemsOf((db) => reviewQueue(db, page.skip, page.limit))).toEqual([])
+  })
+
+  const LEAD_FILTERS: LeadInboxFilter[] = [
+    {},
+    { status: 'new' },
+    { status: 'in_work' },
+    { form: 'footer' },
+    { assignee: 1 },
+    { assignee: null },
+    { from: '2026-01-01' },
+    { from: '2026-01-01', to: '2026-06-30' },
+    { status: 'new', form: 'footer' },
+    { q: 'aida' },
+    { status: 'done', q: '+996' },
+  ]
+  it.each(LEAD_FILTERS)('lead inbox %o', async (filter) => {
+    for (const page of [PAGE, LATER_PAGE]) expect(await problemsOf((db) => listInboxLeads(db, filter, page), textSearchCount)).toEqual([])
+  })
+
+  const ORDER_FILTERS: DeskOrderFilter[] = [
+    {},
+    { kind: 'events' },
+    { kind: 'products' },
+    { kind: 'online_courses' },
+    { paid: false },
+    { paid: true },
+    { kind: 'events', paid: false },
+    { kind: 'events', item: ORDER_EVENTS.withOptions.uuid },
+    { provider: 'YOOKASSA' },
+    { from: '2026-01-01', to: '2026-06-30' },
+    { q: '1001' },
+    { kind: 'products', q: 'aida' },
+  ]
+  it.each(ORDER_FILTERS)('desk orders %o', async (filter) => {
+    for (const page of [PAGE, LATER_PAGE]) expect(await problemsOf((db) => listDeskOrders(db, filter, page), textSearchCount)).toEqual([])
+  })
+
+  it.each([false, true])('payments needing a person, done: %s', async (done) => {
+    expect(await problemsOf((db) => listPaymentFollowups(db, { done }))).toEqual([])
+  })
+
+  it.each([{}, { status: 'pending' as const }, { status: 'confirmed' as const }, { status: 'unsubscribed' as const }, { q: 'example' }])(
+    'subscribers %o',
+    async (filter) => {
+      for (const page of [PAGE, LATER_PAGE]) expect(await problemsOf((db) => listSubscribers(db, filter, page), textSearchCount)).toEqual([])
+    },
+  )
+})
