@@ -25,6 +25,7 @@ import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
+import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
 import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
 import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
@@ -141,6 +142,12 @@ const Char123LangChar125AdminFlowsRoute =
   Char123LangChar125AdminFlowsRouteImport.update({
     id: '/flows',
     path: '/flows',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminLeadsRoute =
+  Char123LangChar125AdminLeadsRouteImport.update({
+    id: '/leads',
+    path: '/leads',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminPersonalDataRoute =
@@ -310,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
@@ -351,6 +359,7 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
@@ -395,6 +404,7 @@ export interface FileRoutesById {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
@@ -524,6 +536,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
@@ -668,6 +681,13 @@ declare module '@tanstack/react-router' {
       path: '/flows'
       fullPath: '/{-$lang}/admin/flows'
       preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/leads': {
+      id: '/{-$lang}/admin/leads'
+      path: '/leads'
+      fullPath: '/{-$lang}/admin/leads'
+      preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/personal-data': {
@@ -851,6 +871,7 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
+  Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
   Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
   Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
@@ -864,6 +885,7 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
   {
     Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
+    Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
     Char123LangChar125AdminPersonalDataRoute:
       Char123LangChar125AdminPersonalDataRoute,
     Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,

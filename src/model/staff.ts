@@ -134,6 +134,7 @@ export interface DeskSection {
 /** Every part of the desk, in the order of its menu; each page checks the same roles on the server. */
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
+  { path: '/admin/leads', roles: ['admin', 'manager'], label: 'admin.nav.leads' },
   { path: '/admin/subscribers', roles: ['admin', 'manager'], label: 'admin.nav.subscribers' },
   { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
   { path: '/admin/personal-data', roles: ['admin'], label: 'admin.nav.personal_data' },

@@ -48,7 +48,8 @@ async function answers(cookieOf: (roles: readonly StaffRole[]) => Promise<string
       const cookie = await cookieOf(endpoint.roles!)
       if (cookie === null) return [name, 'no role outside'] as const
       const response = await call(endpoint, cookie)
-      const body = await response.json()
+      // A download (the leads' CSV) answers text; every refusal is JSON.
+      const body = response.headers.get('content-type')?.startsWith('application/json') ? await response.json() : await response.text()
       return [name, response.status === 404 && JSON.stringify(body) === JSON.stringify(UNKNOWN_ENDPOINT) ? 404 : `${response.status} ${JSON.stringify(body)}`] as const
     }),
   )

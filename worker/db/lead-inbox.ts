@@ -1,5 +1,6 @@
 /** The desk's lead inbox (issue 41 "Leads"; migration 0033): the list with its filters, statuses, assignees, comments. */
 import type { LeadInboxFilter, LeadStatus } from '../../src/model/lead-inbox'
+import { auditIfStatement } from './staff-audit'
 
 export interface InboxLead {
   uuid: string
@@ -83,40 +84,104 @@ export async function readInboxLead(db: D1Database, uuid: string): Promise<{ lea
   return row ? { lead: fromRow(row), comments: comments!.results as LeadComment[] } : null
 }
 
+/** Who acts on the desk, and when (epoch ms): each change writes its audit row in the same batch. */
+export interface DeskActor {
+  userId: number
+  now: number
+}
+
+const subject = (uuid: string) => `lead:${uuid}`
+
 /**
- * Moves a lead from the status the staff member saw to another, once: answers the lead before and after (for the
- * audit), or null when it is gone or someone changed its status first (the desk then shows the current one).
+ * Moves a lead from the status the staff member saw to another, once: answers the lead before and after, or null
+ * when it is gone or someone changed its status first (the desk then shows the current one). Audited in the batch.
  */
 export async function changeLeadStatus(
   db: D1Database,
   uuid: string,
   change: { from: LeadStatus; to: LeadStatus; at: string },
+  actor?: DeskActor,
 ): Promise<{ before: InboxLead; after: InboxLead } | null> {
-  const row = await db
-    .prepare(`UPDATE leads SET status = ?3, status_changed = ?4 WHERE uuid = ?1 AND status = ?2 RETURNING ${COLUMNS}`)
-    .bind(uuid, change.from, change.to, change.at)
-    .first<LeadRow>()
+  const audit = actor
+    ? [
+        auditIfStatement(
+          db,
+          { userId: actor.userId, action: 'lead.status', subject: subject(uuid), after: { status: change.to } },
+          { select: "json_object('status', status)", from: 'FROM leads WHERE uuid = ?1 AND status = ?2', bindings: [uuid, change.from] },
+          actor.now,
+        ),
+      ]
+    : []
+  const results = await db.batch<LeadRow>([
+    ...audit,
+    db.prepare(`UPDATE leads SET status = ?3, status_changed = ?4 WHERE uuid = ?1 AND status = ?2 RETURNING ${COLUMNS}`).bind(uuid, change.from, change.to, change.at),
+  ])
+  const row = results.at(-1)!.results[0]
   if (!row) return null
   const after = fromRow(row)
   return { before: { ...after, status: change.from }, after }
 }
 
 /** Assigns a lead to a staff member (or nobody); answers the assignee before, or undefined when the lead is gone. */
-export async function assignLead(db: D1Database, uuid: string, assignee: number | null): Promise<{ before: number | null } | undefined> {
-  const [before, updated] = await db.batch<{ assignee_id: number | null }>([
+export async function assignLead(db: D1Database, uuid: string, assignee: number | null, actor?: DeskActor): Promise<{ before: number | null } | undefined> {
+  const audit = actor
+    ? [
+        auditIfStatement(
+          db,
+          { userId: actor.userId, action: 'lead.assign', subject: subject(uuid), after: { assignee_id: assignee } },
+          // only a real change is recorded: taking a lead one already holds writes nothing
+          { select: "json_object('assignee_id', assignee_id)", from: 'FROM leads WHERE uuid = ?1 AND assignee_id IS NOT ?2', bindings: [uuid, assignee] },
+          actor.now,
+        ),
+      ]
+    : []
+  const results = await db.batch<{ assignee_id: number | null }>([
     db.prepare('SELECT assignee_id FROM leads WHERE uuid = ?1').bind(uuid),
+    ...audit,
     db.prepare('UPDATE leads SET assignee_id = ?2 WHERE uuid = ?1 RETURNING assignee_id').bind(uuid, assignee),
   ])
-  const previous = before!.results[0]
-  return previous && updated!.results.length > 0 ? { before: previous.assignee_id } : undefined
+  const previous = results[0]!.results[0]
+  return previous && results.at(-1)!.results.length > 0 ? { before: previous.assignee_id } : undefined
 }
 
-export async function addLeadComment(db: D1Database, uuid: string, comment: { author_id: number; body: string; created: string }): Promise<LeadComment | null> {
-  return db
+export async function addLeadComment(
+  db: D1Database,
+  uuid: string,
+  comment: { author_id: number; body: string; created: string },
+  actor?: DeskActor,
+): Promise<LeadComment | null> {
+  const audit = actor
+    ? [
+        auditIfStatement(
+          db,
+          { userId: actor.userId, action: 'lead.comment', subject: subject(uuid), after: { body: comment.body } },
+          { select: 'NULL', from: 'FROM leads WHERE uuid = ?1', bindings: [uuid] },
+          actor.now,
+        ),
+      ]
+    : []
+  const results = await db.batch<LeadComment>([
+    ...audit,
+    db
+      .prepare(
+        `INSERT INTO lead_comments (lead_uuid, author_id, body, created) SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM leads WHERE uuid = ?1)
+         RETURNING id, author_id, body, created`,
+      )
+      .bind(uuid, comment.author_id, comment.body, comment.created),
+  ])
+  return results.at(-1)!.results[0] ?? null
+}
+
+/** The comments of the listed leads, oldest first, by lead. */
+export async function commentsOfLeads(db: D1Database, uuids: string[]): Promise<Map<string, LeadComment[]>> {
+  const byLead = new Map<string, LeadComment[]>()
+  if (uuids.length === 0) return byLead
+  const rows = await db
     .prepare(
-      `INSERT INTO lead_comments (lead_uuid, author_id, body, created) SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM leads WHERE uuid = ?1)
-       RETURNING id, author_id, body, created`,
+      `SELECT lead_uuid, id, author_id, body, created FROM lead_comments WHERE lead_uuid IN (SELECT value FROM json_each(?1)) ORDER BY created, id`,
     )
-    .bind(uuid, comment.author_id, comment.body, comment.created)
-    .first<LeadComment>()
+    .bind(JSON.stringify(uuids))
+    .all<LeadComment & { lead_uuid: string }>()
+  for (const { lead_uuid: lead, ...comment } of rows.results) byLead.set(lead, [...(byLead.get(lead) ?? []), comment])
+  return byLead
 }

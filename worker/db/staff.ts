@@ -118,3 +118,16 @@ export function recoveryCodeStatements(db: D1Database, userId: number, codeHashe
 export function useRecoveryCodeStatement(db: D1Database, userId: number, codeHash: string, now: number): D1PreparedStatement {
   return db.prepare('UPDATE staff_recovery_codes SET used_at = ?3 WHERE user_id = ?1 AND code_hash = ?2 AND used_at IS NULL').bind(userId, codeHash, now)
 }
+
+/** The accounts holding any of `roles`, by name: whom a lead may be assigned to. */
+export async function staffWithAnyRole(db: D1Database, roles: readonly StaffRole[]): Promise<StaffPerson[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, email, first_name, last_name FROM client_users
+       WHERE id IN (SELECT user_id FROM staff_roles WHERE role IN (SELECT value FROM json_each(?1)))
+       ORDER BY first_name, last_name, id`,
+    )
+    .bind(JSON.stringify(roles))
+    .all<StaffPerson>()
+  return results
+}

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
+import { staffLeadRoutes } from './leads'
 import { staffImageRoutes } from './images'
 import { staffMeRoutes } from './me'
 import { staffOpenapiRoutes } from './openapi'
@@ -21,6 +22,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
   ...staffMeRoutes,
   ...staffReviewRoutes,
+  ...staffLeadRoutes,
   ...staffOpenapiRoutes,
   ...staffImageRoutes,
   ...staffRateRoutes,

@@ -5,6 +5,7 @@
  */
 import type { ListResponse } from '../api'
 import { get, post, put, types } from '../api-contract/endpoint'
+import { LEAD_ENDPOINTS } from './lead-endpoints'
 import {
   STAFF_ROLES,
   type QueuedReview,
@@ -42,6 +43,7 @@ export const STAFF_ENDPOINTS = {
   approveReview: post('/reviews/{id}/approve', types<never, StaffOk>(), { status: 200, roles: MODERATORS }),
   rejectReview: post('/reviews/{id}/reject', types<never, StaffOk, ReviewRejectBody>(), { status: 200, roles: MODERATORS }),
   editReview: put('/reviews/{id}', types<never, QueuedReview, ReviewEditBody>(), { roles: MODERATORS }),
+  ...LEAD_ENDPOINTS,
   ...STAFF_OPENAPI_ENDPOINTS,
   ...IMAGE_ENDPOINTS,
   ...STAFF_RATE_ENDPOINTS,

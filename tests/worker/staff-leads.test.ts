@@ -1,0 +1,213 @@
+/**
+ * The desk's lead inbox over /api/staff (issue 41 "Leads", BE-20): managers list, filter and search leads a page at a
+ * time, move them through their statuses (40 at once move a lead once), assign them, comment; each real change writes
+ * one audit row; the CSV export follows the filter and keeps formulas as text; bad input is a 400 with field errors.
+ */
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import type { ListResponse } from '../../src/model/api'
+import type { LeadCreated } from '../../src/model/entities/leads'
+import type { DeskLead, DeskLeadComment, LeadAssignees } from '../../src/model/lead-inbox'
+import { auditOf } from '../../worker/db/staff-audit'
+import { get } from './helpers'
+import { postLead, PROGRAM_LEAD } from './lead-fixtures'
+import { newSender } from './sender-fixtures'
+import { createStaff, STAFF_API, staffCookieFor, staffSend } from './staff-fixtures'
+
+async function newLead(goal: string, name = PROGRAM_LEAD.name): Promise<string> {
+  const response = await postLead('get_program', { ...PROGRAM_LEAD, name, goal }, { 'cf-connecting-ip': newSender() })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as LeadCreated).uuid
+}
+
+async function staffMember(role: 'manager' | 'admin' | 'moderator' | 'qa' = 'manager'): Promise<{ id: number; cookie: string }> {
+  const { user } = await createStaff([role])
+  return { id: user.id, cookie: await staffCookieFor(user.id) }
+}
+
+async function list(cookie: string, query: string): Promise<ListResponse<DeskLead>> {
+  const response = await staffSend('GET', `/leads?${query}`, cookie)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return (await response.json()) as ListResponse<DeskLead>
+}
+
+async function expectFieldError(response: Response, field: string): Promise<void> {
+  const body = (await response.json()) as { fields?: Record<string, string[]> }
+  expect(response.status, JSON.stringify(body)).toBe(400)
+  expect(body.fields, JSON.stringify(body)).toHaveProperty(field)
+}
+
+const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`
+
+describe('lead inbox over the staff API (issue 41, BE-20)', () => {
+  it('a manager finds a lead by a word, takes it, moves it to "in work" and comments; each step is audited', async () => {
+    const { id, cookie } = await staffMember()
+    const word = unique('переговоры')
+    const uuid = await newLead(`Хочу курс про ${word}`)
+
+    const found = await list(cookie, `q=${encodeURIComponent(word.toUpperCase())}`)
+    expect(found.meta.count).toBe(1)
+    expect(found.rows[0]).toMatchObject({ uuid, status: 'new', form_slug: 'get_program', assignee_id: null, cv_url: null })
+    expect(found.rows[0]!.fields).toMatchObject({ phone: '+996555123456', goal: `Хочу курс про ${word}` })
+
+    const people = (await (await staffSend('GET', '/leads/assignees', cookie)).json()) as LeadAssignees
+    expect(people.me).toBe(id)
+    expect(people.people.map((person) => person.id)).toContain(id)
+    const taken = await staffSend('POST', `/leads/${uuid}/assignee`, cookie, { assignee: id })
+    expect(taken.status).toBe(200)
+    expect(((await taken.json()) as DeskLead).assignee_id).toBe(id)
+    expect((await list(cookie, `assignee=me&q=${encodeURIComponent(word)}`)).rows.map((lead) => lead.uuid)).toEqual([uuid])
+    expect((await list(cookie, `assignee=${id}&q=${encodeURIComponent(word)}`)).rows.map((lead) => lead.uuid)).toEqual([uuid])
+    expect((await list(cookie, `assignee=none&q=${encodeURIComponent(word)}`)).meta.count).toBe(0)
+
+    const moved = await staffSend('POST', `/leads/${uuid}/status`, cookie, { from: 'new', to: 'in_work' })
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()) as DeskLead).status).toBe('in_work')
+    const commented = await staffSend('POST', `/leads/${uuid}/comments`, cookie, { body: '  Перезвонить в пятницу ' })
+    expect(commented.status).toBe(201)
+    expect(((await commented.json()) as DeskLeadComment).body).toBe('Перезвонить в пятницу')
+    const again = await list(cookie, `q=${encodeURIComponent(word)}&status=in_work`)
+    expect(again.rows.map((lead) => lead.uuid)).toEqual([uuid])
+    expect(again.rows[0]!.comments.map((note) => note.body)).toEqual(['Перезвонить в пятницу'])
+
+    const audit = await auditOf(env.DB, `lead:${uuid}`)
+    expect(audit.map((row) => [row.action, row.user_id])).toEqual([
+      ['lead.assign', id],
+      ['lead.status', id],
+      ['lead.comment', id],
+    ])
+    expect(JSON.parse(audit[0]!.before!)).toEqual({ assignee_id: null })
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ assignee_id: id })
+    expect(JSON.parse(audit[1]!.before!)).toEqual({ status: 'new' })
+    expect(JSON.parse(audit[1]!.after!)).toEqual({ status: 'in_work' })
+  })
+
+  it('filters by form and by the day it came, and pages on the server with the total count', async () => {
+    const { cookie } = await staffMember()
+    const word = unique('страницы')
+    const uuids = [await newLead(`${word} 1`), await newLead(`${word} 2`), await newLead(`${word} 3`)]
+    const q = `q=${encodeURIComponent(word)}`
+    const first = await list(cookie, `${q}&limit=2`)
+    const second = await list(cookie, `${q}&limit=2&skip=2`)
+    expect(first.meta.count).toBe(3)
+    expect([...first.rows, ...second.rows].map((lead) => lead.uuid).sort()).toEqual([...uuids].sort())
+    expect(first.rows).toHaveLength(2)
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await list(cookie, `${q}&form=get_program&from=${today}&to=${today}`)).meta.count).toBe(3)
+    expect((await list(cookie, `${q}&form=career`)).meta.count).toBe(0)
+    expect((await list(cookie, `${q}&to=2020-01-01`)).meta.count).toBe(0)
+    expect((await list(cookie, `${q}&from=2999-01-01`)).meta.count).toBe(0)
+  })
+
+  it('shows a lead with a CV a signed link to it that works for an hour', async () => {
+    const { cookie } = await staffMember()
+    const word = unique('резюме')
+    const uuid = await newLead(word)
+    await env.DB.prepare('UPDATE leads SET cv_key = ?2 WHERE uuid = ?1').bind(uuid, `private/lead-cv/${uuid}`).run()
+    const [lead] = (await list(cookie, `q=${word}`)).rows
+    expect(lead!.cv_url).toMatch(new RegExp(`/lead-files/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`))
+    const expires = Number(new URL(lead!.cv_url!).searchParams.get('expires'))
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 60 * 1000)
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000)
+  })
+
+  it('40 managers moving the same lead at once: one 200, the rest 409, one audit row, and the lead where the audit says', async () => {
+    const managers = await Promise.all(Array.from({ length: 4 }, () => staffMember()))
+    const uuid = await newLead('гонка менеджеров')
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => staffSend('POST', `/leads/${uuid}/status`, managers[index % 4]!.cookie, { from: 'new', to: index % 2 ? 'done' : 'spam' })),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(39)
+    const winner = (await answers.find((answer) => answer.status === 200)!.json()) as DeskLead
+    const audit = (await auditOf(env.DB, `lead:${uuid}`)).filter((row) => row.action === 'lead.status')
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ status: winner.status })
+    const [lead] = (await list(managers[0]!.cookie, 'q=гонка менеджеров&status=' + winner.status)).rows.filter((row) => row.uuid === uuid)
+    expect(lead?.status).toBe(winner.status)
+  })
+
+  it('40 assignments to the same manager at once: every one answers 200, one audit row (only one was a change)', async () => {
+    const { id, cookie } = await staffMember()
+    const uuid = await newLead('одно назначение')
+    const answers = await Promise.all(Array.from({ length: 40 }, () => staffSend('POST', `/leads/${uuid}/assignee`, cookie, { assignee: id })))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200))
+    expect((await auditOf(env.DB, `lead:${uuid}`)).filter((row) => row.action === 'lead.assign')).toHaveLength(1)
+  })
+
+  it('refuses bad input with field errors, and an unknown lead with 404', async () => {
+    const { cookie } = await staffMember()
+    const moderator = await staffMember('moderator')
+    const uuid = await newLead('плохой ввод')
+    await expectFieldError(await staffSend('POST', `/leads/${uuid}/status`, cookie, { from: 'new', to: 'archived' }), 'to')
+    await expectFieldError(await staffSend('POST', `/leads/${uuid}/status`, cookie, { from: 'new', to: 'new' }), 'to')
+    await expectFieldError(await staffSend('POST', `/leads/${uuid}/comments`, cookie, { body: '   ' }), 'body')
+    await expectFieldError(await staffSend('POST', `/leads/${uuid}/comments`, cookie, { body: 'x', extra: 1 }), 'extra')
+    await expectFieldError(await staffSend('POST', `/leads/${uuid}/assignee`, cookie, { assignee: moderator.id }), 'assignee')
+    await expectFieldError(await staffSend('POST', `/leads/${uuid}/assignee`, cookie, { assignee: 'me' }), 'assignee')
+    await expectFieldError(await staffSend('GET', '/leads?limit=1000', cookie), 'limit')
+    await expectFieldError(await staffSend('GET', '/leads?assignee=someone', cookie), 'assignee')
+    await expectFieldError(await staffSend('GET', '/leads?from=yesterday', cookie), 'from')
+    await expectFieldError(await staffSend('GET', '/leads.csv?status=archived', cookie), 'status')
+    expect((await staffSend('POST', `/leads/${crypto.randomUUID()}/comments`, cookie, { body: 'x' })).status).toBe(404)
+    expect((await staffSend('POST', `/leads/${crypto.randomUUID()}/status`, cookie, { from: 'new', to: 'done' })).status).toBe(404)
+    expect((await staffSend('POST', `/leads/${crypto.randomUUID()}/assignee`, cookie, { assignee: null })).status).toBe(404)
+    expect(await auditOf(env.DB, `lead:${uuid}`)).toEqual([])
+  })
+
+  it('a moderator and QA get 404 from every lead endpoint; a manager and an admin get in', async () => {
+    const uuid = await newLead('чужая роль')
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/leads'],
+      ['GET', '/leads.csv'],
+      ['GET', '/leads/assignees'],
+      ['POST', `/leads/${uuid}/status`, { from: 'new', to: 'done' }],
+      ['POST', `/leads/${uuid}/assignee`, { assignee: null }],
+      ['POST', `/leads/${uuid}/comments`, { body: 'x' }],
+    ]
+    for (const role of ['moderator', 'qa'] as const) {
+      const { cookie } = await staffMember(role)
+      for (const [method, path, body] of calls) expect([role, path, (await staffSend(method, path, cookie, body)).status]).toEqual([role, path, 404])
+    }
+    expect(await auditOf(env.DB, `lead:${uuid}`)).toEqual([])
+    for (const role of ['manager', 'admin'] as const) expect((await staffSend('GET', '/leads?limit=1', (await staffMember(role)).cookie)).status).toBe(200)
+  })
+
+  it('exports the filtered leads as CSV: a download, formulas kept as text, every field a column', async () => {
+    const { cookie } = await staffMember()
+    const word = unique('экспорт')
+    const uuid = await newLead(`${word}, "кавычки"`, '=HYPERLINK("http://evil.example","Жми")')
+    const other = await newLead(unique('другое'))
+    const response = await get(`${STAFF_API}/leads.csv?q=${encodeURIComponent(word)}`, { headers: { Cookie: cookie } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const csv = await response.text()
+    const [header, row, ...rest] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    expect(rest).toEqual([''])
+    expect(header).toBe('created,form,status,assignee,city,country,page,language,cv,uuid,goal,messenger,name,phone')
+    expect(row).toContain(uuid)
+    expect(row).not.toContain(other)
+    expect(row).toContain(`"${word}, ""кавычки"""`)
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Жми"")"`)
+    expect(row).not.toMatch(/(^|,)"?=/)
+  })
+
+  it('the page /admin/leads reads its filters from the address; the blank fields of its GET form go by a redirect', async () => {
+    const { cookie } = await staffMember()
+    const word = unique('адрес')
+    await newLead(word, `Адрес ${word}`)
+    const blank = await get(`/admin/leads?q=${encodeURIComponent(word)}&status=&form=&assignee=&from=&to=`, { headers: { Cookie: cookie } })
+    expect(blank.status).toBeGreaterThanOrEqual(300)
+    expect(blank.status).toBeLessThan(400)
+    const clean = new URL(blank.headers.get('location')!, 'http://localhost')
+    expect(clean.pathname).toBe('/admin/leads')
+    expect([...clean.searchParams]).toEqual([['q', word]])
+    const page = await get(`/admin/leads?q=${encodeURIComponent(word)}`, { headers: { Cookie: cookie } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(await page.text()).toContain(`Адрес ${word}`)
+  })
+})
