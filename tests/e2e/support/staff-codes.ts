@@ -15,22 +15,46 @@ export function totpCodeOf(secret: string, step = totpStep()): string {
 }
 
 /**
- * A seeded staff account's code for a time step no test used yet, reserved with a file that only one Playwright worker
- * can create: one code tried per sign-in, so the account's budget of five codes a quarter of an hour lasts the specs
- * that share it (staff-desk, desk-staff).
+ * Runs `signIn` while holding the account's sign-in lock, a file only one Playwright worker can create (a lock left by
+ * a killed run is taken over after a minute): the account's codes are then tried one sign-in at a time, in rising
+ * time steps, as the server wants them.
+ */
+export async function withAccountLock<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const lock = path.join(TEST_STATE_DIR, `staff-sign-in-${email}.lock`)
+  await expect
+    .poll(
+      () => {
+        try {
+          if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { force: true })
+        } catch {
+          // no lock yet
+        }
+        try {
+          fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
+          return true
+        } catch {
+          return false
+        }
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe(true)
+  try {
+    return await signIn()
+  } finally {
+    fs.rmSync(lock, { force: true })
+  }
+}
+
+/**
+ * The account's next unused code, to be tried under its lock (withAccountLock): the server accepts the steps before and
+ * after the current one (worker/staff/totp.ts), each once and in rising order, so three sign-ins in a row need no wait
+ * (the previous step while more than 10 s of the current one remain, the current one, the next); a fourth waits.
  */
 export async function unusedCode(account: { email: string; totpSecret: string }): Promise<string> {
   const [row] = await queryTestDatabase(`SELECT t.last_step FROM staff_totp t JOIN client_users u ON u.id = t.user_id WHERE u.email = '${account.email}'`)
-  let step = Math.max(totpStep(), Number((row as { last_step?: number } | undefined)?.last_step ?? 0) + 1)
-  for (let tries = 0; tries < 10; tries++, step++) {
-    try {
-      fs.writeFileSync(path.join(TEST_STATE_DIR, `totp-${account.email}-${step}`), '', { flag: 'wx' })
-      break
-    } catch {
-      // another worker holds this step
-    }
-  }
-  // Used at its own step: a reserved step still ahead is waited for (at most a few of 30 s).
-  await expect.poll(totpStep, { timeout: 100_000, intervals: [500] }).toBeGreaterThanOrEqual(step)
+  const earliest = Date.now() % 30_000 < 20_000 ? totpStep() - 1 : totpStep()
+  const step = Math.max(earliest, Number((row as { last_step?: number } | undefined)?.last_step ?? 0) + 1)
+  await expect.poll(totpStep, { timeout: 100_000, intervals: [500] }).toBeGreaterThanOrEqual(step - 1)
   return totpCodeOf(account.totpSecret, step)
 }
