@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors'
 import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
 import { staffMeRoutes } from './me'
+import { staffOrderRoutes } from './orders'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
@@ -14,6 +15,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
   ...staffMeRoutes,
   ...staffReviewRoutes,
+  ...staffOrderRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

@@ -17,8 +17,8 @@ export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends s
   status: 200 | 201 | 202 | 302 | 303
   /** `true`: the site calls it through the typed client; `false`: a provider or the sandbox's own page does. */
   client: boolean
-  /** What a successful answer is: JSON, the HTML page of the sandbox checkout, or a provider's XML (PayBox). */
-  media: 'application/json' | 'text/html' | 'application/xml'
+  /** What a successful answer is: JSON, the HTML page of the sandbox checkout, a provider's XML (PayBox), a desk CSV export. */
+  media: 'application/json' | 'text/html' | 'application/xml' | 'text/csv'
   /**
    * `required`: only for a signed-in visitor (the `__Host-session` cookie or `Authorization: Token`): its handler
    * answers anyone else 401 (requireSession, after its own rate limits); `optional`: answers either way, differently

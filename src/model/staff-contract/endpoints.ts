@@ -19,6 +19,7 @@ import {
   type StaffSignInBody,
   type StaffSignInStep,
 } from '../staff'
+import { ORDER_ENDPOINTS } from './orders'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -37,6 +38,7 @@ export const STAFF_ENDPOINTS = {
   approveReview: post('/reviews/{id}/approve', types<never, StaffOk>(), { status: 200, roles: MODERATORS }),
   rejectReview: post('/reviews/{id}/reject', types<never, StaffOk, ReviewRejectBody>(), { status: 200, roles: MODERATORS }),
   editReview: put('/reviews/{id}', types<never, QueuedReview, ReviewEditBody>(), { roles: MODERATORS }),
+  ...ORDER_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS
