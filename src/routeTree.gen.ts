@@ -24,6 +24,7 @@ import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
+import { Route as Char123LangChar125AdminPaymentsRouteImport } from './routes/{-$lang}/admin/payments'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
@@ -41,10 +42,12 @@ import { Route as Char123LangChar125SocialActivitiesSlugRouteImport } from './ro
 import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang}/tags/$slug'
 import { Route as Char123LangChar125TrainersIndexRouteImport } from './routes/{-$lang}/trainers/index'
 import { Route as Char123LangChar125TrainersSlugRouteImport } from './routes/{-$lang}/trainers/$slug'
+import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
 import { Route as Char123LangChar125EventsISlugRouteImport } from './routes/{-$lang}/events/i/$slug'
 import { Route as Char123LangChar125Online_schoolCoursesIndexRouteImport } from './routes/{-$lang}/online_school/courses/index'
 import { Route as Char123LangChar125Online_schoolCoursesSlugRouteImport } from './routes/{-$lang}/online_school/courses/$slug'
 import { Route as Char123LangChar125PaymentTypeAccess_codeRouteImport } from './routes/{-$lang}/payment/$type/$access_code'
+import { Route as Char123LangChar125AdminOrdersKindIdRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -130,6 +133,12 @@ const Char123LangChar125AdminFlowsRoute =
   Char123LangChar125AdminFlowsRouteImport.update({
     id: '/flows',
     path: '/flows',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminPaymentsRoute =
+  Char123LangChar125AdminPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminReviewsRoute =
@@ -234,6 +243,12 @@ const Char123LangChar125TrainersSlugRoute =
     path: '/trainers/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AdminOrdersIndexRoute =
+  Char123LangChar125AdminOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125EventsISlugRoute =
   Char123LangChar125EventsISlugRouteImport.update({
     id: '/events/i/$slug',
@@ -258,6 +273,12 @@ const Char123LangChar125PaymentTypeAccess_codeRoute =
     path: '/payment/$type/$access_code',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AdminOrdersKindIdRoute =
+  Char123LangChar125AdminOrdersKindIdRouteImport.update({
+    id: '/orders/$kind/$id',
+    path: '/orders/$kind/$id',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -274,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -295,7 +317,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
@@ -310,6 +334,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -331,7 +356,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses': typeof Char123LangChar125Online_schoolCoursesIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -349,6 +376,7 @@ export interface FileRoutesById {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -370,7 +398,9 @@ export interface FileRoutesById {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -389,6 +419,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -410,7 +441,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/admin/orders/'
     | '/{-$lang}/online_school/courses/'
+    | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/_test'
@@ -425,6 +458,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -446,7 +480,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/admin/orders'
     | '/{-$lang}/online_school/courses'
+    | '/{-$lang}/admin/orders/$kind/$id'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -463,6 +499,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/'
     | '/{-$lang}/admin/flows'
+    | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/reviews'
     | '/{-$lang}/admin/sign-in'
     | '/{-$lang}/blog/$slug'
@@ -484,7 +521,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/admin/orders/'
     | '/{-$lang}/online_school/courses/'
+    | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -596,6 +635,13 @@ declare module '@tanstack/react-router' {
       path: '/flows'
       fullPath: '/{-$lang}/admin/flows'
       preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/payments': {
+      id: '/{-$lang}/admin/payments'
+      path: '/payments'
+      fullPath: '/{-$lang}/admin/payments'
+      preLoaderRoute: typeof Char123LangChar125AdminPaymentsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/reviews': {
@@ -717,6 +763,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TrainersSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/admin/orders/': {
+      id: '/{-$lang}/admin/orders/'
+      path: '/orders'
+      fullPath: '/{-$lang}/admin/orders/'
+      preLoaderRoute: typeof Char123LangChar125AdminOrdersIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/events/i/$slug': {
       id: '/{-$lang}/events/i/$slug'
       path: '/events/i/$slug'
@@ -745,22 +798,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PaymentTypeAccess_codeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/admin/orders/$kind/$id': {
+      id: '/{-$lang}/admin/orders/$kind/$id'
+      path: '/orders/$kind/$id'
+      fullPath: '/{-$lang}/admin/orders/$kind/$id'
+      preLoaderRoute: typeof Char123LangChar125AdminOrdersKindIdRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
   }
 }
 
 interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
+  Char123LangChar125AdminPaymentsRoute: typeof Char123LangChar125AdminPaymentsRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
+  Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
+  Char123LangChar125AdminOrdersKindIdRoute: typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
   {
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
+    Char123LangChar125AdminPaymentsRoute: Char123LangChar125AdminPaymentsRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
+    Char123LangChar125AdminOrdersIndexRoute:
+      Char123LangChar125AdminOrdersIndexRoute,
+    Char123LangChar125AdminOrdersKindIdRoute:
+      Char123LangChar125AdminOrdersKindIdRoute,
   }
 
 const Char123LangChar125AdminRouteRouteWithChildren =

@@ -152,3 +152,66 @@ export interface FollowupDoneBody {
 export function deskOrderPath(order: { kind: string; uuid: string }): string {
   return `/admin/orders/${order.kind}/${order.uuid}`
 }
+
+export const DESK_ORDER_KINDS: readonly DeskOrderKind[] = ['events', 'products', 'online_courses']
+
+/** A page of the desk's orders list. */
+export const DESK_ORDERS_PAGE_SIZE = 20
+
+/** The orders page's address query: its filter and page, each value checked (an unknown one is dropped). */
+export interface DeskOrderSearch {
+  kind?: DeskOrderKind
+  item?: string
+  paid?: 'yes' | 'no'
+  provider?: DeskOrderProvider
+  from?: string
+  to?: string
+  q?: string
+  page?: number
+}
+
+export const DESK_ORDER_SEARCH_KEYS = ['kind', 'item', 'paid', 'provider', 'from', 'to', 'q', 'page'] as const
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function pick<const T extends string>(allowed: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
+}
+
+function text(value: unknown, pattern: RegExp): string | undefined {
+  return typeof value === 'string' && pattern.test(value) ? value : undefined
+}
+
+export function parseDeskOrderSearch(raw: Record<string, unknown>): DeskOrderSearch {
+  const page = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' && /^\d+$/.test(raw.page) ? Number(raw.page) : NaN
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).trim().slice(0, 100) : ''
+  return {
+    kind: pick(DESK_ORDER_KINDS, raw.kind),
+    item: text(raw.item, UUID),
+    paid: pick(['yes', 'no'], raw.paid),
+    provider: pick(DESK_ORDER_PROVIDERS, raw.provider),
+    from: text(raw.from, DATE),
+    to: text(raw.to, DATE),
+    q: q || undefined,
+    page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
+  }
+}
+
+/** The API's query for a search of the page (its filter, and its page's skip and limit unless `page` is false). */
+export function deskOrderQuery(search: DeskOrderSearch): DeskOrderFilter & { skip: number; limit: number } {
+  const { page, paid, ...rest } = search
+  const filter = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as DeskOrderFilter
+  return {
+    ...filter,
+    ...(paid ? { paid: paid === 'yes' } : {}),
+    skip: ((page ?? 1) - 1) * DESK_ORDERS_PAGE_SIZE,
+    limit: DESK_ORDERS_PAGE_SIZE,
+  }
+}
+
+/** The CSV export's query string for a search of the page: its filter, no page. */
+export function deskOrderCsvQuery(search: DeskOrderSearch): string {
+  const { skip: _skip, limit: _limit, ...filter } = deskOrderQuery(search)
+  return new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)])).toString()
+}

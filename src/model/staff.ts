@@ -134,6 +134,8 @@ export interface DeskSection {
 /** Every part of the desk, in the order of its menu; each page checks the same roles on the server. */
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
+  { path: '/admin/orders', roles: ['admin', 'manager'], label: 'admin.nav.orders' },
+  { path: '/admin/payments', roles: ['admin', 'manager'], label: 'admin.nav.payments' },
   { path: '/admin/flows', roles: FLOWS_ROLES, label: 'admin.nav.flows' },
 ]
 
