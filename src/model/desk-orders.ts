@@ -170,8 +170,6 @@ export interface DeskOrderSearch {
   page?: number
 }
 
-export const DESK_ORDER_SEARCH_KEYS = ['kind', 'item', 'paid', 'provider', 'from', 'to', 'q', 'page'] as const
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
