@@ -26,6 +26,7 @@ import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
 import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
+import { Route as Char123LangChar125AdminPaymentsRouteImport } from './routes/{-$lang}/admin/payments'
 import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
 import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
@@ -47,10 +48,12 @@ import { Route as Char123LangChar125SocialActivitiesSlugRouteImport } from './ro
 import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang}/tags/$slug'
 import { Route as Char123LangChar125TrainersIndexRouteImport } from './routes/{-$lang}/trainers/index'
 import { Route as Char123LangChar125TrainersSlugRouteImport } from './routes/{-$lang}/trainers/$slug'
+import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
 import { Route as Char123LangChar125EventsISlugRouteImport } from './routes/{-$lang}/events/i/$slug'
 import { Route as Char123LangChar125Online_schoolCoursesIndexRouteImport } from './routes/{-$lang}/online_school/courses/index'
 import { Route as Char123LangChar125Online_schoolCoursesSlugRouteImport } from './routes/{-$lang}/online_school/courses/$slug'
 import { Route as Char123LangChar125PaymentTypeAccess_codeRouteImport } from './routes/{-$lang}/payment/$type/$access_code'
+import { Route as Char123LangChar125AdminOrdersKindIdRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -148,6 +151,12 @@ const Char123LangChar125AdminLeadsRoute =
   Char123LangChar125AdminLeadsRouteImport.update({
     id: '/leads',
     path: '/leads',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminPaymentsRoute =
+  Char123LangChar125AdminPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminPersonalDataRoute =
@@ -276,6 +285,12 @@ const Char123LangChar125TrainersSlugRoute =
     path: '/trainers/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AdminOrdersIndexRoute =
+  Char123LangChar125AdminOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125EventsISlugRoute =
   Char123LangChar125EventsISlugRouteImport.update({
     id: '/events/i/$slug',
@@ -300,6 +315,12 @@ const Char123LangChar125PaymentTypeAccess_codeRoute =
     path: '/payment/$type/$access_code',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AdminOrdersKindIdRoute =
+  Char123LangChar125AdminOrdersKindIdRouteImport.update({
+    id: '/orders/$kind/$id',
+    path: '/orders/$kind/$id',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -318,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
@@ -343,7 +365,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
@@ -360,6 +384,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
@@ -385,7 +410,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses': typeof Char123LangChar125Online_schoolCoursesIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -405,6 +432,7 @@ export interface FileRoutesById {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
@@ -430,7 +458,9 @@ export interface FileRoutesById {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
+  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -451,6 +481,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
@@ -476,7 +507,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/admin/orders/'
     | '/{-$lang}/online_school/courses/'
+    | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/_test'
@@ -493,6 +526,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
@@ -518,7 +552,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/admin/orders'
     | '/{-$lang}/online_school/courses'
+    | '/{-$lang}/admin/orders/$kind/$id'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -537,6 +573,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
@@ -562,7 +599,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
+    | '/{-$lang}/admin/orders/'
     | '/{-$lang}/online_school/courses/'
+    | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -688,6 +727,13 @@ declare module '@tanstack/react-router' {
       path: '/leads'
       fullPath: '/{-$lang}/admin/leads'
       preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/payments': {
+      id: '/{-$lang}/admin/payments'
+      path: '/payments'
+      fullPath: '/{-$lang}/admin/payments'
+      preLoaderRoute: typeof Char123LangChar125AdminPaymentsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/personal-data': {
@@ -837,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TrainersSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/admin/orders/': {
+      id: '/{-$lang}/admin/orders/'
+      path: '/orders'
+      fullPath: '/{-$lang}/admin/orders/'
+      preLoaderRoute: typeof Char123LangChar125AdminOrdersIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/events/i/$slug': {
       id: '/{-$lang}/events/i/$slug'
       path: '/events/i/$slug'
@@ -865,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PaymentTypeAccess_codeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/admin/orders/$kind/$id': {
+      id: '/{-$lang}/admin/orders/$kind/$id'
+      path: '/orders/$kind/$id'
+      fullPath: '/{-$lang}/admin/orders/$kind/$id'
+      preLoaderRoute: typeof Char123LangChar125AdminOrdersKindIdRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
   }
 }
 
@@ -872,6 +932,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
   Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
+  Char123LangChar125AdminPaymentsRoute: typeof Char123LangChar125AdminPaymentsRoute
   Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
   Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
@@ -879,6 +940,8 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminStaffRoute: typeof Char123LangChar125AdminStaffRoute
   Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
+  Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
+  Char123LangChar125AdminOrdersKindIdRoute: typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
@@ -886,6 +949,7 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
     Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
+    Char123LangChar125AdminPaymentsRoute: Char123LangChar125AdminPaymentsRoute,
     Char123LangChar125AdminPersonalDataRoute:
       Char123LangChar125AdminPersonalDataRoute,
     Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
@@ -895,6 +959,10 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminSubscribersRoute:
       Char123LangChar125AdminSubscribersRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
+    Char123LangChar125AdminOrdersIndexRoute:
+      Char123LangChar125AdminOrdersIndexRoute,
+    Char123LangChar125AdminOrdersKindIdRoute:
+      Char123LangChar125AdminOrdersKindIdRoute,
   }
 
 const Char123LangChar125AdminRouteRouteWithChildren =

@@ -135,6 +135,8 @@ export interface DeskSection {
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/reviews', roles: ['admin', 'moderator'], label: 'admin.nav.reviews' },
   { path: '/admin/leads', roles: ['admin', 'manager'], label: 'admin.nav.leads' },
+  { path: '/admin/orders', roles: ['admin', 'manager'], label: 'admin.nav.orders' },
+  { path: '/admin/payments', roles: ['admin', 'manager'], label: 'admin.nav.payments' },
   { path: '/admin/subscribers', roles: ['admin', 'manager'], label: 'admin.nav.subscribers' },
   { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
   { path: '/admin/personal-data', roles: ['admin'], label: 'admin.nav.personal_data' },

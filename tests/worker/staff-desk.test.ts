@@ -15,7 +15,7 @@ const GUARDED = Object.entries(STAFF_ENDPOINTS).filter(([, endpoint]) => endpoin
 async function statuses(cookie: string): Promise<Record<string, number>> {
   const answers = await Promise.all(
     GUARDED.map(async ([name, endpoint]) => {
-      const response = await staffSend(endpoint.method, fillPath(endpoint.path, { id: crypto.randomUUID() }), cookie, endpoint.method === 'GET' ? undefined : {})
+      const response = await staffSend(endpoint.method, fillPath(endpoint.path, { id: crypto.randomUUID(), kind: 'events' }), cookie, endpoint.method === 'GET' ? undefined : {})
       const body = (await response.json()) as { code: string }
       return [name, response.status === 404 && body.code === 'not_found' ? 404 : response.status] as const
     }),

@@ -2,51 +2,21 @@
  * The desk's orders (issue 41 "Orders"; indexes of migration 0034): events, products and courses in one list, newest
  * first, with the filters managers use; and one order with every payment attempt, refund and provider notification.
  */
+import type { DeskNotification, DeskOrder, DeskOrderFilter as DeskOrderQueryFilter, DeskRefund } from '../../src/model/desk-orders'
 import type { OrderKind } from './order-kinds'
 import { ORDER_KINDS } from './order-kinds'
 import type { PaymentRow } from './payments'
 
-export interface DeskOrderFilter {
-  kind?: OrderKind
-  /** The bought item's uuid (with `kind`). */
-  item?: string
-  paid?: boolean
-  /** Orders with an attempt through this provider (YOOKASSA, PAYBOX, …, OFFLINE). */
-  provider?: string
-  /** ISO dates, inclusive. */
-  from?: string
-  to?: string
-  /** An order number, or words of the buyer's name, e-mail or phone. */
-  q?: string
-}
+export type { DeskOrder }
 
-export interface DeskOrder {
-  kind: OrderKind
-  uuid: string
-  number: number
-  item_uuid: string
-  option_uuid: string | null
-  /** The item's title in Russian (the desk's language), or its uuid when it has none. */
-  item_title: string
-  price_amount: number
-  price_currency: string
-  currency: string
-  client_name: string
-  client_phone: string
-  client_email: string
-  city: string | null
-  country: string | null
-  language: string
-  is_paid: boolean
-  paid_at: string | null
-  created: string
-}
+/** The desk's filter; any provider name (the page offers the known ones). */
+export type DeskOrderFilter = Omit<DeskOrderQueryFilter, 'provider'> & { provider?: string }
 
 export interface DeskOrderDetail {
   order: DeskOrder
   payments: PaymentRow[]
-  refunds: Record<string, unknown>[]
-  notifications: Record<string, unknown>[]
+  refunds: DeskRefund[]
+  notifications: DeskNotification[]
 }
 
 type DeskOrderRow = Omit<DeskOrder, 'is_paid'> & { is_paid: number }
@@ -157,8 +127,8 @@ export async function readDeskOrder(db: D1Database, kind: OrderKind, key: string
   return {
     order: fromRow(order),
     payments: payments!.results as unknown as PaymentRow[],
-    refunds: refunds!.results,
-    notifications: notifications!.results,
+    refunds: refunds!.results as unknown as DeskRefund[],
+    notifications: notifications!.results as unknown as DeskNotification[],
   }
 }
 

@@ -3,25 +3,11 @@
  * settled) or NEEDS_STAFF (a charge no refund call can return), and paid orders whose charge the provider reports
  * refunded or revoked afterwards. Each is marked done once, with who and a comment.
  */
+import type { PaymentFollowup } from '../../src/model/desk-orders'
 import type { FollowupReason } from '../../src/model/payment-followups'
+import { auditIfStatement } from './staff-audit'
 
-export interface PaymentFollowup {
-  payment_uuid: string
-  reason: FollowupReason
-  reported: string
-  order_kind: string
-  order_uuid: string
-  provider: string
-  provider_payment_id: string | null
-  amount: number
-  currency: string
-  /** What the refund call answered (NEEDS_STAFF) and the provider's refund id (REFUND_PENDING). */
-  staff_note: string | null
-  provider_refund_id: string | null
-  done_at: string | null
-  done_by: number | null
-  comment: string | null
-}
+export type { PaymentFollowup }
 
 /** A provider reports a charge refunded or revoked after it paid its order; recorded once, however often reported. */
 export async function recordReversalAfterPaid(db: D1Database, paymentUuid: string, reported: string): Promise<void> {
@@ -56,8 +42,9 @@ export async function listPaymentFollowups(db: D1Database, options: { done: bool
 }
 
 /**
- * Marks a follow-up done with who and why, once: true for the call that marked it, false when it was done already
- * or there is nothing to follow up (the payment is no longer in that state).
+ * Marks a follow-up done with who and why, once, with its audit row in the same batch under the same condition: true
+ * for the call that marked it, false when it was done already or there is nothing to follow up (the payment is no
+ * longer in that state).
  */
 export async function markFollowupDone(
   db: D1Database,
@@ -69,13 +56,22 @@ export async function markFollowupDone(
     reason === 'reversed_after_paid'
       ? `EXISTS (SELECT 1 FROM payment_followups WHERE payment_uuid = ?1 AND reason = ?2)`
       : `EXISTS (SELECT 1 FROM payments WHERE uuid = ?1 AND lower(status) = ?2)`
-  const result = await db
-    .prepare(
-      `INSERT INTO payment_followups (payment_uuid, reason, reported, done_at, done_by, comment) SELECT ?1, ?2, ?3, ?3, ?4, ?5 WHERE ${listed}
-       ON CONFLICT (payment_uuid, reason) DO UPDATE SET done_at = excluded.done_at, done_by = excluded.done_by, comment = excluded.comment
-       WHERE payment_followups.done_at IS NULL`,
-    )
-    .bind(paymentUuid, reason, mark.at, mark.staffId, mark.comment)
-    .run()
-  return result.meta.changes > 0
+  const open = `NOT EXISTS (SELECT 1 FROM payment_followups WHERE payment_uuid = ?1 AND reason = ?2 AND done_at IS NOT NULL)`
+  const audit = auditIfStatement(
+    db,
+    { userId: mark.staffId, action: 'payment.followup_done', subject: `payment:${paymentUuid}`, after: { reason, comment: mark.comment } },
+    { select: `json_object('done', json('false'))`, from: `WHERE ${listed} AND ${open}`, bindings: [paymentUuid, reason] },
+    Date.parse(mark.at),
+  )
+  const [, result] = await db.batch([
+    audit,
+    db
+      .prepare(
+        `INSERT INTO payment_followups (payment_uuid, reason, reported, done_at, done_by, comment) SELECT ?1, ?2, ?3, ?3, ?4, ?5 WHERE ${listed}
+         ON CONFLICT (payment_uuid, reason) DO UPDATE SET done_at = excluded.done_at, done_by = excluded.done_by, comment = excluded.comment
+         WHERE payment_followups.done_at IS NULL`,
+      )
+      .bind(paymentUuid, reason, mark.at, mark.staffId, mark.comment),
+  ])
+  return (result?.meta.changes ?? 0) > 0
 }

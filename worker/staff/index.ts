@@ -12,6 +12,7 @@ import { staffOpenapiRoutes } from './openapi'
 import { staffRateRoutes } from './rates'
 import { staffAuditRoutes } from './audit'
 import { staffPersonalDataRoutes } from './personal-data'
+import { staffOrderRoutes } from './orders'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
@@ -30,6 +31,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffPersonalDataRoutes,
   ...staffAuditRoutes,
   ...staffMemberRoutes,
+  ...staffOrderRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

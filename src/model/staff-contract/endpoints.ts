@@ -25,6 +25,7 @@ import { IMAGE_ENDPOINTS } from './images'
 import { STAFF_RATE_ENDPOINTS } from './rates'
 import { PEOPLE_ENDPOINTS } from './people'
 import { STAFF_MEMBER_ENDPOINTS } from './staff-members'
+import { ORDER_ENDPOINTS } from './orders'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -49,6 +50,7 @@ export const STAFF_ENDPOINTS = {
   ...STAFF_RATE_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,
   ...STAFF_MEMBER_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

@@ -41,6 +41,9 @@ export async function accessibilityFindings(page: Page): Promise<Finding[]> {
 
 const withoutHash = (url: string) => url.split('#')[0] ?? url
 
+/** A path of `failsOnPurpose`: exact, or ending in `*` for every path it starts (an address with a new order's uuid). */
+const failsOn = (path: string, pathname: string) => (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path)
+
 /**
  * Every test gets an axe check of every page it opened, without asking for it, once per route, language and width:
  * the page as the test left it, then each other route the tab navigated to, reopened in the same browser context
@@ -108,7 +111,8 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
   /**
    * Paths of API requests a test answers with an error on purpose (a failed order, a failed navigation): the
    * browser's own "Failed to load resource" line for them is expected, and so is the router's report of the
-   * ApiRequestError when a route's loader fails with it. Set it with `test.extend` or `test.use`.
+   * ApiRequestError when a route's loader fails with it; a path ending in `*` covers the paths it starts. Set it with
+   * `test.extend` or `test.use`.
    */
   failsOnPurpose: [[], { option: true }],
   /**
@@ -129,7 +133,7 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
         if (entry.type() === 'warning' && entry.text().startsWith('Error with ')) errors.push(`header warning: ${entry.text()}`)
         if (entry.type() !== 'error') return
         const source = withoutHash(entry.location().url)
-        const expected = documents.has(source) || (source.startsWith('http') && failsOnPurpose.includes(new URL(source).pathname))
+        const expected = documents.has(source) || (source.startsWith('http') && failsOnPurpose.some((path) => failsOn(path, new URL(source).pathname)))
         if (entry.text().startsWith('Failed to load resource') && expected) return
         if (entry.text().startsWith('ApiRequestError: ') && failsOnPurpose.length > 0) return
         errors.push(`console.error at ${source}: ${entry.text()}`)

@@ -12,6 +12,7 @@ import { seedPublications } from './publications.ts'
 import { seedShopAndReviews } from './shop-reviews.ts'
 import { seedLanding } from './landing.ts'
 import { seedStaff } from './staff.ts'
+import { seedPaymentFollowups } from './payment-followups.ts'
 
 export interface SeedOptions {
   scale: number
@@ -30,6 +31,7 @@ export function seedStatements(options: SeedOptions): string[] {
     ...seedShopAndReviews(createRandom(4), options),
     ...seedLanding(createRandom(5)),
     ...seedStaff(),
+    ...seedPaymentFollowups(),
   ]
   return statements
 }

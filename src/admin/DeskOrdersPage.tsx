@@ -1,0 +1,152 @@
+import { useNavigate } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { LocalizedLink } from '../components/layout/LocalizedLink'
+import { useLanguage, useLocalizedPath } from '../components/layout/use-language'
+import { useT } from '../i18n/intl'
+import type { ListResponse } from '../model/api'
+import type { Currency } from '../model/currencies'
+import {
+  DESK_ORDER_KINDS,
+  DESK_ORDER_PROVIDERS,
+  DESK_ORDERS_PAGE_SIZE,
+  deskOrderCsvQuery,
+  deskOrderPath,
+  parseDeskOrderSearch,
+  type DeskOrder,
+  type DeskOrderSearch,
+} from '../model/desk-orders'
+import { formatMoney } from '../model/format-money'
+import { STAFF_API_PREFIX } from '../model/staff-contract/endpoints'
+import { ORDERS_CSV_PATH } from '../model/staff-contract/orders'
+import './admin.css'
+
+/** A search as the address's query (strings), for links. */
+function searchOf(search: DeskOrderSearch): Record<string, string> {
+  return Object.fromEntries(Object.entries(search).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])))
+}
+
+/** /admin/orders (issue 41 "Orders"): every order of the filter in the address, a page at a time, and its CSV. */
+export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOrder>; search: DeskOrderSearch }) {
+  const t = useT()
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil(orders.meta.count / DESK_ORDERS_PAGE_SIZE))
+  // Without JavaScript the form sends its GET itself; with it, the router changes the address without a reload.
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = Object.fromEntries(new FormData(event.currentTarget))
+    void navigate({ to: localize('/admin/orders'), search: searchOf(parseDeskOrderSearch(data)) })
+  }
+  const csv = `${STAFF_API_PREFIX}${ORDERS_CSV_PATH}?${deskOrderCsvQuery(search)}`
+  return (
+    <div className="admin-page container">
+      <h1 className="admin-page__title">{t('admin.orders.title')}</h1>
+      <form className="admin-filters" method="get" action={localize('/admin/orders')} onSubmit={filter} aria-label={t('admin.orders.filters')}>
+        {search.item ? <input type="hidden" name="item" value={search.item} /> : null}
+        <label className="field">
+          <span className="field__label">{t('admin.orders.search')}</span>
+          <input className="field__control" type="search" name="q" defaultValue={search.q ?? ''} maxLength={100} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('admin.orders.kind')}</span>
+          <select className="field__control" name="kind" defaultValue={search.kind ?? ''}>
+            <option value="">{t('admin.orders.any')}</option>
+            {DESK_ORDER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`admin.orders.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('admin.orders.paid_state')}</span>
+          <select className="field__control" name="paid" defaultValue={search.paid ?? ''}>
+            <option value="">{t('admin.orders.any')}</option>
+            <option value="yes">{t('admin.orders.paid')}</option>
+            <option value="no">{t('admin.orders.unpaid')}</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('admin.orders.provider')}</span>
+          <select className="field__control" name="provider" defaultValue={search.provider ?? ''}>
+            <option value="">{t('admin.orders.any')}</option>
+            {DESK_ORDER_PROVIDERS.map((provider) => (
+              <option key={provider} value={provider}>
+                {provider}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('admin.orders.from')}</span>
+          <input className="field__control" type="date" name="from" defaultValue={search.from ?? ''} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('admin.orders.to')}</span>
+          <input className="field__control" type="date" name="to" defaultValue={search.to ?? ''} />
+        </label>
+        <div className="admin-actions">
+          <button className="button button--primary" type="submit">
+            {t('admin.orders.apply')}
+          </button>
+          <LocalizedLink className="button button--ghost" to="/admin/orders">
+            {t('admin.orders.clear')}
+          </LocalizedLink>
+        </div>
+      </form>
+      <div className="admin-list-bar">
+        <p>{t('admin.orders.count', { count: orders.meta.count })}</p>
+        <a className="button button--outline" href={csv} download>
+          {t('admin.orders.csv')}
+        </a>
+      </div>
+      <ul className="admin-cards">
+        {orders.rows.map((order) => (
+          <li key={order.uuid}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="admin-pager" aria-label={t('admin.orders.pages')}>
+          {page > 1 ? (
+            <LocalizedLink to="/admin/orders" search={searchOf({ ...search, page: page - 1 })} rel="prev">
+              {t('admin.orders.previous')}
+            </LocalizedLink>
+          ) : null}
+          <span>{t('admin.orders.page', { page, pages })}</span>
+          {page < pages ? (
+            <LocalizedLink to="/admin/orders" search={searchOf({ ...search, page: page + 1 })} rel="next">
+              {t('admin.orders.next')}
+            </LocalizedLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  )
+}
+
+function OrderCard({ order }: { order: DeskOrder }) {
+  const t = useT()
+  const language = useLanguage()
+  const titleId = `order-${order.uuid}`
+  return (
+    <article className="admin-card" aria-labelledby={titleId}>
+      <h2 className="admin-card__title" id={titleId}>
+        <LocalizedLink to={deskOrderPath(order)}>{t('admin.orders.number', { number: order.number })}</LocalizedLink>
+        <span className={order.is_paid ? 'admin-badge admin-badge--paid' : 'admin-badge'}>{t(order.is_paid ? 'admin.orders.paid' : 'admin.orders.unpaid')}</span>
+      </h2>
+      <p className="admin-card__meta">
+        {t(`admin.orders.kinds.${order.kind}`)} · {order.item_title}
+      </p>
+      <p className="admin-card__meta">
+        {order.client_name} · {order.client_email} · {order.client_phone}
+      </p>
+      <p className="admin-card__meta">
+        <strong>{formatMoney(language, order.price_amount, order.price_currency as Currency)}</strong> ·{' '}
+        <time dateTime={order.created}>{order.created.slice(0, 16).replace('T', ' ')}</time>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,104 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { LocalizedLink } from '../components/layout/LocalizedLink'
+import { useLanguage } from '../components/layout/use-language'
+import { useT } from '../i18n/intl'
+import type { ListResponse } from '../model/api'
+import type { Currency } from '../model/currencies'
+import { deskOrderPath, type PaymentFollowup } from '../model/desk-orders'
+import { formatMoney } from '../model/format-money'
+import { useDeskAction } from './desk-action'
+import type { StaffClient } from './staff-client'
+import './admin.css'
+
+/** /admin/payments (issue 41): payments that need a person, each with what to do and a "done" mark with a comment. */
+export function PaymentFollowupsPage({ staff, followups, done }: { staff: StaffClient; followups: ListResponse<PaymentFollowup>; done: boolean }) {
+  const t = useT()
+  return (
+    <div className="admin-page container">
+      <h1 className="admin-page__title">{t('admin.payments.title')}</h1>
+      <nav className="admin-tabs" aria-label={t('admin.payments.tabs')}>
+        <LocalizedLink className="admin-tabs__tab" to="/admin/payments" aria-current={done ? undefined : 'page'}>
+          {t('admin.payments.open')}
+        </LocalizedLink>
+        <LocalizedLink className="admin-tabs__tab" to="/admin/payments" search={{ done: '1' }} aria-current={done ? 'page' : undefined}>
+          {t('admin.payments.done')}
+        </LocalizedLink>
+      </nav>
+      <p>{t(done ? 'admin.payments.count_done' : 'admin.payments.count', { count: followups.meta.count })}</p>
+      <ul className="admin-cards">
+        {followups.rows.map((followup) => (
+          <li key={`${followup.payment_uuid}-${followup.reason}`}>
+            <FollowupCard staff={staff} followup={followup} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function FollowupCard({ staff, followup }: { staff: StaffClient; followup: PaymentFollowup }) {
+  const t = useT()
+  const language = useLanguage()
+  const router = useRouter()
+  const [comment, setComment] = useState('')
+  const mark = useDeskAction(
+    staff,
+    (input: { comment: string }) => staff.markFollowupDone({ params: { id: followup.payment_uuid }, body: { reason: followup.reason, comment: input.comment } }),
+    () => router.invalidate(),
+  )
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    mark.run({ comment })
+  }
+  const titleId = `followup-${followup.payment_uuid}-${followup.reason}`
+  const error = mark.fields.comment?.[0]
+  return (
+    <article className="admin-card" aria-labelledby={titleId}>
+      <h2 className="admin-card__title" id={titleId}>
+        {t(`admin.payments.reasons.${followup.reason}`)} · {followup.provider}
+      </h2>
+      <p className="admin-card__meta">
+        <strong>{formatMoney(language, followup.amount, followup.currency as Currency)}</strong> · {followup.reported.slice(0, 16).replace('T', ' ')} ·{' '}
+        <LocalizedLink to={deskOrderPath({ kind: followup.order_kind, uuid: followup.order_uuid })}>{t('admin.payments.order')}</LocalizedLink>
+      </p>
+      {followup.provider_payment_id ? <p className="admin-card__meta">{t('admin.payments.provider_id', { id: followup.provider_payment_id })}</p> : null}
+      {followup.staff_note ? <p className="admin-card__meta">{followup.staff_note}</p> : null}
+      <p className="admin-card__todo">{t(`admin.payments.todo.${followup.reason}`, { provider: followup.provider })}</p>
+      {followup.done_at ? (
+        <p className="admin-card__meta">{t('admin.payments.done_note', { at: followup.done_at.slice(0, 16).replace('T', ' '), comment: followup.comment ?? '' })}</p>
+      ) : (
+        <form className="admin-form" onSubmit={submit}>
+          <label className="field">
+            <span className="field__label">{t('admin.payments.comment')}</span>
+            <input
+              className="field__control"
+              name="comment"
+              required
+              maxLength={1000}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          </label>
+          {error ? (
+            <p className="field__error" role="alert">
+              {t(error)}
+            </p>
+          ) : null}
+          {mark.error ? (
+            <p className="field__error" role="alert">
+              {t(mark.error)}
+            </p>
+          ) : null}
+          <div className="admin-actions">
+            <button className="button button--primary" type="submit" disabled={mark.busy}>
+              {t('admin.payments.mark_done')}
+            </button>
+          </div>
+        </form>
+      )}
+      {mark.prompt}
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { createStaffClient } from '../../../admin/staff-client'
+import { PaymentFollowupsPage } from '../../../admin/PaymentFollowupsPage'
+import { routeSearch } from '../../../model/search-params'
+import { pageHead } from '../../../seo/route-head'
+
+interface PaymentsSearch {
+  done?: '1'
+}
+
+const parse = (raw: Record<string, unknown>): PaymentsSearch => ({ done: raw.done === 1 || raw.done === '1' ? ('1' as const) : undefined })
+
+/** `/admin/payments` (issue 41): payments needing a person, open or (`?done=1`) done; managers and admins only. */
+export const Route = createFileRoute('/{-$lang}/admin/payments')({
+  validateSearch: routeSearch<PaymentsSearch>(['done'], parse),
+  loaderDeps: ({ search }) => parse(search),
+  loader: async ({ context, deps }) => (await import('../../../admin/load-payment-followups')).loadPaymentFollowups(context, deps.done === '1'),
+  head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.payments.title' }), noindex: true }),
+  component: AdminPaymentsRoute,
+})
+
+function AdminPaymentsRoute() {
+  const context = Route.useRouteContext()
+  return <PaymentFollowupsPage staff={createStaffClient(context)} followups={Route.useLoaderData()} done={Route.useSearch().done === '1'} />
+}

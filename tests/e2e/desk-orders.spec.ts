@@ -1,0 +1,117 @@
+import { decodeBase32IgnorePadding } from '@oslojs/encoding'
+import { generateHOTP } from '@oslojs/otp'
+import fs from 'node:fs'
+import type { Page } from '@playwright/test'
+import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
+import { placeOrder } from './support/api-orders'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { message } from './support/languages'
+
+/*
+ * The desk's orders and payments needing a person (issue 41) in Russian at both widths: the demo manager signs in,
+ * finds an unpaid order, exports the filter as CSV, marks the order paid offline (answering the code prompt), and
+ * resolves a NEEDS_STAFF payment of the seed. Reruns need E2E_FRESH_DATABASE=1 (codes and the seeded payments).
+ */
+
+const step = () => Math.floor(Date.now() / 30_000)
+const codeAt = (at: number) => generateHOTP(decodeBase32IgnorePadding(DEMO_MANAGER.totpSecret), BigInt(at), 6)
+const t = (key: string) => message('ru', key)
+
+/** Signs the demo manager in (each time step's code passes once: the other width may have used this one). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/sign-in')
+  const desk = page.locator('.admin-page')
+  await hydrated(desk.getByRole('button', { name: t('admin.sign_in.submit') }))
+  await desk.getByLabel(t('admin.sign_in.email')).fill(DEMO_MANAGER.email)
+  await desk.getByLabel(t('admin.sign_in.password')).fill(DEMO_MANAGER.password)
+  await desk.getByRole('button', { name: t('admin.sign_in.submit') }).click()
+  const home = page.getByRole('heading', { level: 1, name: t('admin.home.title') })
+  const refused = page.getByText(t('admin.errors.invalid_code'))
+  let used = step()
+  await desk.getByLabel(t('admin.sign_in.code')).fill(codeAt(used))
+  await desk.getByRole('button', { name: t('admin.sign_in.confirm') }).click()
+  await expect(home.or(refused)).toBeVisible()
+  if (await refused.isVisible()) {
+    used += 1
+    await desk.getByLabel(t('admin.sign_in.code')).fill(codeAt(used))
+    await desk.getByRole('button', { name: t('admin.sign_in.confirm') }).click()
+  }
+  await expect(home).toBeVisible()
+}
+
+test.describe('desk orders and payments', () => {
+  // A code the other width used already is refused (400); the first paid-offline answer is the server's re-ask (403).
+  test.use({ failsOnPurpose: ['/api/staff/second-factor', '/api/staff/orders/*'] })
+  test('the manager finds an unpaid order, exports CSV, marks it paid offline with a code, and resolves a NEEDS_STAFF payment (issue 41)', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(60_000)
+    const order = await placeOrder(page.request, baseURL!, 'events', 'KGS')
+    await signIn(page)
+    const menu = page.getByRole('navigation', { name: t('admin.nav.label') })
+
+    // Orders: the filter goes into the address and the list answers it.
+    await menu.getByRole('link', { name: t('admin.nav.orders') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: t('admin.orders.title') })).toBeVisible()
+    const filters = page.getByRole('form', { name: t('admin.orders.filters') })
+    await hydrated(filters.getByRole('button', { name: t('admin.orders.apply') }))
+    await filters.getByLabel(t('admin.orders.search')).fill(String(order.number))
+    await filters.getByLabel(t('admin.orders.paid_state')).selectOption('no')
+    await filters.getByRole('button', { name: t('admin.orders.apply') }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${order.number}\\b`))
+    const title = `Заказ № ${order.number}`
+    const card = page.getByRole('article', { name: new RegExp(`^${title}`) })
+    await expect(card).toContainText(t('admin.orders.unpaid'))
+
+    // The CSV of this filter: a plain link, the order's number in it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t('admin.orders.csv') }).click()])
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = fs.readFileSync((await download.path())!, 'utf8')
+    expect(csv).toContain(`\r\n${order.number},events,`)
+
+    // The order's page; "paid offline" is a sensitive action: the server asks for a code again, the page asks, and
+    // the action repeats once confirmed. The server's two answers stand in here (the manager passed the second factor
+    // seconds ago, and both widths share the account's single-use codes and its 5 tries); worker tests prove both.
+    await card.getByRole('link', { name: title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${title}`) })).toContainText(t('admin.orders.unpaid'))
+    let asked = false
+    await page.route(`**/api/staff/orders/events/${order.uuid}/paid-offline`, (route) => {
+      if (asked) return route.fallback()
+      asked = true
+      return route.fulfill({ status: 403, json: { code: 'second_factor_required', message: 'Confirm with a code of your authenticator first' } })
+    })
+    const confirmed: string[] = []
+    await page.route('**/api/staff/second-factor', (route) => {
+      confirmed.push((route.request().postDataJSON() as { code: string }).code)
+      return route.fulfill({ status: 200, json: { ok: true } })
+    })
+    const panel = page.getByRole('region', { name: t('admin.orders.paid_offline') })
+    await hydrated(panel.getByRole('button', { name: t('admin.orders.mark_paid') }))
+    await panel.getByLabel(t('admin.orders.paid_offline_reason')).fill('Наличные в офисе, квитанция 17')
+    await panel.getByRole('button', { name: t('admin.orders.mark_paid') }).click()
+    const prompt = page.getByRole('form', { name: t('admin.reauth.title') })
+    await prompt.getByLabel(t('admin.sign_in.code')).fill(codeAt(step()))
+    await prompt.getByRole('button', { name: t('admin.sign_in.confirm') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${title}`) })).toContainText(t('admin.orders.paid'))
+    await expect(page.getByText('OFFLINE')).toBeVisible()
+    await expect(panel).toHaveCount(0)
+    expect(confirmed).toHaveLength(1)
+
+    // Payments needing a person: a seeded CLICK charge flagged NEEDS_STAFF, done with a comment, then on the done tab.
+    await menu.getByRole('link', { name: t('admin.nav.payments') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: t('admin.payments.title') })).toBeVisible()
+    // Each width takes its own of the two seeded ones (the widths run at once).
+    const seeded = `d5e1f0a0-0000-4000-8000-00000000000${testInfo.project.name === 'phone' ? 2 : 1}`
+    const orderLink = page.locator(`a[href$="/admin/orders/events/${seeded}"]`)
+    const flagged = page.getByRole('article', { name: `${t('admin.payments.reasons.needs_staff')} · CLICK` }).filter({ has: orderLink })
+    const comment = `Вернули в кабинете Click ${Date.now().toString(36)}`
+    await hydrated(flagged.getByRole('button', { name: t('admin.payments.mark_done') }))
+    await flagged.getByLabel(t('admin.payments.comment')).fill(comment)
+    await flagged.getByRole('button', { name: t('admin.payments.mark_done') }).click()
+    await expect(flagged).toHaveCount(0)
+    await page.getByRole('link', { name: t('admin.payments.done'), exact: true }).click()
+    await expect(page.getByText(comment)).toBeVisible()
+  })
+})
