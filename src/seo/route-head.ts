@@ -109,3 +109,8 @@ export function pageHead(ctx: HeadContext, page: PageSeo | undefined, jsonLd: Ar
   if (!page) return {}
   return { meta: pageMeta(page, siteSeo(ctx)), scripts: jsonLd.map(jsonLdScript) }
 }
+
+/** The head of a desk page (issue 41): its title by message key, never indexed. */
+export function deskHead(ctx: HeadContext, titleKey: string): Head {
+  return pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: titleKey }), noindex: true })
+}

@@ -1,5 +1,5 @@
 import { Picture } from '../../components/Picture'
-import { ShareButton } from '../../components/share/ShareButton'
+import { ShareOnAction } from '../../components/share/ShareOnAction'
 import { eventCover } from '../../components/cards/EventCard'
 import { useT } from '../../i18n/intl'
 import type { OnlineCourseEntity } from '../../model/entities/events'
@@ -33,7 +33,7 @@ export function CourseBanner({ course, url }: { course: OnlineCourseEntity; url:
           <ScrollButton target={COURSE_BLOCK_IDS.info} className="button button--ghost-light button--large">
             {t('event.more')}
           </ScrollButton>
-          <ShareButton url={url} title={course.title} />
+          <ShareOnAction url={url} title={course.title} />
         </div>
       </div>
     </section>

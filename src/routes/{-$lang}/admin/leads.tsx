@@ -3,7 +3,7 @@ import { createStaffClient } from '../../../admin/staff-client'
 import { LeadInboxPage } from '../../../admin/LeadInboxPage'
 import { LEAD_INBOX_SEARCH_KEYS, LEAD_PAGE_SIZE, parseLeadInboxSearch } from '../../../model/lead-inbox'
 import { routeSearch, withoutUndefined } from '../../../model/search-params'
-import { pageHead } from '../../../seo/route-head'
+import { deskHead } from '../../../seo/route-head'
 
 /** `/admin/leads` (issue 41, BE-20): every lead form's submissions for managers; a 404 to anyone else. */
 export const Route = createFileRoute('/{-$lang}/admin/leads')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/{-$lang}/admin/leads')({
   loaderDeps: ({ search }) => withoutUndefined(search),
   // Imported when it runs: the router's own chunk, which every visitor loads, keeps the loader but not the staff client.
   loader: async ({ context, deps }) => (await import('../../../admin/load-lead-inbox')).loadLeadInbox(context, { ...deps, limit: LEAD_PAGE_SIZE }),
-  head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.leads.title' }), noindex: true }),
+  head: (ctx) => deskHead(ctx, 'admin.leads.title'),
   component: AdminLeadsRoute,
 })
 

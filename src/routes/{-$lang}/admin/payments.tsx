@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { createStaffClient } from '../../../admin/staff-client'
 import { PaymentFollowupsPage } from '../../../admin/PaymentFollowupsPage'
 import { routeSearch } from '../../../model/search-params'
-import { pageHead } from '../../../seo/route-head'
+import { deskHead } from '../../../seo/route-head'
 
 interface PaymentsSearch {
   done?: '1'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/{-$lang}/admin/payments')({
   validateSearch: routeSearch<PaymentsSearch>(['done'], parse),
   loaderDeps: ({ search }) => parse(search),
   loader: async ({ context, deps }) => (await import('../../../admin/load-payment-followups')).loadPaymentFollowups(context, deps.done === '1'),
-  head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.payments.title' }), noindex: true }),
+  head: (ctx) => deskHead(ctx, 'admin.payments.title'),
   component: AdminPaymentsRoute,
 })
 

@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PersonalDataPage } from '../../../admin/PersonalDataPage'
 import { createStaffClient } from '../../../admin/staff-client'
 import { parsePersonSearch, type PersonQuery } from '../../../model/desk-people'
-import { pageHead } from '../../../seo/route-head'
+import { deskHead } from '../../../seo/route-head'
 
 /** `/admin/personal-data` (issue 41, BE-34): find, export and erase a person's data; a 404 to anyone but an admin. */
 export const Route = createFileRoute('/{-$lang}/admin/personal-data')({
   validateSearch: (search: Record<string, unknown>) => search as PersonQuery,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => (await import('../../../admin/load-desk-people')).loadPersonalData(context, deps.search),
-  head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.personal_data.title' }), noindex: true }),
+  head: (ctx) => deskHead(ctx, 'admin.personal_data.title'),
   component: AdminPersonalDataRoute,
 })
 

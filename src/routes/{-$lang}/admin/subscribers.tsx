@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SubscribersPage } from '../../../admin/SubscribersPage'
 import { parseSubscriberSearch, type SubscriberListQuery } from '../../../model/desk-people'
-import { pageHead } from '../../../seo/route-head'
+import { deskHead } from '../../../seo/route-head'
 
 /** `/admin/subscribers` (issue 41 "Subscribers"): the newsletter list; a 404 to anyone but a manager or admin. */
 export const Route = createFileRoute('/{-$lang}/admin/subscribers')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$lang}/admin/subscribers')({
   validateSearch: (search: Record<string, unknown>) => search as SubscriberListQuery,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => (await import('../../../admin/load-desk-people')).loadSubscribers(context, deps.search),
-  head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.subscribers.title' }), noindex: true }),
+  head: (ctx) => deskHead(ctx, 'admin.subscribers.title'),
   component: AdminSubscribersRoute,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DeskOrdersPage } from '../../../../admin/DeskOrdersPage'
 import { parseDeskOrderSearch, type DeskOrderSearch } from '../../../../model/desk-orders'
-import { pageHead } from '../../../../seo/route-head'
+import { deskHead } from '../../../../seo/route-head'
 
 /**
  * `/admin/orders` (issue 41 "Orders"): the filter lives in the address; a 404 to anyone but a manager or admin. The
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$lang}/admin/orders/')({
   validateSearch: (raw: Record<string, unknown>) => raw as DeskOrderSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await import('../../../../admin/load-desk-orders')).loadDeskOrders(context, deps),
-  head: (ctx) => pageHead(ctx, { title: ctx.match.context.intl.formatMessage({ id: 'admin.orders.title' }), noindex: true }),
+  head: (ctx) => deskHead(ctx, 'admin.orders.title'),
   component: AdminOrdersRoute,
 })
 
