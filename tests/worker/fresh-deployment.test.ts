@@ -46,6 +46,9 @@ const PARAMETER_VALUES: Record<string, (path: string) => string[]> = {
   format: () => EVENT_FORMATS.map((format) => format),
   type: () => [...PAYMENT_PAGE_TYPES],
   access_code: () => ['NoSuchOrderCode123456'],
+  // The desk's order page (issue 41): a 404 to a visitor whatever the order.
+  kind: () => ['events'],
+  id: () => ['00000000-0000-4000-8000-000000000000'],
 }
 
 function addresses(fullPath: string): string[] {
