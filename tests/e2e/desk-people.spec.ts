@@ -20,7 +20,8 @@ function said(key: string, values: Record<string, string | number>): string {
 
 /** The page scrolls only down: nothing wider than the window (375 px on the phone). */
 async function fitsTheWidth(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+  // Polled: a page reached through the menu may lay out once before its own stylesheet has arrived.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 }
 
 const ERASE = `${STAFF_API_PREFIX}${STAFF_ENDPOINTS.personalDataErase.path}`

@@ -10,11 +10,10 @@ import { chosenOption } from '../../model/product-rules'
 import { canonicalUrl } from '../../model/site-urls'
 import type { ProductPageData } from './load-product'
 import { PRODUCT_BLOCK_IDS } from './product-blocks'
+import { ProductGallery } from './ProductGallery'
 import { ProductPriceBlock } from './ProductPriceBlock'
 import { ProductSummary } from './ProductSummary'
 
-// The gallery's slider code (embla) loads with the visitor's first action; its pictures are in the server's HTML (issue 40.2).
-const ProductGallery = lazyPart(() => import('./ProductGallery').then((module) => module.ProductGallery))
 const ReviewsSlider = lazyPart(() => import('../../components/sliders/ReviewsSlider').then((module) => module.ReviewsSlider))
 const ProductTexts = lazyPart(() => import('./ProductTexts').then((module) => module.ProductTexts))
 const ProductsSlider = lazyPart(() => import('../home/ProductsSlider').then((module) => module.ProductsSlider))
@@ -40,9 +39,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <Breadcrumbs items={[{ label: t('shop.title'), to: '/shop' }, { label: product.title }]} />
       </div>
       <div className="product-page__top container">
-        <HydrateWhenNear onActionOnly className="product-page__gallery-slot">
-          <ProductGallery product={product} />
-        </HydrateWhenNear>
+        <ProductGallery product={product} />
         <ProductSummary
           product={product}
           url={canonicalUrl(siteUrl, language, `/shop/${product.slug}`)}
