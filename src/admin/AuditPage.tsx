@@ -12,7 +12,7 @@ export function AuditPage({ log, search }: { log: ListResponse<AuditEntry>; sear
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.audit.title')}</h1>
-      <form className="desk-filter" method="get" role="search" aria-label={t('admin.people.filter')}>
+      <form className="admin-filters" method="get" role="search" aria-label={t('admin.people.filter')}>
         <label className="field">
           <span className="field__label">{t('admin.audit.staff')}</span>
           <input className="field__control" name="staff" type="email" defaultValue={search.staff ?? ''} />

@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLanguage } from '../components/layout/use-language'
 import { useT } from '../i18n/intl'
 import type { Currency } from '../model/currencies'
 import type { DeskOrderDetail } from '../model/desk-orders'
 import { formatMoney } from '../model/format-money'
+import { DeskNoteForm } from './DeskNoteForm'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
@@ -25,7 +25,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
       </p>
       <h1 className="admin-page__title">
         {t('admin.orders.number', { number: order.number })}{' '}
-        <span className={order.is_paid ? 'admin-badge admin-badge--paid' : 'admin-badge'}>{t(order.is_paid ? 'admin.orders.paid' : 'admin.orders.unpaid')}</span>
+        <span className={order.is_paid ? 'admin-badge admin-badge--paid' : 'admin-badge admin-badge--unpaid'}>{t(order.is_paid ? 'admin.orders.paid' : 'admin.orders.unpaid')}</span>
       </h1>
       <dl className="admin-facts">
         <dt>{t('admin.orders.kind')}</dt>
@@ -104,49 +104,13 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
 function PaidOffline({ staff, detail }: { staff: StaffClient; detail: DeskOrderDetail }) {
   const t = useT()
   const router = useRouter()
-  const [reason, setReason] = useState('')
   const params = { kind: detail.order.kind, id: detail.order.uuid }
-  const mark = useDeskAction(staff, (input: { reason: string }) => staff.markOrderPaidOffline({ params, body: input }), () => router.invalidate())
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    mark.run({ reason })
-  }
-  const error = mark.fields.reason?.[0]
+  const mark = useDeskAction(staff, (reason: string) => staff.markOrderPaidOffline({ params, body: { reason } }), () => router.invalidate())
   return (
     <section className="admin-panel" aria-labelledby="paid-offline">
       <h2 id="paid-offline">{t('admin.orders.paid_offline')}</h2>
       <p>{t('admin.orders.paid_offline_text')}</p>
-      <form className="admin-form" onSubmit={submit}>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.paid_offline_reason')}</span>
-          <textarea
-            className="field__control"
-            name="reason"
-            rows={2}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </label>
-        {error ? (
-          <p className="field__error" role="alert">
-            {t(error)}
-          </p>
-        ) : null}
-        {mark.error ? (
-          <p className="field__error" role="alert">
-            {t(mark.error)}
-          </p>
-        ) : null}
-        <div className="admin-actions">
-          <button className="button button--primary" type="submit" disabled={mark.busy}>
-            {t('admin.orders.mark_paid')}
-          </button>
-        </div>
-      </form>
-      {mark.prompt}
+      <DeskNoteForm action={mark} name="reason" label={t('admin.orders.paid_offline_reason')} submitLabel={t('admin.orders.mark_paid')} maxLength={500} multiline />
     </section>
   )
 }

@@ -8,7 +8,6 @@ import type { Currency } from '../model/currencies'
 import {
   DESK_ORDER_KINDS,
   DESK_ORDER_PROVIDERS,
-  DESK_ORDERS_PAGE_SIZE,
   deskOrderCsvQuery,
   deskOrderPath,
   parseDeskOrderSearch,
@@ -18,6 +17,8 @@ import {
 import { formatMoney } from '../model/format-money'
 import { STAFF_API_PREFIX } from '../model/staff-contract/endpoints'
 import { ORDERS_CSV_PATH } from '../model/staff-contract/orders'
+import { DeskPager } from './DeskPager'
+import { DeskFilterSelect } from './DeskFilterSelect'
 import './admin.css'
 
 /** A search as the address's query (strings), for links. */
@@ -30,8 +31,6 @@ export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOr
   const t = useT()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
-  const page = search.page ?? 1
-  const pages = Math.max(1, Math.ceil(orders.meta.count / DESK_ORDERS_PAGE_SIZE))
   // Without JavaScript the form sends its GET itself; with it, the router changes the address without a reload.
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -48,36 +47,30 @@ export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOr
           <span className="field__label">{t('admin.orders.search')}</span>
           <input className="field__control" type="search" name="q" defaultValue={search.q ?? ''} maxLength={100} />
         </label>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.kind')}</span>
-          <select className="field__control" name="kind" defaultValue={search.kind ?? ''}>
-            <option value="">{t('admin.orders.any')}</option>
-            {DESK_ORDER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`admin.orders.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.paid_state')}</span>
-          <select className="field__control" name="paid" defaultValue={search.paid ?? ''}>
-            <option value="">{t('admin.orders.any')}</option>
-            <option value="yes">{t('admin.orders.paid')}</option>
-            <option value="no">{t('admin.orders.unpaid')}</option>
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.provider')}</span>
-          <select className="field__control" name="provider" defaultValue={search.provider ?? ''}>
-            <option value="">{t('admin.orders.any')}</option>
-            {DESK_ORDER_PROVIDERS.map((provider) => (
-              <option key={provider} value={provider}>
-                {provider}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskFilterSelect
+          label={t('admin.orders.kind')}
+          name="kind"
+          value={search.kind}
+          anyLabel={t('admin.orders.any')}
+          options={DESK_ORDER_KINDS.map((kind) => ({ value: kind, label: t(`admin.orders.kinds.${kind}`) }))}
+        />
+        <DeskFilterSelect
+          label={t('admin.orders.paid_state')}
+          name="paid"
+          value={search.paid}
+          anyLabel={t('admin.orders.any')}
+          options={[
+            { value: 'yes', label: t('admin.orders.paid') },
+            { value: 'no', label: t('admin.orders.unpaid') },
+          ]}
+        />
+        <DeskFilterSelect
+          label={t('admin.orders.provider')}
+          name="provider"
+          value={search.provider}
+          anyLabel={t('admin.orders.any')}
+          options={DESK_ORDER_PROVIDERS.map((provider) => ({ value: provider, label: provider }))}
+        />
         <label className="field">
           <span className="field__label">{t('admin.orders.from')}</span>
           <input className="field__control" type="date" name="from" defaultValue={search.from ?? ''} />
@@ -108,21 +101,7 @@ export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOr
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="admin-pager" aria-label={t('admin.orders.pages')}>
-          {page > 1 ? (
-            <LocalizedLink to="/admin/orders" search={searchOf({ ...search, page: page - 1 })} rel="prev">
-              {t('admin.orders.previous')}
-            </LocalizedLink>
-          ) : null}
-          <span>{t('admin.orders.page', { page, pages })}</span>
-          {page < pages ? (
-            <LocalizedLink to="/admin/orders" search={searchOf({ ...search, page: page + 1 })} rel="next">
-              {t('admin.orders.next')}
-            </LocalizedLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <DeskPager path="/admin/orders" search={searchOf(search)} meta={orders.meta} by="page" />
     </div>
   )
 }
@@ -135,7 +114,7 @@ function OrderCard({ order }: { order: DeskOrder }) {
     <article className="admin-card" aria-labelledby={titleId}>
       <h2 className="admin-card__title" id={titleId}>
         <LocalizedLink to={deskOrderPath(order)}>{t('admin.orders.number', { number: order.number })}</LocalizedLink>
-        <span className={order.is_paid ? 'admin-badge admin-badge--paid' : 'admin-badge'}>{t(order.is_paid ? 'admin.orders.paid' : 'admin.orders.unpaid')}</span>
+        <span className={order.is_paid ? 'admin-badge admin-badge--paid' : 'admin-badge admin-badge--unpaid'}>{t(order.is_paid ? 'admin.orders.paid' : 'admin.orders.unpaid')}</span>
       </h2>
       <p className="admin-card__meta">
         {t(`admin.orders.kinds.${order.kind}`)} · {order.item_title}

@@ -8,6 +8,8 @@ import { LEAD_STATUSES, leadInboxSearchString, type DeskLead, type LeadAssignees
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
+import { DeskPager } from './DeskPager'
+import { DeskFilterSelect } from './DeskFilterSelect'
 import './admin.css'
 
 type Filters = LeadInboxFilters & { skip?: number }
@@ -20,9 +22,7 @@ type Filters = LeadInboxFilters & { skip?: number }
 export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: StaffClient; inbox: ListResponse<DeskLead>; assignees: LeadAssignees; filters: Filters }) {
   const t = useT()
   const { skip, ...filter } = filters
-  const { count, limit } = inbox.meta
-  const at = skip ?? 0
-  const page = (to: number) => `?${leadInboxSearchString({ ...filter, skip: to })}`
+  const { count } = inbox.meta
   const names = new Map(assignees.people.map((person) => [person.id, person.name]))
   return (
     <div className="admin-page container">
@@ -32,41 +32,31 @@ export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: Sta
           <span className="field__label">{t('admin.leads.search')}</span>
           <input className="field__control" type="search" name="q" defaultValue={filter.q ?? ''} />
         </label>
-        <label className="field">
-          <span className="field__label">{t('admin.leads.status')}</span>
-          <select className="field__control" name="status" defaultValue={filter.status ?? ''}>
-            <option value="">{t('admin.leads.any')}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.leads.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.leads.form')}</span>
-          <select className="field__control" name="form" defaultValue={filter.form ?? ''}>
-            <option value="">{t('admin.leads.any')}</option>
-            {FORM_SLUGS.map((slug) => (
-              <option key={slug} value={slug}>
-                {t(`admin.leads.form.${slug}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.leads.assignee')}</span>
-          <select className="field__control" name="assignee" defaultValue={filter.assignee ?? ''}>
-            <option value="">{t('admin.leads.any')}</option>
-            <option value="me">{t('admin.leads.mine')}</option>
-            <option value="none">{t('admin.leads.nobody')}</option>
-            {assignees.people.map((person) => (
-              <option key={person.id} value={String(person.id)}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskFilterSelect
+          label={t('admin.leads.status')}
+          name="status"
+          value={filter.status}
+          anyLabel={t('admin.leads.any')}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`admin.leads.status.${status}`) }))}
+        />
+        <DeskFilterSelect
+          label={t('admin.leads.form')}
+          name="form"
+          value={filter.form}
+          anyLabel={t('admin.leads.any')}
+          options={FORM_SLUGS.map((slug) => ({ value: slug, label: t(`admin.leads.form.${slug}`) }))}
+        />
+        <DeskFilterSelect
+          label={t('admin.leads.assignee')}
+          name="assignee"
+          value={filter.assignee === undefined ? undefined : String(filter.assignee)}
+          anyLabel={t('admin.leads.any')}
+          options={[
+            { value: 'me', label: t('admin.leads.mine') },
+            { value: 'none', label: t('admin.leads.nobody') },
+            ...assignees.people.map((person) => ({ value: String(person.id), label: person.name })),
+          ]}
+        />
         <label className="field">
           <span className="field__label">{t('admin.leads.from')}</span>
           <input className="field__control" type="date" name="from" defaultValue={filter.from ?? ''} />
@@ -97,21 +87,7 @@ export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: Sta
           </li>
         ))}
       </ul>
-      {count > limit ? (
-        <nav className="admin-pager" aria-label={t('admin.leads.pages')}>
-          {at > 0 ? (
-            <a className="button button--outline" href={page(Math.max(0, at - limit))} rel="prev">
-              {t('admin.leads.previous')}
-            </a>
-          ) : null}
-          <span>{t('admin.leads.shown', { first: Math.min(at + 1, count), last: Math.min(at + limit, count), count })}</span>
-          {at + limit < count ? (
-            <a className="button button--outline" href={page(at + limit)} rel="next">
-              {t('admin.leads.next')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <DeskPager path="/admin/leads" search={filter} meta={inbox.meta} />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { useRouter } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLanguage } from '../components/layout/use-language'
 import { useT } from '../i18n/intl'
@@ -7,6 +6,7 @@ import type { ListResponse } from '../model/api'
 import type { Currency } from '../model/currencies'
 import { deskOrderPath, type PaymentFollowup } from '../model/desk-orders'
 import { formatMoney } from '../model/format-money'
+import { DeskNoteForm } from './DeskNoteForm'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
@@ -41,18 +41,12 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
   const t = useT()
   const language = useLanguage()
   const router = useRouter()
-  const [comment, setComment] = useState('')
   const mark = useDeskAction(
     staff,
-    (input: { comment: string }) => staff.markFollowupDone({ params: { id: followup.payment_uuid }, body: { reason: followup.reason, comment: input.comment } }),
+    (comment: string) => staff.markFollowupDone({ params: { id: followup.payment_uuid }, body: { reason: followup.reason, comment } }),
     () => router.invalidate(),
   )
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    mark.run({ comment })
-  }
   const titleId = `followup-${followup.payment_uuid}-${followup.reason}`
-  const error = mark.fields.comment?.[0]
   return (
     <article className="admin-card" aria-labelledby={titleId}>
       <h2 className="admin-card__title" id={titleId}>
@@ -68,37 +62,8 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
       {followup.done_at ? (
         <p className="admin-card__meta">{t('admin.payments.done_note', { at: followup.done_at.slice(0, 16).replace('T', ' '), comment: followup.comment ?? '' })}</p>
       ) : (
-        <form className="admin-form" onSubmit={submit}>
-          <label className="field">
-            <span className="field__label">{t('admin.payments.comment')}</span>
-            <input
-              className="field__control"
-              name="comment"
-              required
-              maxLength={1000}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-          </label>
-          {error ? (
-            <p className="field__error" role="alert">
-              {t(error)}
-            </p>
-          ) : null}
-          {mark.error ? (
-            <p className="field__error" role="alert">
-              {t(mark.error)}
-            </p>
-          ) : null}
-          <div className="admin-actions">
-            <button className="button button--primary" type="submit" disabled={mark.busy}>
-              {t('admin.payments.mark_done')}
-            </button>
-          </div>
-        </form>
+        <DeskNoteForm action={mark} name="comment" label={t('admin.payments.comment')} submitLabel={t('admin.payments.mark_done')} maxLength={1000} />
       )}
-      {mark.prompt}
     </article>
   )
 }

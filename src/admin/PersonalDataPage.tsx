@@ -32,7 +32,7 @@ export function PersonalDataPage({
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.personal_data.title')}</h1>
-      <form className="desk-filter" method="get" role="search" aria-label={t('admin.personal_data.find')}>
+      <form className="admin-filters" method="get" role="search" aria-label={t('admin.personal_data.find')}>
         {(['email', 'phone'] as const).map((name) => (
           <label className="field" key={name}>
             <span className="field__label">{t(`admin.personal_data.${name}`)}</span>

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useIntl, useT } from '../i18n/intl'
 import type { CurrentRate, RatesOverview } from '../model/exchange-rates'
+import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
@@ -12,21 +13,8 @@ import './admin.css'
 export function RatesPage({ staff, overview }: { staff: StaffClient; overview: RatesOverview }) {
   const t = useT()
   const router = useRouter()
-  const [fetching, setFetching] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const fetchNow = useDeskAction(staff, () => staff.staffRatesRefresh({}), () => router.invalidate())
   const failing = overview.rows.filter((row) => row.error !== null)
-  const fetchNow = async () => {
-    setFetching(true)
-    setFailed(false)
-    try {
-      await staff.staffRatesRefresh({})
-      await router.invalidate()
-    } catch {
-      setFailed(true)
-    } finally {
-      setFetching(false)
-    }
-  }
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.rates.title')}</h1>
@@ -45,13 +33,13 @@ export function RatesPage({ staff, overview }: { staff: StaffClient; overview: R
         </div>
       ) : null}
       <p>
-        <button className="button button--outline" type="button" disabled={fetching} onClick={fetchNow}>
+        <button className="button button--outline" type="button" disabled={fetchNow.busy} onClick={() => fetchNow.run(undefined)}>
           {t('admin.rates.fetch_now')}
         </button>
       </p>
-      {failed ? (
+      {fetchNow.error ? (
         <p className="field__error" role="alert">
-          {t('admin.errors.other')}
+          {t(fetchNow.error)}
         </p>
       ) : null}
       <ul className="admin-queue">
@@ -70,18 +58,22 @@ function RateCard({ staff, rate }: { staff: StaffClient; rate: CurrentRate }) {
   const intl = useIntl()
   const router = useRouter()
   const [value, setValue] = useState(rate.override === null ? '' : String(rate.override))
-  const [error, setError] = useState<string | null>(null)
+  // A value that is no number is refused here: sent as JSON it would become null, which clears the override.
+  const [unreadable, setUnreadable] = useState(false)
   const number = (amount: number | null) => (amount === null ? '—' : intl.formatNumber(amount, { maximumFractionDigits: 6 }))
   const when = (iso: string | null) => (iso === null ? t('admin.rates.never') : `${iso.slice(0, 16).replace('T', ' ')} UTC`)
-  const save = async (override: number | null) => {
-    setError(null)
-    try {
-      await staff.staffRateOverride({ params: { currency: rate.currency }, body: { rate: override } })
-      if (override === null) setValue('')
-      await router.invalidate()
-    } catch {
-      setError(t('admin.rates.override_invalid'))
-    }
+  const save = useDeskAction(
+    staff,
+    (override: number | null) => staff.staffRateOverride({ params: { currency: rate.currency }, body: { rate: override } }),
+    (answer) => {
+      if (answer.override === null) setValue('')
+      return router.invalidate()
+    },
+  )
+  const error = unreadable || save.fields.rate ? 'admin.rates.override_invalid' : save.error
+  const set = (override: number | null) => {
+    setUnreadable(override !== null && !Number.isFinite(override))
+    if (override === null || Number.isFinite(override)) save.run(override)
   }
   const titleId = `rate-${rate.currency}`
   const inputId = `rate-override-${rate.currency}`
@@ -107,7 +99,7 @@ function RateCard({ staff, rate }: { staff: StaffClient; rate: CurrentRate }) {
         className="admin-rates__form"
         onSubmit={(event) => {
           event.preventDefault()
-          void save(Number(value.replace(',', '.')))
+          set(Number(value.replace(',', '.')))
         }}
       >
         <label className="field" htmlFor={inputId}>
@@ -116,15 +108,15 @@ function RateCard({ staff, rate }: { staff: StaffClient; rate: CurrentRate }) {
         </label>
         {error ? (
           <p className="field__error" role="alert">
-            {error}
+            {t(error)}
           </p>
         ) : null}
         <div className="admin-review__actions">
-          <button className="button button--primary" type="submit">
+          <button className="button button--primary" type="submit" disabled={save.busy}>
             {t('admin.rates.set')}
           </button>
           {rate.override !== null ? (
-            <button className="button button--ghost" type="button" onClick={() => void save(null)}>
+            <button className="button button--ghost" type="button" disabled={save.busy} onClick={() => set(null)}>
               {t('admin.rates.clear')}
             </button>
           ) : null}

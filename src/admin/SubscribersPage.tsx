@@ -2,6 +2,7 @@ import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import { searchString, SUBSCRIBER_STATUSES, type DeskSubscriber, type SubscriberListQuery } from '../model/desk-people'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
+import { DeskFilterSelect } from './DeskFilterSelect'
 import { DeskPager } from './DeskPager'
 import './admin.css'
 import './desk-people.css'
@@ -16,18 +17,14 @@ export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubsc
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.subscribers.title')}</h1>
-      <form className="desk-filter" method="get" role="search" aria-label={t('admin.people.filter')}>
-        <label className="field">
-          <span className="field__label">{t('admin.subscribers.status')}</span>
-          <select className="field__control" name="status" defaultValue={search.status ?? ''}>
-            <option value="">{t('admin.subscribers.all')}</option>
-            {SUBSCRIBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.subscribers.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form className="admin-filters" method="get" role="search" aria-label={t('admin.people.filter')}>
+        <DeskFilterSelect
+          label={t('admin.subscribers.status')}
+          name="status"
+          value={search.status}
+          anyLabel={t('admin.subscribers.all')}
+          options={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`admin.subscribers.status.${status}`) }))}
+        />
         <label className="field">
           <span className="field__label">{t('admin.subscribers.search')}</span>
           <input className="field__control" name="q" type="search" defaultValue={search.q ?? ''} />

@@ -90,3 +90,6 @@ function SecondFactorPrompt({ busy, error, onSubmit, onCancel }: { busy: boolean
     </form>
   )
 }
+
+/** What useDeskAction gives a page: run, busy, the errors and the code prompt. */
+export type DeskAction<Input> = ReturnType<typeof useDeskAction<Input, unknown>>
