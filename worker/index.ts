@@ -65,7 +65,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller,
     ctx.waitUntil(refreshExchangeRates(env).then((report) => console.log('Exchange rates run', JSON.stringify(report))))
     return
   }
-  const digest = queueReviewDigest(env, Date.now()).catch((error: unknown) => console.error('Review digest failed', error))
+  const digest = queueReviewDigest(env, controller.scheduledTime).catch((error: unknown) => console.error('Review digest failed', error))
   ctx.waitUntil(digest.then(() => deliverOutbox(env)).then((report) => console.log('Outbox run', report)))
   ctx.waitUntil(settlePendingRefunds(env.DB, paymentProviders(env)).then((settled) => settled > 0 && console.log('Pending refunds settled', settled)))
 }
