@@ -9,6 +9,7 @@ import { staffApi } from './staff'
 import { oauthConfirm } from './auth/oauth/confirm-route'
 import { methodNotAllowed } from './edge/allowed-methods'
 import { drainUnreadBody } from './edge/unread-body'
+import { d1Session } from './edge/d1-session'
 import { locale } from './edge/locale'
 import { media } from './media'
 import { files } from './media/files'
@@ -19,7 +20,8 @@ import { securityHeaders } from './edge/security-headers'
 import { seo } from './seo'
 import { subscriptionPages } from './mail/subscription-pages'
 import { renderPage } from './ssr/render'
-import { renderFailurePage } from './ssr/failure-page'
+import { renderFailurePage, renderUnavailablePage } from './ssr/failure-page'
+import { DatabaseUnavailable } from './lib/database-unavailable'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
 
 /**
@@ -31,6 +33,7 @@ export const app = new Hono<AppEnv>()
 app.use(drainUnreadBody)
 app.use(securityHeaders)
 app.use(methodNotAllowed)
+app.use(d1Session)
 app.use(redirects)
 app.use(locale)
 app.route('/', api)
@@ -50,7 +53,12 @@ app.get('*', (c) => renderPage(c))
 app.notFound((c) => renderPage(c, { notFound: true }))
 
 // ERR-01, SEO-06: a failure outside the router renders the 500 page; if even that fails, a plain one.
+// Issue 43.2: D1 unreachable before the app could render → 503 with Retry-After.
 app.onError(async (error, c) => {
+  if (error instanceof DatabaseUnavailable) {
+    console.warn('Database unavailable', c.req.method, c.req.url, error.cause)
+    return renderUnavailablePage(c)
+  }
   console.error('Unhandled failure', c.req.method, c.req.url, error)
   return renderFailurePage(c)
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ApiRequestError } from '../api/client'
 import type { ListResponse } from '../model/api'
 import { toEventCardData, toNewsCardData, toProductCardData, toTrainerCardData } from '../components/cards/card-data'
 import { EVENT_ROW, NEWS_ROW, PRODUCT_ROW, TAG_ROW, TRAINER_ROW } from '../components/cards/card-rows.fixture'
@@ -44,6 +45,11 @@ describe('loadSection (HOME-03)', () => {
     await expect(loadSection('x', () => Promise.reject(new Error('boom')))).resolves.toBeNull()
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
+  })
+
+  it('throws a 503: the data cannot be reached at all, and the page says so instead of an empty shell (issue 43.2)', async () => {
+    const unavailable = new ApiRequestError(503, { code: 'temporarily_unavailable', message: 'later' })
+    await expect(loadSection('x', () => Promise.reject(unavailable))).rejects.toBe(unavailable)
   })
 })
 

@@ -2,7 +2,7 @@
  * The home page's data (HOME-01, HOME-03, OQ-41): every section loads on its own and all of them in parallel.
  * A section whose call fails is `null` and is not rendered; the page itself always renders.
  */
-import type { ApiClient } from '../api/client'
+import { ApiRequestError, type ApiClient } from '../api/client'
 import {
   toEventCardData,
   toNewsCardData,
@@ -46,12 +46,14 @@ export type HomeApi = Pick<ApiClient, 'events' | 'tags' | 'trainers' | 'news' | 
 
 /**
  * One section's load: its value, or `null` when the call fails (HOME-03). The failure is reported as a warning,
- * never thrown, so the other sections and the page are unaffected.
+ * never thrown, so the other sections and the page are unaffected — except a 503: the site's data cannot be reached
+ * at all, and the page says so rather than show an empty shell (issue 43.2).
  */
 export async function loadSection<T>(name: string, load: () => Promise<T>): Promise<T | null> {
   try {
     return await load()
   } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 503) throw error
     console.warn(`the ${name} section is hidden, its load failed:`, error instanceof Error ? error.message : error)
     return null
   }

@@ -38,10 +38,12 @@ export function NotFoundPage() {
   return <ErrorView code={404} title={t('errors.not_found.title')} text={t('errors.not_found.text')} />
 }
 
-/** ERR-01, ERR-03: a failure shows its code; 404 the not-found texts, any other code the generic server texts. */
+/** ERR-01, ERR-03: a failure shows its code; 404 the not-found texts, 503 "temporarily unavailable", any other the server texts. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const t = useT()
   const code = errorStatus(error)
   if (code === 404) return <NotFoundPage />
+  // Issue 43.2: the database cannot be reached for a while; the page says so instead of "something went wrong".
+  if (code === 503) return <ErrorView code={code} title={t('errors.unavailable.title')} text={t('errors.unavailable.text')} />
   return <ErrorView code={code} title={t('errors.server.title')} text={t('errors.server.text')} />
 }

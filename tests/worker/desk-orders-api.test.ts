@@ -148,7 +148,8 @@ describe('paid offline (issue 41 "Orders": who and why, a sensitive action)', ()
     expect(payments.results).toEqual([{ status: 'SUCCEEDED' }])
     const mails = await env.DB.prepare('SELECT kind FROM outbox WHERE cause = ?1 ORDER BY kind').bind(order.uuid).all<{ kind: string }>()
     expect(mails.results.filter((mail) => mail.kind.startsWith('order_paid'))).toHaveLength(2)
-  })
+    // 40 requests, each through sign-in checks, the second factor and a payoff: seconds on a busy 2-core machine.
+  }, 30_000)
 })
 
 describe('payments needing a person through the API (issue 41)', () => {

@@ -75,18 +75,29 @@ export const FAILING_DB = new Proxy(
 /** The real local D1, except that statements reading `table` fail: one API call of a page breaks, not the shell. */
 export function dbFailingOn(table: string): D1Database {
   const failing = new RegExp(`\\bFROM\\s+${table}\\b`, 'i')
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === 'prepare') {
-        return (sql: string) => {
-          if (failing.test(sql)) throw new Error(`D1 failed on ${table} (test double)`)
-          return target.prepare(sql)
-        }
-      }
-      const value = Reflect.get(target, property) as unknown
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
-    },
+  return preparingWith(env.DB, (sql, prepare) => {
+    if (failing.test(sql)) throw new Error(`D1 failed on ${table} (test double)`)
+    return prepare(sql)
   })
+}
+
+type Prepare = (sql: string) => D1PreparedStatement
+
+/**
+ * The real local D1 with `prepare` replaced, in the binding itself and in the sessions the app opens from it (every
+ * request reads through one, issue 43.2).
+ */
+export function preparingWith(db: D1Database, prepare: (sql: string, real: Prepare) => D1PreparedStatement): D1Database {
+  const intercept = <T extends D1Database | D1DatabaseSession>(target: T): T =>
+    new Proxy(target, {
+      get(target, property) {
+        if (property === 'prepare') return (sql: string) => prepare(sql, (query) => target.prepare(query))
+        if (property === 'withSession') return (start?: string) => intercept((target as D1Database).withSession(start))
+        const value = Reflect.get(target, property) as unknown
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+  return intercept(db)
 }
 
 /** The nonce of a response's Content-Security-Policy (script-src 'nonce-…'). */
@@ -154,4 +165,9 @@ export async function expectBadInput(path: string, field: string): Promise<void>
 export async function offeredMethods(response: Response): Promise<Array<{ method: string; currencies: readonly string[]; test_only: boolean }>> {
   const { results } = (await response.json()) as PaymentMethodsAnswer
   return results.map(({ method, currencies, test_only }) => ({ method, currencies, test_only }))
+}
+
+/** The cookies a response sets, other than the D1 bookmark that every successful write leaves (issue 43.2). */
+export function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie().filter((cookie) => !cookie.startsWith('__Host-d1-bookmark='))
 }

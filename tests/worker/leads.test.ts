@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { LeadCreated } from '../../src/model/entities/leads'
 import { RATE_LIMITS } from '../../worker/lib/sender-limits'
-import { getWith, get, statusOf } from './helpers'
+import { getWith, get, preparingWith, statusOf } from './helpers'
 import { leadRow, newSender, outboxOf, postLead, PROGRAM_LEAD } from './lead-fixtures'
 
 async function expectFieldError(response: Response, field: string, key: string): Promise<void> {
@@ -186,13 +186,7 @@ describe('per-sender limit under 40 requests in flight (BE-27)', () => {
 
 describe('the lead and its outbox message are committed together (BE-20)', () => {
   it('when the outbox insert fails, the lead is not stored either, and the answer is a 500', async () => {
-    const failingOutbox = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === 'prepare') return (sql: string) => target.prepare(sql.replace('INSERT INTO outbox', 'INSERT INTO outbox_that_is_missing'))
-        const value = Reflect.get(target, property) as unknown
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
-      },
-    })
+    const failingOutbox = preparingWith(env.DB, (sql, prepare) => prepare(sql.replace('INSERT INTO outbox', 'INSERT INTO outbox_that_is_missing')))
     const before = await leadCount()
     const response = await getWith({ DB: failingOutbox }, '/api/client/forms/club/orders', {
       method: 'POST',

@@ -33,7 +33,7 @@ export function recordingDb(recorded: Recorded[]): D1Database {
     origin.set(wrapped, { statement, sql, bindings })
     return wrapped
   }
-  return {
+  const recorder = {
     prepare: (sql: string) => wrap(real.prepare(sql), sql, []),
     batch: (statements: D1PreparedStatement[]) =>
       real.batch(
@@ -48,11 +48,11 @@ export function recordingDb(recorded: Recorded[]): D1Database {
       recorded.push({ sql, bindings: [] })
       return real.exec(sql)
     },
-    withSession: () => {
-      throw new Error('withSession is not recorded')
-    },
+    // The app reads through a session per request (issue 43.2): the recorder is its own session, on the primary.
+    withSession: () => ({ prepare: recorder.prepare, batch: recorder.batch, getBookmark: () => null }),
     dump: () => real.dump(),
-  } as unknown as D1Database
+  }
+  return recorder as unknown as D1Database
 }
 
 const SQL_KEYWORDS = new Set(['where', 'left', 'right', 'inner', 'cross', 'join', 'on', 'order', 'group', 'limit', 'using', 'natural', 'outer', 'union', 'having', 'window'])

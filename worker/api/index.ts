@@ -19,7 +19,7 @@ import { payboxWebhookRoutes } from './paybox-webhooks'
 import { socialRoutes } from './client-users-social'
 import { countryRoutes } from './countries'
 import { employeeRoutes } from './employees'
-import { ApiError } from '../lib/errors'
+import { apiFailure } from '../lib/errors'
 import { eventOrderRoutes } from './event-orders'
 import { orderPaymentRoutes } from './order-payments'
 import { onlineCourseOrderRoutes } from './online-course-orders'
@@ -110,8 +110,4 @@ mountRoutes(api, ENDPOINTS, routes, senderLimitOf)
 
 api.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 
-api.onError((error, c) => {
-  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
-  console.error('API failure', c.req.method, c.req.path, error)
-  return c.json<ApiErrorBody>({ code: 'internal', message: 'Internal server error' }, 500)
-})
+api.onError(apiFailure('API failure'))

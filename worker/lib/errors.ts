@@ -1,5 +1,7 @@
+import type { ErrorHandler } from 'hono'
 import type { IValidation } from 'typia'
 import type { ApiErrorBody } from '../../src/model/api'
+import { DatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable'
 
 /** An API failure with its HTTP status and the error body of the contract. */
 export class ApiError extends Error {
@@ -70,4 +72,21 @@ export function fieldMap(entries: Iterable<readonly [string, string[]]>): Record
   const fields = Object.create(null) as Record<string, string[]>
   for (const [name, keys] of entries) fields[name] = keys
   return fields
+}
+
+/**
+ * The API apps' answer to a thrown failure: an ApiError as it says; D1 unreachable → 503 with `Retry-After` (nothing
+ * was written: a write's statements go in one batch, issue 43.2); anything else → a logged 500 without detail.
+ */
+export function apiFailure(label: string): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
+    if (error instanceof DatabaseUnavailable) {
+      console.warn(label, 'database unavailable', c.req.method, c.req.path, error.cause)
+      const body: ApiErrorBody = { code: 'temporarily_unavailable', message: 'The service is temporarily unavailable; please try again in a minute' }
+      return c.json(body, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    }
+    console.error(label, c.req.method, c.req.path, error)
+    return c.json<ApiErrorBody>({ code: 'internal', message: 'Internal server error' }, 500)
+  }
 }

@@ -17,6 +17,7 @@ import { insertAtMarkers } from './insert-html'
 import { recordMessages } from './page-messages'
 import { routerManifest } from './router-manifest'
 import { asVisitor } from './visitor-request'
+import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable'
 
 /** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
 const manifest = routerManifest(clientAssets)
@@ -39,11 +40,17 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const nonce = c.get('secureHeadersNonce')
   const origin = new URL(request.url).origin
   const viewer = await viewerOf(c)
+  // Issue 43.2: an in-process API call that found D1 unreachable makes the whole page a 503 with Retry-After.
+  let unavailable = false
+  const noting = (answer: Response): Response => {
+    if (answer.status === 503) unavailable = true
+    return answer
+  }
   const apiClient = createApiClient({
     origin,
     language,
     currency,
-    fetch: (apiRequest) => Promise.resolve(api.fetch(asVisitor(apiRequest, c.req.header('Cookie')), c.env, executionContext(c))),
+    fetch: (apiRequest) => Promise.resolve(api.fetch(asVisitor(apiRequest, c.req.header('Cookie')), c.env, executionContext(c))).then(noting),
   })
   // The messages this render reads go into the page, so the browser hydrates without the whole catalogue.
   const recorder = recordMessages((await loadMessages(language)) as Record<string, string>)
@@ -63,7 +70,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
           intl,
           siteUrl: c.env.SITE_URL || origin,
           staffFetch: (staffRequest: Request) =>
-            Promise.resolve(staffApi.fetch(asVisitor(staffRequest, c.req.header('Cookie')), c.env, executionContext(c))),
+            Promise.resolve(staffApi.fetch(asVisitor(staffRequest, c.req.header('Cookie')), c.env, executionContext(c))).then(noting),
           ...(options.notFound ? { forceNotFound: true } : {}),
         },
         nonce ? { nonce } : {},
@@ -72,7 +79,10 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   const response = await handler(({ request: req, router, responseHeaders }) =>
     renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
   )
-  response.headers.set('Cache-Control', pageCacheControl(new URL(request.url).pathname, viewer !== null))
+  if (unavailable) {
+    response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+    response.headers.set('Cache-Control', 'no-store')
+  } else response.headers.set('Cache-Control', pageCacheControl(new URL(request.url).pathname, viewer !== null))
   response.headers.set('Vary', 'Cookie')
   // The staff desk (issue 41) is for no search engine.
   if (isAdminPath(new URL(request.url).pathname)) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
@@ -84,7 +94,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
       { marker: '<head>', place: 'after', html: () => earlyClickKeeperScript(nonce) },
       { marker: '</body>', place: 'before', html: () => recorder.script(nonce) },
     ]),
-    response,
+    unavailable ? { status: 503, headers: response.headers } : response,
   )
 }
 

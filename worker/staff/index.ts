@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { ApiErrorBody } from '../../src/model/api'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/errors'
+import { apiFailure } from '../lib/errors'
 import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
 import { staffLeadRoutes } from './leads'
@@ -42,8 +42,4 @@ mountRoutes(staffApi, STAFF_ENDPOINTS, routes, roleCheckOf)
 
 staffApi.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 
-staffApi.onError((error, c) => {
-  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
-  console.error('Staff API failure', c.req.method, c.req.path, error)
-  return c.json<ApiErrorBody>({ code: 'internal', message: 'Internal server error' }, 500)
-})
+staffApi.onError(apiFailure('Staff API failure'))

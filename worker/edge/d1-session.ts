@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { isBookmark, openRequestDatabase } from '../db/request-database'
+import type { AppEnv } from '../env'
+
+/** `__Host-d1-bookmark`: the D1 bookmark of a visitor's last write, so that their next pages read it (issue 43.2). */
+const COOKIE = 'd1-bookmark'
+const COOKIE_OPTIONS = { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' } as const
+/** Long enough for any replica to have caught up; after it, reads start anywhere again. */
+const BOOKMARK_SECONDS = 5 * 60
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+
+/**
+ * Every request reads and writes D1 through a session of its own (D1 read replication): a page with nothing to read
+ * of the visitor's own starts anywhere (the nearest replica), a write starts at the primary, and a visitor who just
+ * wrote (ordered, registered, reviewed, signed in) carries the session's bookmark for a few minutes, so that the
+ * pages after it read their own writes. Without replication every session is the primary, as before.
+ */
+export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const carried = getCookie(c, COOKIE, 'host')
+  const write = isWrite(c.req.method)
+  const request = openRequestDatabase(c.env.DB, isBookmark(carried) ? carried : write ? 'first-primary' : 'first-unconstrained')
+  c.env = { ...c.env, DB: request.database }
+  await next()
+  // A write, or a GET that sets a cookie (a confirmation or sign-in link), leaves its bookmark with the browser.
+  const bookmark = request.bookmark()
+  if (bookmark && bookmark !== carried && c.res.status < 400 && (write || c.res.headers.has('Set-Cookie'))) {
+    setCookie(c, COOKIE, bookmark, { ...COOKIE_OPTIONS, maxAge: BOOKMARK_SECONDS })
+  }
+}
