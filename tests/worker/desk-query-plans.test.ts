@@ -83,6 +83,15 @@ describe('desk list query plans: on indexes, no full scan, no sort of a table (i
     for (const page of [PAGE, LATER_PAGE]) expect(await problemsOf((db) => listDeskOrders(db, filter, page), textSearchCount)).toEqual([])
   })
 
+  it.each<DeskOrderFilter>([{ provider: 'CLICK' }, { kind: 'products', provider: 'OFFLINE', paid: true }])(
+    'desk orders by provider read that provider\'s payments through payments_by_provider %o',
+    async (filter) => {
+      const recorded: Recorded[] = []
+      await listDeskOrders(recordingDb(recorded), filter, PAGE)
+      for (const statement of recorded) expect(await planText(statement)).toMatch(/SEARCH payments USING COVERING INDEX payments_by_provider \(provider=\? AND order_kind=\?\)/)
+    },
+  )
+
   it.each([false, true])('payments needing a person, done: %s', async (done) => {
     expect(await problemsOf((db) => listPaymentFollowups(db, { done }))).toEqual([])
   })

@@ -30,11 +30,11 @@ function selectOf(kind: OrderKind): string {
     o.is_paid, o.paid_at, o.created FROM ${tables.orders} o`
 }
 
-/** Each kind's WHERE for the filter (empty or ` WHERE …`); the bindings are shared (numbered parameters). */
-function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string][]; bindings: unknown[] } {
+/** Each kind's WHERE of a page and of the count (empty or ` WHERE …`); the bindings are shared (numbered parameters). */
+function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string, string][]; bindings: unknown[] } {
   const bindings: unknown[] = []
   const param = (value: unknown) => `?${bindings.push(value)}`
-  const conditions: ((kind: OrderKind) => string)[] = []
+  const conditions: ((kind: OrderKind, page: boolean) => string)[] = []
   if (filter.item) {
     const item = param(filter.item)
     conditions.push((kind) => `o.${ORDER_KINDS[kind].itemColumn} = ${item}`)
@@ -53,25 +53,31 @@ function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string][]; bin
   }
   if (filter.provider) {
     const provider = param(filter.provider)
-    conditions.push((kind) => `EXISTS (SELECT 1 FROM payments p WHERE p.order_kind = '${kind}' AND p.order_uuid = o.uuid AND p.provider = ${provider})`)
+    // The provider's orders, from its payments (payments_by_provider): the count reads just those; a page (`+`: not
+    // driven by them, which would sort them) walks the created index and tests each entry's rowid, reading no row.
+    conditions.push((kind, page) => {
+      const orders = `SELECT order_uuid FROM payments WHERE provider = ${provider} AND order_kind = '${kind}'`
+      return page ? `+o.rowid IN (SELECT x.rowid FROM ${ORDER_KINDS[kind].orders} x WHERE x.uuid IN (${orders}))` : `o.uuid IN (${orders})`
+    })
   }
   const q = filter.q?.trim()
   if (q) {
     const number = /^\d+$/.test(q) ? Number(q) : null
     const words = param(q.toLocaleLowerCase('ru'))
+    const typed = param(q)
     const byNumber = number === null ? '' : ` OR o.number = ${param(number)}`
     // SQLite's lower() folds ASCII only: addresses and phones match in any case, names as typed or lower-cased.
     conditions.push(
       () => `(instr(lower(o.client_email), ${words}) > 0 OR instr(o.client_phone, ${words}) > 0 OR instr(lower(o.client_name), ${words}) > 0
-        OR instr(o.client_name, ${param(q)}) > 0${byNumber})`,
+        OR instr(o.client_name, ${typed}) > 0${byNumber})`,
     )
   }
   const kinds = filter.kind ? [filter.kind] : (Object.keys(ORDER_KINDS) as OrderKind[])
-  const wheres = kinds.map((kind): [OrderKind, string] => {
-    const where = conditions.map((condition) => condition(kind))
-    return [kind, where.length ? ` WHERE ${where.join(' AND ')}` : '']
-  })
-  return { wheres, bindings }
+  const whereOf = (kind: OrderKind, page: boolean) => {
+    const where = conditions.map((condition) => condition(kind, page))
+    return where.length ? ` WHERE ${where.join(' AND ')}` : ''
+  }
+  return { wheres: kinds.map((kind): [OrderKind, string, string] => [kind, whereOf(kind, true), whereOf(kind, false)]), bindings }
 }
 
 const fromRow = (row: DeskOrderRow): DeskOrder => ({ ...row, is_paid: row.is_paid === 1 })
@@ -82,7 +88,7 @@ export function deskOrderQueries(filter: DeskOrderFilter, page: { skip: number; 
   // Each kind's newest skip + limit, merged: every part reads its own created index and stops early.
   const window = page.skip + page.limit
   const parts = wheres.map(([kind, where]) => `SELECT * FROM (${selectOf(kind)}${where} ORDER BY o.created DESC LIMIT ${window})`)
-  const counts = wheres.map(([kind, where]) => `(SELECT count(*) FROM ${ORDER_KINDS[kind].orders} o${where})`)
+  const counts = wheres.map(([kind, , where]) => `(SELECT count(*) FROM ${ORDER_KINDS[kind].orders} o${where})`)
   return {
     list: `${parts.join(' UNION ALL ')} ORDER BY created DESC, uuid LIMIT ${page.limit} OFFSET ${page.skip}`,
     count: `SELECT ${counts.join(' + ')} AS count`,
