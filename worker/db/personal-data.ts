@@ -90,6 +90,15 @@ export function isEmptyReport(report: PersonalDataReport): boolean {
   return Object.values(report).every((rows: unknown[]) => rows.length === 0)
 }
 
+/** Whether the person holds an account with a staff role: theirs is erased only once the roles are removed. */
+export async function isStaffMember(db: D1Database, query: PersonQuery): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS one FROM client_users u JOIN staff_roles r ON r.user_id = u.id WHERE lower(u.email) = ?1 OR u.phone = ?2 LIMIT 1`)
+    .bind(...binds(query))
+    .first()
+  return row !== null
+}
+
 /**
  * Erases the person in one batch (see the module's comment), with `alongside` (the staff action's audit row); answers
  * what it removed. Deleting the CV files (`cvKeys`) from R2 is the caller's.
@@ -103,7 +112,10 @@ export async function erasePersonalData(db: D1Database, query: PersonQuery, alon
   const results = await db.batch([
     // The mails first: they are found through the leads and orders that the next statements change.
     db.prepare(`DELETE FROM outbox WHERE ${MAILS_WHERE} RETURNING 1`).bind(...values),
-    db.prepare(`DELETE FROM client_users WHERE lower(email) = ?1 OR phone = ?2 RETURNING 1`).bind(...values),
+    // A staff account stays even when a role was granted after the caller's check (isStaffMember).
+    db
+      .prepare(`DELETE FROM client_users WHERE (lower(email) = ?1 OR phone = ?2) AND id NOT IN (SELECT user_id FROM staff_roles) RETURNING 1`)
+      .bind(...values),
     ...Object.values(ORDER_TABLES).map((table) =>
       db
         .prepare(
