@@ -136,7 +136,17 @@ export interface PaymentFollowup {
 
 export interface PaymentFollowupQuery {
   done?: boolean
+  /** @type uint */
+  skip?: number
+  /**
+   * @type uint
+   * @maximum 100
+   */
+  limit?: number
 }
+
+/** A page of the desk's payments that need a person. */
+export const PAYMENT_FOLLOWUPS_PAGE_SIZE = 20
 
 export interface FollowupDoneBody {
   reason: FollowupReason

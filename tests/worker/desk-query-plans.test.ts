@@ -103,7 +103,7 @@ describe('desk list query plans: on indexes, no full scan, no sort of a table (i
   )
 
   it.each([false, true])('payments needing a person, done: %s', async (done) => {
-    expect(await problemsOf((db) => listPaymentFollowups(db, { done }))).toEqual([])
+    for (const page of [PAGE, LATER_PAGE]) expect(await problemsOf((db) => listPaymentFollowups(db, { done }, page))).toEqual([])
   })
 
   it.each([{}, { status: 'pending' as const }, { status: 'confirmed' as const }, { status: 'unsubscribed' as const }, { q: 'example' }])(
