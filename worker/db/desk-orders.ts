@@ -2,7 +2,14 @@
  * The desk's orders (issue 41 "Orders"; indexes of migration 0034): events, products and courses in one list, newest
  * first, with the filters managers use; and one order with every payment attempt, refund and provider notification.
  */
-import type { DeskNotification, DeskOrder, DeskOrderFilter as DeskOrderQueryFilter, DeskRefund } from '../../src/model/desk-orders'
+import {
+  DESK_ORDER_ITEMS_MAX,
+  type DeskNotification,
+  type DeskOrder,
+  type DeskOrderFilter as DeskOrderQueryFilter,
+  type DeskOrderItem,
+  type DeskRefund,
+} from '../../src/model/desk-orders'
 import type { OrderKind } from './order-kinds'
 import { ORDER_KINDS } from './order-kinds'
 import type { PaymentRow } from './payments'
@@ -141,4 +148,20 @@ export async function readDeskOrder(db: D1Database, kind: OrderKind, key: string
 /** Every order of a filter, newest first, for the CSV export (bounded by the caller's limit). */
 export async function exportDeskOrders(db: D1Database, filter: DeskOrderFilter, limit: number): Promise<DeskOrder[]> {
   return (await listDeskOrders(db, filter, { skip: 0, limit })).rows
+}
+
+/**
+ * The items of `kind` that have orders (the item filter's choices), by title: the distinct items come from the
+ * orders' item index, at most DESK_ORDER_ITEMS_MAX of them.
+ */
+export async function listOrderedItems(db: D1Database, kind: OrderKind): Promise<DeskOrderItem[]> {
+  const tables = ORDER_KINDS[kind]
+  const rows = await db
+    .prepare(
+      `SELECT d.uuid, COALESCE((SELECT t.title FROM ${tables.translations} t WHERE t.${tables.translationKey} = d.uuid AND t.language = 'ru'), d.uuid)
+         AS title, (SELECT substr(${tables.itemSaleEnd}, 1, 10) FROM ${tables.items} i WHERE i.uuid = d.uuid) AS date
+       FROM (SELECT DISTINCT ${tables.itemColumn} AS uuid FROM ${tables.orders}) d LIMIT ${DESK_ORDER_ITEMS_MAX}`,
+    )
+    .all<DeskOrderItem>()
+  return rows.results.sort((a, b) => a.title.localeCompare(b.title, 'ru') || (b.date ?? '').localeCompare(a.date ?? ''))
 }
