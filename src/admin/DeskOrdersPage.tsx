@@ -12,6 +12,7 @@ import {
   deskOrderPath,
   parseDeskOrderSearch,
   type DeskOrder,
+  type DeskOrderItem,
   type DeskOrderSearch,
 } from '../model/desk-orders'
 import { formatMoney } from '../model/format-money'
@@ -26,8 +27,14 @@ function searchOf(search: DeskOrderSearch): Record<string, string> {
   return Object.fromEntries(Object.entries(search).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])))
 }
 
+/** The item filter's choices: each item by title (an event with its date); an item in the address but not listed, by its id. */
+function itemOptions(items: DeskOrderItem[], chosen: string | undefined): { value: string; label: string }[] {
+  const options = items.map((item) => ({ value: item.uuid, label: item.date ? `${item.title} · ${item.date}` : item.title }))
+  return chosen && !items.some((item) => item.uuid === chosen) ? [{ value: chosen, label: chosen }, ...options] : options
+}
+
 /** /admin/orders (issue 41 "Orders"): every order of the filter in the address, a page at a time, and its CSV. */
-export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOrder>; search: DeskOrderSearch }) {
+export function DeskOrdersPage({ orders, items, search }: { orders: ListResponse<DeskOrder>; items: DeskOrderItem[]; search: DeskOrderSearch }) {
   const t = useT()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
@@ -35,6 +42,8 @@ export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOr
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = Object.fromEntries(new FormData(event.currentTarget))
+    // Another kind's items are others: its item filter starts empty.
+    if (data.kind !== (search.kind ?? '')) delete data.item
     void navigate({ to: localize('/admin/orders'), search: searchOf(parseDeskOrderSearch(data)) })
   }
   const csv = `${STAFF_API_PREFIX}${ORDERS_CSV_PATH}?${deskOrderCsvQuery(search)}`
@@ -42,7 +51,6 @@ export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOr
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.orders.title')}</h1>
       <form className="admin-filters" method="get" action={localize('/admin/orders')} onSubmit={filter} aria-label={t('admin.orders.filters')}>
-        {search.item ? <input type="hidden" name="item" value={search.item} /> : null}
         <label className="field">
           <span className="field__label">{t('admin.orders.search')}</span>
           <input className="field__control" type="search" name="q" defaultValue={search.q ?? ''} maxLength={100} />
@@ -54,6 +62,9 @@ export function DeskOrdersPage({ orders, search }: { orders: ListResponse<DeskOr
           anyLabel={t('admin.orders.any')}
           options={DESK_ORDER_KINDS.map((kind) => ({ value: kind, label: t(`admin.orders.kinds.${kind}`) }))}
         />
+        {search.kind ? (
+          <DeskFilterSelect label={t('admin.orders.item')} name="item" value={search.item} anyLabel={t('admin.orders.any')} options={itemOptions(items, search.item)} />
+        ) : null}
         <DeskFilterSelect
           label={t('admin.orders.paid_state')}
           name="paid"

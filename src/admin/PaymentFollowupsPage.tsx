@@ -7,11 +7,12 @@ import type { Currency } from '../model/currencies'
 import { deskOrderPath, type PaymentFollowup } from '../model/desk-orders'
 import { formatMoney } from '../model/format-money'
 import { DeskNoteForm } from './DeskNoteForm'
+import { DeskPager } from './DeskPager'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
-/** /admin/payments (issue 41): payments that need a person, each with what to do and a "done" mark with a comment. */
+/** /admin/payments (issue 41): payments that need a person, a page at a time, each with what to do and a "done" mark with a comment. */
 export function PaymentFollowupsPage({ staff, followups, done }: { staff: StaffClient; followups: ListResponse<PaymentFollowup>; done: boolean }) {
   const t = useT()
   return (
@@ -33,6 +34,7 @@ export function PaymentFollowupsPage({ staff, followups, done }: { staff: StaffC
           </li>
         ))}
       </ul>
+      <DeskPager path="/admin/payments" search={{ done: done ? '1' : undefined }} meta={followups.meta} by="page" />
     </div>
   )
 }

@@ -136,7 +136,17 @@ export interface PaymentFollowup {
 
 export interface PaymentFollowupQuery {
   done?: boolean
+  /** @type uint */
+  skip?: number
+  /**
+   * @type uint
+   * @maximum 100
+   */
+  limit?: number
 }
+
+/** A page of the desk's payments that need a person. */
+export const PAYMENT_FOLLOWUPS_PAGE_SIZE = 20
 
 export interface FollowupDoneBody {
   reason: FollowupReason
@@ -154,6 +164,22 @@ export function deskOrderPath(order: { kind: string; uuid: string }): string {
 }
 
 export const DESK_ORDER_KINDS: readonly DeskOrderKind[] = ['events', 'products', 'online_courses']
+
+/** An item of the orders page's item filter: a bought event, product or course, titled in Russian. */
+export interface DeskOrderItem {
+  uuid: string
+  title: string
+  /** When an event ends (two events of one title differ by it); null for products and courses. */
+  date: string | null
+}
+
+/** The items of one kind that have orders (the item filter's choices). */
+export interface DeskOrderItemsQuery {
+  kind: DeskOrderKind
+}
+
+/** The most items the item filter lists. */
+export const DESK_ORDER_ITEMS_MAX = 500
 
 /** A page of the desk's orders list. */
 export const DESK_ORDERS_PAGE_SIZE = 20

@@ -16,7 +16,8 @@
  * - The staff desk's lists (desk-lists.mjs): its endpoints over HTTP with a bench admin's session, then its db layer's
  *   list statements on the same databases, on bench-only leads, orders and subscribers in proportion to the scale.
  *
- *   node tests/bench/api-latency.mjs [--requests 60] [--seconds 4] [--scales 1,100]
+ *   node tests/bench/api-latency.mjs [--requests 60] [--seconds 4] [--scales 1,100] [--desk-sql]
+ *   (--desk-sql: only the desk lists' SQL on the scratch databases, no build and no servers)
  *   import { runApiLatencyBench } from './api-latency.mjs'; await runApiLatencyBench()
  */
 import crypto from 'node:crypto'
@@ -228,11 +229,12 @@ export async function runApiLatencyBench({
   requests = 60,
   seconds = 4,
   endpoints = [...LIST_ENDPOINTS, ...DESK_HTTP_LISTS],
+  deskSqlOnly = false,
   log = console.log,
 } = {}) {
   // wrangler reads the project's configuration from the working directory.
   process.chdir(ROOT)
-  if (!fs.existsSync(BUILD_POINTER)) {
+  if (!deskSqlOnly && !fs.existsSync(BUILD_POINTER)) {
     log('No production build (dist/): building it first.')
     await run(process.execPath, [path.join(ROOT, 'worker', 'tools', 'build.mjs')])
   }
@@ -241,6 +243,10 @@ export async function runApiLatencyBench({
   for (const scale of scales) {
     dirs.push(await prepareScaleDatabase(scale, log))
     staffCookies.push(await prepareDeskRows(sqliteFileIn(dirs.at(-1)), scale))
+  }
+  if (deskSqlOnly) {
+    const desk = await measureDeskQueries(dirs.map(sqliteFileIn), scales, { requests, seconds, log })
+    return { results: desk, passed: true }
   }
   const servers = []
   const timer = setTimeout(() => {
@@ -300,6 +306,7 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
     requests: positive('requests', 60),
     seconds: positive('seconds', 4),
     scales: (argument('scales') ?? '1,100').split(',').map(Number),
+    deskSqlOnly: process.argv.includes('--desk-sql'),
   })
   process.exitCode = passed ? 0 : 1
 }

@@ -65,6 +65,18 @@ test.describe('desk orders and payments', () => {
     const card = page.getByRole('article', { name: new RegExp(`^${title}`) })
     await expect(card).toContainText(t('admin.orders.unpaid'))
 
+    // The item picker: once a kind is chosen, its ordered items by title; picking the order's item keeps the order.
+    await filters.getByLabel(t('admin.orders.kind')).selectOption('events')
+    await filters.getByRole('button', { name: t('admin.orders.apply') }).click()
+    await expect(page).toHaveURL(/[?&]kind=events\b/)
+    const itemTitle = (await card.locator('.admin-card__meta').first().textContent())!.split(' · ').slice(1).join(' · ')
+    const picker = filters.getByLabel(t('admin.orders.item'))
+    const item = await picker.locator('option', { hasText: itemTitle }).first().getAttribute('value')
+    await picker.selectOption(item!)
+    await filters.getByRole('button', { name: t('admin.orders.apply') }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]item=${item}\\b`))
+    await expect(card).toContainText(t('admin.orders.unpaid'))
+
     // The CSV of this filter: a plain link, the order's number in it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t('admin.orders.csv') }).click()])
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)

@@ -62,7 +62,7 @@ describe('desk orders (issue 41)', () => {
     const filters = [{}, { paid: false }, { kind: 'events' as const, item: ORDER_EVENTS.withOptions.uuid }, { from: '2026-01-01' }]
     for (const filter of filters) {
       const queries = deskOrderQueries(filter, PAGE)
-      for (const sql of [queries.list, queries.count]) {
+      for (const sql of [...queries.lists, queries.count]) {
         const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...queries.bindings).all<{ detail: string }>()
         const details = plan.results.map((row) => row.detail)
         const scans = details.filter((detail) => /^SCAN (o|event_orders|products_orders|online_course_orders)\b/.test(detail) && !detail.includes(' USING '))

@@ -348,7 +348,7 @@ describe('PayBox: every payment status PayBox reports (BE-13, issue 29)', () => 
     expect((await stored(payment.uuid)).status).toBe('SUCCEEDED')
     expect((await orderRow(order)).is_paid).toBe(1)
     // Issue 41: the desk lists it among the payments that need a person.
-    const followups = (await listPaymentFollowups(env.DB, { done: false })).filter((followup) => followup.payment_uuid === payment.uuid)
+    const followups = (await listPaymentFollowups(env.DB, { done: false })).rows.filter((followup) => followup.payment_uuid === payment.uuid)
     expect(followups.map((followup) => followup.reason)).toEqual(['reversed_after_paid'])
   })
 

@@ -172,7 +172,7 @@ describe("PAYMEUZ: Payme's sandbox scenarios over JSON-RPC (BE-13)", () => {
     expect(await paymentStatus(payment.uuid)).toBe('SUCCEEDED')
     expect(await notificationOutcomes(payment.uuid)).toEqual(['still_pending', 'applied', 'duplicate', 'duplicate', 'duplicate'])
     // Issue 41: the desk lists it among the payments that need a person, once.
-    const followups = (await listPaymentFollowups(env.DB, { done: false })).filter((followup) => followup.payment_uuid === payment.uuid)
+    const followups = (await listPaymentFollowups(env.DB, { done: false })).rows.filter((followup) => followup.payment_uuid === payment.uuid)
     expect(followups.map((followup) => followup.reason)).toEqual(['reversed_after_paid'])
   })
 

@@ -2,7 +2,14 @@
  * The desk's orders (issue 41 "Orders"; indexes of migration 0034): events, products and courses in one list, newest
  * first, with the filters managers use; and one order with every payment attempt, refund and provider notification.
  */
-import type { DeskNotification, DeskOrder, DeskOrderFilter as DeskOrderQueryFilter, DeskRefund } from '../../src/model/desk-orders'
+import {
+  DESK_ORDER_ITEMS_MAX,
+  type DeskNotification,
+  type DeskOrder,
+  type DeskOrderFilter as DeskOrderQueryFilter,
+  type DeskOrderItem,
+  type DeskRefund,
+} from '../../src/model/desk-orders'
 import type { OrderKind } from './order-kinds'
 import { ORDER_KINDS } from './order-kinds'
 import type { PaymentRow } from './payments'
@@ -30,11 +37,11 @@ function selectOf(kind: OrderKind): string {
     o.is_paid, o.paid_at, o.created FROM ${tables.orders} o`
 }
 
-/** Each kind's WHERE for the filter (empty or ` WHERE …`); the bindings are shared (numbered parameters). */
-function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string][]; bindings: unknown[] } {
+/** Each kind's WHERE of a page and of the count (empty or ` WHERE …`); the bindings are shared (numbered parameters). */
+function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string, string][]; bindings: unknown[] } {
   const bindings: unknown[] = []
   const param = (value: unknown) => `?${bindings.push(value)}`
-  const conditions: ((kind: OrderKind) => string)[] = []
+  const conditions: ((kind: OrderKind, page: boolean) => string)[] = []
   if (filter.item) {
     const item = param(filter.item)
     conditions.push((kind) => `o.${ORDER_KINDS[kind].itemColumn} = ${item}`)
@@ -53,42 +60,50 @@ function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string][]; bin
   }
   if (filter.provider) {
     const provider = param(filter.provider)
-    conditions.push((kind) => `EXISTS (SELECT 1 FROM payments p WHERE p.order_kind = '${kind}' AND p.order_uuid = o.uuid AND p.provider = ${provider})`)
+    // The provider's orders, from its payments (payments_by_provider): the count reads just those; a page (`+`: not
+    // driven by them, which would sort them) walks the created index and tests each entry's rowid, reading no row.
+    conditions.push((kind, page) => {
+      const orders = `SELECT order_uuid FROM payments WHERE provider = ${provider} AND order_kind = '${kind}'`
+      return page ? `+o.rowid IN (SELECT x.rowid FROM ${ORDER_KINDS[kind].orders} x WHERE x.uuid IN (${orders}))` : `o.uuid IN (${orders})`
+    })
   }
   const q = filter.q?.trim()
   if (q) {
     const number = /^\d+$/.test(q) ? Number(q) : null
     const words = param(q.toLocaleLowerCase('ru'))
+    const typed = param(q)
     const byNumber = number === null ? '' : ` OR o.number = ${param(number)}`
     // SQLite's lower() folds ASCII only: addresses and phones match in any case, names as typed or lower-cased.
     conditions.push(
       () => `(instr(lower(o.client_email), ${words}) > 0 OR instr(o.client_phone, ${words}) > 0 OR instr(lower(o.client_name), ${words}) > 0
-        OR instr(o.client_name, ${param(q)}) > 0${byNumber})`,
+        OR instr(o.client_name, ${typed}) > 0${byNumber})`,
     )
   }
   const kinds = filter.kind ? [filter.kind] : (Object.keys(ORDER_KINDS) as OrderKind[])
-  const wheres = kinds.map((kind): [OrderKind, string] => {
-    const where = conditions.map((condition) => condition(kind))
-    return [kind, where.length ? ` WHERE ${where.join(' AND ')}` : '']
-  })
-  return { wheres, bindings }
+  const whereOf = (kind: OrderKind, page: boolean) => {
+    const where = conditions.map((condition) => condition(kind, page))
+    return where.length ? ` WHERE ${where.join(' AND ')}` : ''
+  }
+  return { wheres: kinds.map((kind): [OrderKind, string, string] => [kind, whereOf(kind, true), whereOf(kind, false)]), bindings }
 }
 
 const fromRow = (row: DeskOrderRow): DeskOrder => ({ ...row, is_paid: row.is_paid === 1 })
 
-/** The list's two statements (its page and its count) and their bindings; exported for the query-plan test. */
+/** The list's statements (each kind's window of the page, and the count) and their bindings; exported for the query-plan test. */
 export function deskOrderQueries(filter: DeskOrderFilter, page: { skip: number; limit: number }) {
   const { wheres, bindings } = filtered(filter)
-  // Each kind's newest skip + limit, merged: every part reads its own created index and stops early.
+  // Each kind's newest skip + limit, merged here: every statement reads its own created index and stops early. (One
+  // UNION ALL of them ran the provider filter's lists again at each switch between its parts: 10× slower at seed ×100.)
   const window = page.skip + page.limit
-  const parts = wheres.map(([kind, where]) => `SELECT * FROM (${selectOf(kind)}${where} ORDER BY o.created DESC LIMIT ${window})`)
-  const counts = wheres.map(([kind, where]) => `(SELECT count(*) FROM ${ORDER_KINDS[kind].orders} o${where})`)
   return {
-    list: `${parts.join(' UNION ALL ')} ORDER BY created DESC, uuid LIMIT ${page.limit} OFFSET ${page.skip}`,
-    count: `SELECT ${counts.join(' + ')} AS count`,
+    lists: wheres.map(([kind, where]) => `${selectOf(kind)}${where} ORDER BY o.created DESC LIMIT ${window}`),
+    count: `SELECT ${wheres.map(([kind, , where]) => `(SELECT count(*) FROM ${ORDER_KINDS[kind].orders} o${where})`).join(' + ')} AS count`,
     bindings,
   }
 }
+
+/** Newest first; orders of one instant by uuid (byte order, as SQLite compares them). */
+const newestFirst = (a: DeskOrderRow, b: DeskOrderRow) => (a.created === b.created ? (a.uuid < b.uuid ? -1 : 1) : a.created < b.created ? 1 : -1)
 
 export async function listDeskOrders(
   db: D1Database,
@@ -96,11 +111,13 @@ export async function listDeskOrders(
   page: { skip: number; limit: number },
 ): Promise<{ rows: DeskOrder[]; count: number }> {
   const queries = deskOrderQueries(filter, page)
-  const [rows, count] = await db.batch<DeskOrderRow | { count: number }>([
-    db.prepare(queries.list).bind(...queries.bindings),
+  const results = await db.batch<DeskOrderRow | { count: number }>([
+    ...queries.lists.map((list) => db.prepare(list).bind(...queries.bindings)),
     db.prepare(queries.count).bind(...queries.bindings),
   ])
-  return { rows: (rows!.results as DeskOrderRow[]).map(fromRow), count: (count!.results[0] as { count: number }).count }
+  const count = (results.pop()!.results[0] as { count: number }).count
+  const rows = results.flatMap((result) => result.results as DeskOrderRow[]).sort(newestFirst)
+  return { rows: rows.slice(page.skip, page.skip + page.limit).map(fromRow), count }
 }
 
 export async function readDeskOrder(db: D1Database, kind: OrderKind, key: string): Promise<DeskOrderDetail | null> {
@@ -135,4 +152,20 @@ export async function readDeskOrder(db: D1Database, kind: OrderKind, key: string
 /** Every order of a filter, newest first, for the CSV export (bounded by the caller's limit). */
 export async function exportDeskOrders(db: D1Database, filter: DeskOrderFilter, limit: number): Promise<DeskOrder[]> {
   return (await listDeskOrders(db, filter, { skip: 0, limit })).rows
+}
+
+/**
+ * The items of `kind` that have orders (the item filter's choices), by title: the distinct items come from the
+ * orders' item index, at most DESK_ORDER_ITEMS_MAX of them.
+ */
+export async function listOrderedItems(db: D1Database, kind: OrderKind): Promise<DeskOrderItem[]> {
+  const tables = ORDER_KINDS[kind]
+  const rows = await db
+    .prepare(
+      `SELECT d.uuid, COALESCE((SELECT t.title FROM ${tables.translations} t WHERE t.${tables.translationKey} = d.uuid AND t.language = 'ru'), d.uuid)
+         AS title, (SELECT substr(${tables.itemSaleEnd}, 1, 10) FROM ${tables.items} i WHERE i.uuid = d.uuid) AS date
+       FROM (SELECT DISTINCT ${tables.itemColumn} AS uuid FROM ${tables.orders}) d LIMIT ${DESK_ORDER_ITEMS_MAX}`,
+    )
+    .all<DeskOrderItem>()
+  return rows.results.sort((a, b) => a.title.localeCompare(b.title, 'ru') || (b.date ?? '').localeCompare(a.date ?? ''))
 }

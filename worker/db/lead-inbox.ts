@@ -1,5 +1,6 @@
 /** The desk's lead inbox (issue 41 "Leads"; migration 0033): the list with its filters, statuses, assignees, comments. */
 import type { LeadInboxFilter, LeadStatus } from '../../src/model/lead-inbox'
+import { leadSearchMatch } from './lead-search'
 import { auditIfStatement } from './staff-audit'
 
 export interface InboxLead {
@@ -36,8 +37,12 @@ function fromRow(row: LeadRow): InboxLead {
   return { ...row, field_values: JSON.parse(row.field_values) as InboxLead['field_values'], has_cv: row.has_cv === 1 }
 }
 
-/** The WHERE of a filter and its bindings; each filter column leads an index (migrations 0013, 0033). */
-function where(filter: LeadInboxFilter): { sql: string; bindings: unknown[] } {
+/**
+ * The WHERE of a filter and its bindings; each filter column leads an index (migrations 0013, 0033), and words go
+ * through the search index (0044). A count reads the matching leads alone; a page (`page`: `+`, not driven by the
+ * matches, which would sort them) walks its index in date order and tests each entry's rowid, reading no row.
+ */
+function where(filter: LeadInboxFilter, page: boolean): { sql: string; bindings: unknown[] } {
   const conditions: string[] = []
   const bindings: unknown[] = []
   const add = (condition: string, value?: unknown) => {
@@ -51,7 +56,11 @@ function where(filter: LeadInboxFilter): { sql: string; bindings: unknown[] } {
   if (filter.from) add('created >= ?', filter.from)
   // `to` is a day: everything before the next one.
   if (filter.to) add("created < date(?, '+1 day')", filter.to)
-  if (filter.q?.trim()) add('instr(search_text, ?) > 0', filter.q.trim().toLocaleLowerCase('ru'))
+  if (filter.q?.trim()) {
+    const match = leadSearchMatch(filter.q)
+    if (match === undefined) add('0')
+    else add(`${page ? '+' : ''}rowid IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)`, match)
+  }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', bindings }
 }
 
@@ -60,17 +69,18 @@ export async function listInboxLeads(
   filter: LeadInboxFilter,
   page: { skip: number; limit: number },
 ): Promise<{ rows: InboxLead[]; count: number }> {
-  const { sql, bindings } = where(filter)
+  const list = where(filter, true)
+  const counted = where(filter, false)
   const [rows, count] = await db.batch<LeadRow | { count: number }>([
-    db.prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY created DESC, uuid LIMIT ${page.limit} OFFSET ${page.skip}`).bind(...bindings),
-    db.prepare(`SELECT count(*) AS count FROM leads ${sql}`).bind(...bindings),
+    db.prepare(`SELECT ${COLUMNS} FROM leads ${list.sql} ORDER BY created DESC, uuid LIMIT ${page.limit} OFFSET ${page.skip}`).bind(...list.bindings),
+    db.prepare(`SELECT count(*) AS count FROM leads ${counted.sql}`).bind(...counted.bindings),
   ])
   return { rows: (rows!.results as LeadRow[]).map(fromRow), count: (count!.results[0] as { count: number }).count }
 }
 
 /** Every lead of a filter, oldest first, for the CSV export (bounded by the caller's limit). */
 export async function exportInboxLeads(db: D1Database, filter: LeadInboxFilter, limit: number): Promise<InboxLead[]> {
-  const { sql, bindings } = where(filter)
+  const { sql, bindings } = where(filter, true)
   const rows = await db.prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY created DESC, uuid LIMIT ${limit}`).bind(...bindings).all<LeadRow>()
   return rows.results.map(fromRow)
 }

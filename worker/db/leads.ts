@@ -1,5 +1,6 @@
 /** Leads of dynamic and fixed forms (BE-20; table leads, migration 0013). */
 import type { Language } from '../../src/model/languages'
+import { leadSearchText } from './lead-search'
 
 export interface NewLead {
   uuid: string
@@ -54,15 +55,4 @@ export function insertLeadStatement(db: D1Database, lead: NewLead): D1PreparedSt
       lead.cv_key,
       leadSearchText(lead.field_values),
     )
-}
-
-/**
- * What the desk's inbox searches in (migration 0033): the lead's values, lower-cased here because SQLite's lower()
- * folds ASCII only ("ПЕРЕГОВОРЫ" would not find "переговоры").
- */
-export function leadSearchText(values: NewLead['field_values']): string {
-  return Object.values(values)
-    .filter((value): value is string => typeof value === 'string')
-    .join('\n')
-    .toLocaleLowerCase('ru')
 }

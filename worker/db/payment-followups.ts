@@ -23,22 +23,34 @@ export async function recordReversalAfterPaid(db: D1Database, paymentUuid: strin
 const FIELDS = `p.order_kind, p.order_uuid, p.provider, p.provider_payment_id, p.amount, p.currency, r.staff_note, r.provider_refund_id,
   f.done_at, f.done_by, f.comment`
 
-export async function listPaymentFollowups(db: D1Database, options: { done: boolean }): Promise<PaymentFollowup[]> {
+/** The list's page and count statements (exported for the query-plan test): each part's newest skip + limit, merged. */
+export function paymentFollowupQueries(options: { done: boolean }, page: { skip: number; limit: number }) {
   const done = options.done ? 'f.done_at IS NOT NULL' : 'f.done_at IS NULL'
-  const rows = await db
-    .prepare(
-      `SELECT p.uuid AS payment_uuid, lower(p.status) AS reason, p.updated AS reported, ${FIELDS}
-       FROM payments p LEFT JOIN payment_refunds r ON r.payment_uuid = p.uuid
-         LEFT JOIN payment_followups f ON f.payment_uuid = p.uuid AND f.reason = lower(p.status)
-       WHERE p.status IN ('REFUND_PENDING', 'NEEDS_STAFF') AND ${done}
+  const needing = `FROM payments p LEFT JOIN payment_followups f ON f.payment_uuid = p.uuid AND f.reason = lower(p.status)
+    WHERE p.status IN ('REFUND_PENDING', 'NEEDS_STAFF') AND ${done}`
+  const reversed = `FROM payment_followups f JOIN payments p ON p.uuid = f.payment_uuid WHERE f.reason = 'reversed_after_paid' AND ${done}`
+  const refund = 'LEFT JOIN payment_refunds r ON r.payment_uuid = p.uuid'
+  const window = page.skip + page.limit
+  return {
+    list: `SELECT * FROM (SELECT p.uuid AS payment_uuid, lower(p.status) AS reason, p.updated AS reported, ${FIELDS}
+         ${needing.replace(' WHERE', ` ${refund} WHERE`)} ORDER BY p.updated DESC LIMIT ${window})
        UNION ALL
-       SELECT f.payment_uuid, f.reason, f.reported, ${FIELDS}
-       FROM payment_followups f JOIN payments p ON p.uuid = f.payment_uuid LEFT JOIN payment_refunds r ON r.payment_uuid = p.uuid
-       WHERE f.reason = 'reversed_after_paid' AND ${done}
-       ORDER BY reported DESC LIMIT 500`,
-    )
-    .all<PaymentFollowup>()
-  return rows.results
+       SELECT * FROM (SELECT f.payment_uuid, f.reason, f.reported, ${FIELDS}
+         ${reversed.replace(' WHERE', ` ${refund} WHERE`)} ORDER BY f.reported DESC LIMIT ${window})
+       ORDER BY reported DESC, payment_uuid, reason LIMIT ${page.limit} OFFSET ${page.skip}`,
+    count: `SELECT (SELECT count(*) ${needing}) + (SELECT count(*) ${reversed}) AS count`,
+  }
+}
+
+/** A page of the open (or done) follow-ups, newest first, and how many there are. */
+export async function listPaymentFollowups(
+  db: D1Database,
+  options: { done: boolean },
+  page: { skip: number; limit: number } = { skip: 0, limit: 100 },
+): Promise<{ rows: PaymentFollowup[]; count: number }> {
+  const queries = paymentFollowupQueries(options, page)
+  const [rows, count] = await db.batch<PaymentFollowup | { count: number }>([db.prepare(queries.list), db.prepare(queries.count)])
+  return { rows: rows!.results as PaymentFollowup[], count: (count!.results[0] as { count: number }).count }
 }
 
 /**

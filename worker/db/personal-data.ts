@@ -90,6 +90,15 @@ export function isEmptyReport(report: PersonalDataReport): boolean {
   return Object.values(report).every((rows: unknown[]) => rows.length === 0)
 }
 
+/** Whether the person holds an account with a staff role: theirs is erased only once the roles are removed. */
+export async function isStaffMember(db: D1Database, query: PersonQuery): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS one FROM client_users u JOIN staff_roles r ON r.user_id = u.id WHERE lower(u.email) = ?1 OR u.phone = ?2 LIMIT 1`)
+    .bind(...binds(query))
+    .first()
+  return row !== null
+}
+
 /**
  * Erases the person in one batch (see the module's comment), with `alongside` (the staff action's audit row); answers
  * what it removed. Deleting the CV files (`cvKeys`) from R2 is the caller's.
@@ -102,26 +111,31 @@ export async function erasePersonalData(db: D1Database, query: PersonQuery, alon
     .all<{ cv_key: string }>()
   const results = await db.batch([
     // The mails first: they are found through the leads and orders that the next statements change.
-    db.prepare(`DELETE FROM outbox WHERE ${MAILS_WHERE}`).bind(...values),
-    db.prepare(`DELETE FROM client_users WHERE lower(email) = ?1 OR phone = ?2`).bind(...values),
+    db.prepare(`DELETE FROM outbox WHERE ${MAILS_WHERE} RETURNING 1`).bind(...values),
+    // A staff account stays even when a role was granted after the caller's check (isStaffMember).
+    db
+      .prepare(`DELETE FROM client_users WHERE (lower(email) = ?1 OR phone = ?2) AND id NOT IN (SELECT user_id FROM staff_roles) RETURNING 1`)
+      .bind(...values),
     ...Object.values(ORDER_TABLES).map((table) =>
       db
         .prepare(
           `UPDATE ${table} SET client_name = '${ERASED_NAME}', client_phone = '', client_email = '', city = NULL, country = NULL,
-             client_ip_hash = NULL WHERE lower(client_email) = ?1 OR client_phone = ?2`,
+             client_ip_hash = NULL WHERE lower(client_email) = ?1 OR client_phone = ?2 RETURNING 1`,
         )
         .bind(...values),
     ),
     db
       .prepare(
-        `DELETE FROM leads WHERE EXISTS (SELECT 1 FROM json_each(leads.field_values) WHERE lower(json_each.value) = ?1 OR json_each.value = ?2)`,
+        `DELETE FROM leads WHERE EXISTS (SELECT 1 FROM json_each(leads.field_values) WHERE lower(json_each.value) = ?1 OR json_each.value = ?2)
+         RETURNING 1`,
       )
       .bind(...values),
-    db.prepare(`DELETE FROM reviews WHERE client_phone = ?2`).bind(...values),
-    db.prepare(`DELETE FROM subscribers WHERE lower(email) = ?1`).bind(values[0]),
+    db.prepare(`DELETE FROM reviews WHERE client_phone = ?2 RETURNING 1`).bind(...values),
+    db.prepare(`DELETE FROM subscribers WHERE lower(email) = ?1 RETURNING 1`).bind(values[0]),
     ...alongside,
   ])
-  const changed = results.map((result) => result.meta.changes)
+  // Rows returned, not meta.changes: D1 counts there what triggers write too (the search index's, at any later statement).
+  const changed = results.map((result) => result.results.length)
   const [mails, accounts, eventOrders, productOrders, courseOrders, leads, reviews, subscriptions] = changed
   return {
     accounts: accounts!,

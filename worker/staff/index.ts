@@ -13,6 +13,7 @@ import { staffRateRoutes } from './rates'
 import { staffAuditRoutes } from './audit'
 import { staffPersonalDataRoutes } from './personal-data'
 import { staffOrderRoutes } from './orders'
+import { staffOrderItemRoutes } from './order-items'
 import { staffReviewRoutes } from './reviews'
 import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
@@ -32,6 +33,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffAuditRoutes,
   ...staffMemberRoutes,
   ...staffOrderRoutes,
+  ...staffOrderItemRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

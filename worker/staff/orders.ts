@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import typia from 'typia'
 import { MINOR_UNITS_PER_MAJOR } from '../../src/model/currencies'
-import { OFFLINE_PROVIDER, type DeskOrder, type DeskOrderFilter, type DeskOrderQuery, type FollowupDoneBody, type PaidOfflineBody, type PaymentFollowupQuery } from '../../src/model/desk-orders'
+import { OFFLINE_PROVIDER, PAYMENT_FOLLOWUPS_PAGE_SIZE, type DeskOrder, type DeskOrderFilter, type DeskOrderQuery, type FollowupDoneBody, type PaidOfflineBody, type PaymentFollowupQuery } from '../../src/model/desk-orders'
 import { isPaymentPageType } from '../../src/model/payment-page-types'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { listDeskOrders, readDeskOrder } from '../db/desk-orders'
@@ -124,8 +124,9 @@ export const staffOrderRoutes = {
   [privateAnswer]),
 
   paymentFollowups: route(STAFF_ENDPOINTS.paymentFollowups, { query: typia.http.createValidateQuery<PaymentFollowupQuery>() }, async (c, { query }) => {
-    const rows = await listPaymentFollowups(c.env.DB, { done: query.done ?? false })
-    return { rows, meta: { skip: 0, limit: rows.length, count: rows.length } }
+    const page = { skip: query.skip ?? 0, limit: query.limit ?? PAYMENT_FOLLOWUPS_PAGE_SIZE }
+    const { rows, count } = await listPaymentFollowups(c.env.DB, { done: query.done ?? false }, page)
+    return { rows, meta: { ...page, count } }
   }, [privateAnswer]),
 
   markFollowupDone: route(STAFF_ENDPOINTS.markFollowupDone, { body: typia.createValidateEquals<FollowupDoneBody>() }, async (c, { params, body }) => {

@@ -7,9 +7,10 @@ import type { Context } from 'hono'
 import typia from 'typia'
 import { PERSONAL_DATA_KINDS, type PersonalDataKind, type PersonQuery } from '../../src/model/desk-people'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
-import { erasePersonalData, findPersonalData, type PersonalDataReport } from '../db/personal-data'
+import { erasePersonalData, findPersonalData, isStaffMember, type PersonalDataReport } from '../db/personal-data'
 import { auditStatement } from '../db/staff-audit'
 import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
 import { hmacSha256, senderHashKey } from '../lib/sender-hash'
@@ -74,6 +75,9 @@ export const staffPersonalDataRoutes = {
     const session = await currentStaff(c)
     requireRecentSecondFactor(session)
     const person = personOf(body)
+    if (await isStaffMember(c.env.DB, person)) {
+      throw new ApiError(409, { code: 'staff_member', message: 'This person is on the staff: remove their staff roles first' })
+    }
     const now = Date.now()
     const before = countsOf(await findPersonalData(c.env.DB, person))
     const subject = await personSubject(c, person)

@@ -16,4 +16,5 @@ export const STAFF_ENDPOINT_SUMMARIES: Partial<Record<StaffEndpointName, string>
   rejectReview: 'Rejects a queued review with a reason (BE-09)',
   editReview: 'Fixes the text of a queued review (a typo)',
   staffOpenapi: 'This document (OpenAPI 3.1), for admins',
+  deskOrderItems: 'The items of a kind that have orders, by title: the orders page’s item filter',
 }

@@ -18,5 +18,6 @@ export const Route = createFileRoute('/{-$lang}/admin/orders/')({
 })
 
 function AdminOrdersRoute() {
-  return <DeskOrdersPage orders={Route.useLoaderData()} search={parseDeskOrderSearch(Route.useSearch() as Record<string, unknown>)} />
+  const { orders, items } = Route.useLoaderData()
+  return <DeskOrdersPage orders={orders} items={items} search={parseDeskOrderSearch(Route.useSearch() as Record<string, unknown>)} />
 }
