@@ -38,6 +38,8 @@ export interface ContentTypeDeclaration {
   relations: Readonly<Record<string, ContentRelation>>
   /** The visitor's page of an item, without language prefix. */
   publicPath: (slug: string) => string
+  /** `texts`: the editor role changes only its translated texts (an event's price, dates and links are the managers'). */
+  editor?: 'all' | 'texts'
 }
 
 const SEO = {
@@ -61,6 +63,7 @@ export const CONTENT_TYPES = {
     },
     relations: { tags: { target: 'tags', max: 20 } },
     publicPath: (slug: string) => `/news/${slug}`,
+    editor: 'all',
   },
   articles: {
     fields: {
@@ -75,6 +78,7 @@ export const CONTENT_TYPES = {
     },
     relations: { tags: { target: 'tags', max: 20 }, articles_ids: { target: 'articles', max: 12 } },
     publicPath: (slug: string) => `/blog/${slug}`,
+    editor: 'all',
   },
   events: {
     fields: {
@@ -99,6 +103,7 @@ export const CONTENT_TYPES = {
     },
     relations: { trainers: { target: 'trainers', max: 20 }, tags: { target: 'tags', max: 20 } },
     publicPath: (slug: string) => `/events/${slug}`,
+    editor: 'texts',
   },
 } as const satisfies Record<string, ContentTypeDeclaration>
 

@@ -4,6 +4,7 @@
  * (content-writes.ts) read this table instead of being written again per type, like order-kinds.ts.
  */
 import { CONTENT_TYPES, type ContentField, type ContentTypeName } from '../../src/model/content-types'
+import { searchStems } from './search-stems'
 import { translated } from './translations'
 
 export interface RelationStorage {
@@ -161,4 +162,12 @@ export function hiddenSql(alias: string): string {
 /** `date_publication DESC, uuid` on alias `x`. */
 export function orderSql(type: ContentTypeName, alias: string): string {
   return CONTENT_STORAGE[type].order.map((term) => `${alias}.${term}`).join(', ')
+}
+
+/** A translation row with the stems of its searched text where the type is searchable (BE-07, migration 0015). */
+export function withSearchStems<Row extends { language: string } & Record<string, unknown>>(type: ContentTypeName, text: Row): Row {
+  const search = CONTENT_STORAGE[type].search
+  if (!search) return text
+  const searched = search.stemsOf.map((name) => text[name] ?? '').join(' ')
+  return { ...text, search_stems: searchStems(text.language, searched) }
 }

@@ -18,6 +18,7 @@ import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
 import { staffSubscriberRoutes } from './subscribers'
 import { staffMemberRoutes } from './staff-members'
+import { staffContentRoutes } from './content'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -32,6 +33,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffAuditRoutes,
   ...staffMemberRoutes,
   ...staffOrderRoutes,
+  ...staffContentRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

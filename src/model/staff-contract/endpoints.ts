@@ -26,6 +26,7 @@ import { STAFF_RATE_ENDPOINTS } from './rates'
 import { PEOPLE_ENDPOINTS } from './people'
 import { STAFF_MEMBER_ENDPOINTS } from './staff-members'
 import { ORDER_ENDPOINTS } from './orders'
+import { CONTENT_ENDPOINTS } from './content'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -51,6 +52,7 @@ export const STAFF_ENDPOINTS = {
   ...PEOPLE_ENDPOINTS,
   ...STAFF_MEMBER_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

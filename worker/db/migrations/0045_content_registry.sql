@@ -40,3 +40,9 @@ CREATE TABLE content_redirects (
   PRIMARY KEY (content_type, old_slug)
 ) WITHOUT ROWID;
 CREATE INDEX content_redirects_by_item ON content_redirects (content_type, item_key);
+
+-- Never holds a row: a save naming a version that is no longer stored inserts one, which this CHECK refuses, and so
+-- rolls back the save's whole batch (answered 409).
+CREATE TABLE content_version_guard (
+  stale INTEGER NOT NULL CONSTRAINT stale_version CHECK (stale = 0)
+);
