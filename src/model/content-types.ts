@@ -3,10 +3,10 @@
  * translated (ru, en, ky), their limits, its relations and its public address. The staff API's validation, the
  * editor's forms and worker/db/content-registry.ts (tables, list queries) derive from this table.
  */
-import { CURRENCIES } from './currencies'
-import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from './events'
-import { ARTICLE_CARD_TYPES } from './entities/publications'
-import type { Language } from './languages'
+import { CURRENCIES } from './currencies.ts'
+import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from './events.ts'
+import { ARTICLE_CARD_TYPES } from './entities/publications.ts'
+import type { Language } from './languages.ts'
 
 export type ContentFieldKind = 'text' | 'rich' | 'slug' | 'datetime' | 'integer' | 'boolean' | 'enum' | 'image'
 

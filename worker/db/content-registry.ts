@@ -3,9 +3,9 @@
  * relation tables and what points at it. The visitors' list queries (content-lists.ts) and the staff writes
  * (content-writes.ts) read this table instead of being written again per type, like order-kinds.ts.
  */
-import { CONTENT_TYPES, type ContentField, type ContentTypeName } from '../../src/model/content-types'
-import { searchStems } from './search-stems'
-import { translated } from './translations'
+import { CONTENT_TYPES, type ContentField, type ContentTypeName } from '../../src/model/content-types.ts'
+import { searchStems } from './search-stems.ts'
+import { translated } from './translations.ts'
 
 export interface RelationStorage {
   /** The link table, its column naming the item, the column naming the target, and a fixed entity_kind if shared. */
@@ -165,9 +165,9 @@ export function orderSql(type: ContentTypeName, alias: string): string {
 }
 
 /** A translation row with the stems of its searched text where the type is searchable (BE-07, migration 0015). */
-export function withSearchStems<Row extends { language: string } & Record<string, unknown>>(type: ContentTypeName, text: Row): Row {
+export function withSearchStems<Row extends Record<string, unknown>>(type: ContentTypeName, text: Row): Row {
   const search = CONTENT_STORAGE[type].search
   if (!search) return text
   const searched = search.stemsOf.map((name) => text[name] ?? '').join(' ')
-  return { ...text, search_stems: searchStems(text.language, searched) }
+  return { ...text, search_stems: searchStems(String(text.language), searched) }
 }
