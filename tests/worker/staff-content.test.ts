@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContentItem, ContentListRow, ContentTypeName, ContentWriteBody } from '../../src/model/content-types'
 import type { StaffRole } from '../../src/model/staff'
 import { auditOf } from '../../worker/db/staff-audit'
+import { postJson, VALID_ORDER } from './event-orders-fixtures'
 import { get } from './helpers'
 import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
 
@@ -97,6 +98,17 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
       )
     })
   }
+
+  it('a draft event is not for sale: an order for it is refused as for an unknown event (BE-05)', async () => {
+    const cookie = await cookieOf(['manager'])
+    const event = await create(cookie, 'events')
+    const order = { ...VALID_ORDER, event_id: event.key, event_option_id: undefined }
+    const refused = await postJson('event-orders?language=en&currency=USD', order)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ fields: { event_id: ['api.errors.unknown_value'] } })
+    await send(cookie, event, 'publish', { version: 1 })
+    expect((await postJson('event-orders?language=en&currency=USD', order)).status).toBe(201)
+  })
 
   it('a scheduled or draft news item is left out of the list and its count, and of a search (BE-05, BE-07)', async () => {
     const cookie = await cookieOf(['editor'])
