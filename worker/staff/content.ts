@@ -87,14 +87,14 @@ export const staffContentRoutes = {
   contentList: route(STAFF_ENDPOINTS.contentList, { query: typia.http.createValidateQuery<ContentListQuery>() }, async (c, { params, query }) => {
     const skip = query.skip ?? 0
     const limit = query.limit ?? 20
-    const { rows, count } = await listContentItems(c.env.DB, typeOf(params.type), { status: query.status, skip, limit })
+    const { rows, count } = await listContentItems(c.env.DB, typeOf(params.kind), { status: query.status, skip, limit })
     return { rows, meta: { skip, limit, count } }
   }, [privateAnswer]),
 
-  contentItem: route(STAFF_ENDPOINTS.contentItem, {}, async (c, { params }) => itemOf(c, typeOf(params.type), params.key), [privateAnswer]),
+  contentItem: route(STAFF_ENDPOINTS.contentItem, {}, async (c, { params }) => itemOf(c, typeOf(params.kind), params.id), [privateAnswer]),
 
   contentCreate: route(STAFF_ENDPOINTS.contentCreate, { body: typia.createValidateEquals<ContentWriteBody>() }, async (c, { params, body }) => {
-    const type = typeOf(params.type)
+    const type = typeOf(params.kind)
     if (await textsOnly(c, type)) throw refusedToEditor()
     const result = await createContent(c.env.DB, type, await prepared(c, type, body), await actor(c))
     if ('conflict' in result) throw conflictError(result)
@@ -102,9 +102,9 @@ export const staffContentRoutes = {
   }, [privateAnswer]),
 
   contentUpdate: route(STAFF_ENDPOINTS.contentUpdate, { body: typia.createValidateEquals<ContentWriteBody>() }, async (c, { params, body }) => {
-    const type = typeOf(params.type)
+    const type = typeOf(params.kind)
     const version = requireVersion(body.version)
-    const before = await itemOf(c, type, params.key)
+    const before = await itemOf(c, type, params.id)
     if (before.version !== version) throw stale()
     const write = await prepared(c, type, body)
     if (await textsOnly(c, type)) {
@@ -117,10 +117,10 @@ export const staffContentRoutes = {
   }, [privateAnswer]),
 
   contentPublish: route(STAFF_ENDPOINTS.contentPublish, { body: typia.createValidateEquals<ContentPublishBody>() }, async (c, { params, body }) => {
-    const type = typeOf(params.type)
+    const type = typeOf(params.kind)
     const at = body.publish_at === undefined ? null : Date.parse(body.publish_at)
     if (at !== null && !(Number.isFinite(at) && at > Date.now())) throw badFields({ publish_at: ['forms.errors.invalid'] })
-    const before = await itemOf(c, type, params.key)
+    const before = await itemOf(c, type, params.id)
     if (before.version !== body.version) throw stale()
     const conflict = await setPublication(c.env.DB, before, { status: 'published', publish_at: at === null ? null : new Date(at).toISOString() }, await actor(c))
     if (conflict) throw conflictError(conflict)
@@ -128,8 +128,8 @@ export const staffContentRoutes = {
   }, [privateAnswer]),
 
   contentUnpublish: route(STAFF_ENDPOINTS.contentUnpublish, { body: typia.createValidateEquals<ContentVersionBody>() }, async (c, { params, body }) => {
-    const type = typeOf(params.type)
-    const before = await itemOf(c, type, params.key)
+    const type = typeOf(params.kind)
+    const before = await itemOf(c, type, params.id)
     if (before.version !== body.version) throw stale()
     const conflict = await setPublication(c.env.DB, before, { status: 'draft', publish_at: null }, await actor(c))
     if (conflict) throw conflictError(conflict)
@@ -137,9 +137,9 @@ export const staffContentRoutes = {
   }, [privateAnswer]),
 
   contentDelete: route(STAFF_ENDPOINTS.contentDelete, { body: typia.createValidateEquals<ContentVersionBody>() }, async (c, { params, body }) => {
-    const type = typeOf(params.type)
+    const type = typeOf(params.kind)
     if (await textsOnly(c, type)) throw refusedToEditor()
-    const before = await itemOf(c, type, params.key)
+    const before = await itemOf(c, type, params.id)
     if (before.version !== body.version) throw stale()
     const conflict = await deleteContent(c.env.DB, before, await actor(c))
     if (conflict) throw conflictError(conflict)
