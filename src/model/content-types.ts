@@ -102,7 +102,7 @@ export const CONTENT_TYPES = {
       ...SEO,
     },
     relations: { trainers: { target: 'trainers', max: 20 }, tags: { target: 'tags', max: 20 } },
-    publicPath: (slug: string) => `/events/${slug}`,
+    publicPath: (slug: string) => `/events/i/${slug}`,
     editor: 'texts',
   },
 } as const satisfies Record<string, ContentTypeDeclaration>

@@ -196,6 +196,18 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(sitemap).not.toContain(`/news/${oldSlug}<`)
   })
 
+  it('an event renamed answers 301 from its old page /events/i/{slug} (BE-05)', async () => {
+    const cookie = await cookieOf(['manager'])
+    const event = await create(cookie, 'events')
+    const published = await send(cookie, event, 'publish', { version: 1 })
+    const oldSlug = String(event.values.slug)
+    const renamed = await staffSend('PUT', `/content/events/${event.key}`, cookie, { ...(await bodyOf('events', `${oldSlug}-b`)), version: published.version })
+    expect(renamed.status, await renamed.clone().text()).toBe(200)
+    const response = await get(`/ky/events/i/${oldSlug}`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(new URL(response.headers.get('location')!, 'http://localhost').pathname).toBe(`/ky/events/i/${oldSlug}-b`)
+  })
+
   it('stores rich text through the allow-list: no script, handler or javascript: link (BE-25)', async () => {
     const cookie = await cookieOf(['editor'])
     const body = await bodyOf('articles')
