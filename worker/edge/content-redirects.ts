@@ -24,7 +24,8 @@ export const contentRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { language, rest } = splitLanguage(url.pathname)
   const page = contentPageOf(rest)
   if (!page) return
-  const slug = await redirectedSlug(c.env.DB, page.type, page.slug)
+  // A failed look-up keeps the 404 the page answered.
+  const slug = await redirectedSlug(c.env.DB, page.type, page.slug).catch(() => null)
   if (slug === null) return
   c.res = c.redirect(`${languagePrefix(language)}${CONTENT_TYPES[page.type].publicPath(encodeURIComponent(slug))}${url.search}`, 301)
 }
