@@ -77,6 +77,9 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
       expect(seen.status).toBe(200)
       // Kyrgyz has no text: the site falls back to ru.
       expect(((await seen.json()) as { title: string }).title).toBe('Новый заголовок')
+      // English has a title but its short description was left empty: that one falls back to ru too.
+      const english = (await (await get(`/api/client/${PUBLIC_PATH[type]}/${slug}?language=en`)).json()) as { title: string; short_description: string }
+      expect(english).toMatchObject({ title: `Title ${slug}`, short_description: 'Коротко' })
 
       const future = new Date(Date.now() + 3_600_000).toISOString()
       const scheduled = await send(cookie, published, 'publish', { version: 3, publish_at: future })
