@@ -105,6 +105,18 @@ export const CONTENT_TYPES = {
     publicPath: (slug: string) => `/events/i/${slug}`,
     editor: 'texts',
   },
+  pages: {
+    fields: {
+      slug: SLUG,
+      date_publication: { kind: 'datetime', required: true },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      body: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
+      ...SEO,
+    },
+    relations: {},
+    publicPath: (slug: string) => `/page/${slug}`,
+    editor: 'all',
+  },
 } as const satisfies Record<string, ContentTypeDeclaration>
 
 export type ContentTypeName = keyof typeof CONTENT_TYPES

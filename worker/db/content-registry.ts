@@ -109,6 +109,15 @@ export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
       { what: 'reviews', sql: "SELECT uuid AS name FROM reviews WHERE entity_type = 'EVENT' AND entity_id = ?1" },
     ],
   },
+  pages: {
+    table: 'pages',
+    alias: 'p',
+    translations: { table: 'page_translations', foreignKey: 'page_uuid' },
+    entityKind: 'pages',
+    order: ['created DESC', 'uuid'],
+    relations: {},
+    referencedBy: [],
+  },
 }
 
 type Entries = Array<[string, ContentField]>

@@ -10,7 +10,7 @@ export interface IndexedPage {
 /** Content pages without seo_noindex, in slug order. Pages are few (tens), so the table is simply scanned. */
 export async function indexablePages(db: D1Database): Promise<IndexedPage[]> {
   const { results } = await db
-    .prepare('SELECT slug, date_publication FROM pages WHERE seo_noindex = 0 ORDER BY slug')
+    .prepare(`SELECT slug, date_publication FROM pages p WHERE seo_noindex = 0 AND ${visibleSql('p')} ORDER BY slug`)
     .all<IndexedPage>()
   return results
 }

@@ -25,11 +25,15 @@ ALTER TABLE articles ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE events ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
 ALTER TABLE events ADD COLUMN publish_at TEXT;
 ALTER TABLE events ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE pages ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+ALTER TABLE pages ADD COLUMN publish_at TEXT;
+ALTER TABLE pages ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
 
 -- The few items not yet visible, found through these partial indexes; the kept counts subtract them.
 CREATE INDEX news_hidden ON news (publish_at) WHERE status = 'draft' OR publish_at IS NOT NULL;
 CREATE INDEX articles_hidden ON articles (publish_at) WHERE status = 'draft' OR publish_at IS NOT NULL;
 CREATE INDEX events_hidden ON events (publish_at) WHERE status = 'draft' OR publish_at IS NOT NULL;
+CREATE INDEX pages_hidden ON pages (publish_at) WHERE status = 'draft' OR publish_at IS NOT NULL;
 
 -- The old slugs of an item: its old address answers 301 to the current one (and the sitemap lists only current ones).
 CREATE TABLE content_redirects (
