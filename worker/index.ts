@@ -15,6 +15,7 @@ import { media } from './media'
 import { files } from './media/files'
 import { leadCvFiles } from './media/lead-cv'
 import { paymentType } from './edge/payment-type'
+import { contentRedirects } from './edge/content-redirects'
 import { redirects } from './edge/redirects'
 import { securityHeaders } from './edge/security-headers'
 import { seo } from './seo'
@@ -47,6 +48,7 @@ app.route('/', media)
 app.route('/', files)
 app.route('/', leadCvFiles)
 app.use(paymentType)
+app.use(contentRedirects)
 app.get('*', (c) => renderPage(c))
 
 // ERR-02: unknown paths and rejected addresses render the 404 page with status 404.

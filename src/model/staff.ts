@@ -2,7 +2,7 @@
 import type { ReviewEntityType } from './entities/shop'
 import { splitLanguage } from './languages'
 
-export const STAFF_ROLES = ['admin', 'manager', 'moderator', 'door', 'qa'] as const
+export const STAFF_ROLES = ['admin', 'manager', 'moderator', 'editor', 'door', 'qa'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export function isStaffRole(value: string): value is StaffRole {

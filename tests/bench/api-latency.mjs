@@ -60,6 +60,10 @@ export const LIST_ENDPOINTS = [
 /** The ratio of medians (scale 100 / scale 1) an endpoint must stay within. */
 export const TARGET_RATIO = 2
 
+/** Lists read through the content registry (issue 42) keep within 1.5×. */
+const REGISTRY_LISTS = /^(news|articles|events)\?/
+export const targetOf = (endpoint) => (REGISTRY_LISTS.test(endpoint) ? 1.5 : TARGET_RATIO)
+
 const BENCH_DIR = path.join(ROOT, '.wrangler', 'bench')
 const OVERALL_LIMIT_MS = 20 * 60_000
 const SEED_ENTRY = path.join(ROOT, 'worker', 'db', 'seed', 'cli.ts')
@@ -215,7 +219,7 @@ function formatTable(results, scales, log) {
     result.stats.forEach((stat, i) => {
       line.push(pad(result.seen[i].count ?? result.seen[i].rows ?? '', 11), pad(num(stat.median), 11), pad(num(stat.p95), 10))
     })
-    line.push(pad(num(result.ratio), 10), pad(num(result.ratioP95), 10), result.ratio <= TARGET_RATIO ? 'ok' : `OVER ${TARGET_RATIO}×`)
+    line.push(pad(num(result.ratio), 10), pad(num(result.ratioP95), 10), result.ratio <= targetOf(result.endpoint) ? 'ok' : `OVER ${targetOf(result.endpoint)}×`)
     log(line.join(''))
   }
 }
@@ -276,9 +280,9 @@ export async function runApiLatencyBench({
     await measureDeskQueries(dirs.map(sqliteFileIn), scales, { requests, seconds, log })
     await measureImageUpload(servers[0], { log })
     const measured = results.filter((result) => result.stats)
-    const over = measured.filter((result) => !(result.ratio <= TARGET_RATIO))
+    const over = measured.filter((result) => !(result.ratio <= targetOf(result.endpoint)))
     log(
-      `api latency: ${measured.length} endpoints measured, ${measured.length - over.length} within ${TARGET_RATIO}×, ` +
+      `api latency: ${measured.length} endpoints measured, ${measured.length - over.length} within ${TARGET_RATIO}× (the registry's lists 1.5×), ` +
         `${over.length} over; ${results.length - measured.length} absent`,
     )
     return { results, passed: over.length === 0 }

@@ -1,15 +1,7 @@
 import type { ArticleEntity, ArticleListItem } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { commaList, firstCount, ftsQuery, imagesOf, keptCount, searchCount, searchPageUuids, tagsOf } from './publication-lists'
-import { translated, translationJoins } from './translations'
-
-type ArticleRow = Omit<ArticleEntity, 'tags' | 'seo_noindex' | 'images' | 'articles_ids'> & { seo_noindex: number }
-
-const COLUMNS = `a.uuid, a.slug, a.image_id, a.card_type, a.date_publication, a.seo_noindex, ${translated('title')},
-  ${translated('short_description')}, ${translated('seo_title')}, ${translated('seo_description')},
-  ${translated('seo_keywords')}`
-
-const FROM = `FROM articles a ${translationJoins('article_translations', 'article_uuid', 'a.uuid')}`
+import { findPublication, listPublications, type PublicationListRow } from './content-lists'
+import { imagesOf, tagsOf } from './publication-lists'
 
 export interface ArticleFilter {
   /** Tag slugs (comma list): an article with any of them matches (API-25, API-35). */
@@ -20,32 +12,7 @@ export interface ArticleFilter {
   articles_ids?: string
 }
 
-/** The WHERE clause of a filtered list with parameters numbered from `first`; null when nothing can match. */
-function filterClause(filter: ArticleFilter, first: number): { where: string; params: string[] } | null | undefined {
-  const conditions: string[] = []
-  const params: string[] = []
-  const next = (value: string) => {
-    params.push(value)
-    return `?${first + params.length - 1}`
-  }
-  const ids = commaList(filter.articles_ids)
-  if (ids.length > 0) conditions.push(`x.uuid IN (SELECT value FROM json_each(${next(JSON.stringify(ids))}))`)
-  const tags = commaList(filter.tags)
-  if (tags.length > 0) {
-    conditions.push(`x.uuid IN (SELECT et.entity_id FROM entity_tags et
-      WHERE et.entity_kind = 'articles' AND et.tag_id IN (SELECT tg.id FROM tags tg
-      WHERE tg.slug IN (SELECT value FROM json_each(${next(JSON.stringify(tags))}))))`)
-  }
-  // An empty `search=` is no search; words of nothing but punctuation find nothing.
-  if (filter.search !== undefined && filter.search.trim() !== '') {
-    const match = ftsQuery(filter.search)
-    if (match === undefined) return null
-    conditions.push(`x.uuid IN (SELECT uuid FROM article_search WHERE article_search MATCH ${next(match)})`)
-  }
-  return conditions.length > 0 ? { where: `WHERE ${conditions.join(' AND ')}`, params } : undefined
-}
-
-async function complete(db: D1Database, rows: ArticleRow[], expandImages: boolean): Promise<ArticleListItem[]> {
+async function complete(db: D1Database, rows: Array<PublicationListRow<'articles'>>, expandImages: boolean): Promise<ArticleListItem[]> {
   const uuids = rows.map((row) => row.uuid)
   const [tags, images, related] = await Promise.all([
     tagsOf(db, 'articles', uuids),
@@ -54,7 +21,6 @@ async function complete(db: D1Database, rows: ArticleRow[], expandImages: boolea
   ])
   return rows.map((row) => ({
     ...row,
-    seo_noindex: row.seo_noindex === 1,
     tags: tags.get(row.uuid) ?? [],
     images: images.get(row.uuid) ?? [],
     articles_ids: related.get(row.uuid) ?? [],
@@ -82,51 +48,11 @@ async function relatedOf(db: D1Database, uuids: string[]): Promise<Map<string, s
 export async function listArticles(
   db: D1Database,
   language: Language,
-  filter: ArticleFilter,
+  { articles_ids, ...filter }: ArticleFilter,
   { skip, limit, expandImages }: { skip: number; limit: number; expandImages: boolean },
 ): Promise<{ rows: ArticleListItem[]; count: number }> {
-  const clause = filterClause(filter, 2)
-  if (clause === null) return { rows: [], count: 0 }
-  const searchOnly = filter.search?.trim() && !commaList(filter.tags).length && !commaList(filter.articles_ids).length
-  if (searchOnly) return searchArticles(db, language, filter.search!, { skip, limit, expandImages })
-  const params = clause?.params ?? []
-  const paging = params.length + 2
-  const list = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM (
-         SELECT * FROM articles x ${clause?.where ?? ''}
-         ORDER BY x.date_publication DESC, x.uuid LIMIT ?${paging} OFFSET ?${paging + 1}
-       ) AS a ${translationJoins('article_translations', 'article_uuid', 'a.uuid')}
-       ORDER BY a.date_publication DESC, a.uuid`,
-    )
-    .bind(language, ...params, limit, skip)
-  const count = clause
-    ? db.prepare(`SELECT COUNT(*) AS count FROM articles x ${clause.where}`).bind(language, ...params)
-    : keptCount(db, 'articles')
-  const [rows, total] = await db.batch([list, count])
-  return { rows: await complete(db, (rows?.results ?? []) as ArticleRow[], expandImages), count: firstCount(total) }
-}
-
-/** A search alone: one page of matches in publication order, counted without reading content (migration 0006). */
-async function searchArticles(
-  db: D1Database,
-  language: Language,
-  search: string,
-  { skip, limit, expandImages }: { skip: number; limit: number; expandImages: boolean },
-): Promise<{ rows: ArticleListItem[]; count: number }> {
-  const match = ftsQuery(search)
-  if (match === undefined) return { rows: [], count: 0 }
-  const list = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM (
-         SELECT x.* FROM (${searchPageUuids('article_search', '?2', '?3', '?4')}) AS found
-         JOIN articles x ON x.uuid = found.uuid
-       ) AS a ${translationJoins('article_translations', 'article_uuid', 'a.uuid')}
-       ORDER BY a.date_publication DESC, a.uuid`,
-    )
-    .bind(language, match, limit, skip)
-  const [rows, total] = await db.batch([list, searchCount(db, 'article_search', match)])
-  return { rows: await complete(db, (rows?.results ?? []) as ArticleRow[], expandImages), count: firstCount(total) }
+  const { rows, count } = await listPublications(db, 'articles', language, { ...filter, ids: articles_ids }, { skip, limit })
+  return { rows: await complete(db, rows, expandImages), count }
 }
 
 /** An article by slug or uuid, in `language` with fallback to ru. The body is raw: the API sanitises it. */
@@ -136,11 +62,9 @@ export async function findArticle(
   id: string,
   expandImages: boolean,
 ): Promise<ArticleEntity | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS}, ${translated('body')} ${FROM} WHERE a.slug = ?2 OR a.uuid = ?2 LIMIT 1`)
-    .bind(language, id)
-    .first<ArticleRow & { body: string }>()
+  const row = await findPublication(db, 'articles', language, id)
   if (!row) return null
-  const [item] = await complete(db, [row], expandImages)
-  return { ...item!, body: row.body }
+  const { body, ...listed } = row
+  const [item] = await complete(db, [listed], expandImages)
+  return { ...item!, body }
 }

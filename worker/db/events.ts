@@ -4,6 +4,7 @@ import type { CityEntity, ImageEntity } from '../../src/model/entities/reference
 import type { EventFormat, EventOrder, EventTheme, EventType } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
 import { imagesByUuid, imagesOf } from './images'
+import { hiddenSql, publicColumns, visibleSql } from './content-registry'
 import { translated, translationJoins } from './translations'
 
 /** entity_kind of events in entity_tags and entity_images. */
@@ -40,12 +41,8 @@ export interface EventFilters {
   tags?: readonly string[]
 }
 
-const LIST_COLUMNS = `e.uuid, e.slug, e.type, e.format, e.theme, e.image_id, e.date_from, e.date_to, e.age_restriction,
-  e.city_id, e.price_amount, e.price_currency, e.seo_noindex, ${translated('title')}, ${translated('short_description')},
-  ${translated('seo_title')}, ${translated('seo_description')}, ${translated('seo_keywords')}`
-
-const ITEM_COLUMNS = `${LIST_COLUMNS}, ${translated('description')}, ${translated('description_second')},
-  ${translated('for_who')}, ${translated('address')}`
+const LIST_COLUMNS = publicColumns('events', 'list')
+const ITEM_COLUMNS = publicColumns('events', 'item')
 
 const FROM = `FROM events e ${translationJoins('event_translations', 'event_uuid', 'e.uuid')}`
 
@@ -56,8 +53,8 @@ type ListRow = Omit<StoredEventListItem, 'image' | 'gallery' | 'city_slug' | 'ci
 type ItemRow = ListRow & Pick<StoredEvent, 'description' | 'description_second' | 'for_who' | 'address'>
 
 /** The WHERE clause of a filtered list; values go into `params` and are referenced by their position (?N). */
-function eventsWhere(filters: EventFilters, params: unknown[]): string {
-  const conditions: string[] = []
+function eventsWhere(filters: EventFilters, params: unknown[], ...more: string[]): string {
+  const conditions: string[] = [...more]
   const bind = (value: unknown) => `?${params.push(value)}`
   if (filters.endsAfter !== undefined) conditions.push(`e.date_end > ${bind(filters.endsAfter)}`)
   if (filters.dateFromAfter !== undefined) conditions.push(`e.date_from >= ${bind(filters.dateFromAfter)}`)
@@ -84,11 +81,12 @@ export async function listEvents(
 ): Promise<{ rows: StoredEventListItem[]; count: number }> {
   const direction = order === 'date_from' ? 'ASC' : 'DESC'
   const rowParams: unknown[] = [language]
-  const rowWhere = eventsWhere(filters, rowParams)
+  const rowWhere = eventsWhere(filters, rowParams, visibleSql('e'))
   const limitAt = rowParams.push(limit)
   const offsetAt = rowParams.push(skip)
   const countParams: unknown[] = []
   const countWhere = eventsWhere(filters, countParams)
+  const hiddenWhere = eventsWhere(filters, countParams, hiddenSql('e'))
   const [rows, count] = await db.batch([
     db
       .prepare(
@@ -96,7 +94,10 @@ export async function listEvents(
          ORDER BY e.date_from ${direction}, e.uuid ${direction} LIMIT ?${limitAt} OFFSET ?${offsetAt}`,
       )
       .bind(...rowParams),
-    db.prepare(`SELECT COUNT(*) AS count FROM events e ${countWhere}`).bind(...countParams),
+    // All that match less the few drafts and scheduled ones (partial index events_hidden): no table scan.
+    db
+      .prepare(`SELECT (SELECT COUNT(*) FROM events e ${countWhere}) - (SELECT COUNT(*) FROM events e ${hiddenWhere}) AS count`)
+      .bind(...countParams),
   ])
   const list = (rows?.results ?? []) as ListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0
@@ -106,7 +107,7 @@ export async function listEvents(
 /** GET events/{id} (API-19, EVENT-01): by slug or uuid. */
 export async function findEvent(db: D1Database, language: Language, id: string): Promise<StoredEvent | null> {
   const row = await db
-    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE e.slug = ?2 OR e.uuid = ?2 LIMIT 1`)
+    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE (e.slug = ?2 OR e.uuid = ?2) AND ${visibleSql('e')} LIMIT 1`)
     .bind(language, id)
     .first<ItemRow>()
   if (!row) return null

@@ -4,6 +4,7 @@
  */
 import { ONLINE_COURSE_ACCESS_MONTHS } from '../../src/model/entities/orders'
 import type { PaymentPageType } from '../../src/model/payment-page-types'
+import { visibleSql } from './content-registry'
 
 /** An order family; also `payments.order_kind`. */
 export type OrderKind = PaymentPageType
@@ -20,6 +21,8 @@ export interface OrderKindTables {
   itemSaleEnd: string
   /** Its image's uuid, an SQL expression on `i`. */
   itemImage: string
+  /** Whether visitors may see (and buy) it, an SQL condition on `i`: a draft or scheduled event is not for sale yet. */
+  itemVisible: string
   translations: string
   translationKey: string
   /** The options table, its column naming the item, its price, and its translations. */
@@ -43,6 +46,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     itemCurrency: 'i.price_currency',
     itemSaleEnd: 'i.date_end',
     itemImage: 'i.image_id',
+    itemVisible: visibleSql('i'),
     translations: 'event_translations',
     translationKey: 'event_uuid',
     options: 'event_options',
@@ -61,6 +65,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     itemCurrency: 'i.currency',
     itemSaleEnd: 'NULL',
     itemImage: "(SELECT ei.image_uuid FROM entity_images ei WHERE ei.entity_kind = 'products' AND ei.entity_id = i.uuid ORDER BY ei.position LIMIT 1)",
+    itemVisible: '1',
     translations: 'product_translations',
     translationKey: 'product_uuid',
     options: 'product_options',
@@ -79,6 +84,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     itemCurrency: 'i.price_currency',
     itemSaleEnd: 'NULL',
     itemImage: 'i.image_id',
+    itemVisible: '1',
     translations: 'online_course_translations',
     translationKey: 'course_uuid',
     options: 'online_course_options',

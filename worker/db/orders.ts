@@ -65,7 +65,7 @@ export function findItemForOrder(db: D1Database, kind: OrderKind, itemUuid: stri
       `SELECT i.uuid, ${k.itemPrice} AS price_amount, ${k.itemCurrency} AS price_currency, ${k.itemSaleEnd} AS date_end,
          (SELECT count(*) FROM ${k.options} o WHERE o.${k.optionItemColumn} = i.uuid) AS option_count,
          (SELECT o.uuid FROM ${k.options} o WHERE o.${k.optionItemColumn} = i.uuid ORDER BY o.position LIMIT 1) AS first_option_uuid
-       FROM ${k.items} i WHERE i.uuid = ?1`,
+       FROM ${k.items} i WHERE i.uuid = ?1 AND ${k.itemVisible}`,
     )
     .bind(itemUuid)
     .first<PurchasableItemRow>()

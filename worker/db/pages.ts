@@ -1,35 +1,21 @@
 import type { PageEntity, PageListItem } from '../../src/model/api'
 import type { Language } from '../../src/model/languages'
-import { translated, translationJoins } from './translations'
+import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
+import { fromStored, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { translationJoins } from './translations'
 
-interface PageRow {
-  uuid: string
-  slug: string
-  title: string
-  body: string
-  date_publication: string
-  seo_title: string
-  seo_description: string
-  seo_keywords: string
-  seo_noindex: number
-}
-
-const COLUMNS = `p.uuid, p.slug, p.date_publication, p.seo_noindex,
-  ${translated('title')}, ${translated('seo_title')}, ${translated('seo_description')}, ${translated('seo_keywords')}`
+type PageRow = { uuid: string } & ContentItemFields<'pages'>
+type PageListRow = { uuid: string } & ContentListFields<'pages'>
 
 const FROM = `FROM pages p ${translationJoins('page_translations', 'page_uuid', 'p.uuid')}`
-
-function toPage(row: PageRow): PageEntity {
-  return { ...row, seo_noindex: row.seo_noindex === 1 }
-}
 
 /** A content page by slug or uuid, in `language` with fallback to ru. */
 export async function findPage(db: D1Database, language: Language, id: string): Promise<PageEntity | null> {
   const row = await db
-    .prepare(`SELECT ${COLUMNS}, ${translated('body')} ${FROM} WHERE p.slug = ?2 OR p.uuid = ?2 LIMIT 1`)
+    .prepare(`SELECT ${publicColumns('pages', 'item')} ${FROM} WHERE (p.slug = ?2 OR p.uuid = ?2) AND ${visibleSql('p')} LIMIT 1`)
     .bind(language, id)
     .first<PageRow>()
-  return row ? toPage(row) : null
+  return row ? fromStored('pages', row) : null
 }
 
 export type PageOrder = 'created' | '-created'
@@ -42,14 +28,11 @@ export async function listPages(
   const direction = order === 'created' ? 'ASC' : 'DESC'
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT ${COLUMNS} ${FROM} ORDER BY p.created ${direction}, p.uuid LIMIT ?2 OFFSET ?3`)
+      .prepare(`SELECT ${publicColumns('pages', 'list')} ${FROM} WHERE ${visibleSql('p')} ORDER BY p.created ${direction}, p.uuid LIMIT ?2 OFFSET ?3`)
       .bind(language, limit, skip),
-    db.prepare('SELECT COUNT(*) AS count FROM pages'),
+    db.prepare(`SELECT (SELECT COUNT(*) FROM pages) - (SELECT COUNT(*) FROM pages p WHERE ${hiddenSql('p')}) AS count`),
   ])
-  const list = (rows?.results ?? []) as Array<Omit<PageRow, 'body'>>
+  const list = (rows?.results ?? []) as PageListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0
-  return {
-    rows: list.map((row) => ({ ...row, seo_noindex: row.seo_noindex === 1 })),
-    count: total,
-  }
+  return { rows: list.map((row) => fromStored('pages', row)), count: total }
 }

@@ -1,5 +1,5 @@
 import type { Images } from '../../src/model/entities/publications'
-import type { ImageEntity } from '../../src/model/entities/reference'
+import { imagesOf as imagesOfEntities } from './images'
 import { searchWords, stemOf } from './search-stems'
 
 /**
@@ -10,30 +10,16 @@ import { searchWords, stemOf } from './search-stems'
 /** Entity kinds as entity_images and entity_tags name them. */
 export type PublicationKind = 'news' | 'articles' | 'partners' | 'employees'
 
-/** Image uuids (or renditions with `expand`) of each entity id, in position order (ENTITY-18). */
+/** Image uuids (or renditions with `expand`) of each entity id, in position order (ENTITY-18): images.ts's one query. */
 export async function imagesOf(
   db: D1Database,
   kind: PublicationKind,
   ids: Array<string | number>,
   expand: boolean,
 ): Promise<Map<string, Images>> {
-  const byEntity = new Map<string, Images>()
-  if (ids.length === 0) return byEntity
-  const { results } = await db
-    .prepare(
-      `SELECT ei.entity_id, i.uuid, i.small, i.medium, i.large
-       FROM entity_images ei JOIN images i ON i.uuid = ei.image_uuid
-       WHERE ei.entity_kind = ?1 AND ei.entity_id IN (SELECT value FROM json_each(?2))
-       ORDER BY ei.entity_id, ei.position`,
-    )
-    .bind(kind, JSON.stringify(ids.map(String)))
-    .all<ImageEntity & { entity_id: string }>()
-  for (const { entity_id, ...image } of results) {
-    const list = (byEntity.get(entity_id) ?? []) as Array<string | ImageEntity>
-    list.push(expand ? image : image.uuid)
-    byEntity.set(entity_id, list as Images)
-  }
-  return byEntity
+  const images = await imagesOfEntities(db, kind, ids.map(String))
+  if (expand) return images
+  return new Map([...images].map(([id, list]) => [id, list.map((image) => image.uuid)]))
 }
 
 /** Tag slugs of each entity id (ENTITY-06, ENTITY-07). */
@@ -79,27 +65,6 @@ export function commaList(value: string | undefined): string[] {
   return [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))]
 }
 
-/** The kept row count of news or articles (publication_counts, maintained by triggers). */
-export function keptCount(db: D1Database, kind: 'news' | 'articles'): D1PreparedStatement {
-  return db.prepare('SELECT count FROM publication_counts WHERE kind = ?1').bind(kind)
-}
-
 export function firstCount(result: D1Result | undefined): number {
   return (result?.results?.[0] as { count: number } | undefined)?.count ?? 0
-}
-
-export type SearchTable = 'news_search' | 'article_search'
-
-/**
- * The uuids of one page of a search alone, newest first: the FTS5 rowid is publication order (migration 0006), so
- * SQLite walks the matches in that order and stops after the page, whatever the catalogue's size. Parameters are
- * the given placeholders.
- */
-export function searchPageUuids(table: SearchTable, match: string, limit: string, offset: string): string {
-  return `SELECT DISTINCT uuid FROM ${table} WHERE ${table} MATCH ${match} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}`
-}
-
-/** The number of items (not language rows) a search finds; `rowid / 10` is the item, so no content is read. */
-export function searchCount(db: D1Database, table: SearchTable, match: string): D1PreparedStatement {
-  return db.prepare(`SELECT COUNT(DISTINCT rowid / 10) AS count FROM ${table} WHERE ${table} MATCH ?1`).bind(match)
 }

@@ -1,4 +1,5 @@
 /** What sitemap.xml lists of the content (SEO-01, SEO-03): only what may be indexed. */
+import { visibleSql } from './content-registry'
 
 export interface IndexedPage {
   slug: string
@@ -9,7 +10,7 @@ export interface IndexedPage {
 /** Content pages without seo_noindex, in slug order. Pages are few (tens), so the table is simply scanned. */
 export async function indexablePages(db: D1Database): Promise<IndexedPage[]> {
   const { results } = await db
-    .prepare('SELECT slug, date_publication FROM pages WHERE seo_noindex = 0 ORDER BY slug')
+    .prepare(`SELECT slug, date_publication FROM pages p WHERE seo_noindex = 0 AND ${visibleSql('p')} ORDER BY slug`)
     .all<IndexedPage>()
   return results
 }
@@ -27,7 +28,7 @@ export interface IndexedSlug {
  */
 export async function indexableEvents(db: D1Database): Promise<IndexedSlug[]> {
   const { results } = await db
-    .prepare('SELECT slug, created FROM events WHERE seo_noindex = 0 ORDER BY slug')
+    .prepare(`SELECT slug, created FROM events e WHERE seo_noindex = 0 AND ${visibleSql('e')} ORDER BY slug`)
     .all<IndexedSlug>()
   return results
 }
@@ -79,8 +80,8 @@ export interface IndexedNews {
 export async function indexableNews(db: D1Database, now: string, table: 'news' | 'articles' = 'news'): Promise<IndexedNews[]> {
   const { results } = await db
     .prepare(
-      `SELECT slug, max(date_publication, created) AS lastmod FROM ${table}
-       WHERE date_publication <= ?1 AND seo_noindex = 0 ORDER BY date_publication DESC, uuid`,
+      `SELECT slug, max(date_publication, created) AS lastmod FROM ${table} x
+       WHERE date_publication <= ?1 AND seo_noindex = 0 AND ${visibleSql('x')} ORDER BY date_publication DESC, uuid`,
     )
     .bind(now)
     .all<IndexedNews>()

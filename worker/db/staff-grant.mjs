@@ -3,7 +3,7 @@
  * which inlines the values) and the desk's invitation (worker/db/staff-members.ts, which binds them): one copy.
  */
 
-export const STAFF_GRANT_ROLES = ['admin', 'manager', 'moderator', 'door', 'qa']
+export const STAFF_GRANT_ROLES = ['admin', 'manager', 'moderator', 'editor', 'door', 'qa']
 
 /** The account, made when missing, without a password. ?1 address, ?2 ISO time, ?3 language. */
 export const CREATE_STAFF_ACCOUNT_SQL = `INSERT INTO client_users (email, first_name, last_name, password_hash, email_verified_at, language, created, updated)

@@ -1,5 +1,6 @@
 /** Texts of the account mails (issue 28 §2, BE-17) per language: verification, password reset, e-mail change. */
 import type { Language } from '../../src/model/languages'
+import type { StaffRole } from '../../src/model/staff'
 import type { SignInMethod } from '../auth/sign-in-methods'
 
 export interface AccountMailTexts {
@@ -37,7 +38,7 @@ export interface AccountMailTexts {
   inviteAction: string
   inviteDesk: (link: string) => string
   accessAction: string
-  roleNames: Record<'admin' | 'manager' | 'moderator' | 'door' | 'qa', string>
+  roleNames: Record<StaffRole, string>
   expiry: (hours: number) => string
   expiryMinutes: (minutes: number) => string
   ignore: string
@@ -79,7 +80,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     inviteAction: 'Задать пароль',
     inviteDesk: (link) => `Затем войдите на ${link} и подключите приложение-аутентификатор (второй фактор).`,
     accessAction: 'Войти в пульт',
-    roleNames: { admin: 'администратор', manager: 'менеджер', moderator: 'модератор', door: 'контроль на входе', qa: 'тестировщик' },
+    roleNames: { admin: 'администратор', manager: 'менеджер', moderator: 'модератор', editor: 'редактор', door: 'контроль на входе', qa: 'тестировщик' },
     expiry: (hours) => `Ссылка действует ${hours} ч. и срабатывает один раз.`,
     expiryMinutes: (minutes) => `Ссылка действует ${minutes} мин. и срабатывает один раз.`,
     ignore: 'Если это были не вы, просто не открывайте ссылку: ничего не изменится.',
@@ -119,7 +120,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     inviteAction: 'Set your password',
     inviteDesk: (link) => `Then sign in at ${link} and set up an authenticator app (the second factor).`,
     accessAction: 'Sign in to the desk',
-    roleNames: { admin: 'admin', manager: 'manager', moderator: 'moderator', door: 'door check-in', qa: 'QA' },
+    roleNames: { admin: 'admin', manager: 'manager', moderator: 'moderator', editor: 'editor', door: 'door check-in', qa: 'QA' },
     expiry: (hours) => `The link is valid for ${hours} h and works once.`,
     expiryMinutes: (minutes) => `The link is valid for ${minutes} min and works once.`,
     ignore: 'If this was not you, just do not open the link: nothing will change.',
@@ -159,7 +160,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     inviteAction: 'Сырсөз коюу',
     inviteDesk: (link) => `Андан кийин ${link} дарегинде кирип, аутентификатор тиркемесин (экинчи фактор) туташтырыңыз.`,
     accessAction: 'Пультка кирүү',
-    roleNames: { admin: 'администратор', manager: 'менеджер', moderator: 'модератор', door: 'кирүүдөгү текшерүү', qa: 'тестировщик' },
+    roleNames: { admin: 'администратор', manager: 'менеджер', moderator: 'модератор', editor: 'редактор', door: 'кирүүдөгү текшерүү', qa: 'тестировщик' },
     expiry: (hours) => `Шилтеме ${hours} саат жарактуу жана бир жолу гана иштейт.`,
     expiryMinutes: (minutes) => `Шилтеме ${minutes} мүнөт жарактуу жана бир жолу гана иштейт.`,
     ignore: 'Эгер бул сиз болбосоңуз, шилтемени ачпаңыз: эч нерсе өзгөрбөйт.',

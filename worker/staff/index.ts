@@ -19,6 +19,7 @@ import { roleCheckOf } from './role-check'
 import { staffSignInRoutes } from './sign-in'
 import { staffSubscriberRoutes } from './subscribers'
 import { staffMemberRoutes } from './staff-members'
+import { staffContentRoutes } from './content'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -34,6 +35,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffMemberRoutes,
   ...staffOrderRoutes,
   ...staffOrderItemRoutes,
+  ...staffContentRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

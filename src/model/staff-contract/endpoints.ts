@@ -27,6 +27,7 @@ import { PEOPLE_ENDPOINTS } from './people'
 import { STAFF_MEMBER_ENDPOINTS } from './staff-members'
 import { ORDER_ENDPOINTS } from './orders'
 import { ORDER_ITEM_ENDPOINTS } from './order-items'
+import { CONTENT_ENDPOINTS } from './content'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -53,6 +54,7 @@ export const STAFF_ENDPOINTS = {
   ...STAFF_MEMBER_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...ORDER_ITEM_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

@@ -3,7 +3,7 @@ import { type DemoTagSlug, demoTagId } from '../../../src/model/entities/referen
 import type { SeedOptions } from './index.ts'
 import type { Random } from './random.ts'
 import { demoImageRow } from './reference.ts'
-import { searchStems } from '../search-stems.ts'
+import { withSearchStems } from '../content-registry.ts'
 import { LANGS, type Lang, perLanguage, type Text } from './languages.ts'
 import { insert, type SqlValue } from './sql.ts'
 import type { Gender } from './events-trainers-content.ts'
@@ -193,11 +193,6 @@ export function vacancyFileKey(title: string): string {
   return `vacancies/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`
 }
 
-/** A translation row with the stems of its searched text (BE-07, migration 0015). */
-function searchable(text: Row): Row {
-  const searched = `${text.title} ${text.short_description} ${text.body}`
-  return { ...text, search_stems: searchStems(String(text.language), searched) }
-}
 
 function seedNews(random: Random, scale: number): { rows: Row[]; texts: Row[]; tags: Row[] } {
   const rows: Row[] = []
@@ -215,7 +210,7 @@ function seedNews(random: Random, scale: number): { rows: Row[]; texts: Row[]; t
       const title = story.title[language]
       if (title === undefined) continue
       const lead = story.lead[language]!
-      texts.push(searchable({
+      texts.push(withSearchStems('news', {
         news_uuid: uuid,
         ...seoOf(language, fill(title, { city: city[language] }), lead),
         body: html(lead, story.body[language]!),
@@ -259,7 +254,7 @@ function seedArticles(random: Random, scale: number) {
       const title = angle.title[language]
       if (subject === undefined || title === undefined) continue
       const lead = angle.lead[language]!
-      texts.push(searchable({
+      texts.push(withSearchStems('articles', {
         article_uuid: uuid,
         ...seoOf(language, capitalise(fill(title, { subject })), lead),
         body: html(lead, angle.body[language]!),

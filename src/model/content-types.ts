@@ -1,0 +1,209 @@
+/**
+ * The content types staff edit (issue 42, BE-04, BE-05), each declared once: its fields with their kind, which are
+ * translated (ru, en, ky), their limits, its relations and its public address. The staff API's validation, the
+ * editor's forms and worker/db/content-registry.ts (tables, list queries) derive from this table.
+ */
+import { CURRENCIES } from './currencies.ts'
+import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from './events.ts'
+import { ARTICLE_CARD_TYPES } from './entities/publications.ts'
+import type { Language } from './languages.ts'
+
+export type ContentFieldKind = 'text' | 'rich' | 'slug' | 'datetime' | 'integer' | 'boolean' | 'enum' | 'image'
+
+export interface ContentField {
+  kind: ContentFieldKind
+  /** Stored per language; the site falls back to ru, so only ru is required. */
+  translated?: boolean
+  /** Must have a value (for a translated field: in ru). */
+  required?: boolean
+  /** May be null (an empty date_to, no image). */
+  nullable?: boolean
+  /** Characters of text, or the largest integer. */
+  max?: number
+  min?: number
+  values?: readonly string[]
+  /** Left out of list answers (a body). */
+  itemOnly?: boolean
+}
+
+/** A relation edited with the item: tag slugs, trainer slugs, uuids of related articles, in the order given. */
+export interface ContentRelation {
+  /** What its values name. */
+  target: 'tags' | 'trainers' | 'articles'
+  max: number
+}
+
+export interface ContentTypeDeclaration {
+  fields: Readonly<Record<string, ContentField>>
+  relations: Readonly<Record<string, ContentRelation>>
+  /** The visitor's page of an item, without language prefix. */
+  publicPath: (slug: string) => string
+  /** `texts`: the editor role changes only its translated texts (an event's price, dates and links are the managers'). */
+  editor?: 'all' | 'texts'
+}
+
+const SEO = {
+  seo_title: { kind: 'text', translated: true, max: 300 },
+  seo_description: { kind: 'text', translated: true, max: 1000 },
+  seo_keywords: { kind: 'text', translated: true, max: 500 },
+  seo_noindex: { kind: 'boolean' },
+} as const satisfies Record<string, ContentField>
+
+const SLUG = { kind: 'slug', required: true, max: 200 } as const satisfies ContentField
+
+export const CONTENT_TYPES = {
+  news: {
+    fields: {
+      slug: SLUG,
+      date_publication: { kind: 'datetime', required: true },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      short_description: { kind: 'text', translated: true, max: 1000 },
+      body: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
+      ...SEO,
+    },
+    relations: { tags: { target: 'tags', max: 20 } },
+    publicPath: (slug: string) => `/news/${slug}`,
+    editor: 'all',
+  },
+  articles: {
+    fields: {
+      slug: SLUG,
+      image_id: { kind: 'image', nullable: true },
+      card_type: { kind: 'enum', required: true, values: ARTICLE_CARD_TYPES },
+      date_publication: { kind: 'datetime', required: true },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      short_description: { kind: 'text', translated: true, max: 1000 },
+      body: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
+      ...SEO,
+    },
+    relations: { tags: { target: 'tags', max: 20 }, articles_ids: { target: 'articles', max: 12 } },
+    publicPath: (slug: string) => `/blog/${slug}`,
+    editor: 'all',
+  },
+  events: {
+    fields: {
+      slug: SLUG,
+      type: { kind: 'enum', required: true, values: EVENT_TYPES },
+      format: { kind: 'enum', required: true, values: EVENT_FORMATS },
+      theme: { kind: 'enum', required: true, values: EVENT_THEMES },
+      image_id: { kind: 'image', nullable: true },
+      date_from: { kind: 'datetime', required: true },
+      date_to: { kind: 'datetime', nullable: true },
+      age_restriction: { kind: 'integer', nullable: true, min: 0, max: 99 },
+      city_id: { kind: 'integer', nullable: true, min: 1, max: 2 ** 31 },
+      price_amount: { kind: 'integer', required: true, min: 0, max: 10 ** 12 },
+      price_currency: { kind: 'enum', required: true, values: CURRENCIES },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      short_description: { kind: 'text', translated: true, max: 1000 },
+      description: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
+      description_second: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
+      for_who: { kind: 'rich', translated: true, max: 50_000, itemOnly: true },
+      address: { kind: 'text', translated: true, max: 500, itemOnly: true },
+      ...SEO,
+    },
+    relations: { trainers: { target: 'trainers', max: 20 }, tags: { target: 'tags', max: 20 } },
+    publicPath: (slug: string) => `/events/i/${slug}`,
+    editor: 'texts',
+  },
+  pages: {
+    fields: {
+      slug: SLUG,
+      date_publication: { kind: 'datetime', required: true },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      body: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
+      ...SEO,
+    },
+    relations: {},
+    publicPath: (slug: string) => `/page/${slug}`,
+    editor: 'all',
+  },
+} as const satisfies Record<string, ContentTypeDeclaration>
+
+export type ContentTypeName = keyof typeof CONTENT_TYPES
+export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[]
+
+export function isContentTypeName(value: string): value is ContentTypeName {
+  return Object.hasOwn(CONTENT_TYPES, value)
+}
+
+type Fields<T extends ContentTypeName> = (typeof CONTENT_TYPES)[T]['fields']
+
+/** The TypeScript value of a field kind (SQLite keeps booleans as 0/1; the public shape has true/false). */
+type ValueOf<F> = F extends { kind: 'integer' }
+  ? number
+  : F extends { kind: 'boolean' }
+    ? boolean
+    : F extends { values: readonly (infer V)[] }
+      ? V
+      : string
+
+type Nullable<F> = F extends { nullable: true } ? null : never
+
+/** The fields of a type as a visitor's list row has them, derived from the declaration (no hand-written `*Row`). */
+export type ContentListFields<T extends ContentTypeName> = {
+  [K in keyof Fields<T> as Fields<T>[K] extends { itemOnly: true } ? never : K]: ValueOf<Fields<T>[K]> | Nullable<Fields<T>[K]>
+}
+export type ContentItemFields<T extends ContentTypeName> = {
+  [K in keyof Fields<T>]: ValueOf<Fields<T>[K]> | Nullable<Fields<T>[K]>
+}
+
+/** draft: staff only; published: visitors see it from `publish_at` on (null: at once), scheduled until then. */
+export type ContentStatus = 'draft' | 'published'
+
+export type ContentFieldValue = string | number | boolean | null
+
+/** The body of a create or update: untranslated values, texts per language, relations; `version` on update. */
+export interface ContentWriteBody {
+  values: Record<string, ContentFieldValue>
+  translations: Partial<Record<Language, Record<string, string>>>
+  relations?: Record<string, string[]>
+  /** The version the editor loaded; an older one than stored is a 409. */
+  version?: number
+}
+
+export interface ContentPublishBody {
+  version: number
+  /** ISO instant in the future: scheduled; absent: published now. */
+  publish_at?: string
+}
+
+export interface ContentVersionBody {
+  version: number
+}
+
+/** An item as staff see it: every language's texts, not falling back. */
+export interface ContentItem {
+  key: string
+  type: ContentTypeName
+  status: ContentStatus
+  publish_at: string | null
+  version: number
+  values: Record<string, ContentFieldValue>
+  translations: Partial<Record<Language, Record<string, string>>>
+  relations: Record<string, string[]>
+}
+
+/** A staff list row: the ru title, the state and which languages lack a required text (shown at a glance). */
+export interface ContentListRow {
+  key: string
+  slug: string
+  title: string
+  status: ContentStatus
+  publish_at: string | null
+  version: number
+  missing_translations: Language[]
+}
+
+export interface ContentListQuery {
+  /** @type uint */
+  skip?: number
+  /**
+   * @type uint
+   * @maximum 100
+   */
+  limit?: number
+  status?: ContentStatus
+}
+
+/** A slug: lower-case letters (any script), digits and single hyphens. */
+export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u

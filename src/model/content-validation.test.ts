@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { contentFieldErrors } from './content-validation'
+
+const NEWS = { values: { slug: 'novaya-novost', date_publication: '2026-01-15T09:00:00Z' }, translations: { ru: { title: 'Новость' } } }
+
+describe('content field rules from the registry (issue 42, BE-04)', () => {
+  it('accepts a news item with only its required fields, and any letters in a slug', () => {
+    expect(contentFieldErrors('news', NEWS)).toEqual({})
+    expect(contentFieldErrors('news', { ...NEWS, values: { ...NEWS.values, slug: 'жаңылык-2026' } })).toEqual({})
+  })
+
+  it('requires the Russian text only: the site falls back to ru', () => {
+    expect(contentFieldErrors('news', { ...NEWS, translations: { en: { title: 'News' } } })).toEqual({ 'translations.ru.title': ['forms.errors.required'] })
+    expect(contentFieldErrors('news', { ...NEWS, translations: { ru: { title: 'Новость' }, ky: { title: '' } } })).toEqual({})
+  })
+
+  it('names each bad value by its path', () => {
+    const errors = contentFieldErrors('events', {
+      values: { slug: 'a--b', type: 'TRAINING', format: 'OFFLINE', theme: 'BUSINESS', date_from: '1 May', price_amount: 1.5, price_currency: 'EUR', seo_noindex: 'yes' },
+      translations: { ru: { title: 'x'.repeat(301) } },
+      relations: { tags: ['a', 'a'], sponsors: [] },
+    })
+    expect(errors).toEqual({
+      'values.slug': ['forms.errors.invalid'],
+      'values.date_from': ['forms.errors.invalid'],
+      'values.price_amount': ['api.errors.invalid_type'],
+      'values.price_currency': ['forms.errors.invalid'],
+      'values.seo_noindex': ['api.errors.invalid_type'],
+      'translations.ru.title': ['api.errors.length'],
+      'relations.tags': ['forms.errors.invalid'],
+      'relations.sponsors': ['api.errors.unknown_field'],
+    })
+  })
+
+  it('refuses a translated field among the values and an untranslated one among the texts', () => {
+    expect(contentFieldErrors('news', { values: { ...NEWS.values, title: 'x' }, translations: { ru: { title: 'Новость', slug: 'x' } } })).toEqual({
+      'values.title': ['api.errors.unknown_field'],
+      'translations.ru.slug': ['api.errors.unknown_field'],
+    })
+  })
+})

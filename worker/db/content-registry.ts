@@ -1,0 +1,182 @@
+/**
+ * Where each content type of src/model/content-types.ts is stored (issue 42, BE-04, BE-05): its table, translations,
+ * relation tables and what points at it. The visitors' list queries (content-lists.ts) and the staff writes
+ * (content-writes.ts) read this table instead of being written again per type, like order-kinds.ts.
+ */
+import { CONTENT_TYPES, type ContentField, type ContentTypeName } from '../../src/model/content-types.ts'
+import { searchStems } from './search-stems.ts'
+import { translated } from './translations.ts'
+
+export interface RelationStorage {
+  /** The link table, its column naming the item, the column naming the target, and a fixed entity_kind if shared. */
+  table: string
+  ownerColumn: string
+  targetColumn: string
+  entityKind?: string
+  /** Ordered by a position column (else by the target's value). */
+  position: boolean
+  /** The target table, its key and the value staff give for it (a slug, or the key itself). */
+  targetTable: string
+  targetKey: string
+  targetValue: string
+}
+
+export interface ContentStorage {
+  table: string
+  /** The alias every derived query gives the table. */
+  alias: string
+  translations: { table: string; foreignKey: string }
+  /** entity_kind of its rows in entity_tags and entity_images. */
+  entityKind: string
+  /** The list order of visitors' lists, on the unaliased columns. */
+  order: readonly string[]
+  /** Full-text search of a type: its FTS5 table; its translations keep `search_stems` of these fields. */
+  search?: { table: 'news_search' | 'article_search'; stemsOf: readonly string[] }
+  /** The kept row count (publication_counts) of an unfiltered list. */
+  keptCount?: 'news' | 'articles'
+  relations: Record<string, RelationStorage>
+  /** What may point at an item, named in a refused delete: SQL giving the pointing rows' names, ?1 the item's key. */
+  referencedBy: ReadonlyArray<{ what: string; sql: string }>
+}
+
+const TAGS = (entityKind: string): RelationStorage => ({
+  table: 'entity_tags',
+  ownerColumn: 'entity_id',
+  targetColumn: 'tag_id',
+  entityKind,
+  position: false,
+  targetTable: 'tags',
+  targetKey: 'id',
+  targetValue: 'slug',
+})
+
+export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
+  news: {
+    table: 'news',
+    alias: 'n',
+    translations: { table: 'news_translations', foreignKey: 'news_uuid' },
+    entityKind: 'news',
+    order: ['date_publication DESC', 'uuid'],
+    search: { table: 'news_search', stemsOf: ['title', 'short_description', 'body'] },
+    keptCount: 'news',
+    relations: { tags: TAGS('news') },
+    referencedBy: [],
+  },
+  articles: {
+    table: 'articles',
+    alias: 'a',
+    translations: { table: 'article_translations', foreignKey: 'article_uuid' },
+    entityKind: 'articles',
+    order: ['date_publication DESC', 'uuid'],
+    search: { table: 'article_search', stemsOf: ['title', 'short_description', 'body'] },
+    keptCount: 'articles',
+    relations: {
+      tags: TAGS('articles'),
+      articles_ids: {
+        table: 'article_relations',
+        ownerColumn: 'article_uuid',
+        targetColumn: 'related_uuid',
+        position: true,
+        targetTable: 'articles',
+        targetKey: 'uuid',
+        targetValue: 'uuid',
+      },
+    },
+    referencedBy: [
+      { what: 'articles', sql: 'SELECT a.slug AS name FROM article_relations r JOIN articles a ON a.uuid = r.article_uuid WHERE r.related_uuid = ?1' },
+    ],
+  },
+  events: {
+    table: 'events',
+    alias: 'e',
+    translations: { table: 'event_translations', foreignKey: 'event_uuid' },
+    entityKind: 'events',
+    order: ['date_from', 'uuid'],
+    relations: {
+      trainers: {
+        table: 'event_trainers',
+        ownerColumn: 'event_uuid',
+        targetColumn: 'trainer_id',
+        position: true,
+        targetTable: 'trainers',
+        targetKey: 'id',
+        targetValue: 'slug',
+      },
+      tags: TAGS('events'),
+    },
+    referencedBy: [
+      { what: 'orders', sql: 'SELECT uuid AS name FROM event_orders WHERE event_uuid = ?1' },
+      { what: 'reviews', sql: "SELECT uuid AS name FROM reviews WHERE entity_type = 'EVENT' AND entity_id = ?1" },
+    ],
+  },
+  pages: {
+    table: 'pages',
+    alias: 'p',
+    translations: { table: 'page_translations', foreignKey: 'page_uuid' },
+    entityKind: 'pages',
+    order: ['created DESC', 'uuid'],
+    relations: {},
+    referencedBy: [],
+  },
+}
+
+type Entries = Array<[string, ContentField]>
+
+export function fieldsOf(type: ContentTypeName): Entries {
+  return Object.entries(CONTENT_TYPES[type].fields) as Entries
+}
+
+/** The untranslated fields (columns of the item's own table). */
+export function ownFields(type: ContentTypeName): Entries {
+  return fieldsOf(type).filter(([, field]) => !field.translated)
+}
+
+export function translatedFields(type: ContentTypeName): Entries {
+  return fieldsOf(type).filter(([, field]) => field.translated)
+}
+
+/**
+ * The SELECT list of a visitors' read: uuid, the own columns and the translated ones (with ru fallback, aliases `t`
+ * and `r` of translationJoins); a list leaves out the item-only fields (bodies).
+ */
+export function publicColumns(type: ContentTypeName, shape: 'list' | 'item'): string {
+  const { alias } = CONTENT_STORAGE[type]
+  const wanted = ([, field]: [string, ContentField]) => shape === 'item' || !field.itemOnly
+  return [
+    `${alias}.uuid`,
+    ...ownFields(type).filter(wanted).map(([name]) => `${alias}.${name}`),
+    ...translatedFields(type).filter(wanted).map(([name]) => translated(name)),
+  ].join(', ')
+}
+
+/** SQLite keeps booleans as 0/1: a stored row to the public shape. */
+export function fromStored<Row extends Record<string, unknown>>(type: ContentTypeName, row: Row): Row {
+  const out: Record<string, unknown> = { ...row }
+  for (const [name, field] of fieldsOf(type)) if (field.kind === 'boolean' && name in out) out[name] = out[name] === 1
+  return out as Row
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+/** Visitors see an item that is published and whose publish_at (if any) has come (BE-05). */
+export function visibleSql(alias: string): string {
+  return `(${alias}.status = 'published' AND (${alias}.publish_at IS NULL OR ${alias}.publish_at <= ${NOW}))`
+}
+
+/** The few items not yet visible (drafts and scheduled), through the type's partial index `<table>_hidden`. */
+export function hiddenSql(alias: string): string {
+  return `(${alias}.status = 'draft' OR ${alias}.publish_at IS NOT NULL) AND NOT ${visibleSql(alias)}`
+}
+
+/** `date_publication DESC, uuid` on alias `x`. */
+export function orderSql(type: ContentTypeName, alias: string): string {
+  return CONTENT_STORAGE[type].order.map((term) => `${alias}.${term}`).join(', ')
+}
+
+/** A translation row with the stems of its searched text where the type is searchable (BE-07, migration 0015). */
+export function withSearchStems<Row extends Record<string, unknown>>(type: ContentTypeName, text: Row): Row {
+  const search = CONTENT_STORAGE[type].search
+  if (!search) return text
+  const searched = search.stemsOf.map((name) => text[name] ?? '').join(' ')
+  return { ...text, search_stems: searchStems(String(text.language), searched) }
+}
