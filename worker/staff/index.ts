@@ -7,6 +7,7 @@ import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
 import { staffLeadRoutes } from './leads'
 import { staffImageRoutes } from './images'
+import { staffFileRoutes } from './files'
 import { staffMeRoutes } from './me'
 import { staffOpenapiRoutes } from './openapi'
 import { staffRateRoutes } from './rates'
@@ -26,6 +27,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffLeadRoutes,
   ...staffOpenapiRoutes,
   ...staffImageRoutes,
+  ...staffFileRoutes,
   ...staffRateRoutes,
   ...staffSubscriberRoutes,
   ...staffPersonalDataRoutes,

@@ -22,6 +22,7 @@ import {
 } from '../staff'
 import { STAFF_OPENAPI_ENDPOINTS } from './openapi'
 import { IMAGE_ENDPOINTS } from './images'
+import { FILE_ENDPOINTS } from './files'
 import { STAFF_RATE_ENDPOINTS } from './rates'
 import { PEOPLE_ENDPOINTS } from './people'
 import { STAFF_MEMBER_ENDPOINTS } from './staff-members'
@@ -47,6 +48,7 @@ export const STAFF_ENDPOINTS = {
   ...LEAD_ENDPOINTS,
   ...STAFF_OPENAPI_ENDPOINTS,
   ...IMAGE_ENDPOINTS,
+  ...FILE_ENDPOINTS,
   ...STAFF_RATE_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,
   ...STAFF_MEMBER_ENDPOINTS,
