@@ -36,7 +36,7 @@ export function fileRefusal(bytes: Uint8Array): 'empty' | 'too_large' | 'unsuppo
 
 /** The name as kept: no path, no control characters, trimmed to MAX_FILE_NAME, ending in .pdf. */
 export function cleanFileName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f"]/g, '').trim()
+  const base = [...name.replace(/^.*[\\/]/, '')].filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f' && char !== '"').join('').trim()
   const stem = base.replace(/\.pdf$/i, '').slice(0, MAX_FILE_NAME - 4).trim() || 'file'
   return `${stem}.pdf`
 }
