@@ -23,3 +23,9 @@ export function deskErrorOf(error: unknown): { error: string; fields: Record<str
   const known = error as DeskError | undefined
   return { error: known?.code ?? 'network', fields: known?.body?.fields ?? {} }
 }
+
+/** Rich text sent for its preview, and answered sanitised. */
+export interface RichTextPreview {
+  /** @maxLength 200000 */
+  html: string
+}

@@ -10,7 +10,7 @@ import { notFound } from '../lib/errors'
 import { moneyFor, type MoneyConverter } from './money'
 import { paging } from './paging'
 import { route } from '../lib/route'
-import { sanitizeRichText } from './sanitize'
+import { sanitizeRichText } from '../lib/sanitize'
 
 const validateList = typia.http.createValidateQuery<EventsQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()

@@ -9,7 +9,7 @@ import { route } from '../lib/route'
 import { notFound } from '../lib/errors'
 import type { NewsQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-import { sanitizeRichText } from './sanitize'
+import { sanitizeRichText } from '../lib/sanitize'
 
 const validateList = typia.http.createValidateQuery<NewsQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()

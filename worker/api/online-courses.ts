@@ -11,7 +11,7 @@ import { priceOptions } from './events'
 import { moneyFor, type MoneyConverter } from './money'
 import type { ItemQuery, OnlineCoursesQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-import { sanitizeRichText } from './sanitize'
+import { sanitizeRichText } from '../lib/sanitize'
 
 const validateList = typia.http.createValidateQuery<OnlineCoursesQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()

@@ -8,7 +8,7 @@ import { route } from '../lib/route'
 import { notFound } from '../lib/errors'
 import type { PagesQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-import { sanitizeRichText } from './sanitize'
+import { sanitizeRichText } from '../lib/sanitize'
 
 const validateList = typia.http.createValidateQuery<PagesQuery>()
 const validateItem = typia.http.createValidateQuery<CommonQuery>()

@@ -9,7 +9,7 @@ import { route } from '../lib/route'
 import { notFound } from '../lib/errors'
 import type { ItemQuery, PartnersQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-import { sanitizeRichText } from './sanitize'
+import { sanitizeRichText } from '../lib/sanitize'
 
 const validateList = typia.http.createValidateQuery<PartnersQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()

@@ -28,7 +28,7 @@ import { notFound } from '../lib/errors'
 import { moneyFor, type MoneyConverter } from './money'
 import { MAX_LIMIT, type PagingQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
-import { sanitizeRichText } from './sanitize'
+import { sanitizeRichText } from '../lib/sanitize'
 
 const validateList = typia.http.createValidateQuery<ProductsQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { readContacts } from '../db/contacts'
 import { route } from '../lib/route'
-import { sanitizeMapEmbed, sanitizeRichText } from './sanitize'
+import { sanitizeMapEmbed, sanitizeRichText } from '../lib/sanitize'
 
 const validateQuery = typia.http.createValidateQuery<CommonQuery>()
 

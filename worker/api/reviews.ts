@@ -34,7 +34,7 @@ import { siteOrigin } from '../../src/model/site-urls'
 import { kickOutbox } from '../mail/kick'
 import { newReviewMailStatements } from '../mail/review-waiting'
 import { paging } from './paging'
-import { sanitizeRichText } from './sanitize'
+import { sanitizeRichText } from '../lib/sanitize'
 import { countedSender } from '../lib/sender-limits'
 import { badFields, rejectFormErrors, validPhone } from '../lib/visitor-input'
 

@@ -8,6 +8,7 @@ import { sameSiteWrites } from '../lib/same-site-writes'
 import { staffLeadRoutes } from './leads'
 import { staffImageRoutes } from './images'
 import { staffFileRoutes } from './files'
+import { staffEditorRoutes } from './editor'
 import { staffMeRoutes } from './me'
 import { staffOpenapiRoutes } from './openapi'
 import { staffRateRoutes } from './rates'
@@ -28,6 +29,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffOpenapiRoutes,
   ...staffImageRoutes,
   ...staffFileRoutes,
+  ...staffEditorRoutes,
   ...staffRateRoutes,
   ...staffSubscriberRoutes,
   ...staffPersonalDataRoutes,

@@ -60,7 +60,7 @@ export function ArticlePage({ article, tags, related, loadRelated }: ArticlePage
       {image ? (
         <Picture images={image} alt="" width={width} height={height} className="blog-article__image" loading="eager" fetchPriority="high" />
       ) : null}
-      {/* Sanitised on the server with an allow-list (BE-25, worker/api/sanitize.ts). */}
+      {/* Sanitised on the server with an allow-list (BE-25, worker/lib/sanitize.ts). */}
       <div className="blog-article__body rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
       <RelatedArticles initial={related} load={loadRelated} />
     </article>

@@ -21,14 +21,14 @@ export function HeadOffice({ office }: { office: Office }) {
         {office.legal_details && (
           <div className="head-office__legal">
             <h3 className="head-office__legal-title">{t('contacts.legal_details')}</h3>
-            {/* Sanitised on the server (BE-25, worker/api/sanitize.ts). */}
+            {/* Sanitised on the server (BE-25, worker/lib/sanitize.ts). */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: office.legal_details }} />
           </div>
         )}
       </div>
       {map && (
         <figure className="head-office__map" aria-label={t('contacts.map', { city: office.city_name })}>
-          {/* An iframe of a map provider only (worker/api/sanitize.ts sanitizeMapEmbed). */}
+          {/* An iframe of a map provider only (worker/lib/sanitize.ts sanitizeMapEmbed). */}
           <div className="head-office__map-frame" dangerouslySetInnerHTML={{ __html: office.coords }} />
         </figure>
       )}

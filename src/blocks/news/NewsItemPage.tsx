@@ -20,7 +20,7 @@ export function NewsItemPage({ news, tags }: { news: NewsEntity; tags: NewsTag[]
           {t('news.item.published')}: <DateTime value={news.date_publication} />
         </p>
       </header>
-      {/* Sanitised on the server with an allow-list (BE-25, worker/api/sanitize.ts). */}
+      {/* Sanitised on the server with an allow-list (BE-25, worker/lib/sanitize.ts). */}
       <div className="news-item__body rich-text" dangerouslySetInnerHTML={{ __html: news.body }} />
       {news.tags.length > 0 ? (
         <nav className="news-item__tags" aria-label={t('news.item.tags')}>

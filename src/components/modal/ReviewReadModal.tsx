@@ -16,7 +16,7 @@ const IMAGE_HEIGHT = 300
 
 /**
  * The review-reading modal (REVIEWS-06, REVIEWS-09): the author, the whole text, the video link and the attached
- * images. The body is HTML sanitised on the server with an allow-list (worker/api/sanitize.ts), which is the only
+ * images. The body is HTML sanitised on the server with an allow-list (worker/lib/sanitize.ts), which is the only
  * reason it may be rendered as HTML here.
  */
 export default function ReviewReadModal({ review, titleId }: ReviewReadModalProps & ModalContentProps) {

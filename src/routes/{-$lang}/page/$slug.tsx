@@ -70,7 +70,7 @@ function ContentPage() {
           </p>
         ) : null}
       </header>
-      {/* Sanitised on the server with an allow-list (BE-25, worker/api/sanitize.ts). */}
+      {/* Sanitised on the server with an allow-list (BE-25, worker/lib/sanitize.ts). */}
       <div className="content-page__body rich-text" dangerouslySetInnerHTML={{ __html: page.body }} />
     </article>
   )
