@@ -78,3 +78,9 @@ export interface FileUploadQuery {
   name: string
   purpose: FilePurpose
 }
+
+/** Which uploaded PDF a vacancy links (null: none). */
+export interface VacancyFileBody {
+  /** @format uuid */
+  file: string | null
+}

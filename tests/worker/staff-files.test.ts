@@ -89,15 +89,21 @@ describe('file uploads (issue 42, BE-26)', () => {
     const pdf = demoPdf('Vacancy', ['Designer'])
     const file = (await (await upload(cookie, pdf, 'Дизайнер.pdf')).json()) as UploadedFile
     const vacancy = (await env.DB.prepare("SELECT uuid FROM vacancies WHERE file IS NULL ORDER BY uuid LIMIT 1").first<{ uuid: string }>())!
-    await env.DB.prepare('UPDATE vacancies SET file = ?1 WHERE uuid = ?2').bind(file.url, vacancy.uuid).run()
+    expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: crypto.randomUUID() })).status).toBe(404)
+    expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: 'not-a-uuid' })).status).toBe(400)
+    expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: file.uuid })).status).toBe(200)
     try {
       const shown = (await (await get(`/api/client/vacancy/${vacancy.uuid}`)).json()) as VacancyEntity
       expect(shown).toMatchObject({ file: file.url, file_name: 'Дизайнер.pdf', file_size: pdf.byteLength })
       expect(((await (await get(`${STAFF_API}/files?limit=100`, { headers: { Cookie: cookie } })).json()) as ListResponse<UploadedFile>).rows.find((row) => row.uuid === file.uuid)?.used_by).toEqual([`vacancy:${vacancy.uuid}`])
       expect(await codeOf(await staffSend('POST', `/files/${file.uuid}/delete`, cookie))).toEqual([409, 'in_use'])
     } finally {
-      await env.DB.prepare('UPDATE vacancies SET file = NULL WHERE uuid = ?1').bind(vacancy.uuid).run()
+      expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: null })).status).toBe(200)
     }
+    expect((await auditOf(env.DB, `vacancy:${vacancy.uuid}`)).map((row) => [row.action, row.after])).toEqual([
+      ['vacancy.file', JSON.stringify({ file: file.url })],
+      ['vacancy.file', JSON.stringify({ file: null })],
+    ])
     const answers = await Promise.all(Array.from({ length: 40 }, () => staffSend('POST', `/files/${file.uuid}/delete`, cookie)))
     expect(answers.map((response) => response.status).sort()).toEqual([200, ...Array(39).fill(404)])
     expect((await get(file.url)).status).toBe(404)
