@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useIntl, useT } from '../i18n/intl'
 import type { UploadedFile } from '../model/file-upload'
 import type { FocalPoint, UploadedImage } from '../model/image-upload'
@@ -23,10 +23,7 @@ export function MediaPage({ staff, library }: { staff: StaffClient; library: Med
   const refresh = () => router.invalidate()
   const imageUpload = useUpload(() => '/images', refresh)
   const [purpose, setPurpose] = useState<UploadedFile['purpose']>('vacancy')
-  // The upload's address is taken when it starts: the purpose chosen then, read through a ref.
-  const purposeNow = useRef(purpose)
-  purposeNow.current = purpose
-  const fileUpload = useUpload((file) => `/files?${new URLSearchParams({ name: (file as File).name || 'file.pdf', purpose: purposeNow.current })}`, refresh)
+  const fileUpload = useUpload((file) => `/files?${new URLSearchParams({ name: (file as File).name || 'file.pdf', purpose })}`, refresh)
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.media.title')}</h1>

@@ -12,12 +12,7 @@ export function uploadSender(pathOf: (file: Blob) => string) {
     request.setRequestHeader('Accept', 'application/json')
     request.upload.onprogress = (event) => sendBack({ type: 'progress', loaded: event.loaded, total: event.lengthComputable ? event.total : input.file.size })
     request.onload = () => {
-      let body: { code?: string } | null = null
-      try {
-        body = JSON.parse(request.responseText) as { code?: string }
-      } catch {
-        body = null
-      }
+      const body = parsedJson(request.responseText)
       if (request.status >= 200 && request.status < 300) sendBack({ type: 'uploaded', result: body })
       else sendBack({ type: 'failed', error: { code: body?.code ?? `http_${request.status}`, body } })
     }
@@ -27,4 +22,12 @@ export function uploadSender(pathOf: (file: Blob) => string) {
       if (request.readyState !== XMLHttpRequest.DONE) request.abort()
     }
   })
+}
+
+function parsedJson(text: string): { code?: string } | null {
+  try {
+    return JSON.parse(text) as { code?: string }
+  } catch {
+    return null
+  }
 }

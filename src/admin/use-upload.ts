@@ -1,12 +1,15 @@
 import { useMachine } from '@xstate/react'
 import { uploadMachine } from '../../machines/upload.machine'
+import { useLatest } from '../components/use-latest'
 import { uploadSender } from './upload-request'
 
 /** Runs uploadMachine over XMLHttpRequest to the staff API's `pathOf(file)`; `onUploaded` gets the server's answer. */
 export function useUpload<Result>(pathOf: (file: Blob) => string, onUploaded: (result: Result) => unknown) {
+  // The address is taken when an upload starts, from the newest `pathOf` (a choice made on the page since).
+  const latestPath = useLatest(pathOf)
   const [snapshot, send] = useMachine(
     uploadMachine.provide({
-      actors: { send: uploadSender(pathOf) },
+      actors: { send: uploadSender((file) => latestPath.current(file)) },
       actions: { onUploaded: (_, result) => void onUploaded(result as Result) },
     }),
   )
