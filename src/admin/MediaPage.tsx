@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useIntl, useT } from '../i18n/intl'
-import type { UploadedFile } from '../model/file-upload'
+import { FILE_PURPOSES, type FilePurpose, type UploadedFile } from '../model/file-upload'
 import type { FocalPoint, UploadedImage } from '../model/image-upload'
 import { fileSizeShown } from '../model/landing-figures'
 import { useDeskAction } from './desk-action'
 import { FocalPointField } from './fields/FocalPointField'
+import { SelectField } from './fields/SelectField'
 import { LanguageFields, type PerLanguage } from './fields/LanguageFields'
 import { UploadField } from './fields/UploadField'
 import type { MediaLibrary } from './load-media'
@@ -22,7 +23,7 @@ export function MediaPage({ staff, library }: { staff: StaffClient; library: Med
   const router = useRouter()
   const refresh = () => router.invalidate()
   const imageUpload = useUpload(() => '/images', refresh)
-  const [purpose, setPurpose] = useState<UploadedFile['purpose']>('vacancy')
+  const [purpose, setPurpose] = useState<FilePurpose>('vacancy')
   const fileUpload = useUpload((file) => `/files?${new URLSearchParams({ name: (file as File).name || 'file.pdf', purpose })}`, refresh)
   return (
     <div className="admin-page container">
@@ -41,15 +42,14 @@ export function MediaPage({ staff, library }: { staff: StaffClient; library: Med
       </section>
       <section className="desk-media" aria-labelledby="desk-media-files">
         <h2 id="desk-media-files">{t('admin.media.files')}</h2>
-        <div className="field">
-          <label className="field__label" htmlFor="desk-file-purpose">
-            {t('admin.media.purpose')}
-          </label>
-          <select id="desk-file-purpose" className="field__control" value={purpose} onChange={(event) => setPurpose(event.target.value as UploadedFile['purpose'])}>
-            <option value="vacancy">{t('admin.media.purpose_vacancy')}</option>
-            <option value="about">{t('admin.media.purpose_about')}</option>
-          </select>
-        </div>
+        <SelectField
+          id="desk-file-purpose"
+          name="purpose"
+          label={t('admin.media.purpose')}
+          value={purpose}
+          options={FILE_PURPOSES.map((value) => ({ value, label: t(`admin.media.purpose_${value}`) }))}
+          onChange={(value) => setPurpose(value as FilePurpose)}
+        />
         <UploadField label={t('admin.media.upload_file')} hint={t('admin.media.file_hint')} accept="application/pdf,.pdf" upload={fileUpload} />
         <ul className="admin-queue">
           {library.files.rows.map((file) => (
