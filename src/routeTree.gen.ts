@@ -26,6 +26,7 @@ import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
 import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
+import { Route as Char123LangChar125AdminMediaRouteImport } from './routes/{-$lang}/admin/media'
 import { Route as Char123LangChar125AdminPaymentsRouteImport } from './routes/{-$lang}/admin/payments'
 import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
 import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
@@ -151,6 +152,12 @@ const Char123LangChar125AdminLeadsRoute =
   Char123LangChar125AdminLeadsRouteImport.update({
     id: '/leads',
     path: '/leads',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminMediaRoute =
+  Char123LangChar125AdminMediaRouteImport.update({
+    id: '/media',
+    path: '/media',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminPaymentsRoute =
@@ -339,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
   '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
@@ -384,6 +392,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
   '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
@@ -432,6 +441,7 @@ export interface FileRoutesById {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
   '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/media'
     | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/media'
     | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
@@ -573,6 +585,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
+    | '/{-$lang}/admin/media'
     | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
@@ -727,6 +740,13 @@ declare module '@tanstack/react-router' {
       path: '/leads'
       fullPath: '/{-$lang}/admin/leads'
       preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/media': {
+      id: '/{-$lang}/admin/media'
+      path: '/media'
+      fullPath: '/{-$lang}/admin/media'
+      preLoaderRoute: typeof Char123LangChar125AdminMediaRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/payments': {
@@ -932,6 +952,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
   Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
+  Char123LangChar125AdminMediaRoute: typeof Char123LangChar125AdminMediaRoute
   Char123LangChar125AdminPaymentsRoute: typeof Char123LangChar125AdminPaymentsRoute
   Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
   Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
@@ -949,6 +970,7 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
     Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
+    Char123LangChar125AdminMediaRoute: Char123LangChar125AdminMediaRoute,
     Char123LangChar125AdminPaymentsRoute: Char123LangChar125AdminPaymentsRoute,
     Char123LangChar125AdminPersonalDataRoute:
       Char123LangChar125AdminPersonalDataRoute,

@@ -7,3 +7,9 @@ export function yearsSince(founded: number, today: Date): number {
 export function sizeInMegabytes(bytes: number): number {
   return Math.round((bytes / 1_048_576) * 10) / 10
 }
+
+/** A file's size as shown beside its link: whole kilobytes below a megabyte (at least 1), else megabytes with one decimal. */
+export function fileSizeShown(bytes: number): { amount: number; digits: 0 | 1; unit: 'kb' | 'mb' } {
+  if (bytes < 1_048_576) return { amount: Math.max(1, Math.round(bytes / 1024)), digits: 0, unit: 'kb' }
+  return { amount: sizeInMegabytes(bytes), digits: 1, unit: 'mb' }
+}

@@ -145,7 +145,7 @@ describe('GET vacancy (API-36, CAREER-02…07, ENTITY-28)', () => {
     const body = await json<ListResponse<VacancyEntity>>('vacancy')
     expect(body.meta).toEqual({ skip: 0, limit: 24, count: await count('SELECT COUNT(*) AS count FROM vacancies') })
     expect(Object.keys(body.rows[0]!).sort()).toEqual(
-      ['uuid', 'title', 'direction', 'salary_from', 'salary_to', 'currency', 'created', 'short_description', 'description', 'file'].sort(),
+      ['uuid', 'title', 'direction', 'salary_from', 'salary_to', 'currency', 'created', 'short_description', 'description', 'file', 'file_name', 'file_size'].sort(),
     )
     const created = body.rows.map((row) => row.created)
     expect([...created].sort().reverse()).toEqual(created)

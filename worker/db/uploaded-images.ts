@@ -125,3 +125,23 @@ export async function changeUploadedImage(
   ])
   return claim!.meta.changes === 1
 }
+
+/** Every place an image is shown: the entities' own image columns and the galleries. */
+const IMAGE_USES = ['trainers', 'trainer_businesses', 'events', 'online_courses', 'articles', 'partners', 'employees']
+  .map((table) => `SELECT 1 FROM ${table} WHERE image_id = ?1`)
+  .concat(['SELECT 1 FROM entity_images WHERE image_uuid = ?1', 'SELECT 1 FROM reviews WHERE media_photo_id = ?1'])
+const UNUSED = IMAGE_USES.map((use) => `NOT EXISTS (${use})`).join(' AND ')
+
+/**
+ * Deletes an uploaded image (its alt texts go with it) and writes its audit row, only while nothing shows it (checked
+ * in the same statements, so an entity taking it meanwhile keeps it): answers whether it was deleted.
+ */
+export async function deleteUploadedImage(db: D1Database, image: UploadedImage, audit: Omit<AuditEntry, 'before' | 'after'>, now: number): Promise<boolean> {
+  const [, removed] = await db.batch([
+    db
+      .prepare(`INSERT INTO staff_audit (user_id, action, subject, before, after, at) SELECT ?2, ?3, ?4, ?5, NULL, ?6 WHERE EXISTS (SELECT 1 FROM images WHERE uuid = ?1 AND uploaded_at IS NOT NULL) AND ${UNUSED}`)
+      .bind(image.uuid, audit.userId, audit.action, audit.subject, JSON.stringify(image), now),
+    db.prepare(`DELETE FROM images WHERE uuid = ?1 AND uploaded_at IS NOT NULL AND ${UNUSED}`).bind(image.uuid),
+  ])
+  return removed!.meta.changes > 0
+}

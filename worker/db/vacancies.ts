@@ -3,9 +3,10 @@ import type { Language } from '../../src/model/languages'
 import { firstCount } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
-const SELECT = `SELECT v.uuid, v.direction, v.salary_from, v.salary_to, v.currency, v.file, v.created,
+// The PDF's name and size come from the desk's file library (migration 0046), when the file is one of its uploads.
+const SELECT = `SELECT v.uuid, v.direction, v.salary_from, v.salary_to, v.currency, v.file, uf.name AS file_name, uf.bytes AS file_size, v.created,
   ${translated('title')}, ${translated('short_description')}, ${translated('description')}
-  FROM vacancies v ${translationJoins('vacancy_translations', 'vacancy_uuid', 'v.uuid')}`
+  FROM vacancies v ${translationJoins('vacancy_translations', 'vacancy_uuid', 'v.uuid')} LEFT JOIN uploaded_files uf ON uf.url = v.file`
 
 /** Vacancies newest first, optionally of one direction (CAREER-02, CAREER-07, API-36). */
 export async function listVacancies(

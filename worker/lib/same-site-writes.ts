@@ -4,7 +4,7 @@
  * origin, or an Origin that is not the site's (SITE_URL, else the request's). Requests with neither header (API
  * clients, the renderer's in-process calls) pass. Provider callbacks are exempt: they come from the providers'
  * servers, authenticated by their signatures, and Click posts forms. The sandbox checkout's own page posts its pay
- * and decline forms; the desk's image upload sends the image's own bytes (issue 42). Hono's `csrf` is not used: it checks only form and text bodies, lets any request with a
+ * and decline forms; the desk's image and file uploads send the file's own bytes (issue 42). Hono's `csrf` is not used: it checks only form and text bodies, lets any request with a
  * matching Sec-Fetch-Site or Origin through whatever its type, and answers a plain-text 403.
  */
 import { createMiddleware } from 'hono/factory'
@@ -17,14 +17,17 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 const PROVIDER_CALLBACKS = /^\/api\/client\/payment-notifications\//
 const SANDBOX_DECISIONS = /^\/api\/client\/sandbox-checkout\/[^/]+\/(pay|decline)$/
-const IMAGE_UPLOAD = /^\/api\/staff\/images$/
-const IMAGE_TYPE = /^image\/(jpeg|png|webp)\s*(;|$)/i
+/** The desk's uploads (issue 42): each path with the types of its raw body (the contract's `upload`). */
+const RAW_UPLOADS: readonly (readonly [path: RegExp, type: RegExp])[] = [
+  [/^\/api\/staff\/images$/, /^image\/(jpeg|png|webp)\s*(;|$)/i],
+  [/^\/api\/staff\/files$/, /^application\/pdf\s*(;|$)/i],
+]
 
 function acceptedType(path: string, contentType: string): boolean {
   return (
     JSON_TYPE.test(contentType) ||
     (SANDBOX_DECISIONS.test(path) && FORM_TYPE.test(contentType)) ||
-    (IMAGE_UPLOAD.test(path) && IMAGE_TYPE.test(contentType))
+    RAW_UPLOADS.some(([uploadPath, type]) => uploadPath.test(path) && type.test(contentType))
   )
 }
 

@@ -68,3 +68,9 @@ export async function readOriginal(bucket: R2Bucket, url: string): Promise<Uint8
   const object = await bucket.get(url.replace(/^\/media\//, ''))
   return object ? new Uint8Array(await object.arrayBuffer()) : null
 }
+
+/** Removes an image's original and every rendition of every version. */
+export async function removeImageObjects(bucket: R2Bucket, uuid: string): Promise<void> {
+  const listed = await bucket.list({ prefix: `${IMAGE_PREFIX}${uuid}/` })
+  if (listed.objects.length > 0) await bucket.delete(listed.objects.map((object) => object.key))
+}

@@ -7,11 +7,12 @@ import typia from 'typia'
 import { clampFocal, dimensionRefusal, sniffImageType, uploadRefusal, type ImageEditBody } from '../../src/model/image-upload'
 import type { StaffListQuery } from '../../src/model/staff'
 import { IMAGE_ENDPOINTS } from '../../src/model/staff-contract/images'
-import { changeUploadedImage, insertUploadedImage, listUploadedImages, readUploadedImage } from '../db/uploaded-images'
+import { changeUploadedImage, deleteUploadedImage, insertUploadedImage, listUploadedImages, readUploadedImage } from '../db/uploaded-images'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
-import { imageInfo, readOriginal, storeOriginal, storeRenditions } from '../media/image-store'
+import { imageInfo, readOriginal, removeImageObjects, storeOriginal, storeRenditions } from '../media/image-store'
+import { inUse } from './files'
 import { currentStaff } from './role-check'
 
 const REFUSALS = {
@@ -77,5 +78,17 @@ export const staffImageRoutes = {
     const changed = await changeUploadedImage(c.env.DB, before.uuid, body.version, { alt, ...(renditions ? { renditions } : {}) }, { userId: row.user_id, action: 'image.edit', subject: `image:${before.uuid}`, before }, Date.now())
     if (!changed) throw stale()
     return (await readUploadedImage(c.env.DB, before.uuid))!
+  }, [privateAnswer]),
+
+  deleteImage: route(IMAGE_ENDPOINTS.deleteImage, {}, async (c, { params }) => {
+    const { row } = await currentStaff(c)
+    const image = await readUploadedImage(c.env.DB, params.id)
+    if (!image) throw notFound('image')
+    if (!(await deleteUploadedImage(c.env.DB, image, { userId: row.user_id, action: 'image.delete', subject: `image:${image.uuid}` }, Date.now()))) {
+      if (await readUploadedImage(c.env.DB, image.uuid)) throw inUse('image')
+      throw notFound('image')
+    }
+    await removeImageObjects(c.env.FILES, image.uuid)
+    return { ok: true as const }
   }, [privateAnswer]),
 }

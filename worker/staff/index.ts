@@ -7,6 +7,8 @@ import { mountRoutes, type ContractRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
 import { staffLeadRoutes } from './leads'
 import { staffImageRoutes } from './images'
+import { staffFileRoutes } from './files'
+import { staffEditorRoutes } from './editor'
 import { staffMeRoutes } from './me'
 import { staffOpenapiRoutes } from './openapi'
 import { staffRateRoutes } from './rates'
@@ -28,6 +30,8 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffLeadRoutes,
   ...staffOpenapiRoutes,
   ...staffImageRoutes,
+  ...staffFileRoutes,
+  ...staffEditorRoutes,
   ...staffRateRoutes,
   ...staffSubscriberRoutes,
   ...staffPersonalDataRoutes,

@@ -2,7 +2,10 @@ import { useId, useState } from 'react'
 import { useModal } from '../../components/app-providers'
 import { DateTime } from '../../components/DateTime'
 import { LeadFormButton } from '../../components/lead-forms/LeadFormButton'
-import { useT } from '../../i18n/intl'
+import { formatFigure } from '../../i18n/format-figure'
+import { useIntl, useT } from '../../i18n/intl'
+import { fileSizeShown } from '../../model/landing-figures'
+import type { Language } from '../../model/languages'
 import type { VacancyEntity } from '../../model/entities/publications'
 import { reviewExcerpt } from '../reviews/review-excerpt'
 import { VacancySalary } from './VacancySalary'
@@ -10,11 +13,20 @@ import { VacancySalary } from './VacancySalary'
 /** CAREER-05: descriptions longer than this many characters are cut, with 'expand'. */
 export const VACANCY_EXCERPT_LENGTH = 240
 
-function VacancyFileLink({ file }: { file: string }) {
+/** CAREER-06: the vacancy's PDF, with its name and size when it was uploaded from the desk (issue 42). */
+function VacancyFileLink({ vacancy }: { vacancy: VacancyEntity }) {
   const t = useT()
+  const language = useIntl().locale as Language
+  const size = vacancy.file_size === null ? null : fileSizeShown(vacancy.file_size)
   return (
-    <a className="vacancy-card__file" href={file} target="_blank" rel="noopener">
+    <a className="vacancy-card__file" href={vacancy.file!} target="_blank" rel="noopener">
       {t('career.vacancy.file')}
+      {vacancy.file_name && size ? (
+        <span className="vacancy-card__file-meta">
+          {' '}
+          {t('career.vacancy.file_meta', { name: vacancy.file_name, size: formatFigure(language, size.amount, size.digits), unit: size.unit })}
+        </span>
+      ) : null}
     </a>
   )
 }
@@ -27,7 +39,7 @@ function VacancyDetails({ vacancy }: { vacancy: VacancyEntity }) {
       <p>{vacancy.short_description}</p>
       {/* Sanitised on the server with an allow-list (BE-25). */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: vacancy.description }} />
-      {vacancy.file ? <VacancyFileLink file={vacancy.file} /> : null}
+      {vacancy.file ? <VacancyFileLink vacancy={vacancy} /> : null}
     </div>
   )
 }
@@ -76,7 +88,7 @@ export function VacancyCard({ vacancy }: { vacancy: VacancyEntity }) {
         <LeadFormButton slug="career" hidden={{ vacancy: vacancy.title }}>
           {t('career.vacancy.respond')}
         </LeadFormButton>
-        {vacancy.file ? <VacancyFileLink file={vacancy.file} /> : null}
+        {vacancy.file ? <VacancyFileLink vacancy={vacancy} /> : null}
       </div>
     </article>
   )

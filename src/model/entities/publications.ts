@@ -106,6 +106,10 @@ export interface VacancyEntity {
   description: string
   /** URL of the PDF, when there is one (BE-26). */
   file: string | null
+  /** The PDF's name as uploaded and its size in bytes (issue 42), for the career page's link. */
+  file_name: string | null
+  /** @type uint */
+  file_size: number | null
 }
 
 /** A text in every language, missing ones filled from ru (FRANCHISE-09). */

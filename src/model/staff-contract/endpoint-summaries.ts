@@ -17,4 +17,10 @@ export const STAFF_ENDPOINT_SUMMARIES: Partial<Record<StaffEndpointName, string>
   editReview: 'Fixes the text of a queued review (a typo)',
   staffOpenapi: 'This document (OpenAPI 3.1), for admins',
   deskOrderItems: 'The items of a kind that have orders, by title: the orders page’s item filter',
+  uploadFile: 'Uploads a PDF (its bytes; ?name= and ?purpose=) for a vacancy or the about page (BE-26)',
+  fileLibrary: 'The uploaded files, newest first, with what links each',
+  deleteFile: 'Deletes an uploaded file no vacancy or page links',
+  vacancyFile: 'Links an uploaded PDF to a vacancy, or none',
+  deleteImage: 'Deletes an uploaded image nothing shows',
+  richTextPreview: 'Rich text as the server keeps it (the allow-list of BE-25)',
 }

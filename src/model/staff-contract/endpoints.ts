@@ -22,6 +22,8 @@ import {
 } from '../staff'
 import { STAFF_OPENAPI_ENDPOINTS } from './openapi'
 import { IMAGE_ENDPOINTS } from './images'
+import { FILE_ENDPOINTS } from './files'
+import { EDITOR_ENDPOINTS } from './editor'
 import { STAFF_RATE_ENDPOINTS } from './rates'
 import { PEOPLE_ENDPOINTS } from './people'
 import { STAFF_MEMBER_ENDPOINTS } from './staff-members'
@@ -49,6 +51,8 @@ export const STAFF_ENDPOINTS = {
   ...LEAD_ENDPOINTS,
   ...STAFF_OPENAPI_ENDPOINTS,
   ...IMAGE_ENDPOINTS,
+  ...FILE_ENDPOINTS,
+  ...EDITOR_ENDPOINTS,
   ...STAFF_RATE_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,
   ...STAFF_MEMBER_ENDPOINTS,

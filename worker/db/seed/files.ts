@@ -1,5 +1,6 @@
 import { demoPdf } from '../../files/demo-pdf.ts'
 import { VACANCIES, vacancyFileKey } from './publications.ts'
+import { insert } from './sql.ts'
 
 /**
  * The demo files of the FILES bucket (BE-26): a PDF for each vacancy that has one and the about page's two
@@ -38,4 +39,22 @@ export function seedFiles(): SeedFile[] {
       body: demoPdf('Vershina Academy: programmes', ['Trainings, forums and online courses of the year.'], ABOUT_FILE_SIZES.programmes),
     },
   ]
+}
+
+/**
+ * The demo files as rows of the desk's file library (migration 0046), so the career page shows each PDF's name and
+ * size as it does for an upload; uuids fixed by position, named by their key.
+ */
+export function seedUploadedFiles(): string[] {
+  const rows = seedFiles().map(({ key, body }, index) => ({
+    uuid: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    url: `/media/${key}`,
+    name: key.slice(key.lastIndexOf('/') + 1),
+    content_type: 'application/pdf',
+    bytes: body.byteLength,
+    purpose: key.startsWith('about/') ? 'about' : 'vacancy',
+    uploaded_by: null,
+    uploaded_at: '2026-10-01T09:00:00.000Z',
+  }))
+  return insert('uploaded_files', rows)
 }

@@ -11,6 +11,7 @@ import { seedEventsAndTrainers } from './events-trainers.ts'
 import { seedPublications } from './publications.ts'
 import { seedShopAndReviews } from './shop-reviews.ts'
 import { seedLanding } from './landing.ts'
+import { seedUploadedFiles } from './files.ts'
 import { seedStaff } from './staff.ts'
 import { seedPaymentFollowups } from './payment-followups.ts'
 
@@ -30,6 +31,7 @@ export function seedStatements(options: SeedOptions): string[] {
     ...seedPublications(createRandom(3), options),
     ...seedShopAndReviews(createRandom(4), options),
     ...seedLanding(createRandom(5)),
+    ...seedUploadedFiles(),
     ...seedStaff(),
     ...seedPaymentFollowups(),
   ]

@@ -1,0 +1,174 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useIntl, useT } from '../i18n/intl'
+import { FILE_PURPOSES, type FilePurpose, type UploadedFile } from '../model/file-upload'
+import type { FocalPoint, UploadedImage } from '../model/image-upload'
+import { fileSizeShown } from '../model/landing-figures'
+import { useDeskAction } from './desk-action'
+import { FocalPointField } from './fields/FocalPointField'
+import { SelectField } from './fields/SelectField'
+import { LanguageFields, type PerLanguage } from './fields/LanguageFields'
+import { UploadField } from './fields/UploadField'
+import type { MediaLibrary } from './load-media'
+import type { StaffClient } from './staff-client'
+import { useUpload } from './use-upload'
+import './admin.css'
+
+/**
+ * /admin/media (issue 42, BE-05, BE-26): the images uploaded from the desk, with their renditions, alt texts in three
+ * languages and focal point, and the PDFs for vacancies and the about page; upload with progress, delete when unused.
+ */
+export function MediaPage({ staff, library }: { staff: StaffClient; library: MediaLibrary }) {
+  const t = useT()
+  const router = useRouter()
+  const refresh = () => router.invalidate()
+  const imageUpload = useUpload(() => '/images', refresh)
+  const [purpose, setPurpose] = useState<FilePurpose>('vacancy')
+  const fileUpload = useUpload((file) => `/files?${new URLSearchParams({ name: (file as File).name || 'file.pdf', purpose })}`, refresh)
+  return (
+    <div className="admin-page container">
+      <h1 className="admin-page__title">{t('admin.media.title')}</h1>
+      <section className="desk-media" aria-labelledby="desk-media-images">
+        <h2 id="desk-media-images">{t('admin.media.images')}</h2>
+        <UploadField label={t('admin.media.upload_image')} hint={t('admin.media.image_hint')} accept="image/jpeg,image/png,image/webp" upload={imageUpload} />
+        {library.images.rows.length === 0 ? <p>{t('admin.media.no_images')}</p> : null}
+        <ul className="admin-queue">
+          {library.images.rows.map((image) => (
+            <li key={`${image.uuid}-${image.version}`}>
+              <ImageCard staff={staff} image={image} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="desk-media" aria-labelledby="desk-media-files">
+        <h2 id="desk-media-files">{t('admin.media.files')}</h2>
+        <SelectField
+          id="desk-file-purpose"
+          name="purpose"
+          label={t('admin.media.purpose')}
+          value={purpose}
+          options={FILE_PURPOSES.map((value) => ({ value, label: t(`admin.media.purpose_${value}`) }))}
+          onChange={(value) => setPurpose(value as FilePurpose)}
+        />
+        <UploadField label={t('admin.media.upload_file')} hint={t('admin.media.file_hint')} accept="application/pdf,.pdf" upload={fileUpload} />
+        <ul className="admin-queue">
+          {library.files.rows.map((file) => (
+            <li key={file.uuid}>
+              <FileCard staff={staff} file={file} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+function ImageCard({ staff, image }: { staff: StaffClient; image: UploadedImage }) {
+  const t = useT()
+  const router = useRouter()
+  const [alt, setAlt] = useState<PerLanguage>({ ru: image.alt.ru ?? '', en: image.alt.en ?? '', ky: image.alt.ky ?? '' })
+  const [focal, setFocal] = useState<FocalPoint>(image.focal)
+  const save = useDeskAction(staff, () => staff.editImage({ params: { id: image.uuid }, body: { version: image.version, alt_ru: alt.ru, alt_en: alt.en, alt_ky: alt.ky, focal } }), () => router.invalidate())
+  const remove = useDeskAction(staff, () => staff.deleteImage({ params: { id: image.uuid } }), () => router.invalidate())
+  const locale = useIntl().locale
+  const titleId = `image-${image.uuid}`
+  return (
+    <article className="admin-card desk-image" aria-labelledby={titleId}>
+      <h3 id={titleId} className="desk-image__title">
+        {alt.ru || t('admin.media.untitled')} · {image.width}×{image.height} · <FileSize bytes={image.bytes} locale={locale} />
+      </h3>
+      <FocalPointField src={image.original} alt={alt.ru} value={focal} onChange={setFocal} />
+      <p className="desk-image__renditions">
+        {t('admin.media.renditions')}:{' '}
+        {(['small', 'medium', 'large'] as const).map((size) => (
+          <a key={size} href={image[size]} target="_blank" rel="noopener">
+            {size}
+          </a>
+        ))}
+        <a href={image.original} target="_blank" rel="noopener">
+          {t('admin.media.original')}
+        </a>
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          save.run(undefined)
+        }}
+      >
+        <LanguageFields id={`alt-${image.uuid}`} label={t('admin.media.alt')} values={alt}>
+          {(language, control) => (
+            <div className="field">
+              <label className="field__label" htmlFor={control.id}>
+                {control.label}
+              </label>
+              <input
+                id={control.id}
+                className="field__control"
+                maxLength={300}
+                value={alt[language]}
+                aria-describedby={control.hintId}
+                aria-invalid={save.fields[`alt_${language}`] ? true : undefined}
+                onChange={(event) => setAlt({ ...alt, [language]: event.target.value })}
+              />
+            </div>
+          )}
+        </LanguageFields>
+        {save.error ? (
+          <p className="field__error" role="alert">
+            {t(save.error)}
+          </p>
+        ) : null}
+        <div className="admin-actions">
+          <button className="button button--primary" type="submit" disabled={save.busy}>
+            {t('admin.media.save')}
+          </button>
+          <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => remove.run(undefined)}>
+            {t('admin.media.delete')}
+          </button>
+        </div>
+        {remove.error ? (
+          <p className="field__error" role="alert">
+            {t(remove.error)}
+          </p>
+        ) : null}
+      </form>
+    </article>
+  )
+}
+
+function FileCard({ staff, file }: { staff: StaffClient; file: UploadedFile }) {
+  const t = useT()
+  const router = useRouter()
+  const locale = useIntl().locale
+  const remove = useDeskAction(staff, () => staff.deleteFile({ params: { id: file.uuid } }), () => router.invalidate())
+  return (
+    <article className="admin-card desk-file" aria-label={file.name}>
+      <p>
+        <a href={file.url} download={file.name}>
+          {file.name}
+        </a>{' '}
+        · <FileSize bytes={file.bytes} locale={locale} /> · {t(`admin.media.purpose_${file.purpose}`)}
+      </p>
+      <p className="desk-file__address">
+        {t('admin.media.address')}: <code>{file.url}</code>
+      </p>
+      <p>{file.used_by.length > 0 ? t('admin.media.used_by', { count: file.used_by.length }) : t('admin.media.unused')}</p>
+      <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => remove.run(undefined)}>
+        {t('admin.media.delete')}
+      </button>
+      {remove.error ? (
+        <p className="field__error" role="alert">
+          {t(remove.error)}
+        </p>
+      ) : null}
+    </article>
+  )
+}
+
+/** "179 KB" or "4.6 MB" in the desk's language. */
+function FileSize({ bytes, locale }: { bytes: number; locale: string }) {
+  const t = useT()
+  const { amount, digits, unit } = fileSizeShown(bytes)
+  return <>{t('admin.media.size', { size: new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(amount), unit })}</>
+}
+
