@@ -113,3 +113,11 @@ export function typoAllowance(word: string): number {
   if (word.length < 4) return 0
   return word.length <= 7 ? 1 : 2
 }
+
+/** The shortest query the header asks suggestions for. */
+export const SEARCH_SUGGEST_MIN_LENGTH = 2
+
+/** The items of an answer in the order the suggestions list shows them (group by group). */
+export function searchHitsInOrder(answer: SiteSearchAnswer | null): SiteSearchHit[] {
+  return answer ? answer.groups.flatMap((group) => group.rows) : []
+}
