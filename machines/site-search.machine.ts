@@ -6,7 +6,7 @@ import { mustProvide } from './must-provide'
 /**
  * The header search's suggestions (issue 45): asked once typing pauses; a key pressed meanwhile cancels the request
  * in flight (leaving `loading` stops the invoked actor, whose signal aborts the fetch). Arrow keys move the active
- * option, Enter on one picks it, Escape and leaving the field close the list.
+ * option, Enter on one picks it (as does a click: `choose`), Escape and leaving the field close the list.
  */
 export type SiteSearchEvent =
   | { type: 'input'; value: string }
@@ -14,6 +14,7 @@ export type SiteSearchEvent =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'pick' }
+  | { type: 'choose'; index: number }
   | { type: 'close' }
 
 export interface SiteSearchContext {
@@ -77,6 +78,10 @@ export const siteSearchMachine = setup({
           guard: 'hasActive',
           target: 'closed',
           actions: { type: 'openHit', params: ({ context }) => searchHitsInOrder(context.answer)[context.active]! },
+        },
+        choose: {
+          target: 'closed',
+          actions: { type: 'openHit', params: ({ context, event }) => searchHitsInOrder(context.answer)[event.index]! },
         },
         close: { target: 'closed', actions: assign({ active: -1 }) },
       },

@@ -121,3 +121,9 @@ export const SEARCH_SUGGEST_MIN_LENGTH = 2
 export function searchHitsInOrder(answer: SiteSearchAnswer | null): SiteSearchHit[] {
   return answer ? answer.groups.flatMap((group) => group.rows) : []
 }
+
+/** The results page's query string: `q` trimmed and cut to the longest query; anything else dropped. */
+export function routeSiteSearch(search: Record<string, unknown>): { q?: string } {
+  const q = typeof search.q === 'string' ? search.q.trim().slice(0, SEARCH_QUERY_MAX_LENGTH) : ''
+  return q ? { q } : {}
+}
