@@ -21,7 +21,7 @@ export function SearchPage({ q, answer, problem }: SearchPageData) {
     <div className="search-page container">
       <Breadcrumbs items={[{ label: t('search.title') }]} />
       <h1>{q ? t('search.results_for', { query: q }) : t('search.title')}</h1>
-      <form role="search" method="get" action={localize('/search')} className="search-page__form">
+      <form role="search" aria-label={t('search.title')} method="get" action={localize('/search')} className="search-page__form">
         <label className="visually-hidden" htmlFor="search-page-q">
           {t('search.label')}
         </label>

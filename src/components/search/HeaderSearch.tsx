@@ -62,7 +62,7 @@ export function HeaderSearch() {
     state === 'open' ? (hits.length > 0 ? t('search.announce.count', { count: hits.length }) : t('search.announce.none')) : state === 'failed' ? t('search.announce.failed') : ''
 
   return (
-    <form role="search" method="get" action={localize('/search')} className={`header-search${opened ? ' header-search--opened' : ''}`}>
+    <form role="search" aria-label={t('search.label')} method="get" action={localize('/search')} className={`header-search${opened ? ' header-search--opened' : ''}`}>
       <a
         href={localize('/search')}
         className="header-search__toggle"

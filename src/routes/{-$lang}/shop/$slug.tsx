@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RecentlyViewed } from '../../../components/recently-viewed/RecentlyViewed'
+import { firstImage } from '../../../components/recently-viewed/first-image'
 import { ProductPage } from '../../../blocks/shop/ProductPage'
 import { loadProductPage } from '../../../blocks/shop/load-product'
 import { productPageHead } from '../../../blocks/shop/product-head'
@@ -12,5 +14,11 @@ export const Route = createFileRoute('/{-$lang}/shop/$slug')({
 })
 
 function ProductRoute() {
-  return <ProductPage data={Route.useLoaderData()} />
+  const data = Route.useLoaderData()
+  return (
+    <>
+      <ProductPage data={data} />
+      <RecentlyViewed current={{ kind: 'product', slug: data.product.slug, title: data.product.title, image: firstImage(data.product.images) }} />
+    </>
+  )
 }

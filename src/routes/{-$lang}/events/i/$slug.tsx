@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RecentlyViewed } from '../../../../components/recently-viewed/RecentlyViewed'
 import { EventPage } from '../../../../blocks/events/EventPage'
 import { eventPageHead } from '../../../../blocks/events/event-head'
 import { loadEventPage } from '../../../../blocks/events/load-event'
@@ -11,5 +12,11 @@ export const Route = createFileRoute('/{-$lang}/events/i/$slug')({
 })
 
 function EventRoute() {
-  return <EventPage data={Route.useLoaderData()} />
+  const data = Route.useLoaderData()
+  return (
+    <>
+      <EventPage data={data} />
+      <RecentlyViewed current={{ kind: 'event', slug: data.event.slug, title: data.event.title, image: data.event.image?.small ?? null }} />
+    </>
+  )
 }
