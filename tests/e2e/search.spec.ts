@@ -18,10 +18,10 @@ test('the header search opens with its icon or `/`, suggests while typing; arrow
   await page.goto('/contacts')
   const field = page.getByRole('combobox', { name: message('ru', 'search.label') })
   const toggle = page.getByRole('link', { name: message('ru', 'search.open') })
-  // Phones open the field with the icon; at 1440 px the bar has no room for it and `/` opens it.
+  // Phones open the field with the icon; from 992 px the bar has no room for it and `/` opens it.
   if (await toggle.isVisible()) await (await hydrated(toggle)).click()
   else {
-    await expect.poll(() => isHydrated(field)).toBe(true)
+    await expect.poll(() => isHydrated(page.locator('input.header-search__input'))).toBe(true)
     await page.keyboard.press('/')
   }
   await expect(field).toBeFocused()
@@ -48,4 +48,19 @@ test('ky: the results page lists what it found by kind, server-rendered and noin
   const group = page.getByRole('region', { name: message('ky', `search.kind.${first.kind}`) })
   await expect(group.getByRole('link').first()).toContainText(first.rows[0]!.title)
   await expect(group.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/ky/.+/${first.rows[0]!.slug}$`))
+})
+
+test('recently viewed: after two product pages the second shows the first, the 404 page both, and clearing empties it (issue 45.3, OQ-47)', async ({ page }) => {
+  const products = (await (await page.request.get('/api/client/products?limit=2')).json()) as { rows: Array<{ slug: string; title: string }> }
+  const [first, second] = products.rows as [{ slug: string; title: string }, { slug: string; title: string }]
+  await page.goto(`/shop/${first.slug}`)
+  const row = page.getByRole('region', { name: message('ru', 'recently_viewed.title') })
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('recently-viewed'))).toContain(first.slug)
+  await expect(row).toHaveCount(0)
+  await page.goto(`/shop/${second.slug}`)
+  await expect(row.getByRole('link')).toHaveText([first.title])
+  await page.goto('/no-such-page-for-recently-viewed')
+  await expect(row.getByRole('link')).toHaveText([second.title, first.title])
+  await (await hydrated(row.getByRole('button', { name: message('ru', 'recently_viewed.clear') }))).click()
+  await expect(row).toHaveCount(0)
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AskInMessenger } from '../../../components/messengers/AskInMessenger'
 import { RecentlyViewed } from '../../../components/recently-viewed/RecentlyViewed'
 import { firstImage } from '../../../components/recently-viewed/first-image'
 import { ProductPage } from '../../../blocks/shop/ProductPage'
@@ -18,6 +19,7 @@ function ProductRoute() {
   return (
     <>
       <ProductPage data={data} />
+      <AskInMessenger item={data.product.title} titleKey="messengers.ask.product" />
       <RecentlyViewed current={{ kind: 'product', slug: data.product.slug, title: data.product.title, image: firstImage(data.product.images) }} />
     </>
   )

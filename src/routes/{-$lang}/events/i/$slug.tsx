@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AskInMessenger } from '../../../../components/messengers/AskInMessenger'
 import { RecentlyViewed } from '../../../../components/recently-viewed/RecentlyViewed'
 import { EventPage } from '../../../../blocks/events/EventPage'
 import { eventPageHead } from '../../../../blocks/events/event-head'
@@ -16,6 +17,7 @@ function EventRoute() {
   return (
     <>
       <EventPage data={data} />
+      <AskInMessenger item={data.event.title} titleKey="messengers.ask.event" />
       <RecentlyViewed current={{ kind: 'event', slug: data.event.slug, title: data.event.title, image: data.event.image?.small ?? null }} />
     </>
   )
