@@ -50,7 +50,7 @@ test('ky: the results page lists what it found by kind, server-rendered and noin
   await expect(group.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/ky/.+/${first.rows[0]!.slug}$`))
 })
 
-test('recently viewed: after two product pages the second shows the first, the 404 page both, and clearing empties it (issue 45.3, OQ-47)', async ({ page }) => {
+test('recently viewed: after two product pages the second shows the first and asks about itself in messengers, the 404 page shows both, clearing empties it (issue 45.3, 45.4, OQ-47)', async ({ page }) => {
   const products = (await (await page.request.get('/api/client/products?limit=2')).json()) as { rows: Array<{ slug: string; title: string }> }
   const [first, second] = products.rows as [{ slug: string; title: string }, { slug: string; title: string }]
   await page.goto(`/shop/${first.slug}`)
@@ -59,6 +59,13 @@ test('recently viewed: after two product pages the second shows the first, the 4
   await expect(row).toHaveCount(0)
   await page.goto(`/shop/${second.slug}`)
   await expect(row.getByRole('link')).toHaveText([first.title])
+  // issue 45.4: the messenger links ask about this product by name
+  const ask = page.getByRole('region', { name: message('ru', 'messengers.ask.product') })
+  const asked = message('ru', 'messengers.ask.text').replace('{item}', second.title)
+  for (const host of ['https://wa.me/', 'https://t.me/']) {
+    const href = (await ask.locator(`a[href^="${host}"]`).getAttribute('href'))!
+    expect(new URL(href).searchParams.get('text'), href).toBe(asked)
+  }
   await page.goto('/no-such-page-for-recently-viewed')
   await expect(row.getByRole('link')).toHaveText([second.title, first.title])
   await (await hydrated(row.getByRole('button', { name: message('ru', 'recently_viewed.clear') }))).click()

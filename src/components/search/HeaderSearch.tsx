@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useT } from '../../i18n/intl'
 import { SEARCH_QUERY_MAX_LENGTH, searchHitsInOrder } from '../../model/site-search'
 import { SearchIcon } from '../layout/icons'
@@ -39,7 +40,8 @@ export function HeaderSearch() {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isSearchShortcut(event)) return
       event.preventDefault()
-      setOpened(true)
+      // The field shows (it is hidden under the bar until opened) before it takes the focus.
+      flushSync(() => setOpened(true))
       inputRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
@@ -69,8 +71,8 @@ export function HeaderSearch() {
         aria-label={t('search.open')}
         onClick={(event) => {
           event.preventDefault()
-          setOpened(true)
-          requestAnimationFrame(() => inputRef.current?.focus())
+          flushSync(() => setOpened(true))
+          inputRef.current?.focus()
         }}
       >
         <SearchIcon />
