@@ -1,4 +1,4 @@
-import { RecentlyViewed } from './recently-viewed/RecentlyViewed'
+import { RecentlyViewed } from './recently-viewed/LazyRecentlyViewed'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { ApiRequestError } from '../api/client'
 import { useT } from '../i18n/intl'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AskInMessenger } from '../../../components/messengers/AskInMessenger'
-import { RecentlyViewed } from '../../../components/recently-viewed/RecentlyViewed'
+import { RecentlyViewed } from '../../../components/recently-viewed/LazyRecentlyViewed'
 import { firstImage } from '../../../components/recently-viewed/first-image'
 import { ProductPage } from '../../../blocks/shop/ProductPage'
 import { loadProductPage } from '../../../blocks/shop/load-product'

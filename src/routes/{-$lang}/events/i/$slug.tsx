@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AskInMessenger } from '../../../../components/messengers/AskInMessenger'
-import { RecentlyViewed } from '../../../../components/recently-viewed/RecentlyViewed'
+import { RecentlyViewed } from '../../../../components/recently-viewed/LazyRecentlyViewed'
 import { EventPage } from '../../../../blocks/events/EventPage'
 import { eventPageHead } from '../../../../blocks/events/event-head'
 import { loadEventPage } from '../../../../blocks/events/load-event'

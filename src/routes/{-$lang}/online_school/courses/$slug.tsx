@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RecentlyViewed } from '../../../../components/recently-viewed/RecentlyViewed'
+import { RecentlyViewed } from '../../../../components/recently-viewed/LazyRecentlyViewed'
 import { CoursePage } from '../../../../blocks/courses/CoursePage'
 import { coursePageHead } from '../../../../blocks/courses/course-head'
 import { loadCoursePage } from '../../../../blocks/courses/load-course'
