@@ -58,6 +58,8 @@ test('recently viewed: after two product pages the second shows the first and as
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('recently-viewed'))).toContain(first.slug)
   await expect(row).toHaveCount(0)
   await page.goto(`/shop/${second.slug}`)
+  // The row loads near the page's end.
+  await expect.poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), document.querySelector('.recently-viewed a')?.textContent))).toBe(first.title)
   await expect(row.getByRole('link')).toHaveText([first.title])
   // issue 45.4: the messenger links ask about this product by name
   const ask = page.getByRole('region', { name: message('ru', 'messengers.ask.product') })

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useT } from '../../i18n/intl'
-import { parseRecentlyViewed, rememberViewed, shownRecentlyViewed, type RecentlyViewedItem } from '../../model/recently-viewed'
+import { parseRecentlyViewed, shownRecentlyViewed, type RecentlyViewedItem } from '../../model/recently-viewed'
 import { searchHitPath } from '../../model/site-search'
 import { LocalizedLink } from '../layout/LocalizedLink'
 import { readRecentlyViewed, subscribeRecentlyViewed, writeRecentlyViewed } from './recently-viewed-store'
@@ -8,18 +8,12 @@ import { readRecentlyViewed, subscribeRecentlyViewed, writeRecentlyViewed } from
 const onServer = () => null
 
 /**
- * "Recently viewed" (OQ-47, issue 45.3): what this device opened, newest first, without the page's own item, which
- * it remembers. Rendered only after hydration (the server and the first render show nothing), at the end of the
- * page so that nothing above it moves; the visitor can clear it.
+ * "Recently viewed" (OQ-47, issue 45.3): what this device opened, newest first, without the page's own item; the
+ * visitor can clear it. Loaded by LazyRecentlyViewed after hydration, near the page's end.
  */
 export function RecentlyViewed({ current }: { current?: RecentlyViewedItem }) {
   const t = useT()
   const stored = useSyncExternalStore(subscribeRecentlyViewed, readRecentlyViewed, onServer)
-  const { kind, slug, title, image } = current ?? {}
-  useEffect(() => {
-    if (!kind || !slug || title === undefined) return
-    writeRecentlyViewed(JSON.stringify(rememberViewed(parseRecentlyViewed(readRecentlyViewed()), { kind, slug, title, image: image ?? null })))
-  }, [kind, slug, title, image])
   const shown = shownRecentlyViewed(parseRecentlyViewed(stored), current)
   if (shown.length === 0) return null
   return (

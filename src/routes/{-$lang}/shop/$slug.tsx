@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AskInMessenger } from '../../../components/messengers/AskInMessenger'
+import { HydrateWhenNear } from '../../../components/HydrateWhenNear'
+import { lazyPart } from '../../../components/lazy-part'
 import { RecentlyViewed } from '../../../components/recently-viewed/LazyRecentlyViewed'
 import { firstImage } from '../../../components/recently-viewed/first-image'
 import { ProductPage } from '../../../blocks/shop/ProductPage'
@@ -14,12 +15,16 @@ export const Route = createFileRoute('/{-$lang}/shop/$slug')({
   component: ProductRoute,
 })
 
+const AskInMessenger = lazyPart(() => import('../../../components/messengers/AskInMessenger').then((module) => module.AskInMessenger))
+
 function ProductRoute() {
   const data = Route.useLoaderData()
   return (
     <>
       <ProductPage data={data} />
-      <AskInMessenger item={data.product.title} titleKey="messengers.ask.product" />
+      <HydrateWhenNear>
+        <AskInMessenger item={data.product.title} titleKey="messengers.ask.product" />
+      </HydrateWhenNear>
       <RecentlyViewed current={{ kind: 'product', slug: data.product.slug, title: data.product.title, image: firstImage(data.product.images) }} />
     </>
   )

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AskInMessenger } from '../../../../components/messengers/AskInMessenger'
+import { HydrateWhenNear } from '../../../../components/HydrateWhenNear'
+import { lazyPart } from '../../../../components/lazy-part'
 import { RecentlyViewed } from '../../../../components/recently-viewed/LazyRecentlyViewed'
 import { EventPage } from '../../../../blocks/events/EventPage'
 import { eventPageHead } from '../../../../blocks/events/event-head'
@@ -12,12 +13,16 @@ export const Route = createFileRoute('/{-$lang}/events/i/$slug')({
   component: EventRoute,
 })
 
+const AskInMessenger = lazyPart(() => import('../../../../components/messengers/AskInMessenger').then((module) => module.AskInMessenger))
+
 function EventRoute() {
   const data = Route.useLoaderData()
   return (
     <>
       <EventPage data={data} />
-      <AskInMessenger item={data.event.title} titleKey="messengers.ask.event" />
+      <HydrateWhenNear>
+        <AskInMessenger item={data.event.title} titleKey="messengers.ask.event" />
+      </HydrateWhenNear>
       <RecentlyViewed current={{ kind: 'event', slug: data.event.slug, title: data.event.title, image: data.event.image?.small ?? null }} />
     </>
   )
