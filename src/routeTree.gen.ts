@@ -22,6 +22,7 @@ import { Route as Char123LangChar125EmployeesRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lang}/franchise'
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
+import { Route as Char123LangChar125SearchRouteImport } from './routes/{-$lang}/search'
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
@@ -128,6 +129,12 @@ const Char123LangChar125ReviewsRoute =
   Char123LangChar125ReviewsRouteImport.update({
     id: '/reviews',
     path: '/reviews',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SearchRoute =
+  Char123LangChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AdminIndexRoute =
@@ -342,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
@@ -388,6 +396,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
@@ -437,6 +446,7 @@ export interface FileRoutesById {
   '/{-$lang}/franchise': typeof Char123LangChar125FranchiseRoute
   '/{-$lang}/franchisers': typeof Char123LangChar125FranchisersRoute
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchise'
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
+    | '/{-$lang}/search'
     | '/{-$lang}/'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchise'
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
+    | '/{-$lang}/search'
     | '/{-$lang}'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
@@ -581,6 +593,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/franchise'
     | '/{-$lang}/franchisers'
     | '/{-$lang}/reviews'
+    | '/{-$lang}/search'
     | '/{-$lang}/'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
@@ -712,6 +725,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/{-$lang}/reviews'
       preLoaderRoute: typeof Char123LangChar125ReviewsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/search': {
+      id: '/{-$lang}/search'
+      path: '/search'
+      fullPath: '/{-$lang}/search'
+      preLoaderRoute: typeof Char123LangChar125SearchRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/admin/': {
@@ -1004,6 +1024,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125FranchiseRoute: typeof Char123LangChar125FranchiseRoute
   Char123LangChar125FranchisersRoute: typeof Char123LangChar125FranchisersRoute
   Char123LangChar125ReviewsRoute: typeof Char123LangChar125ReviewsRoute
+  Char123LangChar125SearchRoute: typeof Char123LangChar125SearchRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
@@ -1040,6 +1061,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125FranchiseRoute: Char123LangChar125FranchiseRoute,
     Char123LangChar125FranchisersRoute: Char123LangChar125FranchisersRoute,
     Char123LangChar125ReviewsRoute: Char123LangChar125ReviewsRoute,
+    Char123LangChar125SearchRoute: Char123LangChar125SearchRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,

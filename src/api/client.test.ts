@@ -37,7 +37,7 @@ describe('the client is derived from the contract (issue 24)', () => {
   it('offers exactly the client endpoints, each typed from its entry', () => {
     expectTypeOf<Offered>().toEqualTypeOf<Exclude<EndpointName, NotForClient>>()
     expectTypeOf<Extract<NotForClient, keyof ApiClient>>().toBeNever()
-    expectTypeOf<Parameters<ApiClient['event']>[0]>().toEqualTypeOf<{ params: Record<'id', string> } & { query?: ItemQuery } & { body?: never }>()
+    expectTypeOf<Parameters<ApiClient['event']>[0]>().toEqualTypeOf<{ params: Record<'id', string> } & { query?: ItemQuery } & { body?: never } & { signal?: AbortSignal }>()
     expectTypeOf<ReturnType<ApiClient['event']>>().toEqualTypeOf<Promise<EventEntity>>()
     expectTypeOf<Parameters<ApiClient['createLead']>[0]['body']>().toEqualTypeOf<LeadRequestBody>()
     expectTypeOf<NonNullable<Parameters<ApiClient['reviews']>[0]>['query']>().toEqualTypeOf<ReviewsQuery | undefined>()

@@ -27,7 +27,7 @@ type Part<Key extends string, Value> = [Value] extends [never] ? { [K in Key]?: 
 /** What a call takes: its path's `{name}` params, its query (the client's own query values are added) and its JSON body. */
 export type CallInput<E> = Part<'params', [PathParamName<PathOf<E>>] extends [never] ? never : Record<PathParamName<PathOf<E>>, string>> &
   Part<'query', QueryOf<E>> &
-  Part<'body', BodyOf<E>>
+  Part<'body', BodyOf<E>> & { signal?: AbortSignal }
 
 export type ApiCall<E> = Record<never, never> extends CallInput<E> ? (input?: CallInput<E>) => Promise<ResponseOf<E>> : (input: CallInput<E>) => Promise<ResponseOf<E>>
 
@@ -43,6 +43,7 @@ export interface ContractClientOptions {
 }
 
 interface RawInput {
+  signal?: AbortSignal
   params?: Record<string, string>
   query?: Record<string, unknown>
   body?: unknown
@@ -50,7 +51,7 @@ interface RawInput {
 
 /** One call a `client` endpoint of `contract`, under `prefix`. */
 export function contractCalls<C extends Contract>(contract: C, prefix: string, options: ContractClientOptions): ContractClient<C> {
-  async function call(endpoint: Endpoint, { params = {}, query = {}, body }: RawInput = {}): Promise<unknown> {
+  async function call(endpoint: Endpoint, { params = {}, query = {}, body, signal }: RawInput = {}): Promise<unknown> {
     const url = new URL(`${prefix}${fillPath(endpoint.path, params)}`, options.origin)
     const values = { ...options.query, ...(endpoint.clientQuery as object | undefined), ...query }
     for (const [key, value] of Object.entries(values)) if (value !== undefined) url.searchParams.set(key, String(value))
@@ -59,6 +60,7 @@ export function contractCalls<C extends Contract>(contract: C, prefix: string, o
       response = await options.fetch(
         new Request(url, {
           method: endpoint.method,
+          ...(signal ? { signal } : {}),
           // A write without a body (logout) is JSON too: the API takes no other type for writes but an upload's file.
           ...(endpoint.upload && body instanceof Blob
             ? { headers: { 'Content-Type': body.type || 'application/octet-stream' }, body }

@@ -1,3 +1,4 @@
+import { RecentlyViewed } from './recently-viewed/LazyRecentlyViewed'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { ApiRequestError } from '../api/client'
 import { useT } from '../i18n/intl'
@@ -35,7 +36,12 @@ function ErrorView({ code, title, text }: ErrorViewProps) {
 /** ERR-01, ERR-02: the 404 page ('This page could not be found' in English). */
 export function NotFoundPage() {
   const t = useT()
-  return <ErrorView code={404} title={t('errors.not_found.title')} text={t('errors.not_found.text')} />
+  return (
+    <>
+      <ErrorView code={404} title={t('errors.not_found.title')} text={t('errors.not_found.text')} />
+      <RecentlyViewed />
+    </>
+  )
 }
 
 /** ERR-01, ERR-03: a failure shows its code; 404 the not-found texts, 503 "temporarily unavailable", any other the server texts. */

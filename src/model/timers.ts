@@ -20,3 +20,5 @@ export const PROGRESS_BAR_FAILED_MS = 4000
 export const RESEND_VERIFICATION_COOLDOWN_MS = 60000
 /** LAYOUT-11: the scroll reveal starts this long after the page is ready (sections already on screen never animate). */
 export const SCROLL_REVEAL_START_MS = 500
+/** Issue 45: the header search asks for suggestions once typing pauses this long. */
+export const SEARCH_SUGGEST_DELAY_MS = 200

@@ -55,6 +55,10 @@ export const LIST_ENDPOINTS = [
   'reviews?limit=24&expand=images',
   'reviews?limit=24&order_by=random&expand=images',
   'reviews?limit=24&entity_type=EVENT&order_by=created',
+  // issue 45: the site search, as the results page (12 a kind) and the header's suggestions (3 a kind) ask it
+  'search?q=%D0%BF%D0%B5%D1%80%D0%B5%D0%B3%D0%BE%D0%B2%D0%BE%D1%80%D1%8B',
+  'search?q=%D1%82%D1%80%D0%B5%D0%BD%D0%B8%D0%BD%D0%B3&limit=3',
+  'search?q=leaders&language=en',
 ]
 
 /** The ratio of medians (scale 100 / scale 1) an endpoint must stay within. */

@@ -42,6 +42,7 @@ import { productRoutes } from './products'
 import { profileSiteRoutes } from './profile-site'
 import { reviewRoutes } from './reviews'
 import { routableLanguage } from './routable-language'
+import { searchRoutes } from './search'
 import { mountRoutes, type ApiRoutes } from '../lib/route'
 import { sameSiteWrites } from '../lib/same-site-writes'
 import { senderLimitOf } from '../lib/sender-limits'
@@ -57,6 +58,7 @@ const routes: ApiRoutes = {
   ...openapiRoutes,
   ...languageRoutes,
   ...pageRoutes,
+  ...searchRoutes,
   ...profileSiteRoutes,
   ...franchiseRoutes,
   ...landingRoutes,

@@ -33,6 +33,7 @@ export const RATE_LIMITS = {
   socialStart: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins started from this address; try later' },
   socialConfirm: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins from this address; try later' },
   socialCode: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins from this address; try later' },
+  search: { count: 120, windowMs: MINUTE, message: 'Too many searches from this address; try later' },
   socialDisconnect: { count: 10, windowMs: 10 * MINUTE, message: 'Too many disconnections from this address; try later' },
 } as const satisfies Record<string, RateLimit>
 
@@ -63,6 +64,7 @@ export const ENDPOINT_SENDER_LIMITS: Partial<Record<EndpointName, RateLimitName>
   socialConnect: 'socialCode',
   socialDisconnect: 'socialDisconnect',
   requestSignInLink: 'signInLink',
+  search: 'search',
 }
 
 /** The middleware counting the sender of endpoint `name` against its limit; undefined for an endpoint without one. */

@@ -2,6 +2,7 @@ import type { HeaderColor } from '../../model/route-meta'
 import type { Currency } from '../../model/currencies'
 import type { Language } from '../../model/languages'
 import { useT } from '../../i18n/intl'
+import { HeaderSearch } from '../search/HeaderSearch'
 import { AccountEntry } from '../auth/AccountEntry'
 import { BurgerMenu } from './BurgerMenu'
 import { ChooseProgramButton } from './ChooseProgramButton'
@@ -33,6 +34,7 @@ export function Header({ color, language, currency }: HeaderProps) {
         <Logo />
         <MainNav />
         <div className="site-header__tools">
+          <HeaderSearch />
           <LocalizedLink to={SCHEDULE_PATH} className="header-schedule">
             <CalendarIcon />
             {t('layout.header.schedule')}

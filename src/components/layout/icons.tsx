@@ -91,3 +91,12 @@ export function UserIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </Svg>
+  )
+}

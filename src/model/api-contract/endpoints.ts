@@ -64,6 +64,7 @@ import type {
   SocialCodeBody,
   VerifyEmailBody,
 } from '../entities/users'
+import type { SiteSearchAnswer, SiteSearchQuery } from '../site-search'
 import { get, post, put, types } from './endpoint'
 import type { ClickAnswerBody, NotificationAnswer, PaymeAnswerBody, UzumAnswerBody } from './provider-answers'
 import type {
@@ -97,6 +98,8 @@ export const ENDPOINTS = {
   languages: get('/languages', types<PagingQuery, ListResponse<LanguageEntity>>()),
   pages: get('/pages', types<PagesQuery, ListResponse<PageListItem>>()),
   page: get('/pages/{id}', types<CommonQuery, PageEntity>()),
+  // issue 45: one search over the site's items
+  search: get('/search', types<SiteSearchQuery, SiteSearchAnswer>()),
   contacts: get('/profile_site/contacts', types<CommonQuery, ContactsEntity>()),
   franchise: get('/profile_site/franchise', types<CommonQuery, FranchiseProfile>()),
   aboutProfile: get('/profile_site/about', types<CommonQuery, LandingProfiles['about']>()),

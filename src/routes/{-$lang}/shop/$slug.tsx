@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HydrateWhenNear } from '../../../components/HydrateWhenNear'
+import { lazyPart } from '../../../components/lazy-part'
+import { RecentlyViewed } from '../../../components/recently-viewed/LazyRecentlyViewed'
+import { firstImage } from '../../../components/recently-viewed/first-image'
 import { ProductPage } from '../../../blocks/shop/ProductPage'
 import { loadProductPage } from '../../../blocks/shop/load-product'
 import { productPageHead } from '../../../blocks/shop/product-head'
@@ -11,6 +15,17 @@ export const Route = createFileRoute('/{-$lang}/shop/$slug')({
   component: ProductRoute,
 })
 
+const AskInMessenger = lazyPart(() => import('../../../components/messengers/AskInMessenger').then((module) => module.AskInMessenger))
+
 function ProductRoute() {
-  return <ProductPage data={Route.useLoaderData()} />
+  const data = Route.useLoaderData()
+  return (
+    <>
+      <ProductPage data={data} />
+      <HydrateWhenNear>
+        <AskInMessenger item={data.product.title} titleKey="messengers.ask.product" />
+      </HydrateWhenNear>
+      <RecentlyViewed current={{ kind: 'product', slug: data.product.slug, title: data.product.title, image: firstImage(data.product.images) }} />
+    </>
+  )
 }

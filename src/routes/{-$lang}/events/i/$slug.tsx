@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HydrateWhenNear } from '../../../../components/HydrateWhenNear'
+import { lazyPart } from '../../../../components/lazy-part'
+import { RecentlyViewed } from '../../../../components/recently-viewed/LazyRecentlyViewed'
 import { EventPage } from '../../../../blocks/events/EventPage'
 import { eventPageHead } from '../../../../blocks/events/event-head'
 import { loadEventPage } from '../../../../blocks/events/load-event'
@@ -10,6 +13,17 @@ export const Route = createFileRoute('/{-$lang}/events/i/$slug')({
   component: EventRoute,
 })
 
+const AskInMessenger = lazyPart(() => import('../../../../components/messengers/AskInMessenger').then((module) => module.AskInMessenger))
+
 function EventRoute() {
-  return <EventPage data={Route.useLoaderData()} />
+  const data = Route.useLoaderData()
+  return (
+    <>
+      <EventPage data={data} />
+      <HydrateWhenNear>
+        <AskInMessenger item={data.event.title} titleKey="messengers.ask.event" />
+      </HydrateWhenNear>
+      <RecentlyViewed current={{ kind: 'event', slug: data.event.slug, title: data.event.title, image: data.event.image?.small ?? null }} />
+    </>
+  )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RecentlyViewed } from '../../../../components/recently-viewed/LazyRecentlyViewed'
 import { CoursePage } from '../../../../blocks/courses/CoursePage'
 import { coursePageHead } from '../../../../blocks/courses/course-head'
 import { loadCoursePage } from '../../../../blocks/courses/load-course'
@@ -11,5 +12,11 @@ export const Route = createFileRoute('/{-$lang}/online_school/courses/$slug')({
 })
 
 function CourseRoute() {
-  return <CoursePage data={Route.useLoaderData()} />
+  const data = Route.useLoaderData()
+  return (
+    <>
+      <CoursePage data={data} />
+      <RecentlyViewed current={{ kind: 'online_course', slug: data.course.slug, title: data.course.title, image: data.course.image?.small ?? null }} />
+    </>
+  )
 }

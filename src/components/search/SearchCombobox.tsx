@@ -1,0 +1,93 @@
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useT } from '../../i18n/intl'
+import { SEARCH_QUERY_MAX_LENGTH, searchHitsInOrder } from '../../model/site-search'
+import { lazyPart } from '../lazy-part'
+import { useSiteSearch } from './use-site-search'
+
+const SearchSuggestions = lazyPart(() => import('./SearchSuggestions').then((module) => module.SearchSuggestions))
+
+interface SearchComboboxProps {
+  inputId: string
+  /** What the plain field held when this took its place (typed while this loaded). */
+  readValue: () => string
+  onEmptyBlur: () => void
+}
+
+/**
+ * The header search's field once the visitor uses it (issue 45): an ARIA combobox (listbox, active descendant, arrows,
+ * Enter, Escape, the count in a live region) over machines/site-search.machine.ts. It takes the plain field's place
+ * and focus on the first focus, so none of this loads with the page.
+ */
+export function SearchCombobox({ inputId, readValue, onEmptyBlur }: SearchComboboxProps) {
+  const t = useT()
+  const { snapshot, send, sendIfStarted } = useSiteSearch()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listId = useId()
+  const optionId = (index: number) => `${listId}-option-${index}`
+  const state = snapshot?.value
+  const answer = snapshot?.context.answer ?? null
+  const active = snapshot?.context.active ?? -1
+  const hits = searchHitsInOrder(answer)
+  const expanded = state === 'open' && hits.length > 0
+
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input) return
+    input.value = readValue()
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+    send({ type: 'input', value: input.value })
+  }, [readValue, send])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      send({ type: event.key === 'ArrowDown' ? 'next' : 'previous' })
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      send({ type: 'pick' })
+    } else if (event.key === 'Escape') {
+      sendIfStarted({ type: 'close' })
+    }
+  }
+
+  const announcement =
+    state === 'open' ? (hits.length > 0 ? t('search.announce.count', { count: hits.length }) : t('search.announce.none')) : state === 'failed' ? t('search.announce.failed') : ''
+
+  return (
+    <>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        name="q"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        className="header-search__input"
+        onFocus={() => send({ type: 'focus' })}
+        onBlur={(event) => {
+          sendIfStarted({ type: 'close' })
+          if (!event.target.value) onEmptyBlur()
+        }}
+        onChange={(event) => send({ type: 'input', value: event.target.value })}
+        onKeyDown={onKeyDown}
+      />
+      {expanded && answer ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions id={listId} answer={answer} active={active} optionId={optionId} onChoose={(index) => send({ type: 'choose', index })} />
+        </Suspense>
+      ) : (
+        <ul id={listId} role="listbox" hidden aria-label={t('search.suggestions')} />
+      )}
+      <p className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </p>
+    </>
+  )
+}

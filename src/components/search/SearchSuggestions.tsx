@@ -1,0 +1,40 @@
+import { useT } from '../../i18n/intl'
+import type { SiteSearchAnswer } from '../../model/site-search'
+
+interface SearchSuggestionsProps {
+  id: string
+  answer: SiteSearchAnswer
+  active: number
+  optionId: (index: number) => string
+  onChoose: (index: number) => void
+}
+
+/** The header search's listbox (issue 45): the suggestions group by group, the active one marked for the combobox. */
+export function SearchSuggestions({ id, answer, active, optionId, onChoose }: SearchSuggestionsProps) {
+  const t = useT()
+  const offsets = answer.groups.map((_, at) => answer.groups.slice(0, at).reduce((sum, group) => sum + group.rows.length, 0))
+  return (
+    <ul id={id} role="listbox" className="header-search__list" aria-label={t('search.suggestions')}>
+      {answer.groups.flatMap((group, at) =>
+        group.rows.map((hit, place) => {
+          const own = offsets[at]! + place
+          return (
+            <li
+              key={`${hit.kind}-${hit.slug}`}
+              id={optionId(own)}
+              role="option"
+              aria-selected={own === active}
+              className="header-search__option"
+              // mousedown keeps the focus in the field, so its blur does not close the list before the click
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onChoose(own)}
+            >
+              {place === 0 ? <span className="header-search__kind">{t(`search.kind.${hit.kind}`)}</span> : null}
+              <span className="header-search__title">{hit.title}</span>
+            </li>
+          )
+        }),
+      )}
+    </ul>
+  )
+}

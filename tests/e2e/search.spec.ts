@@ -1,0 +1,75 @@
+import { expect, test } from './support/fixtures'
+import { hydrated, isHydrated } from './support/interactive'
+import { message } from './support/languages'
+
+/*
+ * The site search (issue 45): the header's field (an icon opening it on phones) suggests while typing as an ARIA
+ * combobox, the keyboard picks a suggestion and the page of the item opens; the results page renders on the server
+ * in the page's language and is never indexed.
+ */
+
+const QUERY = 'переговоры'
+
+interface Answer {
+  groups: Array<{ kind: string; rows: Array<{ slug: string; title: string }> }>
+}
+
+test('the header search opens with its icon or `/`, suggests while typing; arrows and Enter open the item (issue 45.2)', async ({ page }) => {
+  await page.goto('/contacts')
+  const field = page.getByRole('combobox', { name: message('ru', 'search.label') })
+  const toggle = page.getByRole('link', { name: message('ru', 'search.open') })
+  // Phones open the field with the icon; from 992 px the bar has no room for it and `/` opens it.
+  if (await toggle.isVisible()) await (await hydrated(toggle)).click()
+  else {
+    await expect.poll(() => isHydrated(page.locator('input.header-search__input'))).toBe(true)
+    await page.keyboard.press('/')
+  }
+  await expect(field).toBeFocused()
+  await field.pressSequentially(QUERY)
+  const options = page.getByRole('listbox', { name: message('ru', 'search.suggestions') }).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /\d/ })).toContainText(String(await options.count()))
+  await page.keyboard.press('ArrowDown')
+  await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!)
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+  const picked = (await options.first().locator('.header-search__title').textContent())!
+  await page.keyboard.press('Enter')
+  await expect(page).not.toHaveURL(/\/contacts$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(picked.slice(0, 20))
+})
+
+test('ky: the results page lists what it found by kind, server-rendered and noindex (issue 45.1) @languages', async ({ page }) => {
+  const answer = (await (await page.request.get(`/api/client/search?q=${encodeURIComponent(QUERY)}&language=ky`)).json()) as Answer
+  expect(answer.groups.length).toBeGreaterThan(0)
+  await page.goto(`/ky/search?q=${encodeURIComponent(QUERY)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ky', 'search.results_for').replace('{query}', QUERY))
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  const first = answer.groups[0]!
+  const group = page.getByRole('region', { name: message('ky', `search.kind.${first.kind}`) })
+  await expect(group.getByRole('link').first()).toContainText(first.rows[0]!.title)
+  await expect(group.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/ky/.+/${first.rows[0]!.slug}$`))
+})
+
+test('recently viewed: after two product pages the second shows the first and asks about itself in messengers, the 404 page shows both, clearing empties it (issue 45.3, 45.4, OQ-47)', async ({ page }) => {
+  const products = (await (await page.request.get('/api/client/products?limit=2')).json()) as { rows: Array<{ slug: string; title: string }> }
+  const [first, second] = products.rows as [{ slug: string; title: string }, { slug: string; title: string }]
+  await page.goto(`/shop/${first.slug}`)
+  const row = page.getByRole('region', { name: message('ru', 'recently_viewed.title') })
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('recently-viewed'))).toContain(first.slug)
+  await expect(row).toHaveCount(0)
+  await page.goto(`/shop/${second.slug}`)
+  // The row loads near the page's end.
+  await expect.poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), document.querySelector('.recently-viewed a')?.textContent))).toBe(first.title)
+  await expect(row.getByRole('link')).toHaveText([first.title])
+  // issue 45.4: the messenger links ask about this product by name
+  const ask = page.getByRole('region', { name: message('ru', 'messengers.ask.product') })
+  const asked = message('ru', 'messengers.ask.text').replace('{item}', second.title)
+  for (const host of ['https://wa.me/', 'https://t.me/']) {
+    const href = (await ask.locator(`a[href^="${host}"]`).getAttribute('href'))!
+    expect(new URL(href).searchParams.get('text'), href).toBe(asked)
+  }
+  await page.goto('/no-such-page-for-recently-viewed')
+  await expect(row.getByRole('link')).toHaveText([second.title, first.title])
+  await (await hydrated(row.getByRole('button', { name: message('ru', 'recently_viewed.clear') }))).click()
+  await expect(row).toHaveCount(0)
+})

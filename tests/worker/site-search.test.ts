@@ -1,0 +1,108 @@
+/**
+ * One search over the site (issue 45): word forms in Russian and English, title hits above text hits, coming events
+ * before past ones, a forgiven typo, an index kept current by triggers, the per-sender limit, and bad queries as 400s.
+ */
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ApiErrorBody } from '../../src/model/api'
+import type { SiteSearchAnswer, SiteSearchHit } from '../../src/model/site-search'
+import { RATE_LIMITS } from '../../worker/lib/sender-limits'
+import { API, apiJson, expectBadInput, get } from './helpers'
+import { expectRateLimited, inFlight, newSender } from './sender-fixtures'
+
+const NOW = new Date().toISOString()
+const DAY = 24 * 60 * 60 * 1000
+
+async function product(slug: string, language: string, title: string, description: string): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare(`INSERT OR IGNORE INTO products (uuid, slug, type, currency, price, created) VALUES (?1, ?1, 'BOOK', 'RUB', 150000, ?2)`).bind(slug, NOW),
+    env.DB.prepare('INSERT OR REPLACE INTO product_translations (product_uuid, language, title, description) VALUES (?1, ?2, ?3, ?4)').bind(slug, language, title, description),
+  ])
+}
+
+async function event(slug: string, startsInDays: number, title: string): Promise<void> {
+  const from = new Date(Date.now() + startsInDays * DAY).toISOString()
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO events (uuid, slug, type, format, theme, date_from, price_amount, price_currency, created)
+       VALUES (?1, ?1, 'TRAINING', 'OFFLINE', 'BUSINESS', ?2, 500000, 'RUB', ?3)`,
+    ).bind(slug, from, NOW),
+    env.DB.prepare("INSERT OR REPLACE INTO event_translations (event_uuid, language, title) VALUES (?1, 'ru', ?2)").bind(slug, title),
+  ])
+}
+
+function search(query: string, extra = ''): Promise<SiteSearchAnswer> {
+  return apiJson<SiteSearchAnswer>(`search?q=${encodeURIComponent(query)}${extra}`)
+}
+
+function slugsOf(answer: SiteSearchAnswer, kind: SiteSearchHit['kind']): string[] {
+  return answer.groups.find((group) => group.kind === kind)?.rows.map((row) => row.slug) ?? []
+}
+
+beforeAll(async () => {
+  await product('search-quasar-body', 'ru', 'Сборник задач', 'Глава о квазаре и его свете.')
+  await product('search-quasar-title', 'ru', 'Квазары для руководителей', 'Книга о лидерстве.')
+  await product('search-walrus', 'en', 'The walrus and the manager', 'A fable.')
+  await event('search-quasar-past', -30, 'Квазарный интенсив прошлого года')
+  await event('search-quasar-coming', 30, 'Квазарный интенсив этого года')
+})
+
+describe('GET search (issue 45)', () => {
+  it('finds a Russian word by another of its forms, and ranks a title hit above a text hit', async () => {
+    const answer = await search('квазарами')
+    expect(slugsOf(answer, 'product')).toEqual(['search-quasar-title', 'search-quasar-body'])
+    const row = answer.groups.find((group) => group.kind === 'product')!.rows[0]!
+    expect(row).toMatchObject({ kind: 'product', title: 'Квазары для руководителей', price: expect.any(Number), currency: 'USD' })
+  })
+
+  it('finds an English word by its plural, in the page language', async () => {
+    expect(slugsOf(await search('walruses', '&language=en'), 'product')).toEqual(['search-walrus'])
+  })
+
+  it('lists coming events before past ones, marking the past', async () => {
+    const rows = (await search('квазарный')).groups.find((group) => group.kind === 'event')!.rows
+    expect(rows.map((row) => [row.slug, row.past])).toEqual([
+      ['search-quasar-coming', false],
+      ['search-quasar-past', true],
+    ])
+  })
+
+  it('forgives a small typo and says what it searched', async () => {
+    const answer = await search('квозары')
+    expect(answer.corrected).toBe('квазары')
+    expect(slugsOf(answer, 'product')).toContain('search-quasar-title')
+  })
+
+  it('keeps the index current when content is written, renamed and removed', async () => {
+    await product('search-renamed', 'ru', 'Пеликаны в бизнесе', '')
+    expect(slugsOf(await search('пеликанов'), 'product')).toEqual(['search-renamed'])
+    await env.DB.prepare("UPDATE product_translations SET title = 'Фламинго в бизнесе' WHERE product_uuid = 'search-renamed'").run()
+    expect((await search('пеликанов')).count).toBe(0)
+    expect(slugsOf(await search('фламинго'), 'product')).toEqual(['search-renamed'])
+    await env.DB.prepare("DELETE FROM products WHERE uuid = 'search-renamed'").run()
+    expect((await search('фламинго')).count).toBe(0)
+  })
+
+  it('answers a 1 MB query and one of FTS operators alone with a 400 on q, never a 500', async () => {
+    await expectBadInput(`search?q=${'переговоры'.repeat(100_000).slice(0, 1024 * 1024)}`, 'q')
+    await expectBadInput(`search?q=${encodeURIComponent('"" AND OR NOT NEAR(*) ^ : - + {} ()')}`, 'q')
+    await expectBadInput('search?q=', 'q')
+    await expectBadInput('search', 'q')
+    await expectBadInput('search?q=a&limit=1000', 'limit')
+    const mixed = await search('"квазары" OR NEAR(квазар*, 2) AND -title:x ^ {title text}:y')
+    expect(mixed.query).toContain('NEAR')
+  })
+
+  it(`is limited per sender: ${RATE_LIMITS.search.count} searches a minute, the rest 429`, async () => {
+    const sender = newSender()
+    const byStatus = await inFlight(RATE_LIMITS.search.count + 10, () =>
+      get(`${API}/search?q=x1`, { headers: { 'cf-connecting-ip': sender } }),
+    )
+    expect(byStatus.get(200)).toHaveLength(RATE_LIMITS.search.count)
+    expect(byStatus.get(429)).toHaveLength(10)
+    await expectRateLimited(byStatus.get(429)![0]!, RATE_LIMITS.search.windowMs)
+    expect((await get(`${API}/search?q=x1`, { headers: { 'cf-connecting-ip': newSender() } })).status).toBe(200)
+    const refused = (await byStatus.get(429)![1]!.json()) as ApiErrorBody
+    expect(refused.code).toBe('rate_limited')
+  })
+})
