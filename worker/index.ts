@@ -18,6 +18,7 @@ import { redirects } from './edge/redirects'
 import { securityHeaders } from './edge/security-headers'
 import { seo } from './seo'
 import { subscriptionPages } from './mail/subscription-pages'
+import { ticketPages } from './tickets/ticket-page'
 import { renderPage } from './ssr/render'
 import { renderFailurePage } from './ssr/failure-page'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
@@ -40,6 +41,7 @@ app.all('/api/staff/*', (c) => c.json({ code: 'not_found', message: 'Unknown end
 app.route('/', oauthConfirm)
 app.route('/', seo)
 app.route('/', subscriptionPages)
+app.route('/', ticketPages)
 app.route('/', media)
 app.route('/', files)
 app.route('/', leadCvFiles)

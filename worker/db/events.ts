@@ -56,7 +56,7 @@ type ListRow = Omit<StoredEventListItem, 'image' | 'gallery' | 'city_slug' | 'ci
 type ItemRow = ListRow & Pick<StoredEvent, 'description' | 'description_second' | 'for_who' | 'address'>
 
 /** The WHERE clause of a filtered list; values go into `params` and are referenced by their position (?N). */
-function eventsWhere(filters: EventFilters, params: unknown[]): string {
+export function eventsWhere(filters: EventFilters, params: unknown[]): string {
   const conditions: string[] = []
   const bind = (value: unknown) => `?${params.push(value)}`
   if (filters.endsAfter !== undefined) conditions.push(`e.date_end > ${bind(filters.endsAfter)}`)

@@ -30,7 +30,16 @@ export function PaymentThanks({ order }: { order: OrderEntity }) {
         <span className="payment-total__label">{t('payment.total.paid')}</span>
         <span className="payment-total__amount"><Money amount={total.amount} currency={total.currency} /></span>
       </p>
-      <LocalizedLink to="/" className="button button--primary button--large">
+      {order.ticket_path ? (
+        <p className="payment-thanks__ticket">
+          {t('payment.thanks.ticketNote')}{' '}
+          {/* The ticket is a page of the Worker, outside the app's router. */}
+          <a href={order.ticket_path} className="button button--primary button--large" data-ticket-link>
+            {t('payment.thanks.ticket')}
+          </a>
+        </p>
+      ) : null}
+      <LocalizedLink to="/" className={order.ticket_path ? 'button button--outline button--large' : 'button button--primary button--large'}>
         {t('payment.thanks.home')}
       </LocalizedLink>
     </section>
