@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventOrderCreated, EventOrderEntity } from '../../src/model/entities/orders'
 import { ticketToken, verifyTicketToken } from '../../worker/lib/ticket-token'
@@ -103,6 +104,28 @@ describe('tickets (issue 44)', () => {
     await env.DB.prepare('UPDATE events SET date_from = ?2 WHERE uuid = ?1')
       .bind(TICKET_EVENTS.soon.uuid, new Date(Date.now() + TICKET_EVENTS.soon.offset).toISOString())
       .run()
+  })
+
+  it('issue 44: the confirmation mail carries the ticket link, date, place, what to bring and an .ics of the event in Bishkek', async () => {
+    const { entity } = await paidOrder(TICKET_EVENTS.bishkek.uuid)
+    const mail = await env.DB.prepare("SELECT text_body, html_body, attachments FROM outbox WHERE kind = 'order_paid' AND cause = ?1")
+      .bind(entity.uuid)
+      .first<{ text_body: string; html_body: string; attachments: string }>()
+    expect(mail!.text_body).toContain(`/en${entity.ticket_path!.slice(3)}`)
+    expect(mail!.text_body).toMatch(/Date and time: \d{4}-\d{2}-\d{2} \d{2}:\d{2}–\d{2}:\d{2} \(UTC\+06:00\)/)
+    expect(mail!.text_body).toContain('Place: 125 Toktogul St, Bishkek')
+    expect(mail!.text_body).toContain('What to bring: This ticket')
+    expect(mail!.html_body).toContain(`href="http://localhost:8787${entity.ticket_path}"`)
+    const [file] = JSON.parse(mail!.attachments) as Array<{ filename: string; contentType: string; content: string }>
+    expect(file).toMatchObject({ filename: `ticket-${entity.number}.ics`, contentType: 'text/calendar; method=PUBLISH' })
+    const calendar = new ICAL.Component(ICAL.parse(file!.content))
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+    const stored = await env.DB.prepare('SELECT date_from FROM events WHERE uuid = ?1').bind(TICKET_EVENTS.bishkek.uuid).first<{ date_from: string }>()
+    expect(event.startDate.zone.tzid).toBe('Asia/Bishkek')
+    // iCalendar times have whole seconds.
+    expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(Date.parse(stored!.date_from) / 1000) * 1000)
+    expect(event.location).toBe('125 Toktogul St, Bishkek')
   })
 
   it('issue 44: a bad, altered or unpaid order token answers the ticket not-found page with 404', async () => {

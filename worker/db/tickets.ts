@@ -8,6 +8,7 @@ export interface TicketRow {
   number: number
   client_name: string
   language: Language
+  is_paid: number
   event_uuid: string
   slug: string
   format: EventFormat
@@ -21,11 +22,11 @@ export interface TicketRow {
   time_zone: string | null
 }
 
-/** The paid event order `orderUuid` as its ticket shows it in `language` (ru fallback); null when none is paid. */
+/** The event order `orderUuid` as its ticket shows it in `language` (ru fallback), paid or not yet (its payoff mail). */
 export function findTicket(db: D1Database, orderUuid: string, language: Language): Promise<TicketRow | null> {
   return db
     .prepare(
-      `SELECT o.uuid AS order_uuid, o.number, o.client_name, o.language, e.uuid AS event_uuid, e.slug, e.format, e.date_from,
+      `SELECT o.uuid AS order_uuid, o.number, o.client_name, o.language, o.is_paid, e.uuid AS event_uuid, e.slug, e.format, e.date_from,
          e.date_to, e.online_url, ${translated('title')}, ${translated('address')},
          (SELECT COALESCE(ot.title, orr.title) FROM event_option_translations orr
             LEFT JOIN event_option_translations ot ON ot.option_uuid = orr.option_uuid AND ot.language = ?1
@@ -36,7 +37,7 @@ export function findTicket(db: D1Database, orderUuid: string, language: Language
          (SELECT c.time_zone FROM cities c WHERE c.id = e.city_id) AS time_zone
        FROM event_orders o JOIN events e ON e.uuid = o.event_uuid
          ${translationJoins('event_translations', 'event_uuid', 'e.uuid')}
-       WHERE o.uuid = ?2 AND o.is_paid = 1`,
+       WHERE o.uuid = ?2`,
     )
     .bind(language, orderUuid)
     .first<TicketRow>()

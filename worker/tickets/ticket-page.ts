@@ -81,7 +81,7 @@ async function showTicket(c: Context<AppEnv>, language: Language) {
   const secret = requiredSecret('TICKET_KEY', c.env.TICKET_KEY, new URL(c.req.url))
   const orderUuid = await verifyTicketToken(secret, 'page', c.req.param('token') ?? '')
   const ticket = orderUuid ? await findTicket(c.env.DB, orderUuid, language) : null
-  if (!ticket) return c.html(await notFoundPage(language), 404)
+  if (ticket?.is_paid !== 1) return c.html(await notFoundPage(language), 404)
   return c.html(await ticketPage(language, ticket, await ticketToken(secret, 'door', ticket.order_uuid), Temporal.Now.instant()))
 }
 
