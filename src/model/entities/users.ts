@@ -145,4 +145,6 @@ export interface AccountOrder {
   paid: boolean
   /** The order's payment page on this site (/payment/{kind}/{uuid}…). */
   payment_path: string
+  /** Issue 44: a paid event order's ticket page (under the language's prefix). */
+  ticket_path?: string
 }
