@@ -19,6 +19,7 @@ import { securityHeaders } from './edge/security-headers'
 import { seo } from './seo'
 import { subscriptionPages } from './mail/subscription-pages'
 import { ticketPages } from './tickets/ticket-page'
+import { calendarFiles } from './calendar/calendar-files'
 import { renderPage } from './ssr/render'
 import { renderFailurePage } from './ssr/failure-page'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
@@ -42,6 +43,7 @@ app.route('/', oauthConfirm)
 app.route('/', seo)
 app.route('/', subscriptionPages)
 app.route('/', ticketPages)
+app.route('/', calendarFiles)
 app.route('/', media)
 app.route('/', files)
 app.route('/', leadCvFiles)

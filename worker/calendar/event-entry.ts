@@ -1,4 +1,5 @@
 /** An event as a calendar entry (issue 44): the one mapping behind the download, the feed and the ticket mail. */
+import { eventCalendarFilePath } from '../../src/model/calendar-paths'
 import type { CalendarEntry } from '../../src/model/icalendar'
 import { localizePath, type Language } from '../../src/model/languages'
 import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
@@ -20,7 +21,7 @@ export function eventPagePath(slug: string, language: Language): string {
 
 /** The `.ics` download of one event, under its page. */
 export function eventCalendarPath(slug: string, language: Language): string {
-  return `${eventPagePath(slug, language)}/calendar.ics`
+  return localizePath(eventCalendarFilePath(slug), language)
 }
 
 export function eventCalendarEntry(event: CalendarSource, origin: string, language: Language): CalendarEntry {
