@@ -10,6 +10,7 @@ import type { EventEntity } from '../../model/entities/events'
 import { bannerPlace, eventDuration, eventTimeZone, managerPhone } from '../../model/event-rules'
 import { EVENT_BLOCK_IDS } from './event-blocks'
 import { EventPrice } from '../../components/cards/EventPrice'
+import { EventCalendarLinks } from './CalendarLinks'
 
 /** One fact of an info block: its name and its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -118,6 +119,7 @@ export function EventInfo({ event }: { event: EventEntity }) {
             ) : (
               <DateTime value={event.date_from} format="event" timeZone={zone} />
             )}
+            <EventCalendarLinks slug={event.slug} />
           </Fact>
           {duration ? <Fact term={t('event.info.duration')}>{formatCount(intl, duration.unit, duration.count)}</Fact> : null}
           {event.age_restriction ? <Fact term={t('event.info.age')}>{t('event.age', { age: event.age_restriction })}</Fact> : null}

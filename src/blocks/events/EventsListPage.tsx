@@ -12,6 +12,7 @@ import type { EventsListData } from './load-events-list'
 import { MonthSwitcher, useMonthName } from './MonthSwitcher'
 import { SearchLink } from '../../components/filters/SearchLink'
 import { TrainerChip } from './TrainerChip'
+import { ScheduleSubscribeLinks } from './CalendarLinks'
 
 export interface EventsListPageProps {
   data: EventsListData
@@ -68,6 +69,7 @@ export function EventsListPage({ data, search, fixedFormat }: EventsListPageProp
             )}
           </div>
         )}
+        <ScheduleSubscribeLinks search={fixedFormat ? { ...search, format: fixedFormat } : search} />
         <SubscriptionBanner id="events-subscription" />
       </div>
       <ReviewsSlider reviews={data.reviews} />
