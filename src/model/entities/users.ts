@@ -132,6 +132,11 @@ export interface Done {
   detail: string
 }
 
+/** POST orders/find (issue 44): mails the address the links of its orders of the last year; 202 alike for any address. */
+export interface FindOrdersBody {
+  email: string
+}
+
 /** One order of the signed-in user on the profile (issue 28 §4): any of the three kinds. */
 export interface AccountOrder {
   kind: 'events' | 'products' | 'online_courses'
