@@ -2,6 +2,7 @@ import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { Money } from '../../components/Money'
 import { useT } from '../../i18n/intl'
 import type { OrderEntity } from '../../model/entities/orders'
+import { FIND_ORDERS_PATH } from '../../model/find-orders-path'
 import { OrderPositions } from './OrderPositions'
 
 /** What was charged: the succeeded payment's amount, else the order's total. */
@@ -39,6 +40,9 @@ export function PaymentThanks({ order }: { order: OrderEntity }) {
           </a>
         </p>
       ) : null}
+      <p className="payment-thanks__find">
+        <LocalizedLink to={FIND_ORDERS_PATH}>{t('orders.find.title')}</LocalizedLink>
+      </p>
       <LocalizedLink to="/" className={order.ticket_path ? 'button button--outline button--large' : 'button button--primary button--large'}>
         {t('payment.thanks.home')}
       </LocalizedLink>
