@@ -108,9 +108,10 @@ describe('tickets (issue 44)', () => {
 
   it('issue 44: the confirmation mail carries the ticket link, date, place, what to bring and an .ics of the event in Bishkek', async () => {
     const { entity } = await paidOrder(TICKET_EVENTS.bishkek.uuid)
-    const mail = await env.DB.prepare("SELECT text_body, html_body, attachments FROM outbox WHERE kind = 'order_paid' AND cause = ?1")
+    const mail = await env.DB.prepare("SELECT text_body, html_body, attachments, holds_secret FROM outbox WHERE kind = 'order_paid' AND cause = ?1")
       .bind(entity.uuid)
-      .first<{ text_body: string; html_body: string; attachments: string }>()
+      .first<{ text_body: string; html_body: string; attachments: string; holds_secret: number }>()
+    expect(mail!.holds_secret).toBe(1)
     expect(mail!.text_body).toContain(`/en${entity.ticket_path!.slice(3)}`)
     expect(mail!.text_body).toMatch(/Date and time: \d{4}-\d{2}-\d{2} \d{2}:\d{2}–\d{2}:\d{2} \(UTC\+06:00\)/)
     expect(mail!.text_body).toContain('Place: 125 Toktogul St, Bishkek')

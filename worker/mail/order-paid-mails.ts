@@ -83,7 +83,8 @@ export async function buyerConfirmationMail(paid: PaidOrder, position: OrderPosi
     subject,
     text,
     html: body,
-    holdsSecret: false,
+    // The ticket's link opens the ticket (and an online event's link): the bodies go once the mail is delivered.
+    holdsSecret: ticket !== null,
     ...(ticket ? { attachments: [ticket.ics] } : {}),
   }
 }
