@@ -5,7 +5,7 @@
  */
 import { Temporal } from '@js-temporal/polyfill'
 import { Hono, type Context, type Next } from 'hono'
-import { eventCalendarFilePath, eventGoogleCalendarPath } from '../../src/model/calendar-paths'
+import { eventCalendarFilePath, eventGoogleCalendarPath } from '../../src/model/event-calendar-paths'
 import { parseEventsSearch } from '../../src/model/event-search'
 import { googleCalendarLink, icsCalendar } from '../../src/model/icalendar'
 import { DEFAULT_LANGUAGE, type Language } from '../../src/model/languages'

@@ -1,5 +1,5 @@
 /** An event as a calendar entry (issue 44): the one mapping behind the download, the feed and the ticket mail. */
-import { eventCalendarFilePath } from '../../src/model/calendar-paths'
+import { eventCalendarFilePath } from '../../src/model/event-calendar-paths'
 import type { CalendarEntry } from '../../src/model/icalendar'
 import { localizePath, type Language } from '../../src/model/languages'
 import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'

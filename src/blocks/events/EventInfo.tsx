@@ -10,7 +10,8 @@ import type { EventEntity } from '../../model/entities/events'
 import { bannerPlace, eventDuration, eventTimeZone, managerPhone } from '../../model/event-rules'
 import { EVENT_BLOCK_IDS } from './event-blocks'
 import { EventPrice } from '../../components/cards/EventPrice'
-import { EventCalendarLinks } from './CalendarLinks'
+import { useLocalizedPath } from '../../components/layout/use-language'
+import { eventCalendarFilePath, eventGoogleCalendarPath } from '../../model/event-calendar-paths'
 
 /** One fact of an info block: its name and its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -47,6 +48,23 @@ export function TrainersFact({ trainers }: { trainers: readonly { slug: string; 
         ))}
       </ul>
     </Fact>
+  )
+}
+
+/** Issue 44: "add to calendar" of an event page — its `.ics` download and its Google Calendar link (plain links, no script). */
+function EventCalendarLinks({ slug }: { slug: string }) {
+  const t = useT()
+  const localize = useLocalizedPath()
+  return (
+    <span className="event-calendar">
+      <span className="event-calendar__title">{t('event.calendar.title')}:</span>{' '}
+      <a href={localize(eventCalendarFilePath(slug))} download className="event-calendar__link" data-calendar="ics">
+        {t('event.calendar.ics')}
+      </a>{' '}
+      <a href={localize(eventGoogleCalendarPath(slug))} rel="nofollow" className="event-calendar__link" data-calendar="google">
+        {t('event.calendar.google')}
+      </a>
+    </span>
   )
 }
 

@@ -1,15 +1,5 @@
-/** Where the calendar files of events live (issue 44): one event's `.ics` and Google link, and the schedule feed. */
+/** The schedule feed of the events list (issue 44): `/events.ics` with the list's filters, and its webcal:// form. */
 import type { EventsSearch } from './event-search'
-
-/** One event's `.ics` download, under its page (before the language prefix). */
-export function eventCalendarFilePath(slug: string): string {
-  return `/events/i/${slug}/calendar.ics`
-}
-
-/** One event's Google Calendar link: the Worker answers it with a redirect built from the same entry as the `.ics`. */
-export function eventGoogleCalendarPath(slug: string): string {
-  return `/events/i/${slug}/google-calendar`
-}
 
 /** The keys of the events list's search that filter the feed (the month and page do not). */
 export const FEED_FILTER_KEYS = ['format', 'theme', 'type', 'trainers_slug'] as const
