@@ -10,8 +10,6 @@ import type { EventEntity } from '../../model/entities/events'
 import { bannerPlace, eventDuration, eventTimeZone, managerPhone } from '../../model/event-rules'
 import { EVENT_BLOCK_IDS } from './event-blocks'
 import { EventPrice } from '../../components/cards/EventPrice'
-import { useLocalizedPath } from '../../components/layout/use-language'
-import { eventCalendarFilePath, eventGoogleCalendarPath } from '../../model/event-calendar-paths'
 
 /** One fact of an info block: its name and its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -48,23 +46,6 @@ export function TrainersFact({ trainers }: { trainers: readonly { slug: string; 
         ))}
       </ul>
     </Fact>
-  )
-}
-
-/** Issue 44: "add to calendar" of an event page — its `.ics` download and its Google Calendar link (plain links, no script). */
-function EventCalendarLinks({ slug }: { slug: string }) {
-  const t = useT()
-  const localize = useLocalizedPath()
-  return (
-    <span className="event-calendar">
-      <span className="event-calendar__title">{t('event.calendar.title')}:</span>{' '}
-      <a href={localize(eventCalendarFilePath(slug))} download className="event-calendar__link" data-calendar="ics">
-        {t('event.calendar.ics')}
-      </a>{' '}
-      <a href={localize(eventGoogleCalendarPath(slug))} rel="nofollow" className="event-calendar__link" data-calendar="google">
-        {t('event.calendar.google')}
-      </a>
-    </span>
   )
 }
 
@@ -137,7 +118,6 @@ export function EventInfo({ event }: { event: EventEntity }) {
             ) : (
               <DateTime value={event.date_from} format="event" timeZone={zone} />
             )}
-            <EventCalendarLinks slug={event.slug} />
           </Fact>
           {duration ? <Fact term={t('event.info.duration')}>{formatCount(intl, duration.unit, duration.count)}</Fact> : null}
           {event.age_restriction ? <Fact term={t('event.info.age')}>{t('event.age', { age: event.age_restriction })}</Fact> : null}
