@@ -42,6 +42,7 @@ import { Route as Char123LangChar125EventsFormatRouteImport } from './routes/{-$
 import { Route as Char123LangChar125NewsIndexRouteImport } from './routes/{-$lang}/news/index'
 import { Route as Char123LangChar125NewsSlugRouteImport } from './routes/{-$lang}/news/$slug'
 import { Route as Char123LangChar125Online_schoolIndexRouteImport } from './routes/{-$lang}/online_school/index'
+import { Route as Char123LangChar125OrdersFindRouteImport } from './routes/{-$lang}/orders/find'
 import { Route as Char123LangChar125PageSlugRouteImport } from './routes/{-$lang}/page/$slug'
 import { Route as Char123LangChar125ShopIndexRouteImport } from './routes/{-$lang}/shop/index'
 import { Route as Char123LangChar125ShopSlugRouteImport } from './routes/{-$lang}/shop/$slug'
@@ -251,6 +252,12 @@ const Char123LangChar125Online_schoolIndexRoute =
     path: '/online_school/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125OrdersFindRoute =
+  Char123LangChar125OrdersFindRouteImport.update({
+    id: '/orders/find',
+    path: '/orders/find',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125PageSlugRoute =
   Char123LangChar125PageSlugRouteImport.update({
     id: '/page/$slug',
@@ -365,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
+  '/{-$lang}/orders/find': typeof Char123LangChar125OrdersFindRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
   '/{-$lang}/shop/$slug': typeof Char123LangChar125ShopSlugRoute
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
@@ -412,6 +420,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
+  '/{-$lang}/orders/find': typeof Char123LangChar125OrdersFindRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
   '/{-$lang}/shop/$slug': typeof Char123LangChar125ShopSlugRoute
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
@@ -462,6 +471,7 @@ export interface FileRoutesById {
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
+  '/{-$lang}/orders/find': typeof Char123LangChar125OrdersFindRoute
   '/{-$lang}/page/$slug': typeof Char123LangChar125PageSlugRoute
   '/{-$lang}/shop/$slug': typeof Char123LangChar125ShopSlugRoute
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
@@ -513,6 +523,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
+    | '/{-$lang}/orders/find'
     | '/{-$lang}/page/$slug'
     | '/{-$lang}/shop/$slug'
     | '/{-$lang}/social-activities/$slug'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
+    | '/{-$lang}/orders/find'
     | '/{-$lang}/page/$slug'
     | '/{-$lang}/shop/$slug'
     | '/{-$lang}/social-activities/$slug'
@@ -609,6 +621,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
+    | '/{-$lang}/orders/find'
     | '/{-$lang}/page/$slug'
     | '/{-$lang}/shop/$slug'
     | '/{-$lang}/social-activities/$slug'
@@ -867,6 +880,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125Online_schoolIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/orders/find': {
+      id: '/{-$lang}/orders/find'
+      path: '/orders/find'
+      fullPath: '/{-$lang}/orders/find'
+      preLoaderRoute: typeof Char123LangChar125OrdersFindRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/page/$slug': {
       id: '/{-$lang}/page/$slug'
       path: '/page/$slug'
@@ -1029,6 +1049,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125EventsFormatRoute: typeof Char123LangChar125EventsFormatRoute
   Char123LangChar125NewsSlugRoute: typeof Char123LangChar125NewsSlugRoute
+  Char123LangChar125OrdersFindRoute: typeof Char123LangChar125OrdersFindRoute
   Char123LangChar125PageSlugRoute: typeof Char123LangChar125PageSlugRoute
   Char123LangChar125ShopSlugRoute: typeof Char123LangChar125ShopSlugRoute
   Char123LangChar125SocialActivitiesSlugRoute: typeof Char123LangChar125SocialActivitiesSlugRoute
@@ -1066,6 +1087,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125EventsFormatRoute: Char123LangChar125EventsFormatRoute,
     Char123LangChar125NewsSlugRoute: Char123LangChar125NewsSlugRoute,
+    Char123LangChar125OrdersFindRoute: Char123LangChar125OrdersFindRoute,
     Char123LangChar125PageSlugRoute: Char123LangChar125PageSlugRoute,
     Char123LangChar125ShopSlugRoute: Char123LangChar125ShopSlugRoute,
     Char123LangChar125SocialActivitiesSlugRoute:

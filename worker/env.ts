@@ -67,6 +67,8 @@ export interface Bindings {
   SENDER_HASH_KEY?: string
   /** Secret (≥ 32 characters): the key that signs the managers' links to visitors' CVs (worker/media/lead-cv-link.ts). */
   LEAD_FILES_KEY?: string
+  /** Secret (≥ 32 characters): the key that signs tickets' addresses and QR codes (worker/lib/ticket-token.ts). */
+  TICKET_KEY?: string
   /** Secret (≥ 32 characters): the pepper of every password hash (worker/auth/passwords.ts). */
   AUTH_PEPPER?: string
   // Google and Facebook sign-in (worker/auth/oauth/config.ts); a provider is on when its client id and secret are set

@@ -20,6 +20,8 @@ import { redirects } from './edge/redirects'
 import { securityHeaders } from './edge/security-headers'
 import { seo } from './seo'
 import { subscriptionPages } from './mail/subscription-pages'
+import { ticketPages } from './tickets/ticket-page'
+import { calendarFiles } from './calendar/calendar-files'
 import { renderPage } from './ssr/render'
 import { renderFailurePage, renderUnavailablePage } from './ssr/failure-page'
 import { DatabaseUnavailable } from './lib/database-unavailable'
@@ -44,6 +46,8 @@ app.all('/api/staff/*', (c) => c.json({ code: 'not_found', message: 'Unknown end
 app.route('/', oauthConfirm)
 app.route('/', seo)
 app.route('/', subscriptionPages)
+app.route('/', ticketPages)
+app.route('/', calendarFiles)
 app.route('/', media)
 app.route('/', files)
 app.route('/', leadCvFiles)

@@ -11,6 +11,7 @@ import { ACCOUNT_ORDERS_SQL } from '../../worker/db/account-orders'
 import { createUser, send, signIn } from './accounts-fixtures'
 import { createOrder, ensureOrderEvents, paidWithDuplicateNotifications } from './event-orders-fixtures'
 import { COURSE_FAMILY, createItemOrder, ensureOrderItems, PRODUCT_FAMILY, validBody } from './item-orders-fixtures'
+import { get } from './helpers'
 
 beforeAll(async () => {
   await ensureOrderEvents()
@@ -47,6 +48,10 @@ describe('GET client_users/me/orders', () => {
     expect(paid.title).not.toBe('')
     expect(paid.amount).toBeGreaterThan(0)
     expect(list.rows[0]!.payment_path).toBe(`/payment/online_courses/${course.access_code}`)
+    // Issue 44: the paid event order links its ticket; unpaid orders and other kinds have none.
+    expect(paid.ticket_path).toMatch(/^\/en\/ticket\/[0-9a-f]{32}\.[\w-]{43}$/)
+    expect((await get(paid.ticket_path!)).status).toBe(200)
+    expect(list.rows.filter((row) => row.ticket_path)).toHaveLength(1)
 
     const second = (await (await myOrders(cookie, 'language=en&skip=1&limit=1')).json()) as ListResponse<AccountOrder>
     expect(second.rows.map((row) => row.uuid)).toEqual([product.uuid])

@@ -66,6 +66,7 @@ describe('contract endpoints: malformed input is a 400 with field errors from th
       'resendVerification',
       'verifyEmail',
       'requestSignInLink',
+      'findMyOrders',
       'confirmSignInLink',
       'socialLogin',
       'socialRegister',

@@ -18,7 +18,10 @@ const KEY = 're_test_key'
 /** A fake Resend (POST /emails, Bearer key, Idempotency-Key): answers 503 while `down`, records accepted mail. */
 class FakeResend {
   down = false
-  readonly accepted: Array<{ key: string | null; body: { from: string; to: string[]; subject: string; text: string; html: string } }> = []
+  readonly accepted: Array<{
+    key: string | null
+    body: { from: string; to: string[]; subject: string; text: string; html: string; attachments?: Array<{ filename: string; content: string; content_type: string }> }
+  }> = []
   requests = 0
 
   async handle(request: Request): Promise<Response> {
@@ -95,6 +98,28 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks()
+})
+
+describe('attachments (issue 44)', () => {
+  it('issue 44: a message queued with an .ics reaches Resend with it as base64 content; the local outbox keeps it', async () => {
+    const cause = `attachment-${crypto.randomUUID()}`
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Лидерство\r\nEND:VCALENDAR\r\n'
+    await enqueue({ ...message(cause), attachments: [{ filename: 'event.ics', contentType: 'text/calendar; method=PUBLISH', content: ics }] })
+    const [queued] = await outboxOf(cause)
+    expect(JSON.parse(queued!.attachments)).toEqual([{ filename: 'event.ics', contentType: 'text/calendar; method=PUBLISH', content: ics }])
+    expect(await deliverOutbox(liveEnv())).toEqual({ sent: 1, failed: 0 })
+    const files = resend.accepted[0]!.body.attachments!
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatchObject({ filename: 'event.ics', content_type: 'text/calendar; method=PUBLISH' })
+    const bytes = Uint8Array.from(atob(files[0]!.content), (character) => character.charCodeAt(0))
+    expect(new TextDecoder().decode(bytes)).toBe(ics)
+  })
+
+  it('issue 44: a message without attachments reaches Resend without the field', async () => {
+    await enqueue(message(`plain-${crypto.randomUUID()}`))
+    expect(await deliverOutbox(liveEnv())).toEqual({ sent: 1, failed: 0 })
+    expect(resend.accepted[0]!.body).not.toHaveProperty('attachments')
+  })
 })
 
 describe('a failing sender leaves the message queued; a later run delivers it exactly once (BE-20)', () => {

@@ -1,7 +1,7 @@
 /**
  * GET client_users/me/orders (issue 28 §4, PROFILE-01): the signed-in user's event, product and course orders,
  * matched by the account's address once it is verified (an unverified address could be anyone's), newest first,
- * each with its paid state and its payment page.
+ * each with its paid state, its payment page and, for a paid event order, its ticket (issue 44).
  */
 import typia from 'typia'
 import type { PagingQuery } from '../../src/model/api-contract/queries'
@@ -12,6 +12,8 @@ import { paging } from './paging'
 import { privateAnswer } from '../lib/private-answer'
 import { requestLanguage } from './request-language'
 import { route } from '../lib/route'
+import { ticketKey } from '../lib/ticket-token'
+import { withTicketPaths } from '../tickets/ticket-link'
 
 const DEFAULT_LIMIT = 20
 
@@ -24,8 +26,9 @@ export const clientUserOrderRoutes = {
       const { skip, limit } = paging(query, DEFAULT_LIMIT)
       const meta = { skip, limit, count: 0 }
       if (user.email_verified_at === null) return { rows: [], meta }
-      const page = await accountOrders(c.env.DB, user.email, requestLanguage(c, query), skip, limit)
-      return { rows: page.rows, meta: { ...meta, count: page.count } }
+      const language = requestLanguage(c, query)
+      const page = await accountOrders(c.env.DB, user.email, language, skip, limit)
+      return { rows: await withTicketPaths(page.rows, ticketKey(c.env), language), meta: { ...meta, count: page.count } }
     },
     [privateAnswer],
   ),

@@ -12,6 +12,7 @@ import { clientUserProfileRoutes } from './client-users-profile'
 import { clientUserRoutes } from './client-users'
 import { clientUserSessionRoutes } from './client-users-sessions'
 import { clientUserSignInLinkRoutes } from './client-users-sign-in-link'
+import { findMyOrdersRoutes } from './find-my-orders'
 import { clickWebhookRoutes } from './click-webhooks'
 import { uzumWebhookRoutes } from './uzum-webhooks'
 import { uzumPayPageRoutes } from '../payments/uzum-pay-page'
@@ -92,6 +93,7 @@ const routes: ApiRoutes = {
   ...clientUserEmailRoutes,
   ...clientUserOrderRoutes,
   ...clientUserSignInLinkRoutes,
+  ...findMyOrdersRoutes,
   ...clientUserSessionRoutes,
   ...socialRoutes,
   ...clickWebhookRoutes,

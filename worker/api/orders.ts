@@ -35,6 +35,8 @@ import { edgeLocation } from './edge-location'
 import { ApiError } from '../lib/errors'
 import { moneyFor } from './money'
 import { countedSender } from '../lib/sender-limits'
+import { ticketKey } from '../lib/ticket-token'
+import { ticketPathOf } from '../tickets/ticket-link'
 import { badFields, rejectFormErrors, validPhone } from '../lib/visitor-input'
 
 /** The body fields naming the item and its option, per kind, for field errors. */
@@ -195,6 +197,7 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
   const position = await orderPosition(c.env.DB, kind, order, language)
   const images = position?.image_id ? await imagesByUuid(c.env.DB, [position.image_id]) : null
   const total = await orderAmount(c, order, currency)
+  const ticketSecret = ticketKey(c.env)
   return {
     uuid: order.uuid,
     number: order.number,
@@ -224,8 +227,10 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
     total_currency: currency,
     payments: payments.map(toPaymentEntity),
     ...(kind === 'online_courses' ? { access_until: order.access_until ?? null } : {}),
+    ...(kind === 'events' && order.is_paid === 1 && ticketSecret ? { ticket_path: await ticketPathOf(ticketSecret, order.uuid, language) } : {}),
   }
 }
+
 
 /**
  * POST *-orders-calculate?currency=… → {payment_amount, currency} (BE-12, PAY-11), limited per sender (BE-27): of an

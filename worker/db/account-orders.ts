@@ -40,12 +40,11 @@ export interface AccountOrdersPage {
   count: number
 }
 
-export async function accountOrders(db: D1Database, email: string, language: Language, skip: number, limit: number): Promise<AccountOrdersPage> {
-  const [page, total] = await db.batch<AccountOrderRow | { count: number }>([
-    db.prepare(ACCOUNT_ORDERS_SQL).bind(language, email, limit, skip),
-    db.prepare(COUNT_SQL).bind(email),
-  ])
-  const rows = (page!.results as AccountOrderRow[]).map((row) => ({
+/** Issue 44: the orders of the address ?2 made since ?3, newest first, at most ?4 (find my orders). */
+const ORDERS_SINCE_SQL = `SELECT * FROM (${KINDS.map(familySelect).join(' UNION ALL ')}) WHERE created >= ?3 ORDER BY created DESC, uuid LIMIT ?4`
+
+function accountOrder(row: AccountOrderRow): AccountOrder {
+  return {
     kind: row.kind,
     uuid: row.uuid,
     number: String(row.number),
@@ -55,6 +54,19 @@ export async function accountOrders(db: D1Database, email: string, language: Lan
     currency: row.currency,
     paid: row.is_paid === 1,
     payment_path: `/payment/${row.kind}/${encodeURIComponent(row.access_code)}`,
-  }))
-  return { rows, count: (total!.results[0] as { count: number }).count }
+  }
+}
+
+export async function accountOrders(db: D1Database, email: string, language: Language, skip: number, limit: number): Promise<AccountOrdersPage> {
+  const [page, total] = await db.batch<AccountOrderRow | { count: number }>([
+    db.prepare(ACCOUNT_ORDERS_SQL).bind(language, email, limit, skip),
+    db.prepare(COUNT_SQL).bind(email),
+  ])
+  return { rows: (page!.results as AccountOrderRow[]).map(accountOrder), count: (total!.results[0] as { count: number }).count }
+}
+
+/** Issue 44: the orders of `email` (lower case) made since `since`, newest first, at most `limit`. */
+export async function ordersOfAddressSince(db: D1Database, email: string, language: Language, since: string, limit: number): Promise<AccountOrder[]> {
+  const { results } = await db.prepare(ORDERS_SINCE_SQL).bind(language, email, since, limit).all<AccountOrderRow>()
+  return results.map(accountOrder)
 }

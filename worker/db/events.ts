@@ -53,7 +53,7 @@ type ListRow = Omit<StoredEventListItem, 'image' | 'gallery' | 'city_slug' | 'ci
 type ItemRow = ListRow & Pick<StoredEvent, 'description' | 'description_second' | 'for_who' | 'address'>
 
 /** The WHERE clause of a filtered list; values go into `params` and are referenced by their position (?N). */
-function eventsWhere(filters: EventFilters, params: unknown[], ...more: string[]): string {
+export function eventsWhere(filters: EventFilters, params: unknown[], ...more: string[]): string {
   const conditions: string[] = [...more]
   const bind = (value: unknown) => `?${params.push(value)}`
   if (filters.endsAfter !== undefined) conditions.push(`e.date_end > ${bind(filters.endsAfter)}`)

@@ -14,17 +14,27 @@ interface OutboxHeader {
   subject: string
 }
 
+/** A file a message carries (issue 44: the ticket's `.ics`), its content as text. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 /** A rendered message as the outbox keeps it until it is delivered. */
 export interface OutboxMessage extends OutboxHeader {
   text: string
   html: string
   holdsSecret: boolean
+  attachments?: MailAttachment[]
 }
 
 export interface OutboxRow extends OutboxHeader {
   id: number
   text_body: string
   html_body: string
+  /** JSON of MailAttachment[] (migration 0047). */
+  attachments: string
   holds_secret: number
   status: 'queued' | 'sent'
   attempts: number
@@ -39,7 +49,7 @@ export interface OutboxRow extends OutboxHeader {
 
 /**
  * The INSERT of a message, due now, to run in the same batch as what caused it; with `onlyIf`, only when that SQL
- * condition (whose one parameter is ?12) holds when the statement runs.
+ * condition (whose one parameter is ?12) holds when the statement runs. Attachments are bound after it.
  */
 export function enqueueStatement(
   db: D1Database,
@@ -60,12 +70,14 @@ export function enqueueStatement(
     now,
     new Date(now).toISOString(),
   ]
+  const attachmentsAt = onlyIf ? 13 : 12
   return db
     .prepare(
       `INSERT INTO outbox (kind, cause, channel, recipient, language, subject, text_body, html_body, holds_secret,
-         next_attempt_at, created) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11 WHERE ${onlyIf?.sql ?? '1'}`,
+         next_attempt_at, created, attachments) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?${attachmentsAt}
+       WHERE ${onlyIf?.sql ?? '1'}`,
     )
-    .bind(...values, ...(onlyIf ? [onlyIf.value] : []))
+    .bind(...values, ...(onlyIf ? [onlyIf.value] : []), JSON.stringify(message.attachments ?? []))
 }
 
 /**
@@ -98,7 +110,8 @@ export async function markSent(db: D1Database, row: OutboxRow, transport: string
       `UPDATE outbox SET status = 'sent', transport = ?3, sent_at = ?4, claim = NULL, claimed_until = NULL,
          last_error = NULL,
          text_body = CASE WHEN holds_secret = 1 AND ?5 = 0 THEN '' ELSE text_body END,
-         html_body = CASE WHEN holds_secret = 1 AND ?5 = 0 THEN '' ELSE html_body END
+         html_body = CASE WHEN holds_secret = 1 AND ?5 = 0 THEN '' ELSE html_body END,
+         attachments = CASE WHEN holds_secret = 1 AND ?5 = 0 THEN '[]' ELSE attachments END
        WHERE id = ?1 AND claim = ?2`,
     )
     .bind(row.id, row.claim, transport, new Date(now).toISOString(), keepBodies ? 1 : 0)

@@ -30,6 +30,7 @@ export const RATE_LIMITS = {
   passwordReset: { count: 10, windowMs: 10 * MINUTE, message: 'Too many password reset requests from this address; try later' },
   resendVerification: { count: 10, windowMs: 10 * MINUTE, message: 'Too many verification requests from this address; try later' },
   signInLink: { count: 10, windowMs: 10 * MINUTE, message: 'Too many sign-in links requested from this address; try later' },
+  findOrders: { count: 10, windowMs: 10 * MINUTE, message: 'Too many order look-ups from this address; try later' },
   socialStart: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins started from this address; try later' },
   socialConfirm: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins from this address; try later' },
   socialCode: { count: 30, windowMs: 10 * MINUTE, message: 'Too many social sign-ins from this address; try later' },
@@ -65,6 +66,7 @@ export const ENDPOINT_SENDER_LIMITS: Partial<Record<EndpointName, RateLimitName>
   socialDisconnect: 'socialDisconnect',
   requestSignInLink: 'signInLink',
   search: 'search',
+  findMyOrders: 'findOrders',
 }
 
 /** The middleware counting the sender of endpoint `name` against its limit; undefined for an endpoint without one. */

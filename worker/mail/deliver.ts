@@ -7,6 +7,7 @@ import { mailRetryDelay } from '../../src/model/mail-retry'
 import { claimDueMessages, markFailed, markSent, type OutboxRow } from '../db/outbox'
 import type { Bindings } from '../env'
 import { randomToken } from '../lib/random-token'
+import type { OutgoingMail } from './transport'
 import { transportFor } from './transports'
 
 /** A run claims this many messages at most; a claim lapses after the lease (a run that died). */
@@ -23,7 +24,8 @@ async function deliverOne(env: Bindings, row: OutboxRow, now: () => number): Pro
   try {
     if (typeof channel === 'string') throw new Error(channel)
     const to = channel.to ?? row.recipient
-    await channel.transport.send({ id: row.id, to, subject: row.subject, text: row.text_body, html: row.html_body })
+    const attachments = JSON.parse(row.attachments || '[]') as OutgoingMail['attachments']
+    await channel.transport.send({ id: row.id, to, subject: row.subject, text: row.text_body, html: row.html_body, attachments })
     await markSent(env.DB, row, channel.transport.name, now(), channel.transport.keepsBodies)
     return true
   } catch (error) {

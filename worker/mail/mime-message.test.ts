@@ -1,14 +1,16 @@
 import PostalMime from 'postal-mime'
 import { describe, expect, it } from 'vitest'
 import { addressHeader, mimeMessage } from './mime-message'
+import type { OutgoingMail } from './transport'
 
 const FROM = 'Академия «Рост» <noreply@trainings.example>'
-const mail = (overrides: Partial<{ to: string; subject: string; text: string; html: string }> = {}) => ({
+const mail = (overrides: Partial<{ to: string; subject: string; text: string; html: string; attachments: OutgoingMail['attachments'] }> = {}) => ({
   id: 7,
   to: 'managers@trainings.example',
   subject: 'Новая заявка: «Лидерство» 🚀 — Бишкек, 12 декабря, онлайн и в зале',
   text: 'Длинный текст заявки. '.repeat(20),
   html: '<p>Текст <b>заявки</b> ✓</p>',
+  attachments: [] as OutgoingMail['attachments'],
   ...overrides,
 })
 
@@ -39,6 +41,21 @@ describe('the managers mail as MIME (BE-17, issue 39.15)', () => {
     expect(raw).toMatch(/^Content-Type: multipart\/alternative;\r\n boundary="[^"]+"\r$/m)
     expect(raw).toMatch(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000\r$/m)
     expect(raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@trainings\.example>\r$/m)
+  })
+
+  it('issue 44: carries attachments in multipart/mixed beside both alternatives, each line within 78 characters', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Лидерство\r\nEND:VCALENDAR\r\n'.repeat(5)
+    const raw = mimeMessage(FROM, mail({ attachments: [{ filename: 'event.ics', contentType: 'text/calendar; method=PUBLISH', content: ics }] }))
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;\r\n boundary="[^"]+"\r$/m)
+    expect(raw.split('\r\n').every((line) => line.length <= 78)).toBe(true)
+    const parsed = await PostalMime.parse(raw)
+    expect(parsed.text).toBe(mail().text)
+    expect(parsed.html).toBe(mail().html)
+    expect(parsed.attachments).toHaveLength(1)
+    expect(parsed.attachments[0]).toMatchObject({ filename: 'event.ics', mimeType: 'text/calendar', disposition: 'attachment' })
+    // postal-mime gives a text attachment's lines with LF; the base64 in the message keeps the CRLF of RFC 5545.
+    expect(new TextDecoder().decode(parsed.attachments[0]!.content as ArrayBuffer)).toBe(ics.replace(/\r\n/g, '\n'))
+    expect(raw.replace(/\r\n/g, '')).toContain(btoa(String.fromCharCode(...new TextEncoder().encode(ics))).slice(0, 60))
   })
 
   it('gives each message its own Message-ID and boundary', () => {

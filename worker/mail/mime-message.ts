@@ -20,9 +20,14 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
+/** A text as UTF-8 base64 on one line. */
+export function base64Text(text: string): string {
+  return base64(new TextEncoder().encode(text))
+}
+
 /** A body as UTF-8 base64 in lines of 76 characters (RFC 2045 §6.8). */
 export function base64Body(text: string): string {
-  return base64(new TextEncoder().encode(text)).replace(/.{76}(?=.)/g, `$&${CRLF}`)
+  return base64Text(text).replace(/.{76}(?=.)/g, `$&${CRLF}`)
 }
 
 /**
@@ -65,11 +70,43 @@ function part(contentType: string, text: string): string {
   return [`Content-Type: ${contentType}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Body(text)].join(CRLF)
 }
 
+/** A file part: its own content type, named by a filename a header can carry (RFC 2183, RFC 2231 for others). */
+function attachmentPart(file: OutgoingMail['attachments'][number]): string {
+  const plain = /^[\w.-]{1,60}$/.test(file.filename)
+  const name = plain ? `filename="${file.filename}"` : `filename*=UTF-8''${encodeURIComponent(file.filename)}`
+  const type = /^[\w.+-]+\/[\w.+-]+(; ?[\w-]+=[\w-]+)*$/.test(file.contentType) ? file.contentType : 'application/octet-stream'
+  return [`Content-Type: ${type}; charset=UTF-8`, `Content-Disposition: attachment; ${name}`, 'Content-Transfer-Encoding: base64', '', base64Body(file.content)].join(CRLF)
+}
+
+function newBoundary(): string {
+  return `=_${crypto.randomUUID().replace(/-/g, '')}`
+}
+
+/** The plain text and HTML alternatives, wrapped with the attachments in multipart/mixed when there are any. */
+function messageBody(mail: OutgoingMail): { contentType: string; body: string[] } {
+  const boundary = newBoundary()
+  const alternative = [`--${boundary}`, part('text/plain', mail.text), `--${boundary}`, part('text/html', mail.html), `--${boundary}--`]
+  const alternativeType = `multipart/alternative;${CRLF} boundary="${boundary}"`
+  if (mail.attachments.length === 0) return { contentType: alternativeType, body: alternative }
+  const mixed = newBoundary()
+  return {
+    contentType: `multipart/mixed;${CRLF} boundary="${mixed}"`,
+    body: [
+      `--${mixed}`,
+      `Content-Type: ${alternativeType}`,
+      '',
+      ...alternative,
+      ...mail.attachments.flatMap((file) => [`--${mixed}`, attachmentPart(file)]),
+      `--${mixed}--`,
+    ],
+  }
+}
+
 /** The message; `date` and `messageId` for tests, else now and a fresh id at the sender's domain. */
 export function mimeMessage(from: string, mail: OutgoingMail, options: { date?: Date; messageId?: string } = {}): string {
   const sender = addressHeader(from)
   const domain = /@([^>]+)>?$/.exec(sender)![1]
-  const boundary = `=_${crypto.randomUUID().replace(/-/g, '')}`
+  const { contentType, body } = messageBody(mail)
   const headers = [
     `From: ${sender}`,
     `To: ${addressHeader(mail.to)}`,
@@ -77,16 +114,7 @@ export function mimeMessage(from: string, mail: OutgoingMail, options: { date?: 
     `Date: ${dateHeader(options.date ?? new Date())}`,
     `Message-ID: <${options.messageId ?? `${crypto.randomUUID()}@${domain}`}>`,
     'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`,
+    `Content-Type: ${contentType}`,
   ]
-  return [
-    ...headers,
-    '',
-    `--${boundary}`,
-    part('text/plain', mail.text),
-    `--${boundary}`,
-    part('text/html', mail.html),
-    `--${boundary}--`,
-    '',
-  ].join(CRLF)
+  return [...headers, '', ...body, ''].join(CRLF)
 }

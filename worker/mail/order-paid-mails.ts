@@ -6,6 +6,8 @@ import type { OrderKind } from '../db/order-kinds'
 import type { OrderPositionRow, OrderRow } from '../db/orders'
 import type { OutboxMessage } from '../db/outbox'
 import type { PaymentRow } from '../db/payments'
+import type { TicketMail } from '../tickets/ticket-mail'
+import { TICKET_TEXTS } from '../tickets/ticket-texts'
 import { mailDocument } from './layout'
 import { MAIL_TEXTS } from './texts'
 
@@ -49,19 +51,28 @@ function lines(rows: Array<[string, string]>): string[] {
   return rows.map(([title, value]) => `${title}: ${value}`)
 }
 
-/** The buyer's confirmation, to the order's e-mail in the order's language. */
-export async function buyerConfirmationMail(paid: PaidOrder, position: OrderPositionRow | null): Promise<OutboxMessage> {
+/** Issue 44: an event's date and place in the table, what to bring and the ticket's link after it. */
+function ticketRows(ticket: TicketMail | null, language: Language): Array<[string, string]> {
+  if (!ticket) return []
+  const t = TICKET_TEXTS[language]
+  return [[t.when, ticket.when], ...(ticket.place ? [[t.place, ticket.place] as [string, string]] : []), [t.bring, ticket.bring]]
+}
+
+/** The buyer's confirmation, to the order's e-mail in the order's language; an event's with its ticket and `.ics`. */
+export async function buyerConfirmationMail(paid: PaidOrder, position: OrderPositionRow | null, ticket: TicketMail | null = null): Promise<OutboxMessage> {
   const language = paid.order.language
   const t = MAIL_TEXTS[language]
-  const rows = purchaseRows(paid, position, language)
+  const rows = [...purchaseRows(paid, position, language), ...ticketRows(ticket, language)]
   const access = accessNote(paid, language)
   const notes = [...(access ? [access] : []), t.orderNextStep[paid.kind]]
   const subject = t.orderPaidSubject(paid.order.number)
-  const text = [t.orderPaidIntro(paid.order.client_name), '', ...lines(rows), '', ...notes, '', t.signature].join('\n')
+  const open = TICKET_TEXTS[language].openTicket
+  const ticketLines = ticket ? [`${open}: ${ticket.url}`, ''] : []
+  const text = [t.orderPaidIntro(paid.order.client_name), '', ...lines(rows), '', ...ticketLines, ...notes, '', t.signature].join('\n')
   const body = await mailDocument(
     language,
     subject,
-    html`<p>${t.orderPaidIntro(paid.order.client_name)}</p>${table(rows)}${notes.map((note) => html`<p>${note}</p>`)}<p>${t.signature}</p>`,
+    html`<p>${t.orderPaidIntro(paid.order.client_name)}</p>${table(rows)}${ticket ? html`<p><a href="${ticket.url}">${open}</a></p>` : ''}${notes.map((note) => html`<p>${note}</p>`)}<p>${t.signature}</p>`,
   )
   return {
     kind: 'order_paid',
@@ -72,7 +83,9 @@ export async function buyerConfirmationMail(paid: PaidOrder, position: OrderPosi
     subject,
     text,
     html: body,
-    holdsSecret: false,
+    // The ticket's link opens the ticket (and an online event's link): the bodies go once the mail is delivered.
+    holdsSecret: ticket !== null,
+    ...(ticket ? { attachments: [ticket.ics] } : {}),
   }
 }
 

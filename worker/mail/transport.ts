@@ -1,4 +1,5 @@
 /** One interface for every way the outbox delivers a message (BE-15, BE-17, BE-20). */
+import type { MailAttachment } from '../db/outbox'
 
 /** A message ready to leave: the recipient resolved, the bodies rendered. */
 export interface OutgoingMail {
@@ -8,6 +9,7 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
+  attachments: MailAttachment[]
 }
 
 export interface MailTransport {

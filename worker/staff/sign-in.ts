@@ -32,7 +32,8 @@ import { countAgainstLimit, limitSender, type RateLimit } from '../lib/sender-li
 import { tokenHash } from '../lib/token-hash'
 import { unknownEndpoint } from './role-check'
 import { endStaffSessionOf, startPendingSession, staffSession, type StaffSession } from './staff-session'
-import { matchingStep, newRecoveryCodes, newTotpSecret, normalRecoveryCode, qrSvg, totpUri } from './totp'
+import { qrSvg } from '../lib/qr-svg'
+import { matchingStep, newRecoveryCodes, newTotpSecret, normalRecoveryCode, totpUri } from './totp'
 
 const MINUTE = 60 * 1000
 

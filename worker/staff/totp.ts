@@ -1,10 +1,8 @@
 /**
- * The staff's second factor (issue 41): TOTP (RFC 6238) with @oslojs/otp, the enrolment's QR code with uqr (both pure
- * JavaScript, running in workerd), and ten single-use recovery codes stored as their SHA-256.
+ * The staff's second factor (issue 41): TOTP (RFC 6238) with @oslojs/otp, the enrolment's QR code (worker/lib/qr-svg.ts), and ten single-use recovery codes stored as their SHA-256.
  */
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from '@oslojs/encoding'
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp'
-import { renderSVG } from 'uqr'
 import { STAFF_TOTP } from '../../src/model/staff'
 
 /** A new secret: 160 random bits (RFC 4226 §4), as base32. */
@@ -16,9 +14,6 @@ export function totpUri(secret: string, account: string): string {
   return createTOTPKeyURI(STAFF_TOTP.issuer, account, decodeBase32IgnorePadding(secret), STAFF_TOTP.periodSeconds, STAFF_TOTP.digits)
 }
 
-export function qrSvg(text: string): string {
-  return renderSVG(text, { ecc: 'M', border: 2, pixelSize: 6 })
-}
 
 /** The time step of `now` (RFC 6238 §4). */
 export function timeStep(now: number): number {

@@ -9,6 +9,8 @@ export const LOCAL_VARS = {
   MAIL_DELIVERY: 'local',
   // The pepper of password hashes (worker/auth/pepper.ts): a deployment sets its own secret AUTH_PEPPER.
   AUTH_PEPPER: 'local runs only: the password pepper of npm start and the tests',
+  // The key that signs tickets' addresses and QR codes (worker/lib/ticket-token.ts): a deployment sets its secret TICKET_KEY.
+  TICKET_KEY: 'local runs only: the ticket key of npm start and the tests',
 }
 
 /** LOCAL_VARS, and `extra` on top, as `wrangler dev` arguments (`--var NAME:VALUE`). */

@@ -34,6 +34,13 @@ export function MyOrders({ orders }: { orders: readonly AccountOrder[] }) {
                 {t(order.paid ? 'account.orders.open' : 'account.orders.pay')}
                 <span className="visually-hidden"> {t('account.orders.number', { number: order.number })}</span>
               </LocalizedLink>
+              {order.ticket_path ? (
+                // The ticket is a page of the Worker, outside the app's router (issue 44).
+                <a href={order.ticket_path} className="account-order__link account-order__ticket">
+                  {t('account.orders.ticket')}
+                  <span className="visually-hidden"> {t('account.orders.number', { number: order.number })}</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

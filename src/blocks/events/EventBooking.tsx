@@ -5,6 +5,25 @@ import type { EventEntity } from '../../model/entities/events'
 import { eventEnd, eventTimeZone } from '../../model/event-rules'
 import { EventBuyForm } from './buy-form/EventBuyForm'
 import { EVENT_BLOCK_IDS } from './event-blocks'
+import { useLocalizedPath } from '../../components/layout/use-language'
+import { eventCalendarFilePath, eventGoogleCalendarPath } from '../../model/event-calendar-paths'
+
+/** Issue 44: "add to calendar" of an event page — its `.ics` download and its Google Calendar link (plain links, no script). */
+function EventCalendarLinks({ slug }: { slug: string }) {
+  const t = useT()
+  const localize = useLocalizedPath()
+  return (
+    <p className="event-calendar">
+      <span className="event-calendar__title">{t('event.calendar.title')}:</span>{' '}
+      <a href={localize(eventCalendarFilePath(slug))} download className="event-calendar__link" data-calendar="ics">
+        {t('event.calendar.ics')}
+      </a>{' '}
+      <a href={localize(eventGoogleCalendarPath(slug))} rel="nofollow" className="event-calendar__link" data-calendar="google">
+        {t('event.calendar.google')}
+      </a>
+    </p>
+  )
+}
 
 /** EVENT-11: a past event shows the date it took place (DD.MM.YY), a subtitle and the way back to the list. */
 function UnavailableNotice({ event }: { event: EventEntity }) {
@@ -35,6 +54,8 @@ export function EventBooking({ event, purchasable }: { event: EventEntity; purch
       aria-labelledby="event-booking-title"
     >
       <div className="event-booking__card">{purchasable ? <EventBuyForm event={event} /> : <UnavailableNotice event={event} />}</div>
+      {/* Below the card, so that the block's top, where 'buy' scrolls to, stays where it was. */}
+      <EventCalendarLinks slug={event.slug} />
     </section>
   )
 }

@@ -12,6 +12,27 @@ import type { EventsListData } from './load-events-list'
 import { MonthSwitcher, useMonthName } from './MonthSwitcher'
 import { SearchLink } from '../../components/filters/SearchLink'
 import { TrainerChip } from './TrainerChip'
+import { useRouteContext } from '@tanstack/react-router'
+import { useLocalizedPath } from '../../components/layout/use-language'
+import { eventsFeedPath, webcalAddress } from '../../model/events-feed-path'
+
+/** Issue 44: "subscribe to this schedule" of the events list, with its current filters (webcal:// and the plain address). */
+function ScheduleSubscribeLinks({ search }: { search: EventsSearch }) {
+  const t = useT()
+  const localize = useLocalizedPath()
+  const siteUrl = useRouteContext({ from: '__root__', select: (context) => context.siteUrl })
+  const address = `${siteUrl.replace(/\/$/, '')}${localize(eventsFeedPath(search))}`
+  return (
+    <p className="event-calendar events-page__subscribe">
+      <a href={webcalAddress(address)} className="event-calendar__link" data-calendar="webcal">
+        {t('events.calendar.subscribe')}
+      </a>{' '}
+      <a href={address} className="event-calendar__link" data-calendar="feed">
+        {t('events.calendar.feed')}
+      </a>
+    </p>
+  )
+}
 
 export interface EventsListPageProps {
   data: EventsListData
@@ -68,6 +89,7 @@ export function EventsListPage({ data, search, fixedFormat }: EventsListPageProp
             )}
           </div>
         )}
+        <ScheduleSubscribeLinks search={fixedFormat ? { ...search, format: fixedFormat } : search} />
         <SubscriptionBanner id="events-subscription" />
       </div>
       <ReviewsSlider reviews={data.reviews} />

@@ -2,6 +2,7 @@ import { LocalizedLink } from '../../components/layout/LocalizedLink'
 import { Money } from '../../components/Money'
 import { useT } from '../../i18n/intl'
 import type { OrderEntity } from '../../model/entities/orders'
+import { FIND_ORDERS_PATH } from '../../model/find-orders-path'
 import { OrderPositions } from './OrderPositions'
 
 /** What was charged: the succeeded payment's amount, else the order's total. */
@@ -30,7 +31,19 @@ export function PaymentThanks({ order }: { order: OrderEntity }) {
         <span className="payment-total__label">{t('payment.total.paid')}</span>
         <span className="payment-total__amount"><Money amount={total.amount} currency={total.currency} /></span>
       </p>
-      <LocalizedLink to="/" className="button button--primary button--large">
+      {order.ticket_path ? (
+        <p className="payment-thanks__ticket">
+          {t('payment.thanks.ticketNote')}{' '}
+          {/* The ticket is a page of the Worker, outside the app's router. */}
+          <a href={order.ticket_path} className="button button--primary button--large" data-ticket-link>
+            {t('payment.thanks.ticket')}
+          </a>
+        </p>
+      ) : null}
+      <p className="payment-thanks__find">
+        <LocalizedLink to={FIND_ORDERS_PATH}>{t('orders.find.title')}</LocalizedLink>
+      </p>
+      <LocalizedLink to="/" className={order.ticket_path ? 'button button--outline button--large' : 'button button--primary button--large'}>
         {t('payment.thanks.home')}
       </LocalizedLink>
     </section>

@@ -1,4 +1,6 @@
 import { useT } from '../../i18n/intl'
+import { FIND_ORDERS_PATH } from '../../model/find-orders-path'
+import { useLocalizedPath } from '../layout/use-language'
 import { LOGIN_FORM, type LoginValues } from '../../model/auth-forms'
 import { EmailField, PasswordField } from '../forms/AccountFields'
 import type { AuthModeProps } from './AuthModalContent'
@@ -10,6 +12,7 @@ const FIELDS: (keyof LoginValues)[] = ['email', 'password']
 /** AUTH-02…05, OAUTH-06: e-mail and password; the way to restore, to a mailed sign-in link (issue 39.5) and to register; a warning when there is one. */
 export function LoginForm({ snapshot, titleId, send }: AuthModeProps) {
   const t = useT()
+  const localize = useLocalizedPath()
   const { form, binding, busy, onSubmit } = useAuthForm(snapshot.children.form, LOGIN_FORM, null, FIELDS)
   const { notice } = snapshot.context
   return (
@@ -41,6 +44,12 @@ export function LoginForm({ snapshot, titleId, send }: AuthModeProps) {
         <button type="button" className="auth-modal__link" onClick={() => send({ type: 'auth.switch', mode: 'register' })}>
           {t('auth.login.to_register')}
         </button>
+      </p>
+      <p className="auth-modal__switch">
+        {/* Issue 44: a guest's way back to the orders bought without an account. */}
+        <a href={localize(FIND_ORDERS_PATH)} className="auth-modal__link">
+          {t('orders.find.title')}
+        </a>
       </p>
     </div>
   )

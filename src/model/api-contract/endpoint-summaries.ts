@@ -86,6 +86,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   requestEmailChange: 'With the current password, mails a confirmation link to the new address; the address changes when it is opened (OQ-05)',
   resendVerification: 'Mails a new verification link to an unverified account; the same 202 for any address (API-09, PROFILE-08, OQ-50)',
   verifyEmail: 'Confirms the address of a verification or e-mail change link, once, and signs in the browser that opened it: every other session ends, this one is new (API-09, AUTH-08, AUTH-14, OQ-05, issue 40.4)',
+  findMyOrders: 'Mails the address one message with the links of its orders, tickets and course access of the last year; 202 alike whether or not it has any; one mail an address in 15 minutes; limited per sender (issue 44)',
   requestSignInLink: 'Mails a single-use sign-in link that lives 15 minutes; 202 alike for any address; limited per sender and address (issue 39.5)',
   confirmSignInLink: "Spends a mailed sign-in link: a new session (cookie) and its key, even while the account's password guesses are throttled (issue 39.5)",
   mySessions: "The signed-in user's sessions: browser and system from the user agent, sign-in and last use, this one marked (issue 39.6, ASVS V7)",

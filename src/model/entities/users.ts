@@ -132,6 +132,11 @@ export interface Done {
   detail: string
 }
 
+/** POST orders/find (issue 44): mails the address the links of its orders of the last year; 202 alike for any address. */
+export interface FindOrdersBody {
+  email: string
+}
+
 /** One order of the signed-in user on the profile (issue 28 §4): any of the three kinds. */
 export interface AccountOrder {
   kind: 'events' | 'products' | 'online_courses'
@@ -145,4 +150,6 @@ export interface AccountOrder {
   paid: boolean
   /** The order's payment page on this site (/payment/{kind}/{uuid}…). */
   payment_path: string
+  /** Issue 44: a paid event order's ticket page (under the language's prefix). */
+  ticket_path?: string
 }

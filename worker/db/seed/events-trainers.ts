@@ -322,6 +322,7 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
       date_to: hours === null ? null : new Date(from + hours * HOUR_MS).toISOString(),
       age_restriction: type === 'SUMMER' ? 12 : index % 4 === 0 ? 18 : index % 4 === 1 ? 16 : null,
       city_id: city?.id ?? null,
+      online_url: format === 'OFFLINE' ? null : `https://meet.vershina.example/${programme.slug}-${index + 1}`,
       price_amount: Math.min(basePrice, ...prices),
       price_currency: currency,
       seo_noindex: false,
