@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../create-router'
 import { IntlProvider, useCompletedIntl } from '../i18n/intl'
 import { Layout } from '../components/layout/Layout'
 import { loadShellData } from '../components/layout/shell-data'
