@@ -1,6 +1,6 @@
 import { createRouterFor, type RouterContext } from '../create-router'
 import { routeTree as deskRouteTree } from '../deskRouteTree.gen'
-import { isAdminPath } from '../model/staff'
+import { leaveDesk } from './leave-desk'
 
 /**
  * The staff desk's router (issue 41): the app's root and language segment with the pages under /admin, a tree the
@@ -13,11 +13,4 @@ export function createDeskRouter(context: RouterContext, options: { nonce?: stri
     router.history.block({ blockerFn: ({ nextLocation }) => leaveDesk(nextLocation.pathname, nextLocation.href), enableBeforeUnload: false })
   }
   return router
-}
-
-/** Whether a navigation leaves the desk; if it does, the browser loads the address as a document instead. */
-export function leaveDesk(pathname: string, href: string, assign = (address: string) => window.location.assign(address)): boolean {
-  if (isAdminPath(pathname)) return false
-  assign(href)
-  return true
 }
