@@ -8,154 +8,158 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
-import { Route as AdminRouteRouteImport } from './routes/{-$lang}/admin/route'
-import { Route as AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
-import { Route as AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
-import { Route as AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
-import { Route as AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
-import { Route as AdminPaymentsRouteImport } from './routes/{-$lang}/admin/payments'
-import { Route as AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
-import { Route as AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
-import { Route as AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
-import { Route as AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
-import { Route as AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
-import { Route as AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
-import { Route as AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
-import { Route as AdminOrdersKindDotidRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
+import { Route as rootRouteImport } from './admin/desk-root'
+import { Route as Char123LangChar125AdminRouteRouteImport } from './routes/{-$lang}/admin/route'
+import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
+import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
+import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
+import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
+import { Route as Char123LangChar125AdminPaymentsRouteImport } from './routes/{-$lang}/admin/payments'
+import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
+import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
+import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
+import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
+import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
+import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
+import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
+import { Route as Char123LangChar125AdminOrdersKindDotidRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
 
-const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
-  id: '/{-$lang}',
-  path: '/{-$lang}',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRouteRoute = AdminRouteRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => Char123LangChar125RouteRoute,
-} as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminAuditRoute = AdminAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminFlowsRoute = AdminFlowsRouteImport.update({
-  id: '/flows',
-  path: '/flows',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminLeadsRoute = AdminLeadsRouteImport.update({
-  id: '/leads',
-  path: '/leads',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
-  id: '/payments',
-  path: '/payments',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminPersonalDataRoute = AdminPersonalDataRouteImport.update({
-  id: '/personal-data',
-  path: '/personal-data',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminRatesRoute = AdminRatesRouteImport.update({
-  id: '/rates',
-  path: '/rates',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminReviewsRoute = AdminReviewsRouteImport.update({
-  id: '/reviews',
-  path: '/reviews',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminSignInRoute = AdminSignInRouteImport.update({
-  id: '/sign-in',
-  path: '/sign-in',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminStaffRoute = AdminStaffRouteImport.update({
-  id: '/staff',
-  path: '/staff',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
-  id: '/subscribers',
-  path: '/subscribers',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
-  id: '/orders/',
-  path: '/orders/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminOrdersKindDotidRoute = AdminOrdersKindDotidRouteImport.update({
-  id: '/orders/$kind/$id',
-  path: '/orders/$kind/$id',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
+const Char123LangChar125AdminRouteRoute =
+  Char123LangChar125AdminRouteRouteImport.update({
+    id: '/{-$lang}/admin',
+    path: '/{-$lang}/admin',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LangChar125AdminIndexRoute =
+  Char123LangChar125AdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminAuditRoute =
+  Char123LangChar125AdminAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminFlowsRoute =
+  Char123LangChar125AdminFlowsRouteImport.update({
+    id: '/flows',
+    path: '/flows',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminLeadsRoute =
+  Char123LangChar125AdminLeadsRouteImport.update({
+    id: '/leads',
+    path: '/leads',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminPaymentsRoute =
+  Char123LangChar125AdminPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminPersonalDataRoute =
+  Char123LangChar125AdminPersonalDataRouteImport.update({
+    id: '/personal-data',
+    path: '/personal-data',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminRatesRoute =
+  Char123LangChar125AdminRatesRouteImport.update({
+    id: '/rates',
+    path: '/rates',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminReviewsRoute =
+  Char123LangChar125AdminReviewsRouteImport.update({
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminSignInRoute =
+  Char123LangChar125AdminSignInRouteImport.update({
+    id: '/sign-in',
+    path: '/sign-in',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminStaffRoute =
+  Char123LangChar125AdminStaffRouteImport.update({
+    id: '/staff',
+    path: '/staff',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminSubscribersRoute =
+  Char123LangChar125AdminSubscribersRouteImport.update({
+    id: '/subscribers',
+    path: '/subscribers',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminOrdersIndexRoute =
+  Char123LangChar125AdminOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminOrdersKindDotidRoute =
+  Char123LangChar125AdminOrdersKindDotidRouteImport.update({
+    id: '/orders/$kind/$id',
+    path: '/orders/$kind/$id',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/{-$lang}/admin': typeof AdminRouteRouteWithChildren
-  '/{-$lang}/admin/audit': typeof AdminAuditRoute
-  '/{-$lang}/admin/flows': typeof AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof AdminLeadsRoute
-  '/{-$lang}/admin/payments': typeof AdminPaymentsRoute
-  '/{-$lang}/admin/personal-data': typeof AdminPersonalDataRoute
-  '/{-$lang}/admin/rates': typeof AdminRatesRoute
-  '/{-$lang}/admin/reviews': typeof AdminReviewsRoute
-  '/{-$lang}/admin/sign-in': typeof AdminSignInRoute
-  '/{-$lang}/admin/staff': typeof AdminStaffRoute
-  '/{-$lang}/admin/subscribers': typeof AdminSubscribersRoute
-  '/{-$lang}/admin/': typeof AdminIndexRoute
-  '/{-$lang}/admin/orders/': typeof AdminOrdersIndexRoute
-  '/{-$lang}/admin/orders/$kind/$id': typeof AdminOrdersKindDotidRoute
+  '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
+  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
+  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
+  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
+  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
+  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
+  '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRoutesByTo {
-  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/{-$lang}/admin/audit': typeof AdminAuditRoute
-  '/{-$lang}/admin/flows': typeof AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof AdminLeadsRoute
-  '/{-$lang}/admin/payments': typeof AdminPaymentsRoute
-  '/{-$lang}/admin/personal-data': typeof AdminPersonalDataRoute
-  '/{-$lang}/admin/rates': typeof AdminRatesRoute
-  '/{-$lang}/admin/reviews': typeof AdminReviewsRoute
-  '/{-$lang}/admin/sign-in': typeof AdminSignInRoute
-  '/{-$lang}/admin/staff': typeof AdminStaffRoute
-  '/{-$lang}/admin/subscribers': typeof AdminSubscribersRoute
-  '/{-$lang}/admin': typeof AdminIndexRoute
-  '/{-$lang}/admin/orders': typeof AdminOrdersIndexRoute
-  '/{-$lang}/admin/orders/$kind/$id': typeof AdminOrdersKindDotidRoute
+  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
+  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
+  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
+  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
+  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
+  '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/{-$lang}/admin': typeof AdminRouteRouteWithChildren
-  '/{-$lang}/admin/audit': typeof AdminAuditRoute
-  '/{-$lang}/admin/flows': typeof AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof AdminLeadsRoute
-  '/{-$lang}/admin/payments': typeof AdminPaymentsRoute
-  '/{-$lang}/admin/personal-data': typeof AdminPersonalDataRoute
-  '/{-$lang}/admin/rates': typeof AdminRatesRoute
-  '/{-$lang}/admin/reviews': typeof AdminReviewsRoute
-  '/{-$lang}/admin/sign-in': typeof AdminSignInRoute
-  '/{-$lang}/admin/staff': typeof AdminStaffRoute
-  '/{-$lang}/admin/subscribers': typeof AdminSubscribersRoute
-  '/{-$lang}/admin/': typeof AdminIndexRoute
-  '/{-$lang}/admin/orders/': typeof AdminOrdersIndexRoute
-  '/{-$lang}/admin/orders/$kind/$id': typeof AdminOrdersKindDotidRoute
+  '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
+  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
+  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
+  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
+  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
+  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
+  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
+  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
+  '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/{-$lang}'
     | '/{-$lang}/admin'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
@@ -172,7 +176,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/{-$lang}'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
@@ -188,7 +191,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/orders/$kind/$id'
   id:
     | '__root__'
-    | '/{-$lang}'
     | '/{-$lang}/admin'
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/flows'
@@ -206,171 +208,157 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
+  Char123LangChar125AdminRouteRoute: typeof Char123LangChar125AdminRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/{-$lang}': {
-      id: '/{-$lang}'
-      path: '/{-$lang}'
-      fullPath: '/{-$lang}'
-      preLoaderRoute: typeof Char123LangChar125RouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/{-$lang}/admin': {
       id: '/{-$lang}/admin'
-      path: '/admin'
+      path: '/{-$lang}/admin'
       fullPath: '/{-$lang}/admin'
-      preLoaderRoute: typeof AdminRouteRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$lang}/admin/': {
       id: '/{-$lang}/admin/'
       path: '/'
       fullPath: '/{-$lang}/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/audit': {
       id: '/{-$lang}/admin/audit'
       path: '/audit'
       fullPath: '/{-$lang}/admin/audit'
-      preLoaderRoute: typeof AdminAuditRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminAuditRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/flows': {
       id: '/{-$lang}/admin/flows'
       path: '/flows'
       fullPath: '/{-$lang}/admin/flows'
-      preLoaderRoute: typeof AdminFlowsRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/leads': {
       id: '/{-$lang}/admin/leads'
       path: '/leads'
       fullPath: '/{-$lang}/admin/leads'
-      preLoaderRoute: typeof AdminLeadsRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/payments': {
       id: '/{-$lang}/admin/payments'
       path: '/payments'
       fullPath: '/{-$lang}/admin/payments'
-      preLoaderRoute: typeof AdminPaymentsRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminPaymentsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/personal-data': {
       id: '/{-$lang}/admin/personal-data'
       path: '/personal-data'
       fullPath: '/{-$lang}/admin/personal-data'
-      preLoaderRoute: typeof AdminPersonalDataRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminPersonalDataRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/rates': {
       id: '/{-$lang}/admin/rates'
       path: '/rates'
       fullPath: '/{-$lang}/admin/rates'
-      preLoaderRoute: typeof AdminRatesRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminRatesRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/reviews': {
       id: '/{-$lang}/admin/reviews'
       path: '/reviews'
       fullPath: '/{-$lang}/admin/reviews'
-      preLoaderRoute: typeof AdminReviewsRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminReviewsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/sign-in': {
       id: '/{-$lang}/admin/sign-in'
       path: '/sign-in'
       fullPath: '/{-$lang}/admin/sign-in'
-      preLoaderRoute: typeof AdminSignInRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/staff': {
       id: '/{-$lang}/admin/staff'
       path: '/staff'
       fullPath: '/{-$lang}/admin/staff'
-      preLoaderRoute: typeof AdminStaffRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminStaffRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/subscribers': {
       id: '/{-$lang}/admin/subscribers'
       path: '/subscribers'
       fullPath: '/{-$lang}/admin/subscribers'
-      preLoaderRoute: typeof AdminSubscribersRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminSubscribersRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/orders/': {
       id: '/{-$lang}/admin/orders/'
       path: '/orders'
       fullPath: '/{-$lang}/admin/orders/'
-      preLoaderRoute: typeof AdminOrdersIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminOrdersIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/orders/$kind/$id': {
       id: '/{-$lang}/admin/orders/$kind/$id'
       path: '/orders/$kind/$id'
       fullPath: '/{-$lang}/admin/orders/$kind/$id'
-      preLoaderRoute: typeof AdminOrdersKindDotidRouteImport
-      parentRoute: typeof AdminRouteRoute
+      preLoaderRoute: typeof Char123LangChar125AdminOrdersKindDotidRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
   }
 }
 
-interface AdminRouteRouteChildren {
-  AdminAuditRoute: typeof AdminAuditRoute
-  AdminFlowsRoute: typeof AdminFlowsRoute
-  AdminLeadsRoute: typeof AdminLeadsRoute
-  AdminPaymentsRoute: typeof AdminPaymentsRoute
-  AdminPersonalDataRoute: typeof AdminPersonalDataRoute
-  AdminRatesRoute: typeof AdminRatesRoute
-  AdminReviewsRoute: typeof AdminReviewsRoute
-  AdminSignInRoute: typeof AdminSignInRoute
-  AdminStaffRoute: typeof AdminStaffRoute
-  AdminSubscribersRoute: typeof AdminSubscribersRoute
-  AdminIndexRoute: typeof AdminIndexRoute
-  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
-  AdminOrdersKindDotidRoute: typeof AdminOrdersKindDotidRoute
+interface Char123LangChar125AdminRouteRouteChildren {
+  Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
+  Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
+  Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
+  Char123LangChar125AdminPaymentsRoute: typeof Char123LangChar125AdminPaymentsRoute
+  Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
+  Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
+  Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
+  Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
+  Char123LangChar125AdminStaffRoute: typeof Char123LangChar125AdminStaffRoute
+  Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
+  Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
+  Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
+  Char123LangChar125AdminOrdersKindDotidRoute: typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 
-const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminAuditRoute: AdminAuditRoute,
-  AdminFlowsRoute: AdminFlowsRoute,
-  AdminLeadsRoute: AdminLeadsRoute,
-  AdminPaymentsRoute: AdminPaymentsRoute,
-  AdminPersonalDataRoute: AdminPersonalDataRoute,
-  AdminRatesRoute: AdminRatesRoute,
-  AdminReviewsRoute: AdminReviewsRoute,
-  AdminSignInRoute: AdminSignInRoute,
-  AdminStaffRoute: AdminStaffRoute,
-  AdminSubscribersRoute: AdminSubscribersRoute,
-  AdminIndexRoute: AdminIndexRoute,
-  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
-  AdminOrdersKindDotidRoute: AdminOrdersKindDotidRoute,
-}
-
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
-  AdminRouteRouteChildren,
-)
-
-interface Char123LangChar125RouteRouteChildren {
-  AdminRouteRoute: typeof AdminRouteRouteWithChildren
-}
-
-const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
+const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
   {
-    AdminRouteRoute: AdminRouteRouteWithChildren,
+    Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
+    Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
+    Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
+    Char123LangChar125AdminPaymentsRoute: Char123LangChar125AdminPaymentsRoute,
+    Char123LangChar125AdminPersonalDataRoute:
+      Char123LangChar125AdminPersonalDataRoute,
+    Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
+    Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
+    Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
+    Char123LangChar125AdminStaffRoute: Char123LangChar125AdminStaffRoute,
+    Char123LangChar125AdminSubscribersRoute:
+      Char123LangChar125AdminSubscribersRoute,
+    Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
+    Char123LangChar125AdminOrdersIndexRoute:
+      Char123LangChar125AdminOrdersIndexRoute,
+    Char123LangChar125AdminOrdersKindDotidRoute:
+      Char123LangChar125AdminOrdersKindDotidRoute,
   }
 
-const Char123LangChar125RouteRouteWithChildren =
-  Char123LangChar125RouteRoute._addFileChildren(
-    Char123LangChar125RouteRouteChildren,
+const Char123LangChar125AdminRouteRouteWithChildren =
+  Char123LangChar125AdminRouteRoute._addFileChildren(
+    Char123LangChar125AdminRouteRouteChildren,
   )
 
 const rootRouteChildren: RootRouteChildren = {
-  Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
+  Char123LangChar125AdminRouteRoute:
+    Char123LangChar125AdminRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,22 +11,19 @@ export const SITE_ROUTES = {
   routeFileIgnorePattern: '^admin$',
 } satisfies RouteTreeConfig
 
-/** The desk's routes (issue 41): the same root and language segment, with `{-$lang}/admin` under them and nothing else. */
+/**
+ * The desk's routes (issue 41): src/routes/{-$lang}/admin right under a root of its own (src/admin/desk-root.tsx, the
+ * same document and shell). A tree's generated code sets children and parents on the route objects it imports, so
+ * the two trees share no route file.
+ */
 export const DESK_ROUTES = {
   target: 'react',
   routesDirectory: 'src/routes',
   generatedRouteTree: 'src/deskRouteTree.gen.ts',
   virtualRouteConfig: {
     type: 'root',
-    file: '__root.tsx',
-    children: [
-      {
-        type: 'route',
-        path: '/{-$lang}',
-        file: '{-$lang}/route.tsx',
-        children: [{ type: 'physical', pathPrefix: '/admin', directory: '{-$lang}/admin' }],
-      },
-    ],
+    file: '../admin/desk-root.tsx',
+    children: [{ type: 'physical', pathPrefix: '/{-$lang}/admin', directory: '{-$lang}/admin' }],
   },
 } satisfies RouteTreeConfig
 
