@@ -19,7 +19,6 @@ import { reloadOnFailedChunks } from './chunk-load-recovery'
 import { afterLoadWhenIdle } from './after-load-when-idle'
 import { SCROLL_REVEAL_START_MS } from './model/timers'
 import { revealSections } from './scroll-reveal'
-import './styles/index.css'
 
 /** How an app makes its router: the visitors' site (src/router.tsx) or the staff desk (src/admin/desk-router.ts). */
 export type CreateRouter = (context: RouterContext) => AnyRouter
