@@ -9,7 +9,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'public/'] },
+  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'src/deskRouteTree.gen.ts', 'public/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   // The React code; elsewhere `use` is Playwright's fixture callback, not React's hook.

@@ -14,7 +14,6 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125TestRouteImport } from './routes/{-$lang}/[_]test'
 import { Route as Char123LangChar125AboutCenterRouteImport } from './routes/{-$lang}/about-center'
 import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
-import { Route as Char123LangChar125AdminRouteRouteImport } from './routes/{-$lang}/admin/route'
 import { Route as Char123LangChar125CareerRouteImport } from './routes/{-$lang}/career'
 import { Route as Char123LangChar125ClubRouteImport } from './routes/{-$lang}/club'
 import { Route as Char123LangChar125ContactsRouteImport } from './routes/{-$lang}/contacts'
@@ -23,18 +22,6 @@ import { Route as Char123LangChar125FranchiseRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125FranchisersRouteImport } from './routes/{-$lang}/franchisers'
 import { Route as Char123LangChar125ReviewsRouteImport } from './routes/{-$lang}/reviews'
 import { Route as Char123LangChar125SearchRouteImport } from './routes/{-$lang}/search'
-import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
-import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
-import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
-import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
-import { Route as Char123LangChar125AdminMediaRouteImport } from './routes/{-$lang}/admin/media'
-import { Route as Char123LangChar125AdminPaymentsRouteImport } from './routes/{-$lang}/admin/payments'
-import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
-import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
-import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
-import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
-import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
-import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
@@ -51,12 +38,10 @@ import { Route as Char123LangChar125SocialActivitiesSlugRouteImport } from './ro
 import { Route as Char123LangChar125TagsSlugRouteImport } from './routes/{-$lang}/tags/$slug'
 import { Route as Char123LangChar125TrainersIndexRouteImport } from './routes/{-$lang}/trainers/index'
 import { Route as Char123LangChar125TrainersSlugRouteImport } from './routes/{-$lang}/trainers/$slug'
-import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
 import { Route as Char123LangChar125EventsISlugRouteImport } from './routes/{-$lang}/events/i/$slug'
 import { Route as Char123LangChar125Online_schoolCoursesIndexRouteImport } from './routes/{-$lang}/online_school/courses/index'
 import { Route as Char123LangChar125Online_schoolCoursesSlugRouteImport } from './routes/{-$lang}/online_school/courses/$slug'
 import { Route as Char123LangChar125PaymentTypeAccess_codeRouteImport } from './routes/{-$lang}/payment/$type/$access_code'
-import { Route as Char123LangChar125AdminOrdersKindIdRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -83,12 +68,6 @@ const Char123LangChar125AccountRoute =
   Char123LangChar125AccountRouteImport.update({
     id: '/account',
     path: '/account',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125AdminRouteRoute =
-  Char123LangChar125AdminRouteRouteImport.update({
-    id: '/admin',
-    path: '/admin',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125CareerRoute =
@@ -137,78 +116,6 @@ const Char123LangChar125SearchRoute =
     id: '/search',
     path: '/search',
     getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125AdminIndexRoute =
-  Char123LangChar125AdminIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminAuditRoute =
-  Char123LangChar125AdminAuditRouteImport.update({
-    id: '/audit',
-    path: '/audit',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminFlowsRoute =
-  Char123LangChar125AdminFlowsRouteImport.update({
-    id: '/flows',
-    path: '/flows',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminLeadsRoute =
-  Char123LangChar125AdminLeadsRouteImport.update({
-    id: '/leads',
-    path: '/leads',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminMediaRoute =
-  Char123LangChar125AdminMediaRouteImport.update({
-    id: '/media',
-    path: '/media',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminPaymentsRoute =
-  Char123LangChar125AdminPaymentsRouteImport.update({
-    id: '/payments',
-    path: '/payments',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminPersonalDataRoute =
-  Char123LangChar125AdminPersonalDataRouteImport.update({
-    id: '/personal-data',
-    path: '/personal-data',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminRatesRoute =
-  Char123LangChar125AdminRatesRouteImport.update({
-    id: '/rates',
-    path: '/rates',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminReviewsRoute =
-  Char123LangChar125AdminReviewsRouteImport.update({
-    id: '/reviews',
-    path: '/reviews',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminSignInRoute =
-  Char123LangChar125AdminSignInRouteImport.update({
-    id: '/sign-in',
-    path: '/sign-in',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminStaffRoute =
-  Char123LangChar125AdminStaffRouteImport.update({
-    id: '/staff',
-    path: '/staff',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminSubscribersRoute =
-  Char123LangChar125AdminSubscribersRouteImport.update({
-    id: '/subscribers',
-    path: '/subscribers',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125BlogIndexRoute =
   Char123LangChar125BlogIndexRouteImport.update({
@@ -306,12 +213,6 @@ const Char123LangChar125TrainersSlugRoute =
     path: '/trainers/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125AdminOrdersIndexRoute =
-  Char123LangChar125AdminOrdersIndexRouteImport.update({
-    id: '/orders/',
-    path: '/orders/',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
 const Char123LangChar125EventsISlugRoute =
   Char123LangChar125EventsISlugRouteImport.update({
     id: '/events/i/$slug',
@@ -336,16 +237,9 @@ const Char123LangChar125PaymentTypeAccess_codeRoute =
     path: '/payment/$type/$access_code',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125AdminOrdersKindIdRoute =
-  Char123LangChar125AdminOrdersKindIdRouteImport.update({
-    id: '/orders/$kind/$id',
-    path: '/orders/$kind/$id',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
@@ -358,17 +252,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
-  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
-  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
-  '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
-  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
-  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
-  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
-  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
-  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
-  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
-  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -378,7 +261,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
-  '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
@@ -389,9 +271,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
-  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
-  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
@@ -406,17 +286,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
-  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
-  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
-  '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
-  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
-  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
-  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
-  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
-  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
-  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
-  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -426,7 +295,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
-  '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsIndexRoute
@@ -437,14 +305,11 @@ export interface FileRoutesByTo {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
-  '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses': typeof Char123LangChar125Online_schoolCoursesIndexRoute
-  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
   '/{-$lang}/_test': typeof Char123LangChar125TestRoute
   '/{-$lang}/about-center': typeof Char123LangChar125AboutCenterRoute
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
@@ -457,17 +322,6 @@ export interface FileRoutesById {
   '/{-$lang}/reviews': typeof Char123LangChar125ReviewsRoute
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
-  '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
-  '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
-  '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
-  '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
-  '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
-  '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
-  '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
-  '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
-  '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
-  '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$format': typeof Char123LangChar125EventsFormatRoute
   '/{-$lang}/news/$slug': typeof Char123LangChar125NewsSlugRoute
@@ -477,7 +331,6 @@ export interface FileRoutesById {
   '/{-$lang}/social-activities/$slug': typeof Char123LangChar125SocialActivitiesSlugRoute
   '/{-$lang}/tags/$slug': typeof Char123LangChar125TagsSlugRoute
   '/{-$lang}/trainers/$slug': typeof Char123LangChar125TrainersSlugRoute
-  '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/news/': typeof Char123LangChar125NewsIndexRoute
@@ -488,15 +341,12 @@ export interface FileRoutesById {
   '/{-$lang}/events/i/$slug': typeof Char123LangChar125EventsISlugRoute
   '/{-$lang}/online_school/courses/$slug': typeof Char123LangChar125Online_schoolCoursesSlugRoute
   '/{-$lang}/payment/$type/$access_code': typeof Char123LangChar125PaymentTypeAccess_codeRoute
-  '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/online_school/courses/': typeof Char123LangChar125Online_schoolCoursesIndexRoute
-  '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
-    | '/{-$lang}/admin'
     | '/{-$lang}/_test'
     | '/{-$lang}/about-center'
     | '/{-$lang}/account'
@@ -509,17 +359,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/search'
     | '/{-$lang}/'
-    | '/{-$lang}/admin/audit'
-    | '/{-$lang}/admin/flows'
-    | '/{-$lang}/admin/leads'
-    | '/{-$lang}/admin/media'
-    | '/{-$lang}/admin/payments'
-    | '/{-$lang}/admin/personal-data'
-    | '/{-$lang}/admin/rates'
-    | '/{-$lang}/admin/reviews'
-    | '/{-$lang}/admin/sign-in'
-    | '/{-$lang}/admin/staff'
-    | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -529,7 +368,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
-    | '/{-$lang}/admin/'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
@@ -540,9 +378,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
-    | '/{-$lang}/admin/orders/'
     | '/{-$lang}/online_school/courses/'
-    | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/_test'
@@ -557,17 +393,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/search'
     | '/{-$lang}'
-    | '/{-$lang}/admin/audit'
-    | '/{-$lang}/admin/flows'
-    | '/{-$lang}/admin/leads'
-    | '/{-$lang}/admin/media'
-    | '/{-$lang}/admin/payments'
-    | '/{-$lang}/admin/personal-data'
-    | '/{-$lang}/admin/rates'
-    | '/{-$lang}/admin/reviews'
-    | '/{-$lang}/admin/sign-in'
-    | '/{-$lang}/admin/staff'
-    | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -577,7 +402,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
-    | '/{-$lang}/admin'
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
     | '/{-$lang}/news'
@@ -588,13 +412,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
-    | '/{-$lang}/admin/orders'
     | '/{-$lang}/online_school/courses'
-    | '/{-$lang}/admin/orders/$kind/$id'
   id:
     | '__root__'
     | '/{-$lang}'
-    | '/{-$lang}/admin'
     | '/{-$lang}/_test'
     | '/{-$lang}/about-center'
     | '/{-$lang}/account'
@@ -607,17 +428,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/reviews'
     | '/{-$lang}/search'
     | '/{-$lang}/'
-    | '/{-$lang}/admin/audit'
-    | '/{-$lang}/admin/flows'
-    | '/{-$lang}/admin/leads'
-    | '/{-$lang}/admin/media'
-    | '/{-$lang}/admin/payments'
-    | '/{-$lang}/admin/personal-data'
-    | '/{-$lang}/admin/rates'
-    | '/{-$lang}/admin/reviews'
-    | '/{-$lang}/admin/sign-in'
-    | '/{-$lang}/admin/staff'
-    | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$format'
     | '/{-$lang}/news/$slug'
@@ -627,7 +437,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/social-activities/$slug'
     | '/{-$lang}/tags/$slug'
     | '/{-$lang}/trainers/$slug'
-    | '/{-$lang}/admin/'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/news/'
@@ -638,9 +447,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/i/$slug'
     | '/{-$lang}/online_school/courses/$slug'
     | '/{-$lang}/payment/$type/$access_code'
-    | '/{-$lang}/admin/orders/'
     | '/{-$lang}/online_school/courses/'
-    | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -682,13 +489,6 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/{-$lang}/account'
       preLoaderRoute: typeof Char123LangChar125AccountRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/admin': {
-      id: '/{-$lang}/admin'
-      path: '/admin'
-      fullPath: '/{-$lang}/admin'
-      preLoaderRoute: typeof Char123LangChar125AdminRouteRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/career': {
@@ -746,90 +546,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$lang}/search'
       preLoaderRoute: typeof Char123LangChar125SearchRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/admin/': {
-      id: '/{-$lang}/admin/'
-      path: '/'
-      fullPath: '/{-$lang}/admin/'
-      preLoaderRoute: typeof Char123LangChar125AdminIndexRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/audit': {
-      id: '/{-$lang}/admin/audit'
-      path: '/audit'
-      fullPath: '/{-$lang}/admin/audit'
-      preLoaderRoute: typeof Char123LangChar125AdminAuditRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/flows': {
-      id: '/{-$lang}/admin/flows'
-      path: '/flows'
-      fullPath: '/{-$lang}/admin/flows'
-      preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/leads': {
-      id: '/{-$lang}/admin/leads'
-      path: '/leads'
-      fullPath: '/{-$lang}/admin/leads'
-      preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/media': {
-      id: '/{-$lang}/admin/media'
-      path: '/media'
-      fullPath: '/{-$lang}/admin/media'
-      preLoaderRoute: typeof Char123LangChar125AdminMediaRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/payments': {
-      id: '/{-$lang}/admin/payments'
-      path: '/payments'
-      fullPath: '/{-$lang}/admin/payments'
-      preLoaderRoute: typeof Char123LangChar125AdminPaymentsRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/personal-data': {
-      id: '/{-$lang}/admin/personal-data'
-      path: '/personal-data'
-      fullPath: '/{-$lang}/admin/personal-data'
-      preLoaderRoute: typeof Char123LangChar125AdminPersonalDataRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/rates': {
-      id: '/{-$lang}/admin/rates'
-      path: '/rates'
-      fullPath: '/{-$lang}/admin/rates'
-      preLoaderRoute: typeof Char123LangChar125AdminRatesRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/reviews': {
-      id: '/{-$lang}/admin/reviews'
-      path: '/reviews'
-      fullPath: '/{-$lang}/admin/reviews'
-      preLoaderRoute: typeof Char123LangChar125AdminReviewsRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/sign-in': {
-      id: '/{-$lang}/admin/sign-in'
-      path: '/sign-in'
-      fullPath: '/{-$lang}/admin/sign-in'
-      preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/staff': {
-      id: '/{-$lang}/admin/staff'
-      path: '/staff'
-      fullPath: '/{-$lang}/admin/staff'
-      preLoaderRoute: typeof Char123LangChar125AdminStaffRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/subscribers': {
-      id: '/{-$lang}/admin/subscribers'
-      path: '/subscribers'
-      fullPath: '/{-$lang}/admin/subscribers'
-      preLoaderRoute: typeof Char123LangChar125AdminSubscribersRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/blog/': {
       id: '/{-$lang}/blog/'
@@ -943,13 +659,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TrainersSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/admin/orders/': {
-      id: '/{-$lang}/admin/orders/'
-      path: '/orders'
-      fullPath: '/{-$lang}/admin/orders/'
-      preLoaderRoute: typeof Char123LangChar125AdminOrdersIndexRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
     '/{-$lang}/events/i/$slug': {
       id: '/{-$lang}/events/i/$slug'
       path: '/events/i/$slug'
@@ -978,62 +687,10 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PaymentTypeAccess_codeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/admin/orders/$kind/$id': {
-      id: '/{-$lang}/admin/orders/$kind/$id'
-      path: '/orders/$kind/$id'
-      fullPath: '/{-$lang}/admin/orders/$kind/$id'
-      preLoaderRoute: typeof Char123LangChar125AdminOrdersKindIdRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
   }
 }
-
-interface Char123LangChar125AdminRouteRouteChildren {
-  Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
-  Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
-  Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
-  Char123LangChar125AdminMediaRoute: typeof Char123LangChar125AdminMediaRoute
-  Char123LangChar125AdminPaymentsRoute: typeof Char123LangChar125AdminPaymentsRoute
-  Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
-  Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
-  Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
-  Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
-  Char123LangChar125AdminStaffRoute: typeof Char123LangChar125AdminStaffRoute
-  Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
-  Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
-  Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
-  Char123LangChar125AdminOrdersKindIdRoute: typeof Char123LangChar125AdminOrdersKindIdRoute
-}
-
-const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
-  {
-    Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
-    Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
-    Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
-    Char123LangChar125AdminMediaRoute: Char123LangChar125AdminMediaRoute,
-    Char123LangChar125AdminPaymentsRoute: Char123LangChar125AdminPaymentsRoute,
-    Char123LangChar125AdminPersonalDataRoute:
-      Char123LangChar125AdminPersonalDataRoute,
-    Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
-    Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
-    Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
-    Char123LangChar125AdminStaffRoute: Char123LangChar125AdminStaffRoute,
-    Char123LangChar125AdminSubscribersRoute:
-      Char123LangChar125AdminSubscribersRoute,
-    Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
-    Char123LangChar125AdminOrdersIndexRoute:
-      Char123LangChar125AdminOrdersIndexRoute,
-    Char123LangChar125AdminOrdersKindIdRoute:
-      Char123LangChar125AdminOrdersKindIdRoute,
-  }
-
-const Char123LangChar125AdminRouteRouteWithChildren =
-  Char123LangChar125AdminRouteRoute._addFileChildren(
-    Char123LangChar125AdminRouteRouteChildren,
-  )
 
 interface Char123LangChar125RouteRouteChildren {
-  Char123LangChar125AdminRouteRoute: typeof Char123LangChar125AdminRouteRouteWithChildren
   Char123LangChar125TestRoute: typeof Char123LangChar125TestRoute
   Char123LangChar125AboutCenterRoute: typeof Char123LangChar125AboutCenterRoute
   Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
@@ -1070,8 +727,6 @@ interface Char123LangChar125RouteRouteChildren {
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
-    Char123LangChar125AdminRouteRoute:
-      Char123LangChar125AdminRouteRouteWithChildren,
     Char123LangChar125TestRoute: Char123LangChar125TestRoute,
     Char123LangChar125AboutCenterRoute: Char123LangChar125AboutCenterRoute,
     Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,

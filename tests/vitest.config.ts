@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { typiaPlugin } from '../worker/tools/typia-plugin.ts'
 import { defineConfig } from 'vitest/config'
 import { clientAssetsPlugin } from '../worker/ssr/client-assets-plugin.ts'
 import { LOCAL_VARS } from '../worker/tools/local-vars.mjs'
+import { routeTreePlugins } from '../worker/tools/route-trees.ts'
 import { FAKE_RATE_URLS } from './worker/central-bank-urls.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -48,10 +48,10 @@ export default defineConfig({
       {
         root,
         plugins: [
-          // The Worker's own Vite plugins, as vite.config.ts has them: the route tree is generated from src/routes (so
+          // The Worker's own Vite plugins, as vite.config.ts has them: the route trees are generated from src/routes (so
           // a new route is seen without a dev server run first), the API validates with typia, and the renderer
           // imports `virtual:client-assets` (its development form: no build needed).
-          tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+          ...routeTreePlugins(),
           typiaPlugin(),
           clientAssetsPlugin(path.join(root, 'dist/client')),
           cloudflareTest(async () => ({

@@ -1,9 +1,11 @@
 /**
- * Visitors' JavaScript never names the staff API (issue 41 "How it is built"): over the production build's client
- * manifest (kept at dist/client-manifest.json by vite.config.ts), every chunk a public page can load (the entries and
- * everything they import, statically or lazily, without entering an /admin route's own chunks) is read, and none may
- * contain the staff API's prefix or one of its own paths. The /admin routes' chunks may. Needs `npm run build` first
- * (`npm test` builds before the unit tests); without a build it is skipped.
+ * Visitors' JavaScript holds nothing of the staff desk (issue 41 "How it is built", "code-split so that no visitor
+ * downloads a byte of them"): over the production build's client manifest (kept at dist/client-manifest.json by
+ * vite.config.ts), every chunk a public page can load (the visitors' entries and everything they import, statically or
+ * lazily) is read. None may be a desk module or contain the staff API's prefix or one of its own paths, and the
+ * visitors' entry with its static imports names no desk route. The desk's entry (src/admin/desk-entry.tsx) reaches the
+ * /admin routes' chunks, which may. Needs `npm run build` first (`npm test` builds before the unit tests); without a
+ * build it is skipped.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -24,6 +26,8 @@ interface ManifestChunk {
 
 /** A module of the desk: an /admin route file (any of its split parts) or the admin code under src/admin. */
 const ADMIN_MODULE = /^src\/(routes\/(\{-\$lang\}\/)?admin([./]|$)|admin\/)/
+/** What every desk route's id starts with (src/deskRouteTree.gen.ts): the router's tree names its routes by it. */
+const DESK_ROUTE_ID = '/{-$lang}/admin'
 
 /** Strings only the staff API uses: its prefix and its paths that no visitor path or page shares. */
 function staffStrings(): string[] {
@@ -35,29 +39,43 @@ function staffStrings(): string[] {
   return [STAFF_API_PREFIX, ...new Set(paths)]
 }
 
-/** The manifest keys a public page may load: from the entries, through static and lazy imports, around admin modules. */
-function publicChunks(manifest: Record<string, ManifestChunk>): { visitor: Set<string>; admin: Set<string> } {
-  const visitor = new Set<string>()
-  const admin = new Set<string>()
-  const queue = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key)
+type Manifest = Record<string, ManifestChunk>
+
+/** The manifest keys reached from `from` through static imports and, unless `staticOnly`, lazy ones. */
+function reached(manifest: Manifest, from: string[], { staticOnly = false } = {}): Set<string> {
+  const keys = new Set<string>()
+  const queue = [...from]
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    if (ADMIN_MODULE.test(key)) {
-      admin.add(key)
-      continue
-    }
     const chunk = manifest[key]
-    if (visitor.has(key) || !chunk) continue
-    visitor.add(key)
-    queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []))
+    if (keys.has(key) || !chunk) continue
+    keys.add(key)
+    queue.push(...(chunk.imports ?? []), ...(staticOnly ? [] : (chunk.dynamicImports ?? [])))
   }
-  return { visitor, admin }
+  return keys
 }
 
-describe.skipIf(!fs.existsSync(MANIFEST))('visitors’ chunks and the staff API (issue 41)', () => {
-  const manifest = fs.existsSync(MANIFEST) ? (JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>) : {}
+/** The entries of the build: the visitors' (the site and the Intl warm-up worker) and the desk's. */
+function entries(manifest: Manifest): { visitor: string[]; desk: string[] } {
+  const keys = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key)
+  return { visitor: keys.filter((key) => !ADMIN_MODULE.test(key)), desk: keys.filter((key) => ADMIN_MODULE.test(key)) }
+}
+
+describe.skipIf(!fs.existsSync(MANIFEST))('visitors’ chunks, the staff desk and the staff API (issue 41)', () => {
+  const manifest = fs.existsSync(MANIFEST) ? (JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest) : {}
   const read = (key: string) => fs.readFileSync(path.join(CLIENT_DIR, manifest[key]!.file), 'utf8')
-  const { visitor, admin } = publicChunks(manifest)
+  const entry = entries(manifest)
+  const visitor = reached(manifest, entry.visitor)
   const strings = staffStrings()
+
+  it('no desk module (route or admin code) is a chunk a public page can load, not even lazily', () => {
+    expect(entry.visitor).toContain('src/entry-client.tsx')
+    expect([...visitor].filter((key) => ADMIN_MODULE.test(key))).toEqual([])
+  })
+
+  it('the visitors’ entry and its static imports name no desk route', () => {
+    const named = [...reached(manifest, entry.visitor, { staticOnly: true })].filter((key) => read(key).includes(DESK_ROUTE_ID))
+    expect(named).toEqual([])
+  })
 
   it('no chunk a public page can load names the staff API', () => {
     expect(visitor.size).toBeGreaterThan(20)
@@ -68,16 +86,11 @@ describe.skipIf(!fs.existsSync(MANIFEST))('visitors’ chunks and the staff API 
     expect(named).toEqual([])
   })
 
-  it('the admin routes are lazy chunks of their own, whose code names the staff API', () => {
-    expect([...admin].some((key) => key.startsWith('src/routes/'))).toBe(true)
-    const reached = new Set<string>()
-    const queue = [...admin]
-    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-      const chunk = manifest[key]
-      if (reached.has(key) || !chunk) continue
-      reached.add(key)
-      queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []))
-    }
-    expect([...reached].filter((key) => !visitor.has(key) && read(key).includes(STAFF_API_PREFIX))).not.toEqual([])
+  it('the desk’s entry names its routes and reaches their lazy chunks, whose code names the staff API', () => {
+    expect(entry.desk).toEqual(['src/admin/desk-entry.tsx'])
+    const desk = reached(manifest, entry.desk)
+    expect(read('src/admin/desk-entry.tsx')).toContain(DESK_ROUTE_ID)
+    expect([...desk].some((key) => key.startsWith('src/routes/{-$lang}/admin/'))).toBe(true)
+    expect([...desk].filter((key) => !visitor.has(key) && read(key).includes(STAFF_API_PREFIX))).not.toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { EVENT_FORMATS } from '../../src/model/events'
 import type { FormEntity } from '../../src/model/entities/publications'
 import { LANGUAGES, type Language } from '../../src/model/languages'
 import { PAYMENT_PAGE_TYPES } from '../../src/model/payment-page-types'
+import { routeTree as deskRouteTree } from '../../src/deskRouteTree.gen'
 import { routeTree } from '../../src/routeTree.gen'
 import { loadRatesInto } from '../../worker/db/rates'
 import { LEGAL_PAGE_SLUGS } from '../../worker/db/seed/pages'
@@ -33,7 +34,7 @@ function fresh(url: string, init: RequestInit = {}): Promise<Response> {
   return getWith({ DB: db() }, url, init)
 }
 
-/** The full paths of every route of the app, from the router's own tree: `/{-$lang}/events/$format` and so on. */
+/** The full paths of every route of the app, from the routers' own trees (the site's, the desk's): `/{-$lang}/events/$format` and so on. */
 type TreeRoute = { options?: { path?: string }; children?: Record<string, TreeRoute> | TreeRoute[] }
 function routePaths(route: TreeRoute, parent = ''): string[] {
   const path = route.options?.path ? `${parent}/${route.options.path.replace(/^\//, '')}` : parent
@@ -64,11 +65,11 @@ function inLanguage(path: string, language: Language): string {
   return language === 'ru' ? path : `/${language}${path === '/' ? '' : path}`
 }
 
-const PAGES = [...new Set(routePaths(routeTree as TreeRoute).flatMap(addresses))].sort()
+const PAGES = [...new Set([routeTree, deskRouteTree].flatMap((tree) => routePaths(tree as TreeRoute)).flatMap(addresses))].sort()
 
 describe('A fresh deployment: migrations and reference data, no demo content (issue 39.11)', () => {
   it('knows the routes of the app (the router tree has them)', () => {
-    expect(PAGES).toEqual(expect.arrayContaining(['/', '/events', '/events/ONLINE', '/shop', '/trainers', '/page/oferta', '/news/no-such-item']))
+    expect(PAGES).toEqual(expect.arrayContaining(['/', '/events', '/events/ONLINE', '/shop', '/trainers', '/page/oferta', '/news/no-such-item', '/admin/leads']))
   })
 
   for (const language of LANGUAGES) {

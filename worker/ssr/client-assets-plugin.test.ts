@@ -12,9 +12,11 @@ describe('routeIdOfFile', () => {
 })
 
 describe('fromManifest', () => {
-  /** A client build's manifest as Vite writes it: the entry with its graph, two split routes, the warm-up worker. */
+  /** A client build's manifest as Vite writes it: the two entries with their graphs, split routes, the warm-up worker. */
   const manifest = {
     'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/entry-client-1.css'] },
+    'src/admin/desk-entry.tsx': { file: 'assets/desk-entry-1.js', isEntry: true, imports: ['src/entry-client.tsx'] },
+    'src/routes/{-$lang}/admin/leads.tsx?tsr-split=component': { file: 'assets/leads-1.js', imports: ['src/entry-client.tsx', 'src/admin/desk-entry.tsx'] },
     '_runtime-1.js': { file: 'assets/runtime-1.js' },
     'src/intl-warm-up.worker.ts': { file: 'assets/intl-warm-up.worker-1.js', isEntry: true },
     'src/routes/{-$lang}/index.tsx?tsr-split=component': {
@@ -29,14 +31,23 @@ describe('fromManifest', () => {
   }
 
   it('gives each split route its chunk and its static imports, less what the entry already loads, but not its loader (issue 40.2)', () => {
-    const assets = fromManifest(manifest)
-    expect(assets.scripts).toEqual(['/assets/entry-client-1.js'])
-    expect(assets.preloads).toEqual(['/assets/runtime-1.js'])
-    expect(assets.css).toEqual(['/assets/entry-client-1.css'])
-    expect(assets.routes).toEqual({
+    const { apps, scripts, start } = fromManifest(manifest)
+    expect(scripts).toEqual([])
+    expect(apps.site.entry).toBe('/assets/entry-client-1.js')
+    expect(apps.site.preloads).toEqual(['/assets/runtime-1.js'])
+    expect(apps.site.css).toEqual(['/assets/entry-client-1.css'])
+    expect(apps.site.routes).toMatchObject({
       '/{-$lang}/': ['/assets/home-1.js', '/assets/Carousel-1.js', '/assets/embla-1.js'],
       '/{-$lang}/_test': ['/assets/test-1.js'],
     })
-    expect(assets.start).toEqual({ after: 'first-paint', intlWarmUp: '/assets/intl-warm-up.worker-1.js' })
+    expect(start).toEqual({ after: 'first-paint', intlWarmUp: '/assets/intl-warm-up.worker-1.js' })
+  })
+
+  it('the desk’s entry (issue 41) preloads the site’s entry chunk it imports, with its stylesheet; its routes’ chunks less both', () => {
+    const { desk } = fromManifest(manifest).apps
+    expect(desk.entry).toBe('/assets/desk-entry-1.js')
+    expect(desk.preloads).toEqual(['/assets/entry-client-1.js', '/assets/runtime-1.js'])
+    expect(desk.css).toEqual(['/assets/entry-client-1.css'])
+    expect(desk.routes['/{-$lang}/admin/leads']).toEqual(['/assets/leads-1.js'])
   })
 })

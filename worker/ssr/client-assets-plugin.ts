@@ -2,8 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** The browser entry of the app. */
-export const CLIENT_ENTRY = 'src/entry-client.tsx'
+/**
+ * The browser apps, each with an entry of its own: the visitors' site, and the staff desk (issue 41), whose routes no
+ * visitor's page loads. The desk's entry imports what it shares with the site from the site's entry chunk.
+ */
+export const CLIENT_ENTRIES = { site: 'src/entry-client.tsx', desk: 'src/admin/desk-entry.tsx' } as const
+export type ClientApp = keyof typeof CLIENT_ENTRIES
 /** The Web Worker that loads Intl's locale data off the main thread (src/i18n/intl-warm-up.ts). */
 export const INTL_WARM_UP_ENTRY = 'src/intl-warm-up.worker.ts'
 const VIRTUAL_ID = 'virtual:client-assets'
@@ -16,10 +20,9 @@ interface ManifestChunk {
   isEntry?: boolean
 }
 
-/** What a server render must put on the page for the browser app to start. */
-export interface ClientAssets {
-  /** Module scripts, in order: the entry last. */
-  scripts: string[]
+/** What a page of one app loads: its entry, which the page imports and whose `start` it calls, and what goes with it. */
+export interface AppAssets {
+  entry: string
   /** Stylesheets of the entry and its static imports. */
   css: string[]
   /** Static imports of the entry, preloaded in parallel. */
@@ -30,6 +33,13 @@ export interface ClientAssets {
    * of a round trip after it.
    */
   routes: Record<string, string[]>
+}
+
+/** What a server render must put on the page for the browser app to start. */
+export interface ClientAssets {
+  apps: Record<ClientApp, AppAssets>
+  /** Module scripts that load before the entry (Vite's client in development). */
+  scripts: string[]
   /** Inline module scripts that must run first (Vite's hot reload preamble in development). */
   inline: string[]
   /**
@@ -91,21 +101,33 @@ export function routePreloads(manifest: Manifest, entryFiles: ReadonlySet<string
   return Object.fromEntries(Object.entries(routes).map(([id, files]) => [id, [...files]]))
 }
 
-export function fromManifest(manifest: Manifest): ClientAssets {
-  const entry = manifest[CLIENT_ENTRY]
-  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
+function appFromManifest(manifest: Manifest, app: ClientApp): AppAssets {
+  const entry = manifest[CLIENT_ENTRIES[app]]
+  if (!entry) throw new Error(`${CLIENT_ENTRIES[app]} is missing from the client manifest`)
   const css = new Set<string>()
   const preloads = staticImports(manifest, entry, css)
-  const intlWarmUp = manifest[INTL_WARM_UP_ENTRY]
-  if (!intlWarmUp) throw new Error(`${INTL_WARM_UP_ENTRY} is missing from the client manifest`)
   return {
-    scripts: ['/' + entry.file],
+    entry: '/' + entry.file,
     css: [...css],
     preloads: [...preloads],
     routes: routePreloads(manifest, new Set(['/' + entry.file, ...preloads])),
+  }
+}
+
+export function fromManifest(manifest: Manifest): ClientAssets {
+  const intlWarmUp = manifest[INTL_WARM_UP_ENTRY]
+  if (!intlWarmUp) throw new Error(`${INTL_WARM_UP_ENTRY} is missing from the client manifest`)
+  return {
+    apps: { site: appFromManifest(manifest, 'site'), desk: appFromManifest(manifest, 'desk') },
+    scripts: [],
     inline: [],
     start: { after: 'first-paint', intlWarmUp: '/' + intlWarmUp.file },
   }
+}
+
+/** In development Vite serves an entry from its source. */
+function devApp(app: ClientApp): AppAssets {
+  return { entry: '/' + CLIENT_ENTRIES[app], css: [], preloads: [], routes: {} }
 }
 
 /**
@@ -123,10 +145,8 @@ export function clientAssetsPlugin(clientOutDir: string): Plugin {
       const assets: ClientAssets =
         this.environment.mode === 'dev'
           ? {
-              scripts: ['/@vite/client', '/' + CLIENT_ENTRY],
-              css: [],
-              preloads: [],
-              routes: {},
+              apps: { site: devApp('site'), desk: devApp('desk') },
+              scripts: ['/@vite/client'],
               inline: [REACT_REFRESH_PREAMBLE],
               start: { after: 'parse' },
             }

@@ -6,6 +6,7 @@ import { createAppIntl } from '../../src/i18n/intl'
 import { pageCacheControl } from '../../src/model/personal-pages'
 import { loadMessages } from '../../src/i18n/messages'
 import { createAppRouter } from '../../src/router'
+import { createDeskRouter } from '../../src/admin/desk-router'
 import { api } from '../api'
 import { staffApi } from '../staff'
 import { isAdminPath } from '../../src/model/staff'
@@ -19,8 +20,11 @@ import { routerManifest } from './router-manifest'
 import { asVisitor } from './visitor-request'
 import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable'
 
-/** The router manifest: the browser entry, its preloads and stylesheets, on the root route. */
-const manifest = routerManifest(clientAssets)
+/** Each app's router and manifest: the staff desk's for its paths (issue 41), the visitors' for every other. */
+const APPS = {
+  site: { createRouter: createAppRouter, manifest: routerManifest(clientAssets, 'site') },
+  desk: { createRouter: createDeskRouter, manifest: routerManifest(clientAssets, 'desk') },
+}
 
 export interface RenderOptions {
   /** Render the 404 page whatever the address (edge rules that found nothing). */
@@ -36,6 +40,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   // A rejected address (any method) renders the 404 page at its canonical path: the router itself would otherwise
   // answer a trailing slash with its own redirect, and a non-GET request is never redirected.
   const request = options.notFound ? atCanonicalPath(c.req.raw) : c.req.raw
+  const desk = isAdminPath(new URL(request.url).pathname)
+  const app = desk ? APPS.desk : APPS.site
   const currency = c.get('currency')
   const nonce = c.get('secureHeadersNonce')
   const origin = new URL(request.url).origin
@@ -58,9 +64,9 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   recorder.reset()
   const handler = createRequestHandler({
     request,
-    getRouterManifest: () => manifest,
+    getRouterManifest: () => app.manifest,
     createRouter: () =>
-      createAppRouter(
+      app.createRouter(
         {
           api: apiClient,
           language,
@@ -85,7 +91,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
   } else response.headers.set('Cache-Control', pageCacheControl(new URL(request.url).pathname, viewer !== null))
   response.headers.set('Vary', 'Cookie')
   // The staff desk (issue 41) is for no search engine.
-  if (isAdminPath(new URL(request.url).pathname)) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  if (desk) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   if (!response.body || !response.headers.get('Content-Type')?.startsWith('text/html')) return response
   // The early-click keeper first of all (before the stylesheet, which would hold an inline script back), the
   // messages the render read last.

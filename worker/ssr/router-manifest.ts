@@ -1,5 +1,5 @@
-import type { ClientAssets } from './client-assets-plugin'
-import { afterFirstPaintStartScript } from './start-script'
+import type { ClientApp, ClientAssets } from './client-assets-plugin'
+import { afterFirstPaintStartScript, startEntry } from './start-script'
 
 interface ManifestScript {
   attrs?: Record<string, string>
@@ -18,23 +18,25 @@ export interface RouterManifest {
 }
 
 /**
- * The browser entry, its preloads and stylesheets on the root route, and each route's own chunks on that route (the
- * router preloads those of the routes a page matched, at low priority). In production one inline script asks for
- * the entry after the first paint (start-script.ts); in development it loads as the page parses.
+ * One app's manifest (the visitors' site or the staff desk): its entry's preloads and stylesheets on the root route,
+ * and each route's own chunks on that route (the router preloads those of the routes a page matched, at low
+ * priority). In production one inline script imports the entry after the first paint (start-script.ts); in
+ * development it is imported as the page parses.
  */
-export function routerManifest(assets: ClientAssets): RouterManifest {
-  const routes = Object.fromEntries(Object.entries(assets.routes).map(([id, preloads]) => [id, { preloads }]))
-  return { routes: { ...routes, __root__: { preloads: assets.preloads, css: assets.css, scripts: startScripts(assets) } } }
+export function routerManifest(assets: ClientAssets, app: ClientApp): RouterManifest {
+  const { entry, css, preloads, routes } = assets.apps[app]
+  const routeChunks = Object.fromEntries(Object.entries(routes).map(([id, files]) => [id, { preloads: files }]))
+  return { routes: { ...routeChunks, __root__: { preloads, css, scripts: startScripts(assets, entry) } } }
 }
 
-function startScripts({ start, scripts, inline }: ClientAssets): ManifestScript[] {
+function startScripts({ start, scripts, inline }: ClientAssets, entry: string): ManifestScript[] {
   if (start.after === 'parse') {
     return [
       ...inline.map((children) => ({ attrs: { type: 'module' }, children })),
       ...scripts.map((src) => ({ attrs: { type: 'module', src } })),
+      { attrs: { type: 'module' }, children: startEntry(entry) },
     ]
   }
-  const [entry, ...others] = scripts
-  if (!entry || others.length > 0 || inline.length > 0) throw new Error('a production build has one entry script')
+  if (scripts.length > 0 || inline.length > 0) throw new Error('a production page has one script, the start script')
   return [{ children: afterFirstPaintStartScript({ entry, intlWarmUp: start.intlWarmUp }) }]
 }

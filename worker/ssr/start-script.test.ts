@@ -4,16 +4,15 @@ import { APP_START_GLOBAL, type AppStart } from '../../src/app-start'
 import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
 import { afterFirstPaintStartScript } from './start-script'
 
-interface FakeElement {
-  tag: string
-  [attribute: string]: unknown
-}
-
-/** Runs the start script against a page that records frames, timers, workers and what is appended to the body. */
+/**
+ * Runs the start script against a page that records frames, timers, workers and the modules it imports. Node's vm
+ * has no module loader, so the script's `import()` calls the page's `importModule`, whose module records its `start`.
+ */
 function runOnFakePage(source: string, { workers = true } = {}) {
   const frames: (() => void)[] = []
   const timers: { run: () => void; delay: number }[] = []
-  const appended: FakeElement[] = []
+  const imported: string[] = []
+  const startedApps: string[] = []
   const started: FakeWorker[] = []
   class FakeWorker {
     readonly told: unknown[] = []
@@ -35,36 +34,45 @@ function runOnFakePage(source: string, { workers = true } = {}) {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (run: () => void, delay = 0) => timers.push({ run, delay }),
     Worker: FakeWorker,
+    importModule: (specifier: string) => {
+      imported.push(specifier)
+      return Promise.resolve({ start: () => startedApps.push(specifier) })
+    },
     document: {
       documentElement: { lang: 'ky' },
-      createElement: (tag: string): FakeElement => ({ tag }),
-      body: { appendChild: (element: FakeElement) => appended.push(element) },
     },
   }
   page.window = page
   vm.createContext(page)
-  const run = () => vm.runInContext(source, page)
+  const run = () => vm.runInContext(source.replaceAll('import(', 'importModule('), page)
   run()
   const runTimers = (predicate: (delay: number) => boolean) => {
     for (const timer of timers.splice(0).filter((entry) => predicate(entry.delay))) timer.run()
   }
   const appStart = () => page[APP_START_GLOBAL] as AppStart | undefined
   const described = () => started.map(({ url, type, told }) => ({ url, type, told }))
-  return { frames, timers, appended, started, described, runTimers, run, appStart }
+  return { frames, timers, imported, startedApps, started, described, runTimers, run, appStart }
 }
 
 const ASSETS = { entry: '/assets/entry-client-abc.js', intlWarmUp: '/assets/intl-warm-up-def.js' }
-const ENTRY_SCRIPT = { tag: 'script', type: 'module', src: ASSETS.entry }
 
 describe('the production start script', () => {
   it('starts nothing until a frame has been painted and the task after it runs', () => {
     const page = runOnFakePage(afterFirstPaintStartScript(ASSETS))
     expect(page.frames).toHaveLength(1)
     page.frames[0]!()
-    expect(page.appended).toEqual([])
+    expect(page.imported).toEqual([])
     expect(page.started).toEqual([])
     page.runTimers((delay) => delay === 0)
-    expect(page.appended).toEqual([ENTRY_SCRIPT])
+    expect(page.imported).toEqual([ASSETS.entry])
+  })
+
+  it('starts the app it imports: an entry starts nothing by being imported (issue 41: the desk’s entry imports the site’s)', async () => {
+    const page = runOnFakePage(afterFirstPaintStartScript(ASSETS))
+    page.frames[0]!()
+    page.runTimers(() => true)
+    await Promise.resolve()
+    expect(page.startedApps).toEqual([ASSETS.entry])
   })
 
   it('starts the Intl warm-up worker with the page’s language and the default zone alongside the entry', () => {
@@ -78,7 +86,7 @@ describe('the production start script', () => {
     const page = runOnFakePage(afterFirstPaintStartScript(ASSETS), { workers: false })
     page.frames[0]!()
     page.runTimers(() => true)
-    expect(page.appended).toEqual([ENTRY_SCRIPT])
+    expect(page.imported).toEqual([ASSETS.entry])
   })
 
   it('asks for nothing on timers alone: a tab that paints no frame (in the background, prerendered) starts when shown', () => {
@@ -86,7 +94,7 @@ describe('the production start script', () => {
     expect(page.timers).toEqual([])
     page.frames[0]!()
     page.runTimers(() => true)
-    expect(page.appended).toEqual([ENTRY_SCRIPT])
+    expect(page.imported).toEqual([ASSETS.entry])
     expect(page.started).toHaveLength(1)
   })
 
@@ -97,7 +105,7 @@ describe('the production start script', () => {
     const page = runOnFakePage(source)
     page.frames[0]!()
     page.runTimers(() => true)
-    expect(page.appended).toEqual([{ tag: 'script', type: 'module', src: entry }])
+    expect(page.imported).toEqual([entry])
     expect(page.described().map((worker) => worker.url)).toEqual(['</script>'])
   })
 
@@ -132,7 +140,7 @@ describe('the production start script', () => {
     page.run()
     for (const frame of page.frames.splice(0)) frame()
     page.runTimers(() => true)
-    expect(page.appended).toEqual([ENTRY_SCRIPT])
+    expect(page.imported).toEqual([ASSETS.entry])
     expect(page.started).toHaveLength(1)
   })
 })

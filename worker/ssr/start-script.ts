@@ -6,7 +6,8 @@
  * the entry's module graph is at hand when it arrives. An inline script waits for the first frame (a frame and a
  * task, so the paint has happened), then starts the Intl warm-up worker (src/i18n/intl-warm-up.ts), telling it the
  * page's language and the app's default zone, so it loads the locale data on another core while the entry
- * downloads, and adds the entry's module script. A tab opened in the background (or prerendered) paints no frame
+ * downloads, and imports the entry of the page's app (the visitors' site or the staff desk) and calls its `start`:
+ * an entry starts nothing by being imported, so the desk's entry can import what it shares from the site's. A tab opened in the background (or prerendered) paints no frame
  * until it is shown, and starts then.
  *
  * The script leaves one page global (src/app-start.ts): the promise of the worker's answer, which the app waits on
@@ -16,6 +17,11 @@
 import { APP_START_GLOBAL } from '../../src/app-start'
 import { DEFAULT_TIME_ZONE } from '../../src/model/time-zones'
 import { scriptSafeJson } from './script-safe-json'
+
+/** Imports an app's entry and starts it: a statement for a classic or a module script. */
+export function startEntry(entry: string): string {
+  return `import(${scriptSafeJson(entry)}).then(function (app) { app.start(); });`
+}
 
 export interface StartAssets {
   /** The entry module's address. */
@@ -44,10 +50,7 @@ export function afterFirstPaintStartScript({ entry, intlWarmUp }: StartAssets): 
     if (window[key]) return;
     var record = window[key] = {};
     startIntlWarmUp(record);
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = ${scriptSafeJson(entry)};
-    document.body.appendChild(script);
+    ${startEntry(entry)}
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
 })();`

@@ -7,6 +7,8 @@ describe('the route a path renders, for one axe check per route, language and wi
     expect(appRouteOfPath('/shop/book-a')).toBe('ru /shop/$slug')
     expect(appRouteOfPath('/en/shop/book-a')).toBe('en /shop/$slug')
     expect(appRouteOfPath('/ky/events/i/x')).toBe('ky /events/i/$slug')
+    // The desk's routes are a tree of their own (issue 41).
+    expect(appRouteOfPath('/en/admin/orders/events/x')).toBe('en /admin/orders/$kind/$id')
   })
 
   it('keeps static routes apart from the routes with a parameter next to them', () => {

@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * Which route of the app a path renders, from the routes the router itself knows (src/routeTree.gen.ts): the axe
- * check runs once per route, language and width, so `/shop/a` and `/shop/b` are one route, while the payment page
- * keeps its order kind (`/payment/products/…` and `/payment/events/…` render different orders).
+ * Which route of the app a path renders, from the routes its routers know (src/routeTree.gen.ts and the desk's
+ * src/deskRouteTree.gen.ts): the axe check runs once per route, language and width, so `/shop/a` and `/shop/b` are one
+ * route, while the payment page keeps its order kind (`/payment/products/…` and `/payment/events/…` render different
+ * orders).
  */
 const KEPT_PARAMS = new Set(['type'])
 
@@ -46,6 +47,8 @@ let appPatterns: RoutePattern[] | undefined
 
 /** routeOfPath against this repository's routes. */
 export function appRouteOfPath(pathname: string): string {
-  appPatterns ??= routePatterns(fs.readFileSync(path.resolve(import.meta.dirname, '../../../src/routeTree.gen.ts'), 'utf8'))
+  appPatterns ??= ['routeTree.gen.ts', 'deskRouteTree.gen.ts']
+    .flatMap((file) => routePatterns(fs.readFileSync(path.resolve(import.meta.dirname, '../../../src', file), 'utf8')))
+    .sort((a, b) => b.statics - a.statics)
   return routeOfPath(pathname, appPatterns, ['en', 'ky'])
 }

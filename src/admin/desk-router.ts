@@ -1,0 +1,16 @@
+import { createRouterFor, type RouterContext } from '../create-router'
+import { routeTree as deskRouteTree } from '../deskRouteTree.gen'
+import { leaveDesk } from './leave-desk'
+
+/**
+ * The staff desk's router (issue 41): the app's root and language segment with the pages under /admin, a tree the
+ * visitors' router never loads. In the browser, a link out of the desk (the site's header, the logo) opens its page
+ * as a new document, which the server renders with the visitors' router.
+ */
+export function createDeskRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  const router = createRouterFor(deskRouteTree, context, options)
+  if (typeof window !== 'undefined') {
+    router.history.block({ blockerFn: ({ nextLocation }) => leaveDesk(nextLocation.pathname, nextLocation.href), enableBeforeUnload: false })
+  }
+  return router
+}
