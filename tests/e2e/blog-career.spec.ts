@@ -108,12 +108,13 @@ test('/blog/{slug}: an unknown slug is the 404 page with status 404 (OQ-41) @htt
 
 test.describe(() => {
   test.use({ failsOnPurpose: [ARTICLES_PATH] })
+  // A 503 (the data cannot be reached, issue 43.2) says "temporarily unavailable" rather than "server error".
   test('/blog: a failing list load shows the error page (BLOG-08, ERR-03)', async ({ page }) => {
     await page.goto('/blog')
-    await page.route((url) => url.pathname === ARTICLES_PATH, (route) => route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }))
+    await page.route((url) => url.pathname === ARTICLES_PATH, (route) => route.fulfill({ status: 503, json: { code: 'temporarily_unavailable', message: 'down' } }))
     const tags = page.getByRole('navigation', { name: message('ru', 'news.tags.label') })
     await (await hydrated(tags.getByRole('link').nth(1))).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'errors.server.title'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'errors.unavailable.title'))
   })
 })
 
