@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { FormEntity } from './entities/publications'
+import { leadFormSpec } from './lead-form'
 import { answerChannelRule, storedAnswerChannel } from './lead-messenger'
 
 describe('the answer channel of a lead (issue 45.5)', () => {
@@ -10,5 +12,9 @@ describe('the answer channel of a lead (issue 45.5)', () => {
     expect(storedAnswerChannel(true)).toBe('messenger')
     expect(storedAnswerChannel(false)).toBe('phone')
     expect(storedAnswerChannel('whatsapp')).toBe('whatsapp')
+  })
+  it('a lead form starts on a phone call', () => {
+    const form = { slug: 'get_program', fields: [{ uuid: 'm', slug: 'messenger', type: 'TEXT', required: false, hidden: false, title: 'Как вам ответить' }] } as unknown as FormEntity
+    expect(leadFormSpec.empty({ form, hidden: {} }).messenger).toBe('phone')
   })
 })
