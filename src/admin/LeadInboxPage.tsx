@@ -4,6 +4,7 @@ import { ApiRequestError } from '../api/client'
 import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import { FORM_SLUGS } from '../model/entities/publications'
+import { MESSENGER_FIELD_SLUG, storedAnswerChannel } from '../model/lead-messenger'
 import { LEAD_STATUSES, leadInboxSearchString, type DeskLead, type LeadAssignees, type LeadInboxFilters, type LeadStatus } from '../model/lead-inbox'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
 import { useDeskAction } from './desk-action'
@@ -104,6 +105,13 @@ type LeadAction = { kind: 'status'; to: LeadStatus } | { kind: 'assign'; assigne
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 
+/** A field's value as the desk shows it; the messenger field names the channel (issue 45.5), old leads' booleans too. */
+function shownField(field: string, value: string | boolean, t: ReturnType<typeof useT>): string {
+  const channel = field === MESSENGER_FIELD_SLUG ? storedAnswerChannel(value) : null
+  if (channel) return t(`lead_form.answer_channel.${channel}`)
+  return typeof value === 'boolean' ? (value ? '✓' : '—') : value
+}
+
 function LeadCard({ staff, lead, assignees, assigneeName }: { staff: StaffClient; lead: DeskLead; assignees: LeadAssignees; assigneeName: string | null }) {
   const t = useT()
   const router = useRouter()
@@ -180,7 +188,7 @@ function LeadCard({ staff, lead, assignees, assigneeName }: { staff: StaffClient
           {Object.entries(lead.fields).map(([field, value]) => (
             <div key={field}>
               <dt>{field}</dt>
-              <dd>{typeof value === 'boolean' ? (value ? '✓' : '—') : value}</dd>
+              <dd>{shownField(field, value, t)}</dd>
             </div>
           ))}
           <div>

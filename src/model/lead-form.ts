@@ -2,6 +2,7 @@ import type { LeadCreateBody } from './entities/leads'
 import type { FormEntity, FormFieldEntity } from './entities/publications'
 import type { FormSpec, FormValue } from './form-draft'
 import { CV_FIELD, cvRule, cvUpload, takesCv } from './lead-cv'
+import { answerChannelRule, DEFAULT_ANSWER_CHANNEL, isMessengerField } from './lead-messenger'
 import { LENGTH_LIMITS, maxLength, mustBeChecked, phone, required, type FormRules, type Rule } from './validation'
 
 /**
@@ -27,6 +28,7 @@ export const visibleLeadFields = (form: FormEntity) => form.fields.filter((field
 
 function fieldRules(field: FormFieldEntity, phoneValid: boolean): Rule[] {
   if (field.type === 'BOOL') return field.required ? [mustBeChecked] : []
+  if (isMessengerField(field)) return [answerChannelRule]
   const limit = isPhoneField(field) ? LENGTH_LIMITS.phone : field.slug === 'name' ? LENGTH_LIMITS.name : LENGTH_LIMITS.freeText
   return [...(field.required ? [required] : []), maxLength(limit.max), ...(isPhoneField(field) ? [phone(phoneValid)] : [])]
 }
@@ -34,7 +36,7 @@ function fieldRules(field: FormFieldEntity, phoneValid: boolean): Rule[] {
 export const leadFormSpec: FormSpec<LeadFormValues, LeadFormSettings> = {
   id: 'leadFormFields',
   empty: ({ form, hidden }) => ({
-    ...Object.fromEntries(form.fields.map((field) => [field.slug, field.type === 'BOOL' ? false : field.hidden ? (hidden[field.slug] ?? '') : ''])),
+    ...Object.fromEntries(form.fields.map((field) => [field.slug, field.type === 'BOOL' ? false : isMessengerField(field) ? DEFAULT_ANSWER_CHANNEL : field.hidden ? (hidden[field.slug] ?? '') : ''])),
     ...(takesCv(form.slug) ? { [CV_FIELD]: '' } : {}),
     agreement: false,
   }),

@@ -5,7 +5,8 @@ const FIELDS = [
   { slug: 'name', type: 'TEXT', required: true },
   { slug: 'phone', type: 'TEXT', required: true },
   { slug: 'goal', type: 'BIG_TEXT', required: false },
-  { slug: 'messenger', type: 'BOOL', required: false },
+  { slug: 'business_owner', type: 'BOOL', required: false },
+  { slug: 'messenger', type: 'TEXT', required: false },
 ] as const
 
 describe('lead form rules from the definition (FORM-06, LEAD-02, VALID-01…04, OQ-06)', () => {
@@ -20,6 +21,10 @@ describe('lead form rules from the definition (FORM-06, LEAD-02, VALID-01…04, 
       name: 'forms.errors.too_long',
       goal: 'forms.errors.too_long',
     })
-    expect(validateLead(FIELDS, { name: 'A', phone: '+996555123456', goal: '', messenger: true }, true)).toEqual({})
+    expect(validateLead(FIELDS, { name: 'A', phone: '+996555123456', goal: '', business_owner: true, messenger: 'telegram' }, true)).toEqual({})
+  })
+
+  it('takes a phone call, Telegram or WhatsApp as the messenger field, nothing else (issue 45.5)', () => {
+    expect(validateLead(FIELDS, { name: 'A', phone: '+996555123456', messenger: 'viber' }, true)).toEqual({ messenger: 'forms.errors.invalid' })
   })
 })

@@ -3,6 +3,7 @@
  * browser form and POST forms/{slug}/orders check the same, field by field.
  */
 import type { FormFieldEntity } from './entities/publications'
+import { answerChannelRule, isMessengerField } from './lead-messenger'
 import { LENGTH_LIMITS, lengthWithin, phone, required, validateForm, type FieldErrors, type Rule } from './validation'
 
 /** FORM-03: the TEXT field with slug `phone` is a phone. */
@@ -22,6 +23,7 @@ export function leadFieldLimit(field: LeadField): { max: number } {
 /** A field's rules: required when the definition says so, its length, and the phone input's verdict. */
 export function leadFieldRules(field: LeadField, phoneValid: boolean): Rule[] {
   if (field.type === 'BOOL') return []
+  if (isMessengerField(field)) return [answerChannelRule]
   const rules: Rule[] = [...(field.required ? [required] : []), ...lengthWithin(leadFieldLimit(field))]
   return field.slug === PHONE_FIELD_SLUG ? [...rules, phone(phoneValid)] : rules
 }

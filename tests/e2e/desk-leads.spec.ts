@@ -18,7 +18,7 @@ test.describe('the lead inbox', () => {
     const word = `Лидтест${Date.now().toString(36)}`
     const sent = await page.request.post('/api/client/forms/get_program/orders?language=ru', {
       headers: { 'cf-connecting-ip': `2001:db8::41:${Math.floor(Math.random() * 0xffff).toString(16)}` },
-      data: { name: `Айгерим ${word}`, phone: '+996 555 123 456', goal: 'Научиться продавать', messenger: true, agreement: true },
+      data: { name: `Айгерим ${word}`, phone: '+996 555 123 456', goal: 'Научиться продавать', messenger: 'whatsapp', agreement: true },
     })
     expect(sent.status()).toBe(201)
     const { uuid } = (await sent.json()) as LeadCreated

@@ -36,7 +36,7 @@ async function visitor(page: Page) {
   expect(subscribed.status()).toBeLessThan(300)
   const lead = await page.request.post('/api/client/forms/get_program/orders?language=ru', {
     headers,
-    data: { name: 'Человек Удаляемый', phone: person.phone, goal: 'Проверка', messenger: true, agreement: true },
+    data: { name: 'Человек Удаляемый', phone: person.phone, goal: 'Проверка', messenger: 'telegram', agreement: true },
   })
   expect(lead.status()).toBe(201)
   return person

@@ -104,11 +104,14 @@ for (const opener of OPENERS) {
     // FORM-06, BE-20, BE-15: sent for real, the thanks show, the lead is in D1 with one managers' mail in the outbox.
     const uuid = await sendLead(page, dialog, opener.slug)
     await expect(dialog.getByText((await formEntity(request, opener.slug)).thanks_title)).toBeVisible()
+    // issue 45: the thanks offer the managers' Telegram and WhatsApp; the program form sent the chosen channel
+    await expect(dialog.getByRole('link', { name: message(code, 'layout.messengers.write').replace('{messenger}', 'Telegram') })).toBeVisible()
     const [lead] = await queryTestDatabase(
-      `SELECT form_slug, (SELECT COUNT(*) FROM outbox WHERE kind = 'lead' AND cause = leads.uuid AND channel = 'managers') AS mails
+      `SELECT form_slug, json_extract(field_values, '$.messenger') AS messenger,
+         (SELECT COUNT(*) FROM outbox WHERE kind = 'lead' AND cause = leads.uuid AND channel = 'managers') AS mails
        FROM leads WHERE uuid = '${uuid.replace(/[^0-9a-f-]/g, '')}'`,
     )
-    expect(lead).toEqual({ form_slug: opener.slug, mails: 1 })
+    expect(lead).toEqual({ form_slug: opener.slug, messenger: opener.slug === 'get_program' ? 'telegram' : null, mails: 1 })
   })
 }
 
@@ -117,6 +120,12 @@ async function sendLead(page: Page, dialog: Locator, slug: string, agreement = '
   const form = dialog.locator('form')
   await form.getByRole('textbox', { name: /телефон/i }).pressSequentially('+996555123456')
   for (const field of await form.getByRole('textbox').all()) if (!(await field.inputValue())) await field.fill('Тестовая заявка')
+  // issue 45: where the form asks how to answer, a phone call is chosen; the visitor picks Telegram
+  const telegram = form.getByRole('radio', { name: message(code, 'lead_form.answer_channel.telegram') })
+  if ((await telegram.count()) > 0) {
+    await expect(form.getByRole('radio', { name: message(code, 'lead_form.answer_channel.phone') })).toBeChecked()
+    await telegram.check()
+  }
   await form.getByRole('checkbox', { name: message(code, agreement) }).check()
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/api/client/forms/${slug}/orders`))
   await form.locator('button[type="submit"]').click()

@@ -46,7 +46,9 @@ describe('GET forms/{slug} and forms/{slug}/fields (FORM-07, BE-20)', () => {
     expect(form.fields.map((field) => field.type)).toEqual(['TEXT', 'TEXT', 'BIG_TEXT', 'TEXT'])
     expect(form.fields.find((field) => field.slug === 'trainer')).toMatchObject({ hidden: true, required: false })
     expect(form.fields.find((field) => field.slug === 'phone')).toMatchObject({ hidden: false, required: true })
-    expect((await json<FormEntity>('forms/get_program')).fields.some((field) => field.type === 'BOOL')).toBe(true)
+    expect((await json<FormEntity>('forms/5q_test')).fields.some((field) => field.type === 'BOOL')).toBe(true)
+    // issue 45: the program form's messenger field is the TEXT choice of how to be answered
+    expect((await json<FormEntity>('forms/get_program')).fields.find((field) => field.slug === 'messenger')).toMatchObject({ type: 'TEXT', required: false })
     const fields = await json<ListResponse<FormFieldEntity>>('forms/trainer_consultation/fields')
     expect(fields).toEqual({ rows: form.fields, meta: { skip: 0, limit: 24, count: 4 } })
     expect(Object.keys(fields.rows[0]!).sort()).toEqual(['uuid', 'slug', 'type', 'title', 'required', 'hidden'].sort())

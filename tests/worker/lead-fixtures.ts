@@ -5,7 +5,7 @@ import { deliverOutbox } from '../../worker/mail/deliver'
 import { postJson } from './event-orders-fixtures'
 
 /** A valid get_program lead (BE-20). */
-export const PROGRAM_LEAD = { name: 'Айгерим Тест', phone: '+996 555 123 456', goal: 'Научиться продавать', messenger: true, agreement: true }
+export const PROGRAM_LEAD = { name: 'Айгерим Тест', phone: '+996 555 123 456', goal: 'Научиться продавать', messenger: 'telegram', agreement: true }
 
 /** A sender address no other test uses (IPv6 documentation range). */
 let senders = 0

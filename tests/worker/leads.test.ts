@@ -37,7 +37,7 @@ describe('POST forms/{slug}/orders stores the lead and its managers mail (BE-20,
     expect(Object.keys(created)).toEqual(['uuid'])
     const { uuid } = created
     const row = (await leadRow(uuid))!
-    expect(JSON.parse(row.field_values as string)).toEqual({ name: 'Айгерим Тест', phone: '+996555123456', goal: 'Научиться продавать', messenger: true })
+    expect(JSON.parse(row.field_values as string)).toEqual({ name: 'Айгерим Тест', phone: '+996555123456', goal: 'Научиться продавать', messenger: 'telegram' })
     expect(row).toMatchObject({ form_slug: 'get_program', language: 'en', user_agent: 'LeadTest/1.0', referer: 'http://localhost/en/about-center' })
     expect(row.consent_at).toBe(row.created)
     expect(String(row.consent_document)).toMatch(/^privacy/)
@@ -47,6 +47,8 @@ describe('POST forms/{slug}/orders stores the lead and its managers mail (BE-20,
     expect(mail!.subject).toContain('Подобрать программу')
     expect(mail!.text_body).toContain('+996555123456')
     expect(mail!.html_body).toContain('Айгерим Тест')
+    // issue 45.5: the managers read how the visitor wants to be answered
+    expect(mail!.text_body).toContain('Как вам ответить: Telegram')
   })
 
   it('takes city and country from the request geolocation of the edge, not from the body (OQ-52)', async () => {
@@ -131,7 +133,9 @@ describe('POST forms/{slug}/orders rejects (BE-20, FORM-06, LEAD-02, LEAD-04, VA
   it('the agreement unchecked or missing, and values of the wrong kind', async () => {
     await expectFieldError(await postLead('club', { name: 'A', phone: '+996555123456', agreement: false }), 'agreement', 'forms.errors.agreement_required')
     await expectFieldError(await postLead('club', { name: 'A', phone: '+996555123456' }), 'agreement', 'forms.errors.required')
-    await expectFieldError(await postLead('get_program', { ...PROGRAM_LEAD, messenger: 'yes' }), 'messenger', 'api.errors.invalid_type')
+    await expectFieldError(await postLead('get_program', { ...PROGRAM_LEAD, messenger: true }), 'messenger', 'api.errors.invalid_type')
+    // issue 45.5: the answer channel is a phone call, Telegram or WhatsApp, nothing else
+    await expectFieldError(await postLead('get_program', { ...PROGRAM_LEAD, messenger: 'viber' }), 'messenger', 'forms.errors.invalid')
     await expectFieldError(await postLead('club', { name: true, phone: '+996555123456', agreement: true }), 'name', 'api.errors.invalid_type')
     const numeric = await postLead('club', { name: 'A', phone: 5, agreement: true })
     expect(numeric.status).toBe(400)

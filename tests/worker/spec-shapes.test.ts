@@ -122,7 +122,7 @@ describe('OQ-23, LEAD-07, FORM-06, API-14: the lead {fields: [{uuid, value}], us
           { uuid: ids.name, value: ' Айгерим Спец ' },
           { uuid: ids.phone, value: '+996 555 123 456' },
           { uuid: ids.goal, value: 'Научиться продавать' },
-          { uuid: ids.messenger, value: true },
+          { uuid: ids.messenger, value: 'whatsapp' },
         ],
         user_agent: 'SpecClient/1.0',
         referer: 'https://partner.example/landing',
@@ -134,7 +134,7 @@ describe('OQ-23, LEAD-07, FORM-06, API-14: the lead {fields: [{uuid, value}], us
     )
     expect(response.status, await response.clone().text()).toBe(201)
     const row = (await leadRow(((await response.json()) as LeadCreated).uuid))!
-    expect(JSON.parse(row.field_values as string)).toEqual({ name: 'Айгерим Спец', phone: '+996555123456', goal: 'Научиться продавать', messenger: true })
+    expect(JSON.parse(row.field_values as string)).toEqual({ name: 'Айгерим Спец', phone: '+996555123456', goal: 'Научиться продавать', messenger: 'whatsapp' })
     expect(row).toMatchObject({ user_agent: 'SpecClient/1.0', referer: 'https://partner.example/landing', city: 'Ош', country: 'KG' })
   })
 

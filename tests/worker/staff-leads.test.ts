@@ -48,7 +48,8 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
     const found = await list(cookie, `q=${encodeURIComponent(word.toUpperCase())}`)
     expect(found.meta.count).toBe(1)
     expect(found.rows[0]).toMatchObject({ uuid, status: 'new', form_slug: 'get_program', assignee_id: null, cv_url: null })
-    expect(found.rows[0]!.fields).toMatchObject({ phone: '+996555123456', goal: `Хочу курс про ${word}` })
+    // issue 45.5: the channel the visitor chose to be answered in
+    expect(found.rows[0]!.fields).toMatchObject({ phone: '+996555123456', goal: `Хочу курс про ${word}`, messenger: 'telegram' })
 
     const people = (await (await staffSend('GET', '/leads/assignees', cookie)).json()) as LeadAssignees
     expect(people.me).toBe(id)

@@ -1,16 +1,21 @@
 /** The managers' mail about a new lead (BE-20), in the managers' language, plain text and HTML. */
 import { html } from 'hono/html'
-import type { FormEntity } from '../../src/model/entities/publications'
+import type { FormEntity, FormFieldEntity } from '../../src/model/entities/publications'
+import { MESSENGER_FIELD_SLUG, storedAnswerChannel } from '../../src/model/lead-messenger'
 import { LANGUAGE_NATIVE_NAMES } from '../../src/model/language-names'
 import { oneLine, quotedLines } from '../../src/model/mail-text'
 import type { Language } from '../../src/model/languages'
 import type { NewLead } from '../db/leads'
 import type { OutboxMessage } from '../db/outbox'
 import { mailDocument } from './layout'
-import { MAIL_TEXTS } from './texts'
+import { MAIL_TEXTS, type MailTexts } from './texts'
 
-function shown(value: string | boolean, yes: string, no: string): string {
-  return typeof value === 'boolean' ? (value ? yes : no) : value
+function shown(field: FormFieldEntity, value: string | boolean, t: MailTexts): string {
+  if (field.slug === MESSENGER_FIELD_SLUG) {
+    const channel = storedAnswerChannel(value)
+    if (channel) return t.answerChannels[channel]
+  }
+  return typeof value === 'boolean' ? (value ? t.yes : t.no) : value
 }
 
 /** The managers' signed link to the lead's CV (BE-29) and until when it works (ISO time). */
@@ -24,7 +29,7 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
   const t = MAIL_TEXTS[language]
   const cvText = cv ? `${cv.url} — ${t.cvLink(cv.until)}` : ''
   const filled = form.fields.filter((field) => lead.field_values[field.slug] !== undefined)
-  const rows: Array<[string, string]> = filled.map((field) => [field.title, shown(lead.field_values[field.slug]!, t.yes, t.no)])
+  const rows: Array<[string, string]> = filled.map((field) => [field.title, shown(field, lead.field_values[field.slug]!, t)])
   // Issue 39.9: a one-line value stays on its line; free text (BIG_TEXT) is an indented quote under its label.
   const textRows = filled.flatMap((field, index) => {
     const [title, value] = rows[index]!

@@ -1,5 +1,6 @@
 /** Texts of the mail the site sends, per language (mail leaves the app, so outside locales/*.json). */
 import type { Language } from '../../src/model/languages'
+import type { AnswerChannel } from '../../src/model/lead-messenger'
 import type { PaymentPageType } from '../../src/model/payment-page-types'
 
 export interface MailTexts {
@@ -16,6 +17,8 @@ export interface MailTexts {
   cvLink: (until: string) => string
   yes: string
   no: string
+  /** Issue 45.5: how the visitor wants to be answered; an old lead's "a messenger suits me better" is `messenger`. */
+  answerChannels: Record<AnswerChannel | 'messenger', string>
   confirmSubject: string
   confirmIntro: string
   confirmAction: string
@@ -56,6 +59,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     cvLink: (until) => `скачать (ссылка действует до ${until})`,
     yes: 'да',
     no: 'нет',
+    answerChannels: { phone: 'звонок', telegram: 'Telegram', whatsapp: 'WhatsApp', messenger: 'мессенджер' },
     confirmSubject: 'Подтвердите подписку',
     confirmIntro: 'Вы подписались на новости о мероприятиях и курсах. Подтвердите адрес, чтобы получать письма.',
     confirmAction: 'Подтвердить подписку',
@@ -98,6 +102,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     cvLink: (until) => `download (the link works until ${until})`,
     yes: 'yes',
     no: 'no',
+    answerChannels: { phone: 'a phone call', telegram: 'Telegram', whatsapp: 'WhatsApp', messenger: 'a messenger' },
     confirmSubject: 'Please confirm your subscription',
     confirmIntro: 'You subscribed to news about our events and courses. Confirm your address to start receiving them.',
     confirmAction: 'Confirm subscription',
@@ -140,6 +145,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     cvLink: (until) => `жүктөп алуу (шилтеме ${until} чейин иштейт)`,
     yes: 'ооба',
     no: 'жок',
+    answerChannels: { phone: 'телефон чалуу', telegram: 'Telegram', whatsapp: 'WhatsApp', messenger: 'мессенджер' },
     confirmSubject: 'Жазылууну ырастаңыз',
     confirmIntro: 'Сиз иш-чаралар жана курстар тууралуу жаңылыктарга жазылдыңыз. Каттарды алуу үчүн дарегиңизди ырастаңыз.',
     confirmAction: 'Жазылууну ырастоо',

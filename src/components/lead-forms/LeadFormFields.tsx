@@ -6,6 +6,7 @@ import { useT } from '../../i18n/intl'
 import { formView, type FormFile } from '../../model/form-draft'
 import { CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, cvTypeOf, takesCv } from '../../model/lead-cv'
 import { isPhoneField, leadAgreement, leadErrorFields, visibleLeadFields, type LeadFormValues } from '../../model/lead-form'
+import { isMessengerField } from '../../model/lead-messenger'
 import { LENGTH_LIMITS } from '../../model/validation'
 import { AgreementField } from '../forms/AgreementField'
 import { Checkbox } from '../forms/Checkbox'
@@ -14,7 +15,9 @@ import { FileField } from '../forms/FileField'
 import { formBinding, useSubmitWithFocus } from '../forms/form-binding'
 import { PhoneField } from '../forms/PhoneField'
 import { TextField } from '../forms/TextField'
+import { AnswerChannelField } from './AnswerChannelField'
 import { TOO_MANY_REQUESTS } from './lead-form-actors'
+import { ThanksMessengers } from './ThanksMessengers'
 
 /**
  * A loaded lead form (FORM-02, FORM-03, FORM-06, LEAD-01…06): its visible fields by type, the agreement, the submit
@@ -36,6 +39,7 @@ export function LeadFormFields({ fields, idPrefix, onClose }: { fields: ActorRef
       <div className="lead-form__sent" role="status">
         <p className="lead-form__thanks-title">{definition.thanks_title}</p>
         {definition.thanks_description && <p>{definition.thanks_description}</p>}
+        <ThanksMessengers />
         {onClose && (
           <button type="button" className="button button--primary" onClick={onClose} autoFocus>
             {t('lead_form.close')}
@@ -59,6 +63,9 @@ export function LeadFormFields({ fields, idPrefix, onClose }: { fields: ActorRef
           return (
             <PhoneField key={field.uuid} id={id} name={field.slug} label={field.title} required={field.required} value={view.values[field.slug] as string} error={error} onChange={binding.change(field.slug)} onValidity={binding.phoneValidity} />
           )
+        }
+        if (isMessengerField(field)) {
+          return <AnswerChannelField key={field.uuid} id={id} name={field.slug} label={field.title} value={view.values[field.slug] as string} error={error} onChange={binding.change(field.slug)} />
         }
         if (field.type === 'BOOL') {
           return (

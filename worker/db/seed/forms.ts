@@ -36,7 +36,7 @@ const FORMS: FormSeed[] = [
       { slug: 'name', type: 'TEXT', required: true, title: NAME },
       { slug: 'phone', type: 'TEXT', required: true, title: PHONE },
       { slug: 'goal', type: 'BIG_TEXT', required: false, title: { ru: 'Чего вы хотите достичь?', en: 'What do you want to achieve?', ky: 'Эмнеге жеткиңиз келет?' } },
-      { slug: 'messenger', type: 'BOOL', required: false, title: { ru: 'Удобнее написать в мессенджер', en: 'A messenger suits me better', ky: 'Мессенджерге жазуу ыңгайлуу' } },
+      { slug: 'messenger', type: 'TEXT', required: false, title: { ru: 'Как вам ответить', en: 'How should we answer you', ky: 'Сизге кантип жооп беребиз' } },
     ],
   },
   {
