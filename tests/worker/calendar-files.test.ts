@@ -68,7 +68,7 @@ describe('calendar files of events (issue 44)', () => {
     const { calendar, events } = parsed(await response.text())
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Vershina: events')
     const expected = await env.DB.prepare(
-      `SELECT uuid FROM events WHERE theme = ?1 AND format = 'OFFLINE' AND date_end > ?2 ORDER BY date_from`,
+      `SELECT uuid FROM events WHERE theme = ?1 AND format = 'OFFLINE' AND date_end > ?2 AND status = 'published' AND (publish_at IS NULL OR publish_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ORDER BY date_from`,
     )
       .bind(theme, new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString())
       .all<{ uuid: string }>()

@@ -191,7 +191,7 @@ describe('sitemap.xml: events, trainers and tags (issue 4 SEO, OQ-20)', () => {
   const xmlNow = async () => (await (await seo.request('/sitemap.xml', {}, env)).text())
 
   it('lists every indexable event page in ru, en and ky with hreflang and its creation date as lastmod', async () => {
-    const { results: events } = await env.DB.prepare('SELECT slug, created FROM events WHERE seo_noindex = 0').all<{
+    const { results: events } = await env.DB.prepare("SELECT slug, created FROM events WHERE seo_noindex = 0 AND status = 'published' AND (publish_at IS NULL OR publish_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))").all<{
       slug: string
       created: string
     }>()
@@ -275,7 +275,7 @@ describe('sitemap.xml: news (SEO-01, SEO-03, OQ-20)', () => {
 
   it('lists every published news item in ru, en and ky with hreflang and its date, and /news dated by the newest', async () => {
     const { results: news } = await env.DB.prepare(
-      'SELECT slug, date_publication, created FROM news WHERE seo_noindex = 0 ORDER BY date_publication DESC',
+      "SELECT slug, date_publication, created FROM news WHERE seo_noindex = 0 AND status = 'published' AND (publish_at IS NULL OR publish_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ORDER BY date_publication DESC",
     ).all<{ slug: string; date_publication: string; created: string }>()
     expect(news.length).toBeGreaterThan(1)
     const blocks = urlBlocks(await xmlNow())

@@ -8,9 +8,21 @@ import type { AppEnv } from '../env'
 export function contentPageOf(rest: string): { type: ContentTypeName; slug: string } | null {
   for (const type of CONTENT_TYPE_NAMES) {
     const prefix = CONTENT_TYPES[type].publicPath('')
-    if (rest.startsWith(prefix) && /^[^/]+$/.test(rest.slice(prefix.length))) return { type, slug: decodeURIComponent(rest.slice(prefix.length)) }
+    if (rest.startsWith(prefix) && /^[^/]+$/.test(rest.slice(prefix.length))) {
+      const slug = decoded(rest.slice(prefix.length))
+      return slug === null ? null : { type, slug }
+    }
   }
   return null
+}
+
+/** A path segment decoded, or null when its percent escapes are malformed (`%ff`): no slug was ever that (issue 39.7). */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
 }
 
 /**
