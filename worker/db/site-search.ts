@@ -1,5 +1,5 @@
 import type { Language } from '../../src/model/languages'
-import { editDistance, SEARCH_KINDS, searchQueryWords, typoAllowance, type SearchKind } from '../../src/model/site-search'
+import { editDistance, SEARCH_KINDS, searchQueryWords, typoAllowance, type SearchKind, type SiteSearchHit } from '../../src/model/site-search'
 import type { Currency } from '../../src/model/currencies'
 import { stemOf } from './search-stems'
 import { translated, translationJoins } from './translations'
@@ -54,17 +54,7 @@ const CARDS: Record<SearchKind, KindCard> = {
 }
 
 /** An item found, as stored: its price in the item's base currency. */
-export interface StoredSearchHit {
-  kind: SearchKind
-  slug: string
-  title: string
-  image: string | null
-  date: string | null
-  date_to: string | null
-  past: boolean
-  price: number | null
-  currency: Currency | null
-}
+export type StoredSearchHit = Omit<SiteSearchHit, 'currency'> & { currency: Currency | null }
 
 export interface StoredSearchGroup {
   kind: SearchKind

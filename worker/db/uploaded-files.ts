@@ -2,16 +2,8 @@
 import type { FilePurpose, UploadedFile, UploadFileType } from '../../src/model/file-upload'
 import { auditStatement, type AuditEntry } from './staff-audit'
 
-interface UploadedFileRow {
-  uuid: string
-  url: string
-  name: string
-  bytes: number
-  content_type: UploadFileType
-  purpose: FilePurpose
-  uploaded_at: string
-  used_by: string | null
-}
+/** A row as read: what links the file comes as one comma-separated text. */
+type UploadedFileRow = Omit<UploadedFile, 'used_by'> & { used_by: string | null }
 
 /** What points at a file: the vacancies linking it, and the about page's document list. */
 const USED_BY = `(SELECT json_group_array(used.subject) FROM (
