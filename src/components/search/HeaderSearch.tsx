@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useT } from '../../i18n/intl'
-import { SEARCH_QUERY_MAX_LENGTH } from '../../model/site-search'
 import { SearchIcon } from '../layout/icons'
 import { useLocalizedPath } from '../layout/use-language'
 import { lazyPart } from '../lazy-part'
+import { searchInputAttributes } from './search-input'
 
 const SearchCombobox = lazyPart(() => import('./SearchCombobox').then((module) => module.SearchCombobox))
 
@@ -50,13 +50,7 @@ export function HeaderSearch() {
   const plain = (
     <input
       ref={inputRef}
-      id={inputId}
-      type="search"
-      name="q"
-      maxLength={SEARCH_QUERY_MAX_LENGTH}
-      placeholder={t('search.placeholder')}
-      autoComplete="off"
-      className="header-search__input"
+      {...searchInputAttributes(inputId, t('search.placeholder'))}
       onFocus={() => setEnhanced(true)}
       onInput={(event) => (valueRef.current = event.currentTarget.value)}
     />

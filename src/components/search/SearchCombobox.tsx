@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/intl'
-import { SEARCH_QUERY_MAX_LENGTH, searchHitsInOrder } from '../../model/site-search'
+import { searchHitsInOrder } from '../../model/site-search'
+import { searchInputAttributes } from './search-input'
 import { lazyPart } from '../lazy-part'
 import { useSiteSearch } from './use-site-search'
 
@@ -58,18 +59,12 @@ export function SearchCombobox({ inputId, readValue, onEmptyBlur }: SearchCombob
     <>
       <input
         ref={inputRef}
-        id={inputId}
-        type="search"
-        name="q"
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
+        {...searchInputAttributes(inputId, t('search.placeholder'))}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        className="header-search__input"
         onFocus={() => send({ type: 'focus' })}
         onBlur={(event) => {
           sendIfStarted({ type: 'close' })
