@@ -11,7 +11,7 @@ import type { EventEntity, EventListItem } from '../../src/model/entities/events
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from '../../src/model/events'
 import { convertMinor } from '../../src/model/money'
-import { apiJson as json, expectBadInput } from './helpers'
+import { apiJson as json, expectBadInput, VISIBLE_SQL } from './helpers'
 
 
 
@@ -32,7 +32,7 @@ const db = {
   events: async (where = '1 = 1', ...bindings: unknown[]) =>
     (
       await env.DB.prepare(
-        `SELECT uuid, slug, type, format, theme, date_from, date_to, price_amount, price_currency FROM events WHERE ${where}
+        `SELECT uuid, slug, type, format, theme, date_from, date_to, price_amount, price_currency FROM events WHERE (${where}) AND ${VISIBLE_SQL}
          ORDER BY date_from, uuid`,
       )
         .bind(...bindings)

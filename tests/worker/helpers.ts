@@ -171,3 +171,9 @@ export async function offeredMethods(response: Response): Promise<Array<{ method
 export function setCookies(response: Response): string[] {
   return response.headers.getSetCookie().filter((cookie) => !cookie.startsWith('__Host-d1-bookmark='))
 }
+
+/**
+ * What a visitor may see of a content table (BE-05): published, and not scheduled for later. The Worker tests share
+ * one D1, where the desk's tests leave drafts: a list's expected rows are these.
+ */
+export const VISIBLE_SQL = "status = 'published' AND (publish_at IS NULL OR publish_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"

@@ -3,7 +3,7 @@
  * before past ones, a forgiven typo, an index kept current by triggers, the per-sender limit, and bad queries as 400s.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { SiteSearchAnswer, SiteSearchHit } from '../../src/model/site-search'
 import { RATE_LIMITS } from '../../worker/lib/sender-limits'
@@ -38,6 +38,14 @@ function search(query: string, extra = ''): Promise<SiteSearchAnswer> {
 function slugsOf(answer: SiteSearchAnswer, kind: SiteSearchHit['kind']): string[] {
   return answer.groups.find((group) => group.kind === kind)?.rows.map((row) => row.slug) ?? []
 }
+
+// The Worker tests share one D1: the items made here leave with their translations (and their index rows, by trigger).
+afterAll(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM products WHERE uuid LIKE 'search-%' AND uuid = slug"),
+    env.DB.prepare("DELETE FROM events WHERE uuid LIKE 'search-%' AND uuid = slug"),
+  ])
+})
 
 beforeAll(async () => {
   await product('search-quasar-body', 'ru', 'Сборник задач', 'Глава о квазаре и его свете.')

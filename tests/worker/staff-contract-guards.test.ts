@@ -4,12 +4,13 @@
  * request before its role check, its input and its handler. A new endpoint is covered by adding it to the contract.
  */
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fillPath, type Endpoint } from '../../src/model/api-contract/endpoint'
 import { STAFF_ROLES, type StaffRole } from '../../src/model/staff'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { staffApi } from '../../worker/staff'
 import { createUser, PASSWORD, sessionFor } from './accounts-fixtures'
+import { FakeCentralBanks } from './central-banks-fake'
 import { createStaff, staffCookie, staffCookieFor, staffSend } from './staff-fixtures'
 
 /** The sign-in steps: open to anyone by design, each checking the staff session it carries. Nothing else may lack roles. */
@@ -119,7 +120,12 @@ describe('every staff endpoint with roles answers 404 to anyone without one of t
   it('and does answer an admin (the 404s above are the role check, not a wrong address)', async () => {
     const { user } = await createStaff(['admin'])
     const admin = await staffCookieFor(user.id)
-    const notUnknown = await answers(async () => admin)
+    // The rates refresh fetches the central banks: unreachable fakes, so that nothing leaves the machine and no rate changes.
+    const banks = new FakeCentralBanks()
+    for (const currency of ['RUB', 'KGS', 'UZS', 'KZT'] as const) banks.failing.set(currency, 'unreachable')
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(banks.fetch)
+    const notUnknown = await answers(async () => admin).finally(() => spy.mockRestore())
+    expect(banks.requests).toHaveLength(4)
     expect(Object.entries(notUnknown).filter(([, status]) => status === 404).map(([name]) => name)).toEqual([])
   })
 })
