@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { animateScroll, easeInOutCubic, scrollTarget, type ScrollEnvironment } from './smooth-scroll'
+import { animateScroll, easeInOutCubic, scrollTarget, SETTLE_FRAMES, type ScrollEnvironment } from './smooth-scroll'
 
 /** A fake browser whose clock advances 100 ms per frame. */
 function fakeEnvironment(reducedMotion = false) {
   let time = 0
   let y = 100
   const positions: number[] = []
+  const times: number[] = []
   const frames: Array<() => void> = []
   const environment: ScrollEnvironment = {
     now: () => time,
@@ -14,6 +15,7 @@ function fakeEnvironment(reducedMotion = false) {
     scrollTo: (next) => {
       y = next
       positions.push(next)
+      times.push(time)
     },
     reducedMotion: () => reducedMotion,
   }
@@ -23,7 +25,7 @@ function fakeEnvironment(reducedMotion = false) {
       frames.shift()?.()
     }
   }
-  return { environment, positions, runFrames, elapsed: () => time }
+  return { environment, positions, times, runFrames, elapsed: () => time }
 }
 
 describe('event page scroll (EVENT-02: 1000 ms, offset −20)', () => {
@@ -45,8 +47,10 @@ describe('event page scroll (EVENT-02: 1000 ms, offset −20)', () => {
     const done = animateScroll(() => 1100, 1000, fake.environment)
     fake.runFrames()
     await done
-    expect(fake.elapsed()).toBe(1000)
+    expect(fake.times.at(-1)).toBe(1000)
     expect(fake.positions).toHaveLength(10)
+    // Then it watches the block for a few frames; it has not moved, so nothing more is scrolled.
+    expect(fake.elapsed()).toBe(1000 + SETTLE_FRAMES.still * 100)
     expect(fake.positions.at(-1)).toBe(1100)
     // Monotonic, and slow at the start: the first frame covers less than a tenth of the way.
     expect(fake.positions).toEqual([...fake.positions].sort((a, b) => a - b))
@@ -68,5 +72,22 @@ describe('event page scroll (EVENT-02: 1000 ms, offset −20)', () => {
     await done
     expect(fake.positions.at(-1)).toBe(1400)
     expect(fake.positions).toEqual([...fake.positions].sort((a, b) => a - b))
+  })
+
+  it('follows a block that moves just after the last step (a block near it rendered late), then stops on it', async () => {
+    const fake = fakeEnvironment()
+    const done = animateScroll(() => (fake.elapsed() > 1000 ? 1105 : 1100), 1000, fake.environment)
+    fake.runFrames()
+    await done
+    expect(fake.positions.slice(-2)).toEqual([1100, 1105])
+    expect(fake.times.at(-1)).toBe(1100)
+  })
+
+  it('gives up following a block that never stops moving', async () => {
+    const fake = fakeEnvironment()
+    const done = animateScroll(() => 1100 + Math.max(0, fake.elapsed() - 1000), 1000, fake.environment)
+    fake.runFrames()
+    await done
+    expect(fake.elapsed()).toBe(1000 + SETTLE_FRAMES.most * 100)
   })
 })

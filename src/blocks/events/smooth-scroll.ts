@@ -25,10 +25,15 @@ export function scrollTarget(elementTop: number, scrollY: number, offset: number
   return Math.max(0, Math.round(scrollY + elementTop + offset - coveredTop))
 }
 
+/** Frames the scroll keeps following its block after the animation, and how many of them must find it in place. */
+export const SETTLE_FRAMES = { most: 12, still: 2 }
+
 /**
  * Scrolls to `target` over `duration` ms; resolves when there. Reduced motion: one jump. The target is asked for
  * again at every frame: blocks above it that the browser skipped while they were off-screen (content-visibility)
- * take their real height as the page scrolls past them, and the block moves; the scroll still ends on it.
+ * take their real height as the page scrolls past them, and the block moves; the scroll still ends on it. The ones
+ * near where it stops are rendered only in the frames after the last step, so it keeps following the block until it
+ * has stayed in place for `SETTLE_FRAMES.still` frames (at most `SETTLE_FRAMES.most`).
  */
 export function animateScroll(target: () => number, duration: number, environment: ScrollEnvironment): Promise<void> {
   const start = environment.scrollY()
@@ -39,11 +44,23 @@ export function animateScroll(target: () => number, duration: number, environmen
   }
   const startedAt = environment.now()
   return new Promise((resolve) => {
+    let settling = 0
+    let still = 0
+    const settle = () => {
+      const place = target()
+      if (place === environment.scrollY()) still += 1
+      else {
+        still = 0
+        environment.scrollTo(place)
+      }
+      settling += 1
+      if (still >= SETTLE_FRAMES.still || settling >= SETTLE_FRAMES.most) resolve()
+      else environment.requestFrame(settle)
+    }
     const step = () => {
       const progress = Math.min(1, (environment.now() - startedAt) / duration)
       environment.scrollTo(Math.round(start + (target() - start) * easeInOutCubic(progress)))
-      if (progress < 1) environment.requestFrame(step)
-      else resolve()
+      environment.requestFrame(progress < 1 ? step : settle)
     }
     environment.requestFrame(step)
   })
