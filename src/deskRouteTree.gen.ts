@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './admin/desk-root'
 import { Route as Char123LangChar125AdminRouteRouteImport } from './routes/{-$lang}/admin/route'
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
+import { Route as Char123LangChar125AdminCheckInRouteImport } from './routes/{-$lang}/admin/check-in'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
 import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
 import { Route as Char123LangChar125AdminMediaRouteImport } from './routes/{-$lang}/admin/media'
@@ -41,6 +42,12 @@ const Char123LangChar125AdminAuditRoute =
   Char123LangChar125AdminAuditRouteImport.update({
     id: '/audit',
     path: '/audit',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminCheckInRoute =
+  Char123LangChar125AdminCheckInRouteImport.update({
+    id: '/check-in',
+    path: '/check-in',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminFlowsRoute =
@@ -119,6 +126,7 @@ const Char123LangChar125AdminOrdersKindDotidRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
+  '/{-$lang}/admin/check-in': typeof Char123LangChar125AdminCheckInRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
@@ -135,6 +143,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
+  '/{-$lang}/admin/check-in': typeof Char123LangChar125AdminCheckInRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
@@ -153,6 +162,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}/admin': typeof Char123LangChar125AdminRouteRouteWithChildren
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
+  '/{-$lang}/admin/check-in': typeof Char123LangChar125AdminCheckInRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
   '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}/admin'
     | '/{-$lang}/admin/audit'
+    | '/{-$lang}/admin/check-in'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/media'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/admin/audit'
+    | '/{-$lang}/admin/check-in'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/media'
@@ -205,6 +217,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$lang}/admin'
     | '/{-$lang}/admin/audit'
+    | '/{-$lang}/admin/check-in'
     | '/{-$lang}/admin/flows'
     | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/media'
@@ -245,6 +258,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/{-$lang}/admin/audit'
       preLoaderRoute: typeof Char123LangChar125AdminAuditRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/check-in': {
+      id: '/{-$lang}/admin/check-in'
+      path: '/check-in'
+      fullPath: '/{-$lang}/admin/check-in'
+      preLoaderRoute: typeof Char123LangChar125AdminCheckInRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/flows': {
@@ -336,6 +356,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
+  Char123LangChar125AdminCheckInRoute: typeof Char123LangChar125AdminCheckInRoute
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
   Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
   Char123LangChar125AdminMediaRoute: typeof Char123LangChar125AdminMediaRoute
@@ -354,6 +375,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
   {
     Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
+    Char123LangChar125AdminCheckInRoute: Char123LangChar125AdminCheckInRoute,
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
     Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
     Char123LangChar125AdminMediaRoute: Char123LangChar125AdminMediaRoute,

@@ -1,7 +1,10 @@
 /** Check-in at the door (issue 44): what the door's page, its machine and the staff API share. */
+import type { Language } from './languages'
 import type { StaffRole } from './staff'
+import { zonedMoment } from './tickets'
+import { DEFAULT_TIME_ZONE } from './time-zones'
 
-/** Who may check tickets in. */
+/** Who may check tickets in: the desk section of /admin/check-in (DESK_SECTIONS) names the same. */
 export const CHECK_IN_ROLES: readonly StaffRole[] = ['admin', 'manager', 'door']
 
 /** What a scan answers: checked in now, checked in before, another event's ticket, refunded, not paid, or no ticket at all. */
@@ -98,4 +101,10 @@ export function ticketOnList(tickets: readonly DoorTicket[], code: { number: num
 export async function doorTokenHash(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** When an event starts, in its own zone: "28.11.2026 10:00". */
+export function eventStart(event: Pick<CheckInEvent, 'date_from' | 'time_zone'>, language: Language): string {
+  const start = zonedMoment(event.date_from, event.time_zone ?? DEFAULT_TIME_ZONE, language)
+  return `${start.date} ${start.time}`
 }

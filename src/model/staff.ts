@@ -137,6 +137,7 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/leads', roles: ['admin', 'manager'], label: 'admin.nav.leads' },
   { path: '/admin/orders', roles: ['admin', 'manager'], label: 'admin.nav.orders' },
   { path: '/admin/payments', roles: ['admin', 'manager'], label: 'admin.nav.payments' },
+  { path: '/admin/check-in', roles: ['admin', 'manager', 'door'], label: 'admin.nav.check_in' },
   { path: '/admin/subscribers', roles: ['admin', 'manager'], label: 'admin.nav.subscribers' },
   { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
   { path: '/admin/media', roles: ['admin', 'manager'], label: 'admin.nav.media' },

@@ -23,4 +23,8 @@ export const STAFF_ENDPOINT_SUMMARIES: Partial<Record<StaffEndpointName, string>
   vacancyFile: 'Links an uploaded PDF to a vacancy, or none',
   deleteImage: 'Deletes an uploaded image nothing shows',
   richTextPreview: 'Rich text as the server keeps it (the allow-list of BE-25)',
+  checkInEvents: 'Events to check tickets in for: today’s and upcoming first, then the last 30 days; checked-in / sold each',
+  doorList: 'An event’s paid tickets for the door’s device: number, buyer, option, SHA-256 of the QR token, refunded, check-in',
+  checkIn: 'Checks a ticket in by its QR token or order number, once (the earliest scan kept); answers what the door shows',
+  attendeesCsv: 'The event’s attendee list with each ticket’s check-in, as CSV',
 }

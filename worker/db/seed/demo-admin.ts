@@ -6,4 +6,6 @@ export const DEMO_ADMIN = { email: 'admin@vershina.example', password, passwordH
 export const DEMO_MANAGER = { email: 'manager@vershina.example', password, passwordHash, totpSecret: 'YVHGZU4I5FEZ3O5STAUXHW2LOFNBFHQN', name: ['Demo', 'Manager'], roles: ['manager'] } as const
 export const DEMO_MODERATOR = { email: 'moderator@vershina.example', password, passwordHash, totpSecret: 'IYV626NS6BUXD6JSLXJ42IE6QGDAPJRA', name: ['Demo', 'Moderator'], roles: ['moderator'] } as const
 
-export const DEMO_STAFF = [DEMO_ADMIN, DEMO_MANAGER, DEMO_MODERATOR] as const
+export const DEMO_DOOR = { email: 'door@vershina.example', password, passwordHash, totpSecret: 'AWOQVWYPQ34NEVJDXPT2FAKSXOTKWLVU', name: ['Demo', 'Door'], roles: ['door'] } as const
+
+export const DEMO_STAFF = [DEMO_ADMIN, DEMO_MANAGER, DEMO_MODERATOR, DEMO_DOOR] as const

@@ -14,6 +14,7 @@ import { seedLanding } from './landing.ts'
 import { seedUploadedFiles } from './files.ts'
 import { seedStaff } from './staff.ts'
 import { seedPaymentFollowups } from './payment-followups.ts'
+import { seedDoorTickets } from './door-tickets.ts'
 
 export interface SeedOptions {
   scale: number
@@ -34,6 +35,7 @@ export function seedStatements(options: SeedOptions): string[] {
     ...seedUploadedFiles(),
     ...seedStaff(),
     ...seedPaymentFollowups(),
+    ...seedDoorTickets(),
   ]
   return statements
 }

@@ -1,5 +1,5 @@
 /**
- * The demo staff of the local database (an admin, a manager, a moderator) (issue 41; README "The staff desk"): a known password and TOTP secret, in the
+ * The demo staff of the local database (an admin, a manager, a moderator, a door) (issue 41; README "The staff desk"): a known password and TOTP secret, in the
  * demo content only, never in the reference data a deployment gets. The hash is of DEMO_ADMIN.password under the
  * local pepper (worker/tools/local-vars.mjs); staff.test.ts checks that it still verifies.
  */
