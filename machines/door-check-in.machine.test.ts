@@ -200,4 +200,14 @@ describe('doorCheckInMachine (issue 44: check-in at the door)', () => {
     expect(snapshot().context.list.event.checked_in).toBe(2)
     expect(sent.map((call) => call.input.number)).toEqual([11])
   })
+
+  it('issue 44: check-ins stored before the page closed rejoin the queue once, mark their tickets and sync', async () => {
+    const { actor, snapshot, sent } = start()
+    const stored = { body: { number: 14, scan_id: 'stored-1', scanned_at: '2026-11-28T09:30:00.000Z' }, number: 14 }
+    actor.send({ type: 'restore', queue: [stored] })
+    actor.send({ type: 'restore', queue: [stored] })
+    expect(snapshot().context.queue).toEqual([stored])
+    expect(snapshot().context.list.tickets.find((entry) => entry.number === 14)).toMatchObject({ checked_in_at: '2026-11-28T09:30:00.000Z', checked_in_by: 'Door Demo' })
+    expect(sent.map((call) => call.input)).toEqual([stored.body])
+  })
 })

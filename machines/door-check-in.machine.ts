@@ -48,6 +48,8 @@ export interface DoorCheckInContext {
 export type DoorCheckInEvent =
   | { type: 'scan'; code: string; source: 'camera' | 'typed'; scanId: string; at: string }
   | { type: 'online' }
+  /** Check-ins queued on this device before the page was last closed (the page keeps the queue in its storage). */
+  | { type: 'restore'; queue: QueuedCheckIn[] }
 
 /** The camera's repeated reads of the same code within this long are one scan. */
 export const REPEAT_SCAN_MS = 3000
@@ -170,6 +172,12 @@ export const doorCheckInMachine = setup({
     })),
     backOff: assign({ retryMs: ({ context }) => Math.min(context.retryMs * 2, CHECK_IN_TIMINGS.retryMaxMs) }),
     refreshed: assign(({ context, event }) => ({ list: mergedList((event as unknown as { output: DoorList }).output, context.queue, context.me) })),
+    /** Stored check-ins not already queued join the queue, and their tickets show checked in here. */
+    restore: assign(({ context, event }) => {
+      const queued = new Set(context.queue.map((entry) => entry.body.scan_id))
+      const queue = [...context.queue, ...(event as Extract<DoorCheckInEvent, { type: 'restore' }>).queue.filter((entry) => !queued.has(entry.body.scan_id))]
+      return { queue, list: mergedList(context.list, queue, context.me) }
+    }),
   },
 }).createMachine({
   id: 'doorCheckIn',
@@ -185,6 +193,7 @@ export const doorCheckInMachine = setup({
     conflicts: [],
     retryMs: CHECK_IN_TIMINGS.retryMs,
   }),
+  on: { restore: { actions: 'restore' } },
   states: {
     door: {
       initial: 'ready',

@@ -12,6 +12,7 @@ import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpo
 import { zonedMoment } from '../model/tickets'
 import { DEFAULT_TIME_ZONE } from '../model/time-zones'
 import { DoorCamera } from './DoorCamera'
+import { storedQueue, storeQueue } from './door-queue-storage'
 import type { StaffClient } from './staff-client'
 
 const TONE: Record<CheckInAnswer['status'], 'ok' | 'warn' | 'bad'> = {
@@ -38,6 +39,9 @@ export function DoorCheckIn({ staff, list, me }: { staff: StaffClient; list: Doo
     }),
     { input: { list, me } },
   )
+  const queue = snapshot.context.queue
+  useEffect(() => send({ type: 'restore', queue: storedQueue(id) }), [id, send])
+  useEffect(() => storeQueue(id, queue), [id, queue])
   useEffect(() => {
     const online = () => send({ type: 'online' })
     window.addEventListener('online', online)
