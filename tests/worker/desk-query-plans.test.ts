@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { LeadInboxFilter } from '../../src/model/lead-inbox'
+import { findCheckInEvent, findDoorOrder, listAttendees, listCheckInEvents } from '../../worker/db/check-ins'
 import { listDeskOrders, type DeskOrderFilter } from '../../worker/db/desk-orders'
 import { listInboxLeads } from '../../worker/db/lead-inbox'
 import { listPaymentFollowups } from '../../worker/db/payment-followups'
@@ -23,13 +24,17 @@ const PAGE = { skip: 0, limit: 50 }
 const LATER_PAGE = { skip: 100, limit: 50 }
 
 /** The statements `list` runs on a recording D1, each with what is wrong with its plan ('' when nothing). */
-async function problemsOf(list: (db: D1Database) => Promise<unknown>, exempt: (statement: Recorded) => boolean = () => false): Promise<string[]> {
+async function problemsOf(
+  list: (db: D1Database) => Promise<unknown>,
+  exempt: (statement: Recorded) => boolean = () => false,
+  tables = DESK_TABLES,
+): Promise<string[]> {
   const recorded: Recorded[] = []
   await list(recordingDb(recorded))
   expect(recorded.length, 'the list ran no SQL').toBeGreaterThan(0)
   const problems = await Promise.all(
     recorded.map(async (statement) => {
-      const wrong = [...(exempt(statement) ? [] : await fullScans(statement, DESK_TABLES)), ...(await tableSorts(statement, DESK_TABLES))]
+      const wrong = [...(exempt(statement) ? [] : await fullScans(statement, tables)), ...(await tableSorts(statement, tables))]
       return wrong.length ? `${wrong.join('; ')}\n    in: ${statement.sql.replace(/\s+/g, ' ')}\n    plan: ${await planText(statement)}` : ''
     }),
   )
@@ -112,4 +117,15 @@ describe('desk list query plans: on indexes, no full scan, no sort of a table (i
       for (const page of [PAGE, LATER_PAGE]) expect(await problemsOf((db) => listSubscribers(db, filter, page), textSearchCount)).toEqual([])
     },
   )
+
+  // The door (issue 44): the events to choose, an event's tickets and counts, one order by uuid or number.
+  const DOOR_TABLES = /^(events|event_orders|event_check_ins|payments|payment_followups|staff_audit|client_users)$/
+  it('check-in at the door: events, door list, one order (issue 44)', async () => {
+    const event = ORDER_EVENTS.withOptions.uuid
+    expect(await problemsOf((db) => listCheckInEvents(db, 'ru'), undefined, DOOR_TABLES)).toEqual([])
+    expect(await problemsOf((db) => findCheckInEvent(db, event, 'en'), undefined, DOOR_TABLES)).toEqual([])
+    expect(await problemsOf((db) => listAttendees(db, event, 'ru'), undefined, DOOR_TABLES)).toEqual([])
+    expect(await problemsOf((db) => findDoorOrder(db, { number: 101 }, 'ru'), undefined, DOOR_TABLES)).toEqual([])
+    expect(await problemsOf((db) => findDoorOrder(db, { uuid: crypto.randomUUID() }, 'ru'), undefined, DOOR_TABLES)).toEqual([])
+  })
 })

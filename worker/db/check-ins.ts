@@ -27,14 +27,14 @@ const EVENT_FIELDS = `e.uuid, ${translated('title')}, e.date_from, e.date_to,
   (SELECT count(*) FROM event_check_ins k WHERE k.event_uuid = e.uuid) AS checked_in
   FROM events e ${translationJoins('event_translations', 'event_uuid', 'e.uuid')}`
 
-/** Events still on or to come (by their end, from a day ago) soonest first, then those of the last 30 days, latest first. */
+/** Events still on or to come (by their end, `date_end`, from a day ago) soonest first, then those of the last 30 days, latest first. */
 export async function listCheckInEvents(db: D1Database, language: Language, now = Date.now()): Promise<CheckInEvent[]> {
   const since = new Date(now - DAY).toISOString()
   const pastFrom = new Date(now - CHECK_IN_EVENTS_PAST_DAYS * DAY).toISOString()
   const [coming, past] = await db.batch<CheckInEvent>([
-    db.prepare(`SELECT ${EVENT_FIELDS} WHERE COALESCE(e.date_to, e.date_from) >= ?2 ORDER BY e.date_from, e.uuid LIMIT 100`).bind(language, since),
+    db.prepare(`SELECT ${EVENT_FIELDS} WHERE e.date_end >= ?2 ORDER BY e.date_from, e.uuid LIMIT 100`).bind(language, since),
     db
-      .prepare(`SELECT ${EVENT_FIELDS} WHERE COALESCE(e.date_to, e.date_from) < ?2 AND e.date_from >= ?3 ORDER BY e.date_from DESC, e.uuid LIMIT 50`)
+      .prepare(`SELECT ${EVENT_FIELDS} WHERE e.date_end < ?2 AND e.date_from >= ?3 ORDER BY e.date_from DESC, e.uuid DESC LIMIT 50`)
       .bind(language, since, pastFrom),
   ])
   return [...coming!.results, ...past!.results]
@@ -58,14 +58,14 @@ export interface AttendeeRow {
   checked_in_by: string | null
 }
 
-/** Every paid ticket of the event by order number (the door's list and the attendee CSV). */
+/** Every paid ticket of the event in the order bought (the numbers in turn; the index event_orders_by_item), for the door and the CSV. */
 export async function listAttendees(db: D1Database, eventUuid: string, language: Language): Promise<AttendeeRow[]> {
   const { results } = await db
     .prepare(
       `SELECT o.uuid AS order_uuid, o.number, o.client_name AS name, o.client_email AS email, o.client_phone AS phone, ${OPTION_TITLE} AS option,
          o.paid_at, ${refundedSql('o')} AS refunded, k.checked_in_at, ${STAFF_NAME} AS checked_in_by
        FROM event_orders o LEFT JOIN event_check_ins k ON k.order_uuid = o.uuid LEFT JOIN client_users u ON u.id = k.staff_id
-       WHERE o.event_uuid = ?2 AND o.is_paid = 1 ORDER BY o.number`,
+       WHERE o.event_uuid = ?2 AND o.is_paid = 1 ORDER BY o.created`,
     )
     .bind(language, eventUuid)
     .all<AttendeeRow>()
