@@ -22,6 +22,7 @@ import { staffSignInRoutes } from './sign-in'
 import { staffSubscriberRoutes } from './subscribers'
 import { staffMemberRoutes } from './staff-members'
 import { staffContentRoutes } from './content'
+import { contentVersionBump } from './content-version-bump'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -46,6 +47,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
 export const staffApi = new Hono<AppEnv>().basePath(STAFF_API_PREFIX)
 
 staffApi.use(sameSiteWrites)
+staffApi.use(contentVersionBump)
 mountRoutes(staffApi, STAFF_ENDPOINTS, routes, roleCheckOf)
 
 staffApi.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))

@@ -1,0 +1,7 @@
+-- Issue 43.1: the content version the edge cache keys on; every desk write and published review bumps it, so that a
+-- change is seen within seconds without purging the cache. One row.
+CREATE TABLE content_version (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  version INTEGER NOT NULL
+);
+INSERT INTO content_version (id, version) VALUES (1, 1);
