@@ -8,7 +8,7 @@ import type { ContentItem } from '../../src/model/content-types'
 import { bumpContentVersion } from '../../worker/db/content-version'
 import { inlineScripts } from '../../worker/edge/inline-script-hashes'
 import { getWith } from './helpers'
-import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
+import { createStaff, queueReview, staffCookieFor, staffSend } from './staff-fixtures'
 
 const ON = { EDGE_CACHE: 'on' }
 
@@ -87,6 +87,21 @@ describe('edge cache (issue 43.1)', () => {
       const draft = (await unpublished.json()) as ContentItem
       expect((await staffSend('POST', `/content/pages/${page.key}/delete`, cookie, { version: draft.version })).status).toBe(200)
     }
+  })
+
+  it('a review approved in the desk is in the next cached read of the reviews (BE-09)', async () => {
+    const { user } = await createStaff(['moderator'])
+    const cookie = await staffCookieFor(user.id)
+    const uuid = await queueReview('Cached until approved')
+    const reviews = '/api/client/reviews?language=ru&entity_type=COMPANY&limit=100'
+    await fetched(reviews)
+    const before = await fetched(reviews)
+    expect(before.cache).toBe('hit')
+    expect(before.text).not.toContain(uuid)
+    expect((await staffSend('POST', `/reviews/${uuid}/approve`, cookie)).status).toBe(200)
+    const after = await fetched(reviews)
+    expect(after.cache).toBe('miss')
+    expect(after.text).toContain(uuid)
   })
 
   it('a copy past its freshness is served at once (stale) and refreshed in the background', async () => {
