@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContentItem } from '../../src/model/content-types'
 import { bumpContentVersion } from '../../worker/db/content-version'
 import { inlineScripts } from '../../worker/edge/inline-script-hashes'
-import { getWith } from './helpers'
+import { FAILING_DB, getWith } from './helpers'
 import { createStaff, queueReview, staffCookieFor, staffSend } from './staff-fixtures'
 
 const ON = { EDGE_CACHE: 'on' }
@@ -126,6 +126,20 @@ describe('edge cache (issue 43.1)', () => {
       expect(title(refreshed.text)).toBe(`${original} (changed)`)
     } finally {
       await env.DB.prepare("UPDATE page_translations SET title = ?1 WHERE language = 'en' AND page_uuid = (SELECT uuid FROM pages WHERE slug = 'oferta')").bind(original).run()
+    }
+  })
+
+  it('D1 unreachable: a page the cache holds is still served, and a failed refresh keeps it (issue 43.2)', async () => {
+    await bumpContentVersion(env.DB)
+    const first = await fetched('/en/page/oferta')
+    expect(first.cache).toBe('miss')
+    const down = { ...ON, DB: FAILING_DB }
+    const hit = await fetched('/en/page/oferta', {}, down)
+    expect([hit.status, hit.cache]).toEqual([200, 'hit'])
+    for (let round = 0; round < 2; round += 1) {
+      const stale = await fetched('/en/page/oferta', {}, { ...down, EDGE_CACHE_FRESH_SECONDS: '0' })
+      expect([stale.status, stale.cache]).toEqual([200, 'stale'])
+      expect(stale.text).toBe(first.text)
     }
   })
 
