@@ -4,6 +4,7 @@ import { contentVersion } from '../db/content-version'
 import type { AppEnv, Bindings } from '../env'
 import { inlineScriptHashes } from './inline-script-hashes'
 import { bypassReason, cacheKey, isStorableAnswer } from './page-cache-rules'
+import { keepRecentCopy, recentCopy, type StoredCopy } from './recent-copies'
 
 /** What the cache did, in the X-Cache header of every GET. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass'
@@ -62,7 +63,7 @@ function withVaryCookie(headers: Headers): void {
 }
 
 /** The answer a visitor gets from a stored copy (hit or stale), its hashes handed to the CSP. */
-function fromStored(c: Context<AppEnv>, stored: Response, outcome: CacheOutcome, ageSeconds: number): Response {
+function fromStored(c: Context<AppEnv>, stored: StoredCopy, outcome: CacheOutcome, ageSeconds: number): Response {
   const headers = new Headers(stored.headers)
   const hashes = headers.get(SCRIPT_HASHES)
   if (hashes !== null) c.set('scriptHashes', hashes ? hashes.split(' ') : [])
@@ -72,7 +73,18 @@ function fromStored(c: Context<AppEnv>, stored: Response, outcome: CacheOutcome,
   headers.set('Age', String(Math.max(0, Math.floor(ageSeconds))))
   headers.set('X-Cache', outcome)
   withVaryCookie(headers)
-  return new Response(stored.body, { status: stored.status, headers })
+  return new Response(stored.body.slice(), { status: stored.status, headers })
+}
+
+/** The copy under `key`: the isolate's own, else the Cache API's (then kept by the isolate too). */
+async function readCopy(key: string): Promise<StoredCopy | undefined> {
+  const recent = recentCopy(key)
+  if (recent) return recent
+  const cached = await edgeCache().match(key)
+  if (!cached) return undefined
+  const copy = { status: cached.status, headers: [...cached.headers], body: new Uint8Array(await cached.arrayBuffer()) }
+  keepRecentCopy(key, copy)
+  return copy
 }
 
 /**
@@ -99,7 +111,8 @@ async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key
     kept.delete('Vary')
     kept.set(STORED_AT, String(Date.now()))
     if (html) kept.set(SCRIPT_HASHES, hashes.join(' '))
-    await later(c, edgeCache().put(key, new Response(body, { status: rendered.status, headers: kept })))
+    keepRecentCopy(key, { status: rendered.status, headers: [...kept], body: new Uint8Array(body.slice(0)) })
+    await later(c, edgeCache().put(key, new Response(body.slice(0), { status: rendered.status, headers: kept })))
     headers.set('Cache-Control', SHARED_CACHE_CONTROL)
     withVaryCookie(headers)
   }
@@ -124,7 +137,7 @@ export function pageCache(appFetch: AppFetch): MiddlewareHandler<AppEnv> {
     }
     const currency = currencyFromCookie(c.req.header('Cookie'))
     const key = cacheKey(c.req.url, currency, version)
-    const stored = refreshes.has(c.req.raw) ? undefined : await edgeCache().match(key)
+    const stored = refreshes.has(c.req.raw) ? undefined : await readCopy(key)
     if (!stored) {
       const answer = await renderAndStore(c, next, key)
       // Replaced, not merged: Hono's setter would copy the rendered answer's headers back over these.
@@ -132,7 +145,8 @@ export function pageCache(appFetch: AppFetch): MiddlewareHandler<AppEnv> {
       c.res = answer
       return
     }
-    const ageSeconds = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000
+    const storedAt = stored.headers.find(([name]) => name === STORED_AT.toLowerCase())?.[1]
+    const ageSeconds = (Date.now() - Number(storedAt ?? 0)) / 1000
     if (ageSeconds < freshSeconds(c.env)) return fromStored(c, stored, 'hit', ageSeconds)
     if (!refreshing.has(key)) {
       refreshing.add(key)
