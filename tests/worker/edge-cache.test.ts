@@ -40,6 +40,17 @@ describe('edge cache (issue 43.1)', () => {
     }
   })
 
+  it('40 requests at once: 40 bumps raise the version by 40; 40 first visits of a read all answer it alike, then it is a hit', async () => {
+    const before = (await env.DB.prepare('SELECT version FROM content_version').first<number>('version'))!
+    const bumped = await Promise.all(Array.from({ length: 40 }, () => bumpContentVersion(env.DB)))
+    expect(new Set(bumped).size).toBe(40)
+    expect(Math.max(...bumped)).toBe(before + 40)
+    const url = '/api/client/events?language=en&limit=3'
+    const answers = await Promise.all(Array.from({ length: 40 }, () => fetched(url)))
+    expect(answers.every((answer) => answer.status === 200 && answer.text === answers[0]!.text)).toBe(true)
+    expect((await fetched(url)).cache).toBe('hit')
+  })
+
   it('bypass: a visitor or staff session, a D1 bookmark, an API token, ?cur, and personal paths never get or make a copy', async () => {
     await bumpContentVersion(env.DB)
     expect((await fetched('/en/events')).cache).toBe('miss')
