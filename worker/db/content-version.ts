@@ -27,7 +27,8 @@ export async function contentVersion(db: D1Database): Promise<number | null> {
 /** Bumps the version (one statement, safe with any number of writers) and makes this isolate see it at once. */
 export async function bumpContentVersion(db: D1Database): Promise<number> {
   const version = await db
-    .prepare('INSERT INTO content_version (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = version + 1 RETURNING version')
+    .prepare(`INSERT INTO content_version (id, version) VALUES (1, CAST(strftime('%s', 'now') AS INTEGER) * 1000)
+       ON CONFLICT (id) DO UPDATE SET version = version + 1 RETURNING version`)
     .first<number>('version')
   if (version === null) throw new Error('content_version answered no row')
   // Two bumps in flight may answer out of order: keep the higher.
