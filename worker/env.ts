@@ -14,6 +14,10 @@ export interface Bindings {
   SITE_HOST: string
   /** Public origin for canonical URLs, e.g. "https://trainings.example". */
   SITE_URL: string
+  /** "off": the edge cache of anonymous pages and public API reads is not used (worker/edge/page-cache.ts); else on. */
+  EDGE_CACHE?: string
+  /** Seconds a cached copy is fresh; after it, it is served once more while a new one is made (empty: 30). */
+  EDGE_CACHE_FRESH_SECONDS?: string
   /** "development" under `npm run dev`; relaxes the CSP for Vite's hot reload. */
   APP_ENV?: string
   // orders and payments (worker/payments/registry.ts)
@@ -124,6 +128,8 @@ export interface Variables {
   currency: Currency
   /** CSP nonce of this response, given to every inline script the renderer emits. */
   secureHeadersNonce?: string
+  /** The `'sha256-…'` sources of the inline scripts of a page rendered without a nonce (worker/edge/page-cache.ts). */
+  scriptHashes?: string[]
   /** The keyed hash of the sender, once its endpoint's per-sender limit counted it (worker/lib/sender-limits.ts). */
   sender?: string
 }

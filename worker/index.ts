@@ -10,6 +10,7 @@ import { oauthConfirm } from './auth/oauth/confirm-route'
 import { methodNotAllowed } from './edge/allowed-methods'
 import { drainUnreadBody } from './edge/unread-body'
 import { d1Session } from './edge/d1-session'
+import { pageCache } from './edge/page-cache'
 import { locale } from './edge/locale'
 import { media } from './media'
 import { files } from './media/files'
@@ -26,6 +27,7 @@ import { renderPage } from './ssr/render'
 import { renderFailurePage, renderUnavailablePage } from './ssr/failure-page'
 import { DatabaseUnavailable } from './lib/database-unavailable'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
+import { bumpContentVersion } from './db/content-version'
 
 /**
  * The one Worker: edge rules → /api/client → server rendering of every other path.
@@ -37,6 +39,8 @@ app.use(drainUnreadBody)
 app.use(securityHeaders)
 app.use(methodNotAllowed)
 app.use(d1Session)
+// Issue 43.1: anonymous pages and public API reads from the edge cache; a stale copy is refreshed through the app itself.
+app.use(pageCache((request, env, ctx) => app.fetch(request, env, ctx)))
 app.use(redirects)
 app.use(locale)
 app.route('/', api)
@@ -76,7 +80,14 @@ app.onError(async (error, c) => {
  */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
   if (controller.cron === RATES_CRON) {
-    ctx.waitUntil(refreshExchangeRates(env).then((report) => console.log('Exchange rates run', JSON.stringify(report))))
+    // The new rates change every converted price: the edge cache's next requests are misses (issue 43.1).
+    ctx.waitUntil(
+      refreshExchangeRates(env)
+        .then(async (report) => {
+          console.log('Exchange rates run', JSON.stringify(report))
+          if (report.fetched.length > 0) await bumpContentVersion(env.DB)
+        }),
+    )
     return
   }
   const digest = queueReviewDigest(env, controller.scheduledTime).catch((error: unknown) => console.error('Review digest failed', error))

@@ -4,7 +4,7 @@ import http from 'node:http'
 export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
-/** One GET; resolves with status and body size once the body is read. */
+/** One GET; resolves with status, body size and what the edge cache did (X-Cache) once the body is read. */
 export function get(agent, origin, pathname) {
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -13,7 +13,7 @@ export function get(agent, origin, pathname) {
       (response) => {
         let bytes = 0
         response.on('data', (chunk) => (bytes += chunk.length))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, cache: response.headers['x-cache'] ?? null }))
         response.on('error', reject)
       },
     )

@@ -27,15 +27,22 @@ function nearestStaticFile(bytes) {
   return { pathname: '/' + path.relative(CLIENT_DIR, nearest.file).split(path.sep).join('/'), size: nearest.size }
 }
 
-/** Measures `page` against its static twin; prints both and the ratio; returns the number of failed requests. */
-export async function renderThroughput(origin, page, settings) {
+/**
+ * Measures `page` against its static twin; prints both and the ratio; returns the number of failed requests. With
+ * `cached`, the server has the edge cache on (issue 43.1) and the page must come from it once warm.
+ */
+export async function renderThroughput(origin, page, settings, { cached = false } = {}) {
   const probe = await get(new http.Agent(), origin, page)
   if (probe.status !== 200) throw new Error(`${page} answered ${probe.status}; the benchmark needs a working page`)
   const staticFile = nearestStaticFile(probe.bytes)
 
-  // Warm both paths (module load, D1 open, asset manifest) before measuring.
+  // Warm both paths (module load, D1 open, asset manifest, the cached copy) before measuring.
   await load(origin, page, { ...settings, seconds: 1, maxRequests: 50 })
   await load(origin, staticFile.pathname, { ...settings, seconds: 1, maxRequests: 50 })
+  if (cached) {
+    const warm = await get(new http.Agent(), origin, page)
+    if (warm.cache !== 'hit' && warm.cache !== 'stale') throw new Error(`${page} answered X-Cache: ${warm.cache}; the edge cache should hold it`)
+  }
 
   const pageRuns = []
   const staticRuns = []
@@ -47,7 +54,7 @@ export async function renderThroughput(origin, page, settings) {
   const rendered = summarise(pageRuns)
   const staticResult = summarise(staticRuns)
 
-  const labels = [`${page} (rendered by the Worker)`, `${staticFile.pathname} (static asset)`]
+  const labels = [`${page} (${cached ? 'from the edge cache' : 'rendered by the Worker'})`, `${staticFile.pathname} (static asset)`]
   const width = Math.max(...labels.map((label) => label.length))
   const line = (label, size, result) =>
     `  ${label.padEnd(width)} ${String(size).padStart(7)} B ${result.rps.toFixed(0).padStart(5)} req/s` +

@@ -4,7 +4,9 @@
  * worker-size.mjs), for the content page /page/oferta, the home page, an upcoming event's page, the
  * blog list /blog and its newest article, the newest product's page and a course page:
  *   1. render throughput (skip with --no-throughput): requests per second of each page rendered by the Worker against a static file of about
- *      the same size served by the same Worker, in the same run (render-throughput.mjs);
+ *      the same size served by the same Worker, in the same run (render-throughput.mjs); then the content page, home
+ *      and the event page from the edge cache (issue 43.1: a second server with EDGE_CACHE=on on the same D1), each
+ *      against its static file in the same way;
  *   2. JavaScript each page loads before interaction, gzip (page-javascript.mjs; budget 150 kB), file by file: the
  *      entry, the server's modulepreload links, and what the app fetched as it started;
  *   3. Lighthouse mobile scores of each page (lighthouse.mjs), the median of `--lighthouse-runs` loads (5 by default,
@@ -55,10 +57,12 @@ const loadSettings = {
 }
 
 let server
+let cachedServer
 let proxy
 const watchdog = setTimeout(() => {
   console.error(`Benchmark exceeded ${OVERALL_LIMIT_MS / 1000} s; stopping.`)
   server?.stop()
+  cachedServer?.stop()
   proxy?.stop()
   process.exit(1)
 }, OVERALL_LIMIT_MS)
@@ -78,6 +82,10 @@ try {
         `≤ ${settings.maxRequests} requests a path):`,
     )
     for (const page of pages) failures += await renderThroughput(server.origin, page, settings)
+    cachedServer = await startWorkerServer({ port: await freePort(), vars: { EDGE_CACHE: 'on' } })
+    console.log(`\nFrom the edge cache (EDGE_CACHE=on, ${cachedServer.origin}; the same settings):`)
+    for (const page of pages.slice(0, 3)) failures += await renderThroughput(cachedServer.origin, page, settings, { cached: true })
+    cachedServer.stop()
   }
 
   console.log('\nJavaScript loaded before interaction (gzip by zlib), each file with how the page asked for it:')
@@ -107,6 +115,7 @@ try {
 } finally {
   proxy?.stop()
   server?.stop()
+  cachedServer?.stop()
   clearTimeout(watchdog)
 }
 

@@ -93,7 +93,11 @@ describe('check-in at the door (issue 44)', () => {
   it('issue 44: a valid ticket checks in (name, option), a second scan says already checked in, when and by whom; one audit row', async () => {
     const cookie = await door()
     const ticket = await ticketOf(DOOR_EVENTS.today.uuid, { name: 'Мээрим Эшикова' })
+    const version = () => env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<number>('version')
+    const versionBefore = await version()
     const first = await checkIn(cookie, scan({ token: ticket.token }))
+    // Visitors' pages do not change with a check-in: the edge cache's content version stays (issue 43.1).
+    expect(await version()).toBe(versionBefore)
     expect(first).toMatchObject({ status: 'checked_in', number: ticket.number, name: 'Мээрим Эшикова', checked_in_by: 'Aida Osmonova' })
     const again = await checkIn(cookie, scan({ number: ticket.number }))
     expect(again).toMatchObject({ status: 'already', number: ticket.number, checked_in_at: first.checked_in_at, checked_in_by: 'Aida Osmonova' })

@@ -9,7 +9,8 @@ function headersFor(development: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // No 'unsafe-inline' for scripts: every inline script carries this response's nonce.
+      // No 'unsafe-inline' for scripts: every inline script carries this response's nonce, or, on a page the edge
+      // cache keeps, is allowed by its hash (worker/edge/page-cache.ts).
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -38,8 +39,8 @@ const development = headersFor(true)
  * Security headers on every response the Worker makes (static files get theirs from public/_headers).
  * HSTS only on the configured production host over https.
  */
-export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
-  (c.env.APP_ENV === 'development' ? development : production)(c, async () => {
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await (c.env.APP_ENV === 'development' ? development : production)(c, async () => {
     await next()
     c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY)
     const url = new URL(c.req.url)
@@ -47,3 +48,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
       c.res.headers.set('Strict-Transport-Security', HSTS)
     }
   })
+  // A page rendered without a nonce (one the edge cache may keep) allows exactly its inline scripts, by hash.
+  const hashes = c.get('scriptHashes')
+  const policy = c.res.headers.get('Content-Security-Policy')
+  if (hashes && policy) c.res.headers.set('Content-Security-Policy', policy.replace(/ 'nonce-[^']*'/, hashes.map((hash) => ` ${hash}`).join('')))
+}

@@ -23,6 +23,7 @@ import { staffSubscriberRoutes } from './subscribers'
 import { staffMemberRoutes } from './staff-members'
 import { staffContentRoutes } from './content'
 import { staffCheckInRoutes } from './check-in'
+import { contentVersionBump } from './content-version-bump'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -48,6 +49,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
 export const staffApi = new Hono<AppEnv>().basePath(STAFF_API_PREFIX)
 
 staffApi.use(sameSiteWrites)
+staffApi.use(contentVersionBump)
 mountRoutes(staffApi, STAFF_ENDPOINTS, routes, roleCheckOf)
 
 staffApi.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))

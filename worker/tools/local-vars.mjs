@@ -11,6 +11,9 @@ export const LOCAL_VARS = {
   AUTH_PEPPER: 'local runs only: the password pepper of npm start and the tests',
   // The key that signs tickets' addresses and QR codes (worker/lib/ticket-token.ts): a deployment sets its secret TICKET_KEY.
   TICKET_KEY: 'local runs only: the ticket key of npm start and the tests',
+  // The edge cache (worker/edge/page-cache.ts) is off: the tests read their own writes made straight into D1. Its own
+  // tests and the benchmark's cached figures turn it on.
+  EDGE_CACHE: 'off',
 }
 
 /** LOCAL_VARS, and `extra` on top, as `wrangler dev` arguments (`--var NAME:VALUE`). */
