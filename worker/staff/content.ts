@@ -6,7 +6,7 @@ import { contentFieldErrors } from '../../src/model/content-validation'
 import { LANGUAGES } from '../../src/model/languages'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { fieldsOf } from '../db/content-registry'
-import { createContent, deleteContent, listContentItems, readContentItem, setPublication, unknownRelationValues, updateContent, type ContentConflict, type ContentWrite } from '../db/content-writes'
+import { createContent, deleteContent, listContentItems, readContentItem, setPublication, unknownFiles, unknownRelationValues, updateContent, type ContentConflict, type ContentWrite } from '../db/content-writes'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
@@ -42,6 +42,9 @@ async function prepared(c: Context<AppEnv>, type: ContentTypeName, body: Content
   const values = { ...body.values }
   const translations: ContentWrite['translations'] = {}
   for (const [name, field] of fieldsOf(type)) {
+    if (field.translated || !(name in values)) continue
+    // An empty optional value is stored as none: null where the column allows it, else the empty text.
+    if (values[name] === '' || values[name] === null) values[name] = field.nullable ? null : field.kind === 'text' ? '' : values[name]!
     if (field.kind === 'datetime' && typeof values[name] === 'string') values[name] = new Date(values[name]).toISOString()
   }
   for (const language of LANGUAGES) {
@@ -55,7 +58,13 @@ async function prepared(c: Context<AppEnv>, type: ContentTypeName, body: Content
   }
   const relations = body.relations ?? {}
   const unknown = await unknownRelationValues(c.env.DB, type, relations)
-  if (Object.keys(unknown).length > 0) throw badFields(Object.fromEntries(Object.keys(unknown).map((name) => [`relations.${name}`, ['admin.content.unknown_value']])))
+  const files = await unknownFiles(c.env.DB, type, values)
+  if (Object.keys(unknown).length > 0 || files.length > 0) {
+    throw badFields(Object.fromEntries([
+      ...Object.keys(unknown).map((name) => [`relations.${name}`, ['admin.content.unknown_value']]),
+      ...files.map((name) => [`values.${name}`, ['admin.content.unknown_value']]),
+    ]))
+  }
   return { values, translations, relations }
 }
 
