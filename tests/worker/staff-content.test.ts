@@ -1,8 +1,9 @@
 /** The desk's content editing (issue 42, BE-04, BE-05, BE-25): every registered type written through one API. */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { ContentItem, ContentListRow, ContentTypeName, ContentWriteBody } from '../../src/model/content-types'
+import { CONTENT_TYPE_NAMES, type ContentItem, type ContentListRow, type ContentTypeName, type ContentWriteBody } from '../../src/model/content-types'
 import type { StaffRole } from '../../src/model/staff'
+import { CONTENT_STORAGE, hasSlug, titleFieldOf } from '../../worker/db/content-registry'
 import { auditOf } from '../../worker/db/staff-audit'
 import { postJson, VALID_ORDER } from './event-orders-fixtures'
 import { get } from './helpers'
@@ -14,7 +15,7 @@ async function cookieOf(roles: StaffRole[]): Promise<string> {
 }
 
 let serial = 0
-const slugOf = (type: string) => `${type}-desk-${Date.now().toString(36)}-${++serial}`
+const slugOf = (type: string) => `${type.replace("_", "-")}-desk-${Date.now().toString(36)}-${++serial}`
 
 async function firstSlug(table: 'tags' | 'trainers'): Promise<string> {
   return (await env.DB.prepare(`SELECT slug FROM ${table} ORDER BY slug LIMIT 1`).first<{ slug: string }>())!.slug
@@ -38,6 +39,37 @@ async function bodyOf(type: ContentTypeName, slug = slugOf(type)): Promise<Conte
       relations: {},
     }
   }
+  if (type === 'tags') return { values: { slug }, translations: { ru: { title: texts.title }, en: { title: `Title ${slug}` } }, relations: {} }
+  if (type === 'trainers') {
+    return {
+      values: { slug, image_id: null, blog_tag: null, social_blog: 'https://t.me/trainer-blog' },
+      translations: {
+        ru: { full_name: texts.title, small_description: 'Коротко', competence: '<p>Переговоры</p>', description: '<p>О тренере</p>' },
+        en: { full_name: `Title ${slug}` },
+      },
+      relations: { tags: [tag] },
+    }
+  }
+  if (type === 'vacancies') {
+    return {
+      values: { direction: 'IT', salary_from: 100_000, salary_to: 200_000, currency: 'USD', file: null },
+      translations: { ru: { ...texts, description: '<p>Вакансия</p>' }, en: { title: `Title ${slug}` } },
+      relations: {},
+    }
+  }
+  if (type === 'partners') {
+    return {
+      values: { type: 'PARTNER', image_id: null, email: 'partner@example.com', phone_number: '+996555123456' },
+      translations: { ru: { title: texts.title, city: 'Бишкек', description: '<p>Партнёр</p>' }, en: { title: `Title ${slug}` } },
+      relations: {},
+    }
+  }
+  if (type === 'employees') {
+    return { values: { image_id: null, position: 500 }, translations: { ru: { full_name: texts.title, description: '<p>Сотрудник</p>' }, en: { full_name: `Title ${slug}` } }, relations: {} }
+  }
+  if (type === 'social_activities') {
+    return { values: { slug, date_completion: '2026-05-01' }, translations: { ru: texts, en: { title: `Title ${slug}` } }, relations: {} }
+  }
   return {
     values: { slug, date_publication: '2026-01-15T09:00:00Z', ...(type === 'articles' ? { card_type: 'MEDIUM' } : {}) },
     translations: { ru: { ...texts, body: '<p>Текст</p>' }, en: { title: `Title ${slug}`, body: '<p>Text</p>' } },
@@ -45,9 +77,38 @@ async function bodyOf(type: ContentTypeName, slug = slugOf(type)): Promise<Conte
   }
 }
 
-const PUBLIC_PATH: Record<ContentTypeName, string> = { news: 'news', articles: 'articles', events: 'events', pages: 'pages' }
+const PUBLIC_PATH: Record<ContentTypeName, string> = {
+  news: 'news',
+  articles: 'articles',
+  events: 'events',
+  pages: 'pages',
+  tags: 'tags',
+  trainers: 'trainers',
+  vacancies: 'vacancy',
+  partners: 'partners',
+  employees: 'employees',
+  social_activities: 'social-activities',
+}
 
-const publicStatus = async (type: ContentTypeName, slug: string) => (await get(`/api/client/${PUBLIC_PATH[type]}/${slug}`)).status
+/** A text the ru body has and the en one lacks, so en falls back to it. */
+const FALLBACK: Record<ContentTypeName, [string, string] | null> = {
+  news: ['short_description', 'Коротко'],
+  articles: ['short_description', 'Коротко'],
+  events: ['short_description', 'Коротко'],
+  pages: ['body', '<p>Страница</p>'],
+  tags: null,
+  trainers: ['small_description', 'Коротко'],
+  vacancies: ['short_description', 'Коротко'],
+  partners: ['city', 'Бишкек'],
+  employees: ['description', '<p>Сотрудник</p>'],
+  social_activities: ['short_description', 'Коротко'],
+}
+
+/** The public address of an item: its slug, or its key for a type without slugs. */
+const publicId = (item: ContentItem) => (hasSlug(item.type) ? String(item.values.slug) : item.key)
+
+const publicStatus = async (type: ContentTypeName, id: string) => (await get(`/api/client/${PUBLIC_PATH[type]}/${id}`)).status
+
 
 async function create(cookie: string, type: ContentTypeName, body?: ContentWriteBody): Promise<ContentItem> {
   const response = await staffSend('POST', `/content/${type}`, cookie, body ?? (await bodyOf(type)))
@@ -62,44 +123,48 @@ async function send(cookie: string, item: ContentItem, action: string, body: obj
 }
 
 describe('staff content API (issue 42, BE-04, BE-05)', () => {
-  for (const type of ['news', 'articles', 'events', 'pages'] as const) {
+  for (const type of CONTENT_TYPE_NAMES) {
     it(`${type}: create a draft, update, publish, schedule, unpublish and delete; visitors see only what is published (BE-05)`, async () => {
       const cookie = await cookieOf(['manager'])
-      const created = await create(cookie, type)
-      const slug = String(created.values.slug)
+      const slug = slugOf(type)
+      const title = titleFieldOf(type)
+      const created = await create(cookie, type, await bodyOf(type, slug))
+      const id = publicId(created)
       expect(created).toMatchObject({ status: 'draft', version: 1, publish_at: null })
-      expect(created.translations.ru!.title).toBe(`Заголовок ${slug}`)
-      expect(await publicStatus(type, slug)).toBe(404)
+      expect(created.translations.ru![title]).toBe(`Заголовок ${slug}`)
+      expect(await publicStatus(type, id)).toBe(404)
 
       const body = await bodyOf(type, slug)
-      body.translations.ru!.title = 'Новый заголовок'
+      body.translations.ru![title] = 'Новый заголовок'
       const updated = await staffSend('PUT', `/content/${type}/${created.key}`, cookie, { ...body, version: 1 })
       expect(updated.status, await updated.clone().text()).toBe(200)
       const v2 = (await updated.json()) as ContentItem
-      expect(v2).toMatchObject({ version: 2, translations: { ru: { title: 'Новый заголовок' } } })
+      expect(v2).toMatchObject({ version: 2, translations: { ru: { [title]: 'Новый заголовок' } } })
 
       const published = await send(cookie, v2, 'publish', { version: 2 })
       expect(published).toMatchObject({ status: 'published', publish_at: null, version: 3 })
-      const seen = await get(`/api/client/${PUBLIC_PATH[type]}/${slug}?language=ky`)
+      const seen = await get(`/api/client/${PUBLIC_PATH[type]}/${id}?language=ky`)
       expect(seen.status).toBe(200)
       // Kyrgyz has no text: the site falls back to ru.
-      expect(((await seen.json()) as { title: string }).title).toBe('Новый заголовок')
-      // English has a title but its short description was left empty: that one falls back to ru too.
-      const english = (await (await get(`/api/client/${PUBLIC_PATH[type]}/${slug}?language=en`)).json()) as Record<string, string>
-      expect(english).toMatchObject({ title: `Title ${slug}`, ...(type === 'pages' ? { body: '<p>Страница</p>' } : { short_description: 'Коротко' }) })
+      expect(((await seen.json()) as Record<string, string>)[title]).toBe('Новый заголовок')
+      // English has a title but another text was left empty: that one falls back to ru too.
+      const english = (await (await get(`/api/client/${PUBLIC_PATH[type]}/${id}?language=en`)).json()) as Record<string, string>
+      const fallback = FALLBACK[type]
+      expect(english).toMatchObject({ [title]: `Title ${slug}`, ...(fallback ? { [fallback[0]]: fallback[1] } : {}) })
 
       const future = new Date(Date.now() + 3_600_000).toISOString()
       const scheduled = await send(cookie, published, 'publish', { version: 3, publish_at: future })
       expect(scheduled).toMatchObject({ status: 'published', publish_at: future })
-      expect(await publicStatus(type, slug)).toBe(404)
+      expect(await publicStatus(type, id)).toBe(404)
       // The hour has come.
-      await env.DB.prepare(`UPDATE ${type} SET publish_at = ?1 WHERE uuid = ?2`).bind(new Date(Date.now() - 1000).toISOString(), created.key).run()
-      expect(await publicStatus(type, slug)).toBe(200)
+      const { table, key } = CONTENT_STORAGE[type]
+      await env.DB.prepare(`UPDATE ${table} SET publish_at = ?1 WHERE ${key} = ?2`).bind(new Date(Date.now() - 1000).toISOString(), created.key).run()
+      expect(await publicStatus(type, id)).toBe(200)
 
       const current = (await (await staffSend('GET', `/content/${type}/${created.key}`, cookie)).json()) as ContentItem
       const draft = await send(cookie, current, 'unpublish', { version: current.version })
       expect(draft.status).toBe('draft')
-      expect(await publicStatus(type, slug)).toBe(404)
+      expect(await publicStatus(type, id)).toBe(404)
 
       expect(await send(cookie, draft, 'delete', { version: draft.version })).toEqual({ ok: true })
       expect((await staffSend('GET', `/content/${type}/${created.key}`, cookie)).status).toBe(404)
