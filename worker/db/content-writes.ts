@@ -20,12 +20,19 @@ export type ContentConflict = { conflict: 'stale' } | { conflict: 'slug' } | { c
 const stored = (value: ContentFieldValue) => (typeof value === 'boolean' ? Number(value) : value)
 
 /**
- * The item's key in a statement, bound as ?1. A new row of a type keyed by SQLite's integer id binds null: its key is
- * then the id the batch's INSERT gave it, the highest (a batch runs alone, so no other write comes between).
+ * The item's key in a statement, bound as ?1. A new row of a type keyed by an integer binds null: its key is then the
+ * id that the create's batch took from content_ids (a batch runs alone, so no other create comes between).
  */
 function keySql(type: ContentTypeName): string {
-  const { key, table } = CONTENT_STORAGE[type]
-  return key === 'uuid' ? '?1' : `COALESCE(?1, (SELECT MAX(id) FROM ${table}))`
+  return CONTENT_STORAGE[type].key === 'uuid' ? '?1' : `COALESCE(?1, (SELECT last_id FROM content_ids WHERE content_type = '${type}'))`
+}
+
+/** Takes the next id of a type keyed by an integer: above every id it has, and above every id it ever gave. */
+function nextId(db: D1Database, type: ContentTypeName): D1PreparedStatement {
+  const highest = `COALESCE((SELECT MAX(id) FROM ${CONTENT_STORAGE[type].table}), 0)`
+  return db
+    .prepare(`INSERT INTO content_ids (content_type, last_id) VALUES (?1, ${highest} + 1) ON CONFLICT (content_type) DO UPDATE SET last_id = MAX(last_id, ${highest}) + 1`)
+    .bind(type)
 }
 
 function relationRead(db: D1Database, relation: RelationStorage, key: string): D1PreparedStatement {
@@ -242,8 +249,10 @@ export async function createContent(db: D1Database, type: ContentTypeName, write
   const values = Object.entries(write.values).filter(([, value]) => value !== undefined)
   const stamp = created ? [new Date(now).toISOString()] : []
   const columns = [keyColumn, 'status', 'version', ...(created ? ['created'] : []), ...values.map(([name]) => name)]
-  const placeholders = ['?1', "'draft'", '1', ...(created ? ['?2'] : []), ...valueSql(type, values, 2 + stamp.length)]
+  const placeholders = [keySql(type), "'draft'", '1', ...(created ? ['?2'] : []), ...valueSql(type, values, 2 + stamp.length)]
+  const taken = key === null ? [nextId(db, type)] : []
   const result = await run(db, [
+    ...taken,
     db
       .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${keyColumn} AS key`)
       .bind(key, ...stamp, ...values.map(([, value]) => stored(value))),
@@ -252,7 +261,7 @@ export async function createContent(db: D1Database, type: ContentTypeName, write
     ...relationStatements(db, type, key, write.relations),
     ...(hasSlug(type) ? [slugTaken(db, type, write.values.slug)] : []),
   ])
-  return conflictOf(result) ?? { key: String((result as D1Result<{ key: string | number }>[])[0]!.results[0]!.key) }
+  return conflictOf(result) ?? { key: String((result as D1Result<{ key: string | number }>[])[taken.length]!.results[0]!.key) }
 }
 
 /** Saves over `before` if it is still the stored version; a changed slug leaves its old address redirecting here. */

@@ -32,3 +32,10 @@ CREATE INDEX social_activities_hidden ON social_activities (publish_at) WHERE st
 CREATE TABLE content_reference_guard (
   referenced INTEGER NOT NULL CONSTRAINT still_referenced CHECK (referenced = 0)
 );
+
+-- The last id given to a new item of a type keyed by an integer (tags, trainers, partners, employees): never given
+-- again, so a deleted item's audit rows and old addresses never pass to a new one (a bare MAX(id) + 1 would).
+CREATE TABLE content_ids (
+  content_type TEXT PRIMARY KEY,
+  last_id INTEGER NOT NULL
+) WITHOUT ROWID;
