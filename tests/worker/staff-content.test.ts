@@ -452,6 +452,30 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(await price.json()).toMatchObject({ fields: { 'values.price_amount': ['admin.content.texts_only'] } })
   })
 
+  it('a tag deleted while 39 news items are saved with it: the delete is refused once one carries it, and no save loses it silently', async () => {
+    const cookie = await cookieOf(['manager'])
+    const tag = await create(cookie, 'tags')
+    const slug = String(tag.values.slug)
+    const news = await Promise.all(Array.from({ length: 39 }, () => create(cookie, 'news')))
+    const [deleted, ...saves] = await Promise.all([
+      staffSend('POST', `/content/tags/${tag.key}/delete`, cookie, { version: 1 }),
+      ...news.map(async (item) => {
+        const body = await bodyOf('news', String(item.values.slug))
+        return staffSend('PUT', `/content/news/${item.key}`, cookie, { ...body, relations: { tags: [slug] }, version: 1 })
+      }),
+    ])
+    expect([200, 409]).toContain(deleted!.status)
+    expect(saves.every((save) => save.status === 200 || save.status === 400)).toBe(true)
+    const stored = await Promise.all(news.map(async (item) => (await (await staffSend('GET', `/content/news/${item.key}`, cookie)).json()) as ContentItem))
+    // A save that answered 200 keeps the tag: the tag was not deleted under it.
+    saves.forEach((save, index) => {
+      if (save.status === 200) expect(stored[index]!.relations.tags).toEqual([slug])
+    })
+    if (deleted!.status === 200) expect(saves.filter((save) => save.status === 200)).toEqual([])
+    await Promise.all(stored.map((item) => send(cookie, item, 'delete', { version: item.version })))
+    if (deleted!.status === 409) await send(cookie, tag, 'delete', { version: 1 })
+  }, 30_000)
+
   it('lists a type for the desk with the languages that lack a translation', async () => {
     const cookie = await cookieOf(['editor'])
     const item = await create(cookie, 'news')

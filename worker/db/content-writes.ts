@@ -15,7 +15,12 @@ export interface ContentWrite {
 }
 
 /** Why a write did not happen: someone saved first, the slug is another item's, something points at the item. */
-export type ContentConflict = { conflict: 'stale' } | { conflict: 'slug' } | { conflict: 'referenced'; by: Record<string, string[]> }
+export type ContentConflict =
+  | { conflict: 'stale' }
+  | { conflict: 'slug' }
+  | { conflict: 'referenced'; by: Record<string, string[]> }
+  /** A related item named was deleted since the save checked it. */
+  | { conflict: 'gone' }
 
 const stored = (value: ContentFieldValue) => (typeof value === 'boolean' ? Number(value) : value)
 
@@ -202,6 +207,13 @@ function relationStatements(db: D1Database, type: ContentTypeName, key: string |
     const columns = [relation.ownerColumn, relation.targetColumn, ...(relation.position ? ['position'] : []), ...(relation.entityKind ? ['entity_kind'] : [])]
     const extra = [...(relation.position ? ['?3'] : []), ...(relation.entityKind ? [`'${relation.entityKind}'`] : [])]
     return [
+      // Refuses the batch (CHECK target_gone) if a value names nothing now (deleted since the check before the save).
+      db
+        .prepare(
+          `INSERT INTO content_target_guard (missing) SELECT 1 WHERE json_array_length(?1) >
+             (SELECT COUNT(*) FROM ${relation.targetTable} WHERE ${relation.targetValue} IN (SELECT value FROM json_each(?1)))`,
+        )
+        .bind(JSON.stringify(values)),
       db.prepare(`DELETE FROM ${relation.table} WHERE ${relation.ownerColumn} = ${keySql(type)}${kind}`).bind(key),
       ...values.map((value, position) =>
         db
@@ -227,6 +239,7 @@ async function run(db: D1Database, statements: D1PreparedStatement[]): Promise<C
     const message = String((error as Error)?.message ?? error)
     if (message.includes('stale_version')) return { conflict: 'stale' }
     if (message.includes('still_referenced')) return { conflict: 'referenced', by: {} }
+    if (message.includes('target_gone')) return { conflict: 'gone' }
     if (/UNIQUE constraint failed: \w+\.slug/.test(message)) return { conflict: 'slug' }
     if (message.includes('FOREIGN KEY constraint failed')) return { conflict: 'referenced', by: {} }
     throw error

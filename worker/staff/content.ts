@@ -30,6 +30,7 @@ const stale = () => new ApiError(409, { code: 'stale_version', message: 'Someone
 
 function conflictError(conflict: ContentConflict): ApiError {
   if (conflict.conflict === 'stale') return stale()
+  if (conflict.conflict === 'gone') return badFields({ relations: ['admin.content.unknown_value'] }, 'A related item was deleted meanwhile')
   if (conflict.conflict === 'slug') return new ApiError(409, { code: 'slug_taken', message: 'Another item has this slug', fields: { 'values.slug': ['admin.content.slug_taken'] } })
   const named = Object.entries(conflict.by).map(([what, names]) => `${what}: ${names.join(', ')}`)
   return new ApiError(409, { code: 'referenced', message: `Other content points at this item (${named.join('; ')})`, fields: conflict.by })

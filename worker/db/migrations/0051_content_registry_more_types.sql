@@ -39,3 +39,9 @@ CREATE TABLE content_ids (
   content_type TEXT PRIMARY KEY,
   last_id INTEGER NOT NULL
 ) WITHOUT ROWID;
+
+-- Never holds a row: a save naming a tag or trainer deleted since the save checked it inserts one, which this CHECK
+-- refuses, and so rolls back the save (answered 400 as an unknown value) instead of dropping the link silently.
+CREATE TABLE content_target_guard (
+  missing INTEGER NOT NULL CONSTRAINT target_gone CHECK (missing = 0)
+);
