@@ -5,10 +5,11 @@
  */
 import { CURRENCIES } from './currencies.ts'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from './events.ts'
-import { ARTICLE_CARD_TYPES } from './entities/publications.ts'
+import { ARTICLE_CARD_TYPES, PARTNER_TYPES, VACANCY_DIRECTIONS } from './entities/publications.ts'
 import type { Language } from './languages.ts'
 
-export type ContentFieldKind = 'text' | 'rich' | 'slug' | 'datetime' | 'integer' | 'boolean' | 'enum' | 'image'
+/** `date`: a day (YYYY-MM-DD); `image`: an uploaded image's uuid; `file`: an uploaded file's uuid (migration 0046). */
+export type ContentFieldKind = 'text' | 'rich' | 'slug' | 'datetime' | 'date' | 'integer' | 'boolean' | 'enum' | 'image' | 'file'
 
 export interface ContentField {
   kind: ContentFieldKind
@@ -24,6 +25,8 @@ export interface ContentField {
   values?: readonly string[]
   /** Left out of list answers (a body). */
   itemOnly?: boolean
+  /** Not less than this other field of the item, when both have a value (a salary's upper bound). */
+  notBelow?: string
 }
 
 /** A relation edited with the item: tag slugs, trainer slugs, uuids of related articles, in the order given. */
@@ -36,8 +39,10 @@ export interface ContentRelation {
 export interface ContentTypeDeclaration {
   fields: Readonly<Record<string, ContentField>>
   relations: Readonly<Record<string, ContentRelation>>
-  /** The visitor's page of an item, without language prefix. */
+  /** The visitor's page of an item, without language prefix (of the list, for a type without pages of its own). */
   publicPath: (slug: string) => string
+  /** The translated field naming an item in lists (default `title`). */
+  titleField?: string
   /** `texts`: the editor role changes only its translated texts (an event's price, dates and links are the managers'). */
   editor?: 'all' | 'texts'
 }
@@ -115,6 +120,90 @@ export const CONTENT_TYPES = {
     },
     relations: {},
     publicPath: (slug: string) => `/page/${slug}`,
+    editor: 'all',
+  },
+  tags: {
+    fields: {
+      slug: SLUG,
+      title: { kind: 'text', translated: true, required: true, max: 100 },
+    },
+    relations: {},
+    publicPath: (slug: string) => `/tags/${slug}`,
+    editor: 'all',
+  },
+  /** The special blocks kept as lists (businesses, specialization, FAQ videos, client logos, social links) are not here yet. */
+  trainers: {
+    fields: {
+      slug: SLUG,
+      image_id: { kind: 'image', nullable: true },
+      blog_tag: { kind: 'slug', nullable: true, max: 200 },
+      social_blog: { kind: 'text', nullable: true, max: 500 },
+      full_name: { kind: 'text', translated: true, required: true, max: 200 },
+      direction: { kind: 'text', translated: true, max: 300 },
+      competence: { kind: 'rich', translated: true, max: 5_000 },
+      small_description: { kind: 'text', translated: true, max: 1000 },
+      education: { kind: 'rich', translated: true, max: 50_000, itemOnly: true },
+      cases: { kind: 'rich', translated: true, max: 50_000, itemOnly: true },
+      proud_of: { kind: 'rich', translated: true, max: 50_000, itemOnly: true },
+      description: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
+      ...SEO,
+    },
+    relations: { tags: { target: 'tags', max: 20 } },
+    publicPath: (slug: string) => `/trainers/${slug}`,
+    titleField: 'full_name',
+    editor: 'all',
+  },
+  vacancies: {
+    fields: {
+      direction: { kind: 'enum', required: true, values: VACANCY_DIRECTIONS },
+      salary_from: { kind: 'integer', nullable: true, min: 0, max: 10 ** 12 },
+      salary_to: { kind: 'integer', nullable: true, min: 0, max: 10 ** 12, notBelow: 'salary_from' },
+      currency: { kind: 'enum', required: true, values: CURRENCIES },
+      file: { kind: 'file', nullable: true },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      short_description: { kind: 'text', translated: true, max: 1000 },
+      description: { kind: 'rich', translated: true, max: 50_000 },
+    },
+    relations: {},
+    publicPath: () => '/career',
+    editor: 'all',
+  },
+  partners: {
+    fields: {
+      type: { kind: 'enum', required: true, values: PARTNER_TYPES },
+      image_id: { kind: 'image', nullable: true },
+      email: { kind: 'text', max: 200 },
+      phone_number: { kind: 'text', max: 50 },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      description: { kind: 'rich', translated: true, max: 50_000 },
+      country: { kind: 'text', translated: true, max: 200 },
+      city: { kind: 'text', translated: true, max: 200 },
+    },
+    relations: {},
+    publicPath: () => '/franchisers',
+    editor: 'all',
+  },
+  employees: {
+    fields: {
+      image_id: { kind: 'image', nullable: true },
+      position: { kind: 'integer', required: true, min: 0, max: 100_000 },
+      full_name: { kind: 'text', translated: true, required: true, max: 200 },
+      description: { kind: 'rich', translated: true, max: 50_000 },
+    },
+    relations: {},
+    publicPath: () => '/employees',
+    titleField: 'full_name',
+    editor: 'all',
+  },
+  social_activities: {
+    fields: {
+      slug: SLUG,
+      date_completion: { kind: 'date', required: true },
+      title: { kind: 'text', translated: true, required: true, max: 300 },
+      short_description: { kind: 'text', translated: true, max: 1000 },
+    },
+    relations: {},
+    publicPath: (slug: string) => `/social-activities/${slug}`,
     editor: 'all',
   },
 } as const satisfies Record<string, ContentTypeDeclaration>

@@ -38,4 +38,18 @@ describe('content field rules from the registry (issue 42, BE-04)', () => {
       'translations.ru.slug': ['api.errors.unknown_field'],
     })
   })
+
+  it('checks a day, an uploaded file by its uuid and a bound set by another field (vacancies, social activities)', () => {
+    const vacancy = { values: { direction: 'IT', currency: 'USD', salary_from: 200, salary_to: 200, file: '0b5f3c9e-2a41-4c7d-9d3e-1f2a3b4c5d6e' }, translations: { ru: { title: 'Вакансия' } } }
+    expect(contentFieldErrors('vacancies', vacancy)).toEqual({})
+    expect(contentFieldErrors('vacancies', { ...vacancy, values: { ...vacancy.values, salary_to: 199, file: '/media/x.pdf' } })).toEqual({
+      'values.salary_to': ['forms.errors.invalid'],
+      'values.file': ['forms.errors.invalid'],
+    })
+    expect(contentFieldErrors('vacancies', { ...vacancy, values: { ...vacancy.values, salary_from: null, file: null } })).toEqual({})
+    const activity = (day: string) => contentFieldErrors('social_activities', { values: { slug: 'akciya', date_completion: day }, translations: { ru: { title: 'Акция' } } })
+    expect(activity('2028-02-29')).toEqual({})
+    expect(activity('2026-02-29')).toEqual({ 'values.date_completion': ['forms.errors.invalid'] })
+    expect(activity('2026-09-01T00:00:00Z')).toEqual({ 'values.date_completion': ['forms.errors.invalid'] })
+  })
 })

@@ -7,6 +7,15 @@ import { LANGUAGES, type Language } from './languages'
 
 export type FieldErrors = Record<string, string[]>
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** 2026-02-30 matches the pattern but is no day. */
+function realDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
 function valueError(field: ContentField, value: unknown): string | undefined {
@@ -24,6 +33,10 @@ function valueError(field: ContentField, value: unknown): string | undefined {
       if (typeof value !== 'string') return 'api.errors.invalid_type'
       if (field.max !== undefined && value.length > field.max) return 'api.errors.length'
       return SLUG_PATTERN.test(value) ? undefined : 'forms.errors.invalid'
+    case 'file':
+      return typeof value === 'string' && UUID.test(value) ? undefined : 'forms.errors.invalid'
+    case 'date':
+      return typeof value === 'string' && ISO_DAY.test(value) && realDay(value) ? undefined : 'forms.errors.invalid'
     case 'datetime':
       return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : 'forms.errors.invalid'
     case 'integer':
@@ -35,6 +48,9 @@ function valueError(field: ContentField, value: unknown): string | undefined {
       return typeof value === 'string' && field.values?.includes(value) ? undefined : 'forms.errors.invalid'
   }
 }
+
+const below = (value: unknown, bound: unknown) =>
+  (typeof value === 'number' && typeof bound === 'number' && value < bound) || (typeof value === 'string' && typeof bound === 'string' && value !== '' && value < bound)
 
 /** Every field error of a write; an empty object when it may be stored. */
 export function contentFieldErrors(type: ContentTypeName, body: ContentWriteBody): FieldErrors {
@@ -57,6 +73,7 @@ export function contentFieldErrors(type: ContentTypeName, body: ContentWriteBody
     } else {
       const error = valueError(field, body.values[name])
       if (error) add(`values.${name}`, error)
+      else if (field.notBelow && below(body.values[name], body.values[field.notBelow])) add(`values.${name}`, 'forms.errors.invalid')
     }
   }
   for (const language of LANGUAGES) {

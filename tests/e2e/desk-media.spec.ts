@@ -1,5 +1,4 @@
-import type { ListResponse } from '../../src/model/api'
-import type { VacancyEntity } from '../../src/model/entities/publications'
+import type { ContentItem } from '../../src/model/content-types'
 import { demoPdf } from '../../worker/files/demo-pdf'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
 import { solidPng } from '../worker/test-images'
@@ -11,7 +10,8 @@ import { message } from './support/languages'
 /*
  * /admin/media (issue 42, BE-05, BE-26) in Russian at both widths: the demo manager uploads a photo, writes its alt
  * text in three languages (an empty Kyrgyz one is marked as falling back to Russian), picks the focal point by
- * clicking the picture, then uploads a vacancy PDF that the career page offers with its name and size. The worker
+ * clicking the picture, then uploads a PDF that a new vacancy names (saved through the content registry) and the
+ * career page offers with its name and size. The worker
  * tests prove the refusals; axe checks both pages. Reruns within 15 minutes need E2E_FRESH_DATABASE=1.
  */
 test('a manager uploads a photo with alt texts and a focal point, and a vacancy PDF that /career offers (issue 42)', async ({ page }, testInfo) => {
@@ -52,20 +52,28 @@ test('a manager uploads a photo with alt texts and a focal point, and a vacancy 
   const url = (await fileCard.getByRole('link', { name: fileName }).getAttribute('href'))!
   if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
-  // The vacancy editor links it (the content editor's job): here through its endpoint.
-  const vacancies = (await (await page.request.get('/api/client/vacancy?limit=100&language=ru')).json()) as ListResponse<VacancyEntity>
-  const vacancy = vacancies.rows.find((row) => row.file === null)!
+  // A vacancy attaches it through the content registry (the editor's save), and once published /career offers it.
   const fileUuid = url.split('/')[3]!
-  expect((await page.request.put(`/api/staff/vacancies/${vacancy.uuid}/file`, { data: { file: fileUuid } })).status()).toBe(200)
+  const title = `Дизайнер ${stamp}`
+  const created = await page.request.post('/api/staff/content/vacancies', {
+    data: {
+      values: { direction: 'PROJECTS', salary_from: null, salary_to: null, currency: 'KGS', file: fileUuid },
+      translations: { ru: { title, short_description: 'Макеты сайта и афиш.', description: '<p>Фигма и печать.</p>' } },
+      relations: {},
+    },
+  })
+  expect(created.status()).toBe(201)
+  const vacancy = (await created.json()) as ContentItem
   try {
+    expect((await page.request.post(`/api/staff/content/vacancies/${vacancy.key}/publish`, { data: { version: 1 } })).status()).toBe(200)
     await page.goto('/career')
-    const vacancyCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: vacancy.title, exact: true }) })
+    const vacancyCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     const link = vacancyCard.getByRole('link', { name: new RegExp(message('ru', 'career.vacancy.file').replace(/[()]/g, '\\$&')) })
     await expect(link).toContainText(`${fileName}, 1 КБ`)
     const download = await page.request.get((await link.getAttribute('href'))!)
     expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(fileName)}`)
     expect(new Uint8Array(await download.body())).toEqual(pdf)
   } finally {
-    await page.request.put(`/api/staff/vacancies/${vacancy.uuid}/file`, { data: { file: null } })
+    await page.request.post(`/api/staff/content/vacancies/${vacancy.key}/delete`, { data: { version: 2 } })
   }
 })

@@ -13,7 +13,7 @@ import type { Context } from 'hono'
 import { converterFrom, moneyFor } from '../../worker/api/money'
 import type { AppEnv } from '../../worker/env'
 import { loadRatesInto } from '../../worker/db/rates'
-import { get, apiJson as json, expectBadInput } from './helpers'
+import { get, apiJson as json, expectBadInput, VISIBLE_SQL } from './helpers'
 
 
 
@@ -168,7 +168,7 @@ describe('GET cities/{id}', () => {
 
 describe('GET tags (ENTITY-13, API-13, OQ-19)', () => {
   it('lists tags with count_entities for every kind', async () => {
-    const count = await storedCount('SELECT COUNT(*) AS count FROM tags')
+    const count = await storedCount(`SELECT COUNT(*) AS count FROM tags WHERE ${VISIBLE_SQL}`)
     const body = await json<ListResponse<TagEntity>>('tags')
     expect(body.meta).toEqual({ skip: 0, limit: 24, count })
     expect(body.rows).toHaveLength(24)
@@ -180,7 +180,7 @@ describe('GET tags (ENTITY-13, API-13, OQ-19)', () => {
   })
 
   it('answers the whole list with limit=10000 (API-13) and rejects more', async () => {
-    const count = await storedCount('SELECT COUNT(*) AS count FROM tags')
+    const count = await storedCount(`SELECT COUNT(*) AS count FROM tags WHERE ${VISIBLE_SQL}`)
     const body = await json<ListResponse<TagEntity>>('tags?limit=10000')
     expect(body.meta.limit).toBe(10000)
     expect(body.rows).toHaveLength(count)

@@ -1,12 +1,16 @@
 /** The desk's content editing (issue 42, BE-04, BE-05, BE-25): every registered type written through one API. */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { ContentItem, ContentListRow, ContentTypeName, ContentWriteBody } from '../../src/model/content-types'
+import { CONTENT_TYPE_NAMES, type ContentItem, type ContentListRow, type ContentTypeName, type ContentWriteBody } from '../../src/model/content-types'
 import type { StaffRole } from '../../src/model/staff'
+import { CONTENT_STORAGE, hasSlug, titleFieldOf } from '../../worker/db/content-registry'
 import { auditOf } from '../../worker/db/staff-audit'
 import { postJson, VALID_ORDER } from './event-orders-fixtures'
+import type { VacancyEntity } from '../../src/model/entities/publications'
+import type { UploadedFile } from '../../src/model/file-upload'
+import { demoPdf } from '../../worker/files/demo-pdf'
 import { get } from './helpers'
-import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
+import { createStaff, STAFF_API, staffCookieFor, staffSend } from './staff-fixtures'
 
 async function cookieOf(roles: StaffRole[]): Promise<string> {
   const { user } = await createStaff(roles)
@@ -14,7 +18,7 @@ async function cookieOf(roles: StaffRole[]): Promise<string> {
 }
 
 let serial = 0
-const slugOf = (type: string) => `${type}-desk-${Date.now().toString(36)}-${++serial}`
+const slugOf = (type: string) => `${type.replace('_', '-')}-desk-${Date.now().toString(36)}-${++serial}`
 
 async function firstSlug(table: 'tags' | 'trainers'): Promise<string> {
   return (await env.DB.prepare(`SELECT slug FROM ${table} ORDER BY slug LIMIT 1`).first<{ slug: string }>())!.slug
@@ -38,6 +42,37 @@ async function bodyOf(type: ContentTypeName, slug = slugOf(type)): Promise<Conte
       relations: {},
     }
   }
+  if (type === 'tags') return { values: { slug }, translations: { ru: { title: texts.title }, en: { title: `Title ${slug}` } }, relations: {} }
+  if (type === 'trainers') {
+    return {
+      values: { slug, image_id: null, blog_tag: null, social_blog: 'https://t.me/trainer-blog' },
+      translations: {
+        ru: { full_name: texts.title, small_description: 'Коротко', competence: '<p>Переговоры</p>', description: '<p>О тренере</p>' },
+        en: { full_name: `Title ${slug}` },
+      },
+      relations: { tags: [tag] },
+    }
+  }
+  if (type === 'vacancies') {
+    return {
+      values: { direction: 'IT', salary_from: 100_000, salary_to: 200_000, currency: 'USD', file: null },
+      translations: { ru: { ...texts, description: '<p>Вакансия</p>' }, en: { title: `Title ${slug}` } },
+      relations: {},
+    }
+  }
+  if (type === 'partners') {
+    return {
+      values: { type: 'PARTNER', image_id: null, email: 'partner@example.com', phone_number: '+996555123456' },
+      translations: { ru: { title: texts.title, city: 'Бишкек', description: '<p>Партнёр</p>' }, en: { title: `Title ${slug}` } },
+      relations: {},
+    }
+  }
+  if (type === 'employees') {
+    return { values: { image_id: null, position: 500 }, translations: { ru: { full_name: texts.title, description: '<p>Сотрудник</p>' }, en: { full_name: `Title ${slug}` } }, relations: {} }
+  }
+  if (type === 'social_activities') {
+    return { values: { slug, date_completion: '2026-05-01' }, translations: { ru: texts, en: { title: `Title ${slug}` } }, relations: {} }
+  }
   return {
     values: { slug, date_publication: '2026-01-15T09:00:00Z', ...(type === 'articles' ? { card_type: 'MEDIUM' } : {}) },
     translations: { ru: { ...texts, body: '<p>Текст</p>' }, en: { title: `Title ${slug}`, body: '<p>Text</p>' } },
@@ -45,9 +80,38 @@ async function bodyOf(type: ContentTypeName, slug = slugOf(type)): Promise<Conte
   }
 }
 
-const PUBLIC_PATH: Record<ContentTypeName, string> = { news: 'news', articles: 'articles', events: 'events', pages: 'pages' }
+const PUBLIC_PATH: Record<ContentTypeName, string> = {
+  news: 'news',
+  articles: 'articles',
+  events: 'events',
+  pages: 'pages',
+  tags: 'tags',
+  trainers: 'trainers',
+  vacancies: 'vacancy',
+  partners: 'partners',
+  employees: 'employees',
+  social_activities: 'social-activities',
+}
 
-const publicStatus = async (type: ContentTypeName, slug: string) => (await get(`/api/client/${PUBLIC_PATH[type]}/${slug}`)).status
+/** A text the ru body has and the en one lacks, so en falls back to it. */
+const FALLBACK: Record<ContentTypeName, [string, string] | null> = {
+  news: ['short_description', 'Коротко'],
+  articles: ['short_description', 'Коротко'],
+  events: ['short_description', 'Коротко'],
+  pages: ['body', '<p>Страница</p>'],
+  tags: null,
+  trainers: ['small_description', 'Коротко'],
+  vacancies: ['short_description', 'Коротко'],
+  partners: ['city', 'Бишкек'],
+  employees: ['description', '<p>Сотрудник</p>'],
+  social_activities: ['short_description', 'Коротко'],
+}
+
+/** The public address of an item: its slug, or its key for a type without slugs. */
+const publicId = (item: ContentItem) => (hasSlug(item.type) ? String(item.values.slug) : item.key)
+
+const publicStatus = async (type: ContentTypeName, id: string) => (await get(`/api/client/${PUBLIC_PATH[type]}/${id}`)).status
+
 
 async function create(cookie: string, type: ContentTypeName, body?: ContentWriteBody): Promise<ContentItem> {
   const response = await staffSend('POST', `/content/${type}`, cookie, body ?? (await bodyOf(type)))
@@ -62,44 +126,48 @@ async function send(cookie: string, item: ContentItem, action: string, body: obj
 }
 
 describe('staff content API (issue 42, BE-04, BE-05)', () => {
-  for (const type of ['news', 'articles', 'events', 'pages'] as const) {
+  for (const type of CONTENT_TYPE_NAMES) {
     it(`${type}: create a draft, update, publish, schedule, unpublish and delete; visitors see only what is published (BE-05)`, async () => {
       const cookie = await cookieOf(['manager'])
-      const created = await create(cookie, type)
-      const slug = String(created.values.slug)
+      const slug = slugOf(type)
+      const title = titleFieldOf(type)
+      const created = await create(cookie, type, await bodyOf(type, slug))
+      const id = publicId(created)
       expect(created).toMatchObject({ status: 'draft', version: 1, publish_at: null })
-      expect(created.translations.ru!.title).toBe(`Заголовок ${slug}`)
-      expect(await publicStatus(type, slug)).toBe(404)
+      expect(created.translations.ru![title]).toBe(`Заголовок ${slug}`)
+      expect(await publicStatus(type, id)).toBe(404)
 
       const body = await bodyOf(type, slug)
-      body.translations.ru!.title = 'Новый заголовок'
+      body.translations.ru![title] = 'Новый заголовок'
       const updated = await staffSend('PUT', `/content/${type}/${created.key}`, cookie, { ...body, version: 1 })
       expect(updated.status, await updated.clone().text()).toBe(200)
       const v2 = (await updated.json()) as ContentItem
-      expect(v2).toMatchObject({ version: 2, translations: { ru: { title: 'Новый заголовок' } } })
+      expect(v2).toMatchObject({ version: 2, translations: { ru: { [title]: 'Новый заголовок' } } })
 
       const published = await send(cookie, v2, 'publish', { version: 2 })
       expect(published).toMatchObject({ status: 'published', publish_at: null, version: 3 })
-      const seen = await get(`/api/client/${PUBLIC_PATH[type]}/${slug}?language=ky`)
+      const seen = await get(`/api/client/${PUBLIC_PATH[type]}/${id}?language=ky`)
       expect(seen.status).toBe(200)
       // Kyrgyz has no text: the site falls back to ru.
-      expect(((await seen.json()) as { title: string }).title).toBe('Новый заголовок')
-      // English has a title but its short description was left empty: that one falls back to ru too.
-      const english = (await (await get(`/api/client/${PUBLIC_PATH[type]}/${slug}?language=en`)).json()) as Record<string, string>
-      expect(english).toMatchObject({ title: `Title ${slug}`, ...(type === 'pages' ? { body: '<p>Страница</p>' } : { short_description: 'Коротко' }) })
+      expect(((await seen.json()) as Record<string, string>)[title]).toBe('Новый заголовок')
+      // English has a title but another text was left empty: that one falls back to ru too.
+      const english = (await (await get(`/api/client/${PUBLIC_PATH[type]}/${id}?language=en`)).json()) as Record<string, string>
+      const fallback = FALLBACK[type]
+      expect(english).toMatchObject({ [title]: `Title ${slug}`, ...(fallback ? { [fallback[0]]: fallback[1] } : {}) })
 
       const future = new Date(Date.now() + 3_600_000).toISOString()
       const scheduled = await send(cookie, published, 'publish', { version: 3, publish_at: future })
       expect(scheduled).toMatchObject({ status: 'published', publish_at: future })
-      expect(await publicStatus(type, slug)).toBe(404)
+      expect(await publicStatus(type, id)).toBe(404)
       // The hour has come.
-      await env.DB.prepare(`UPDATE ${type} SET publish_at = ?1 WHERE uuid = ?2`).bind(new Date(Date.now() - 1000).toISOString(), created.key).run()
-      expect(await publicStatus(type, slug)).toBe(200)
+      const { table, key } = CONTENT_STORAGE[type]
+      await env.DB.prepare(`UPDATE ${table} SET publish_at = ?1 WHERE ${key} = ?2`).bind(new Date(Date.now() - 1000).toISOString(), created.key).run()
+      expect(await publicStatus(type, id)).toBe(200)
 
       const current = (await (await staffSend('GET', `/content/${type}/${created.key}`, cookie)).json()) as ContentItem
       const draft = await send(cookie, current, 'unpublish', { version: current.version })
       expect(draft.status).toBe('draft')
-      expect(await publicStatus(type, slug)).toBe(404)
+      expect(await publicStatus(type, id)).toBe(404)
 
       expect(await send(cookie, draft, 'delete', { version: draft.version })).toEqual({ ok: true })
       expect((await staffSend('GET', `/content/${type}/${created.key}`, cookie)).status).toBe(404)
@@ -164,23 +232,119 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(typiaRefused.status).toBe(400)
   })
 
-  it('40 saves of the same version at once: exactly one succeeds, 39 answer 409 (BE-04)', async () => {
+  for (const type of CONTENT_TYPE_NAMES) {
+    it(`${type}: 40 saves of the same version at once: exactly one succeeds, 39 answer 409 (BE-04)`, async () => {
+      const cookie = await cookieOf(['manager'])
+      const slug = slugOf(type)
+      const title = titleFieldOf(type)
+      const item = await create(cookie, type, await bodyOf(type, slug))
+      const body = await bodyOf(type, slug)
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          staffSend('PUT', `/content/${type}/${item.key}`, cookie, { ...body, translations: { ru: { [title]: `Правка ${index}` } }, version: 1 }),
+        ),
+      )
+      const statuses = answers.map((answer) => answer.status).sort()
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+      expect(statuses.filter((status) => status === 409)).toHaveLength(39)
+      const stored = (await (await staffSend('GET', `/content/${type}/${item.key}`, cookie)).json()) as ContentItem
+      expect(stored.version).toBe(2)
+      const winner = answers.findIndex((answer) => answer.status === 200)
+      expect(stored.translations.ru![title]).toBe(`Правка ${winner}`)
+      expect((await auditOf(env.DB, `${type}:${item.key}`)).filter((row) => row.action === `content.${type}.update`)).toHaveLength(1)
+      expect(await send(cookie, stored, 'delete', { version: 2 })).toEqual({ ok: true })
+    })
+  }
+
+  it('40 tags created at once each get their own id, texts and audit row (BE-04)', async () => {
     const cookie = await cookieOf(['editor'])
-    const item = await create(cookie, 'news')
-    const body = await bodyOf('news', String(item.values.slug))
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) =>
-        staffSend('PUT', `/content/news/${item.key}`, cookie, { ...body, translations: { ru: { title: `Правка ${index}` } }, version: 1 }),
-      ),
-    )
-    const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
-    expect(statuses.filter((status) => status === 409)).toHaveLength(39)
-    const stored = (await (await staffSend('GET', `/content/news/${item.key}`, cookie)).json()) as ContentItem
-    expect(stored.version).toBe(2)
-    const winner = answers.findIndex((answer) => answer.status === 200)
-    expect(stored.translations.ru!.title).toBe(`Правка ${winner}`)
-    expect((await auditOf(env.DB, `news:${item.key}`)).filter((row) => row.action === 'content.news.update')).toHaveLength(1)
+    const slugs = Array.from({ length: 40 }, () => slugOf('tags'))
+    const items = await Promise.all(slugs.map(async (slug) => create(cookie, 'tags', await bodyOf('tags', slug))))
+    expect(new Set(items.map((item) => item.key)).size).toBe(40)
+    items.forEach((item, index) => expect(item).toMatchObject({ values: { slug: slugs[index] }, translations: { ru: { title: `Заголовок ${slugs[index]}` } } }))
+    const audits = await Promise.all(items.map((item) => auditOf(env.DB, `tags:${item.key}`)))
+    expect(audits.map((rows) => rows.map((row) => row.action))).toEqual(items.map(() => ['content.tags.create']))
+    await Promise.all(items.map((item) => send(cookie, item, 'delete', { version: 1 })))
+  }, 20_000)
+
+  it('answers per-field 400s of tags, trainers, vacancies, partners, employees and social activities (BE-04)', async () => {
+    const cookie = await cookieOf(['manager'])
+    const cases: Array<[ContentTypeName, (body: ContentWriteBody) => void, Record<string, string[]>]> = [
+      ['tags', (body) => {
+        body.values = { slug: 'Not A Slug', colour: 'red' }
+        body.translations = { ru: { title: '' } }
+      }, { 'values.colour': ['api.errors.unknown_field'], 'values.slug': ['forms.errors.invalid'], 'translations.ru.title': ['forms.errors.required'] }],
+      ['trainers', (body) => {
+        body.values = { ...body.values, blog_tag: 'Not A Tag', social_blog: 'x'.repeat(501) }
+        body.translations = { ru: { full_name: '', competence: 'x'.repeat(5001) } }
+        body.relations = { tags: ['a', 'a'] }
+      }, {
+        'values.blog_tag': ['forms.errors.invalid'],
+        'values.social_blog': ['api.errors.length'],
+        'translations.ru.full_name': ['forms.errors.required'],
+        'translations.ru.competence': ['api.errors.length'],
+        'relations.tags': ['forms.errors.invalid'],
+      }],
+      ['vacancies', (body) => {
+        body.values = { direction: 'MARS', salary_from: 300, salary_to: 200, currency: 'EUR', file: 'no-such-file' }
+      }, {
+        'values.direction': ['forms.errors.invalid'],
+        'values.salary_to': ['forms.errors.invalid'],
+        'values.currency': ['forms.errors.invalid'],
+        'values.file': ['forms.errors.invalid'],
+      }],
+      ['partners', (body) => {
+        body.values = { email: 'x'.repeat(201), phone_number: 5 }
+      }, { 'values.type': ['forms.errors.required'], 'values.email': ['api.errors.length'], 'values.phone_number': ['api.errors.invalid_type'] }],
+      ['employees', (body) => {
+        body.values = { position: -1 }
+        body.translations.ky = { full_name: 'x'.repeat(201) }
+      }, { 'values.position': ['forms.errors.invalid'], 'translations.ky.full_name': ['api.errors.length'] }],
+      ['social_activities', (body) => {
+        body.values = { ...body.values, date_completion: '2026-02-30' }
+      }, { 'values.date_completion': ['forms.errors.invalid'] }],
+    ]
+    for (const [type, spoil, fields] of cases) {
+      const body = await bodyOf(type)
+      spoil(body)
+      const response = await staffSend('POST', `/content/${type}`, cookie, body)
+      expect(response.status, type).toBe(400)
+      expect(((await response.json()) as { fields: Record<string, string[]> }).fields, type).toEqual(fields)
+    }
+    const unknownFile = await bodyOf('vacancies')
+    unknownFile.values.file = crypto.randomUUID()
+    const refused = await staffSend('POST', '/content/vacancies', cookie, unknownFile)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ fields: { 'values.file': ['admin.content.unknown_value'] } })
+  })
+
+  it('a vacancy names an uploaded PDF by its uuid; visitors get its address, name and size (BE-26, CAREER-02)', async () => {
+    const cookie = await cookieOf(['manager'])
+    const pdf = demoPdf('Vacancy', ['Registry'])
+    const uploaded = await get(`${STAFF_API}/files?${new URLSearchParams({ name: 'Описание вакансии.pdf', purpose: 'vacancy' })}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/pdf', Cookie: cookie },
+      body: pdf as Uint8Array<ArrayBuffer>,
+    })
+    expect(uploaded.status).toBe(201)
+    const file = (await uploaded.json()) as UploadedFile
+    const body = await bodyOf('vacancies')
+    body.values.file = file.uuid
+    const vacancy = await create(cookie, 'vacancies', body)
+    expect(vacancy.values.file).toBe(file.uuid)
+    await send(cookie, vacancy, 'publish', { version: 1 })
+    const seen = (await (await get(`/api/client/vacancy/${vacancy.key}?language=en`)).json()) as VacancyEntity
+    expect(seen).toMatchObject({ file: file.url, file_name: 'Описание вакансии.pdf', file_size: pdf.byteLength })
+    // The file is in use: the library refuses to delete it.
+    expect((await staffSend('POST', `/files/${file.uuid}/delete`, cookie, {})).status).toBe(409)
+    // Linked again through the file library's own endpoint: that is a new version, so a save of version 2 is stale.
+    expect((await staffSend('PUT', `/vacancies/${vacancy.key}/file`, cookie, { file: file.uuid })).status).toBe(200)
+    expect((await staffSend('PUT', `/content/vacancies/${vacancy.key}`, cookie, { ...body, values: { ...body.values, file: null }, version: 2 })).status).toBe(409)
+    const unlinked = await staffSend('PUT', `/content/vacancies/${vacancy.key}`, cookie, { ...body, values: { ...body.values, file: null }, version: 3 })
+    expect(unlinked.status, await unlinked.clone().text()).toBe(200)
+    expect(((await unlinked.json()) as ContentItem).values.file).toBeNull()
+    expect(await (await get(`/api/client/vacancy/${vacancy.key}`)).json()).toMatchObject({ file: null, file_name: null, file_size: null })
+    expect(await send(cookie, (await (await staffSend('GET', `/content/vacancies/${vacancy.key}`, cookie)).json()) as ContentItem, 'delete', { version: 4 })).toEqual({ ok: true })
   })
 
   it('a slug is unique per type (409), and a changed one leaves a 301 from the old address; the sitemap lists the new one (BE-05)', async () => {
@@ -247,6 +411,29 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(((await eventRefused.json()) as { fields: Record<string, string[]> }).fields.orders!.length).toBeGreaterThan(0)
   })
 
+  it('refuses to delete a tag news carries, or a trainer of an event, naming them (409); free again once unlinked', async () => {
+    const cookie = await cookieOf(['manager'])
+    const tag = await create(cookie, 'tags')
+    const trainer = await create(cookie, 'trainers')
+    const newsBody = await bodyOf('news')
+    newsBody.relations = { tags: [String(tag.values.slug)] }
+    const news = await create(cookie, 'news', newsBody)
+    const eventBody = await bodyOf('events')
+    eventBody.relations = { trainers: [String(trainer.values.slug)], tags: [] }
+    const event = await create(cookie, 'events', eventBody)
+    for (const [item, what, by] of [[tag, 'news', news], [trainer, 'events', event]] as const) {
+      const refused = await staffSend('POST', `/content/${item.type}/${item.key}/delete`, cookie, { version: 1 })
+      expect(refused.status).toBe(409)
+      expect(await refused.json()).toMatchObject({ code: 'referenced', fields: { [what]: [by.values.slug] } })
+      expect((await staffSend('GET', `/content/${item.type}/${item.key}`, cookie)).status).toBe(200)
+    }
+    await send(cookie, news, 'delete', { version: 1 })
+    await send(cookie, event, 'delete', { version: 1 })
+    expect(await send(cookie, tag, 'delete', { version: 1 })).toEqual({ ok: true })
+    expect(await send(cookie, trainer, 'delete', { version: 1 })).toEqual({ ok: true })
+    expect((await auditOf(env.DB, `trainers:${trainer.key}`)).map((row) => row.action)).toEqual(['content.trainers.create', 'content.trainers.delete'])
+  })
+
   it('roles: admin, manager and editor edit; an editor changes only the texts of events; a moderator gets 404', async () => {
     const moderator = await cookieOf(['moderator'])
     expect((await staffSend('GET', '/content/news', moderator)).status).toBe(404)
@@ -264,6 +451,30 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(price.status).toBe(400)
     expect(await price.json()).toMatchObject({ fields: { 'values.price_amount': ['admin.content.texts_only'] } })
   })
+
+  it('a tag deleted while 39 news items are saved with it: the delete is refused once one carries it, and no save loses it silently', async () => {
+    const cookie = await cookieOf(['manager'])
+    const tag = await create(cookie, 'tags')
+    const slug = String(tag.values.slug)
+    const news = await Promise.all(Array.from({ length: 39 }, () => create(cookie, 'news')))
+    const [deleted, ...saves] = await Promise.all([
+      staffSend('POST', `/content/tags/${tag.key}/delete`, cookie, { version: 1 }),
+      ...news.map(async (item) => {
+        const body = await bodyOf('news', String(item.values.slug))
+        return staffSend('PUT', `/content/news/${item.key}`, cookie, { ...body, relations: { tags: [slug] }, version: 1 })
+      }),
+    ])
+    expect([200, 409]).toContain(deleted!.status)
+    expect(saves.every((save) => save.status === 200 || save.status === 400)).toBe(true)
+    const stored = await Promise.all(news.map(async (item) => (await (await staffSend('GET', `/content/news/${item.key}`, cookie)).json()) as ContentItem))
+    // A save that answered 200 keeps the tag: the tag was not deleted under it.
+    saves.forEach((save, index) => {
+      if (save.status === 200) expect(stored[index]!.relations.tags).toEqual([slug])
+    })
+    if (deleted!.status === 200) expect(saves.filter((save) => save.status === 200)).toEqual([])
+    await Promise.all(stored.map((item) => send(cookie, item, 'delete', { version: item.version })))
+    if (deleted!.status === 409) await send(cookie, tag, 'delete', { version: 1 })
+  }, 30_000)
 
   it('lists a type for the desk with the languages that lack a translation', async () => {
     const cookie = await cookieOf(['editor'])

@@ -15,6 +15,7 @@ import {
 } from '../../src/model/entities/publications'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import { LIST_BAD_INPUT, expectBadInput, json, stored } from './publications-seed'
+import { VISIBLE_SQL } from './helpers'
 
 
 async function count(sql: string, ...bindings: string[]): Promise<number> {
@@ -27,7 +28,7 @@ const PAGING_AND_COMMON = LIST_BAD_INPUT.filter(([query]) => !query.startsWith('
 describe('GET partners (API-28, ENTITY-14)', () => {
   it('lists partners newest first with the fields of ENTITY-14, the phone in its display form and image uuids', async () => {
     const body = await json<ListResponse<PartnerEntity>>('partners')
-    expect(body.meta).toEqual({ skip: 0, limit: 24, count: await count('SELECT COUNT(*) AS count FROM partners') })
+    expect(body.meta).toEqual({ skip: 0, limit: 24, count: await count(`SELECT COUNT(*) AS count FROM partners WHERE ${VISIBLE_SQL}`) })
     expect(Object.keys(body.rows[0]!).sort()).toEqual(
       ['id', 'image_id', 'images', 'description', 'country', 'city', 'title', 'email', 'phone_number', 'phone_number_display', 'type'].sort(),
     )
@@ -39,7 +40,7 @@ describe('GET partners (API-28, ENTITY-14)', () => {
   it('filters by type=FRANCHISE with images expanded, in both orders, up to limit 1000 (ABOUT-06, CONTACTS-04)', async () => {
     const oldest = await json<ListResponse<PartnerEntity>>('partners?type=FRANCHISE&expand=images&order_by=created&limit=4')
     const newest = await json<ListResponse<PartnerEntity>>('partners?type=FRANCHISE&order_by=-created&limit=1000')
-    const franchises = await count(`SELECT COUNT(*) AS count FROM partners WHERE type = 'FRANCHISE'`)
+    const franchises = await count(`SELECT COUNT(*) AS count FROM partners WHERE type = 'FRANCHISE' AND ${VISIBLE_SQL}`)
     expect(oldest.meta).toEqual({ skip: 0, limit: 4, count: franchises })
     expect(newest.rows).toHaveLength(franchises)
     expect(newest.rows.every((row) => row.type === 'FRANCHISE')).toBe(true)
@@ -48,7 +49,7 @@ describe('GET partners (API-28, ENTITY-14)', () => {
     expect(image).toMatchObject({ uuid: oldest.rows[0]!.image_id, small: expect.stringMatching(/small\.svg(\?|$)/) })
     const others = await json<ListResponse<PartnerEntity>>('partners?type=PARTNER')
     expect(others.rows.every((row) => row.type === 'PARTNER')).toBe(true)
-    expect(others.meta.count + franchises).toBe(await count('SELECT COUNT(*) AS count FROM partners'))
+    expect(others.meta.count + franchises).toBe(await count(`SELECT COUNT(*) AS count FROM partners WHERE ${VISIBLE_SQL}`))
   })
 
   it('falls back to ru per partner without Kyrgyz text', async () => {
@@ -82,7 +83,7 @@ describe('GET partners (API-28, ENTITY-14)', () => {
 
 describe('GET social-activities (API-29, SOCIAL-01)', () => {
   it('lists activities latest completed first, with load more by skip', async () => {
-    const total = await count('SELECT COUNT(*) AS count FROM social_activities')
+    const total = await count(`SELECT COUNT(*) AS count FROM social_activities WHERE ${VISIBLE_SQL}`)
     const first = await json<ListResponse<SocialActivityEntity>>('social-activities?limit=4')
     expect(first.meta).toEqual({ skip: 0, limit: 4, count: total })
     expect(Object.keys(first.rows[0]!).sort()).toEqual(['uuid', 'slug', 'title', 'short_description', 'date_completion'].sort())
@@ -113,7 +114,7 @@ describe('GET social-activities (API-29, SOCIAL-01)', () => {
 describe('GET employees (API-36, EMPLOYEES-01, ENTITY-28)', () => {
   it('lists up to 100 employees in staff order; photos optional', async () => {
     const body = await json<ListResponse<EmployeeEntity>>('employees?limit=100&expand=images')
-    expect(body.meta).toEqual({ skip: 0, limit: 100, count: await count('SELECT COUNT(*) AS count FROM employees') })
+    expect(body.meta).toEqual({ skip: 0, limit: 100, count: await count(`SELECT COUNT(*) AS count FROM employees WHERE ${VISIBLE_SQL}`) })
     expect(Object.keys(body.rows[0]!).sort()).toEqual(['id', 'full_name', 'description', 'image_id', 'images'].sort())
     const positions = await Promise.all(body.rows.map((row) => stored('SELECT position AS value FROM employees WHERE id = ?1', row.id)))
     expect(positions.map(Number)).toEqual([...positions.map(Number)].sort((a, b) => a - b))
@@ -143,7 +144,7 @@ describe('GET employees (API-36, EMPLOYEES-01, ENTITY-28)', () => {
 describe('GET vacancy (API-36, CAREER-02…07, ENTITY-28)', () => {
   it('lists vacancies newest first with the salary range in the vacancy currency', async () => {
     const body = await json<ListResponse<VacancyEntity>>('vacancy')
-    expect(body.meta).toEqual({ skip: 0, limit: 24, count: await count('SELECT COUNT(*) AS count FROM vacancies') })
+    expect(body.meta).toEqual({ skip: 0, limit: 24, count: await count(`SELECT COUNT(*) AS count FROM vacancies WHERE ${VISIBLE_SQL}`) })
     expect(Object.keys(body.rows[0]!).sort()).toEqual(
       ['uuid', 'title', 'direction', 'salary_from', 'salary_to', 'currency', 'created', 'short_description', 'description', 'file', 'file_name', 'file_size'].sort(),
     )
@@ -165,7 +166,7 @@ describe('GET vacancy (API-36, CAREER-02…07, ENTITY-28)', () => {
       expect(body.meta.count).toBeGreaterThan(0)
       total += body.meta.count
     }
-    expect(total).toBe(await count('SELECT COUNT(*) AS count FROM vacancies'))
+    expect(total).toBe(await count(`SELECT COUNT(*) AS count FROM vacancies WHERE ${VISIBLE_SQL}`))
   })
 
   it('reads one vacancy by uuid with a sanitised description and ru fallback; 404 for unknown', async () => {

@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { TrainerEntity, TrainerListItem } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
-import { apiJson as json, expectBadInput } from './helpers'
+import { apiJson as json, expectBadInput, VISIBLE_SQL } from './helpers'
 
 
 
 
 const db = {
   trainers: async () =>
-    (await env.DB.prepare('SELECT id, slug, created FROM trainers ORDER BY created, id').all<{ id: number; slug: string; created: string }>())
+    (await env.DB.prepare(`SELECT id, slug, created FROM trainers WHERE ${VISIBLE_SQL} ORDER BY created, id`).all<{ id: number; slug: string; created: string }>())
       .results,
   text: async (id: number, column: string, language: string) =>
     (
@@ -63,7 +63,7 @@ describe('GET trainers (API-23, TRAINER-01)', () => {
   it('filters by tags, a comma list (BE-06)', async () => {
     const expected = (
       await env.DB.prepare(
-        `SELECT slug FROM trainers WHERE CAST(id AS TEXT) IN (SELECT entity_id FROM entity_tags WHERE entity_kind = 'trainers'
+        `SELECT slug FROM trainers WHERE ${VISIBLE_SQL} AND CAST(id AS TEXT) IN (SELECT entity_id FROM entity_tags WHERE entity_kind = 'trainers'
          AND tag_id IN (SELECT id FROM tags WHERE slug IN ('family', 'sales'))) ORDER BY created, id`,
       ).all<{ slug: string }>()
     ).results.map((row) => row.slug)

@@ -3,7 +3,7 @@
  * relation tables and what points at it. The visitors' list queries (content-lists.ts) and the staff writes
  * (content-writes.ts) read this table instead of being written again per type, like order-kinds.ts.
  */
-import { CONTENT_TYPES, type ContentField, type ContentTypeName } from '../../src/model/content-types.ts'
+import { CONTENT_TYPES, type ContentField, type ContentTypeDeclaration, type ContentTypeName } from '../../src/model/content-types.ts'
 import { searchStems } from './search-stems.ts'
 import { translated } from './translations.ts'
 
@@ -23,6 +23,10 @@ export interface RelationStorage {
 
 export interface ContentStorage {
   table: string
+  /** Its key column: a uuid made by the Worker, or an integer id SQLite gives a new row. */
+  key: 'uuid' | 'id'
+  /** Whether the table keeps the creation instant in `created`. */
+  created: boolean
   /** The alias every derived query gives the table. */
   alias: string
   translations: { table: string; foreignKey: string }
@@ -39,6 +43,21 @@ export interface ContentStorage {
   referencedBy: ReadonlyArray<{ what: string; sql: string }>
 }
 
+const STORED = { key: 'uuid', created: true } as const
+
+/** The items carrying a tag, by the slug (or uuid) of each, per kind of item. */
+const TAGGED_BY = [
+  ['news', 'news', 'uuid', 'slug'],
+  ['articles', 'articles', 'uuid', 'slug'],
+  ['events', 'events', 'uuid', 'slug'],
+  ['trainers', 'trainers', 'id', 'slug'],
+  ['products', 'products', 'uuid', 'slug'],
+  ['online_courses', 'online_courses', 'uuid', 'slug'],
+].map(([kind, table, key, name]) => ({
+  what: kind!,
+  sql: `SELECT x.${name} AS name FROM entity_tags et JOIN ${table} x ON x.${key} = et.entity_id WHERE et.entity_kind = '${kind}' AND et.tag_id = ?1`,
+}))
+
 const TAGS = (entityKind: string): RelationStorage => ({
   table: 'entity_tags',
   ownerColumn: 'entity_id',
@@ -52,6 +71,7 @@ const TAGS = (entityKind: string): RelationStorage => ({
 
 export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
   news: {
+    ...STORED,
     table: 'news',
     alias: 'n',
     translations: { table: 'news_translations', foreignKey: 'news_uuid' },
@@ -63,6 +83,7 @@ export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
     referencedBy: [],
   },
   articles: {
+    ...STORED,
     table: 'articles',
     alias: 'a',
     translations: { table: 'article_translations', foreignKey: 'article_uuid' },
@@ -87,6 +108,7 @@ export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
     ],
   },
   events: {
+    ...STORED,
     table: 'events',
     alias: 'e',
     translations: { table: 'event_translations', foreignKey: 'event_uuid' },
@@ -110,11 +132,83 @@ export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
     ],
   },
   pages: {
+    ...STORED,
     table: 'pages',
     alias: 'p',
     translations: { table: 'page_translations', foreignKey: 'page_uuid' },
     entityKind: 'pages',
     order: ['created DESC', 'uuid'],
+    relations: {},
+    referencedBy: [],
+  },
+  tags: {
+    key: 'id',
+    created: true,
+    table: 'tags',
+    alias: 'tg',
+    translations: { table: 'tag_translations', foreignKey: 'tag_id' },
+    entityKind: 'tags',
+    order: ['created DESC', 'id'],
+    relations: {},
+    referencedBy: [
+      ...TAGGED_BY,
+      { what: 'trainer_blogs', sql: 'SELECT tr.slug AS name FROM trainers tr WHERE tr.blog_tag = (SELECT slug FROM tags WHERE id = ?1)' },
+    ],
+  },
+  trainers: {
+    key: 'id',
+    created: true,
+    table: 'trainers',
+    alias: 'tr',
+    translations: { table: 'trainer_translations', foreignKey: 'trainer_id' },
+    entityKind: 'trainers',
+    order: ['created DESC', 'id'],
+    relations: { tags: TAGS('trainers') },
+    referencedBy: [
+      { what: 'events', sql: 'SELECT e.slug AS name FROM event_trainers l JOIN events e ON e.uuid = l.event_uuid WHERE l.trainer_id = ?1' },
+      { what: 'online_courses', sql: 'SELECT c.slug AS name FROM online_course_trainers l JOIN online_courses c ON c.uuid = l.course_uuid WHERE l.trainer_id = ?1' },
+      { what: 'reviews', sql: "SELECT uuid AS name FROM reviews WHERE entity_type = 'TRAINER' AND entity_id = CAST(?1 AS TEXT)" },
+    ],
+  },
+  vacancies: {
+    ...STORED,
+    table: 'vacancies',
+    alias: 'v',
+    translations: { table: 'vacancy_translations', foreignKey: 'vacancy_uuid' },
+    entityKind: 'vacancies',
+    order: ['created DESC', 'uuid'],
+    relations: {},
+    referencedBy: [],
+  },
+  partners: {
+    key: 'id',
+    created: true,
+    table: 'partners',
+    alias: 'p',
+    translations: { table: 'partner_translations', foreignKey: 'partner_id' },
+    entityKind: 'partners',
+    order: ['created DESC', 'id'],
+    relations: {},
+    referencedBy: [],
+  },
+  employees: {
+    key: 'id',
+    created: false,
+    table: 'employees',
+    alias: 'e',
+    translations: { table: 'employee_translations', foreignKey: 'employee_id' },
+    entityKind: 'employees',
+    order: ['position', 'id'],
+    relations: {},
+    referencedBy: [],
+  },
+  social_activities: {
+    ...STORED,
+    table: 'social_activities',
+    alias: 's',
+    translations: { table: 'social_activity_translations', foreignKey: 'activity_uuid' },
+    entityKind: 'social_activities',
+    order: ['date_completion DESC', 'uuid'],
     relations: {},
     referencedBy: [],
   },
@@ -135,15 +229,33 @@ export function translatedFields(type: ContentTypeName): Entries {
   return fieldsOf(type).filter(([, field]) => field.translated)
 }
 
+/** The translated field naming an item in the desk's lists. */
+export function titleFieldOf(type: ContentTypeName): string {
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[type]
+  return declaration.titleField ?? 'title'
+}
+
+export const hasSlug = (type: ContentTypeName) => 'slug' in CONTENT_TYPES[type].fields
+
+/** A `file` field's column keeps the file's public address; staff name the file by its uuid in the library. */
+export function staffColumn(name: string, field: ContentField, alias: string): string {
+  return field.kind === 'file' ? `(SELECT uf.uuid FROM uploaded_files uf WHERE uf.url = ${alias}.${name}) AS ${name}` : `${alias}.${name}`
+}
+
+/** The SQL of a stored value bound as `placeholder`: a file's uuid becomes its address. */
+export function storedValueSql(field: ContentField | undefined, placeholder: string): string {
+  return field?.kind === 'file' ? `(SELECT url FROM uploaded_files WHERE uuid = ${placeholder})` : placeholder
+}
+
 /**
  * The SELECT list of a visitors' read: uuid, the own columns and the translated ones (with ru fallback, aliases `t`
  * and `r` of translationJoins); a list leaves out the item-only fields (bodies).
  */
 export function publicColumns(type: ContentTypeName, shape: 'list' | 'item'): string {
-  const { alias } = CONTENT_STORAGE[type]
+  const { alias, key } = CONTENT_STORAGE[type]
   const wanted = ([, field]: [string, ContentField]) => shape === 'item' || !field.itemOnly
   return [
-    `${alias}.uuid`,
+    `${alias}.${key}`,
     ...ownFields(type).filter(wanted).map(([name]) => `${alias}.${name}`),
     ...translatedFields(type).filter(wanted).map(([name]) => translated(name)),
   ].join(', ')

@@ -1,5 +1,6 @@
 import type { EmployeeEntity } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
+import { hiddenSql, visibleSql } from './content-registry'
 import { firstCount, imagesOf } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
@@ -20,8 +21,8 @@ export async function listEmployees(
   { skip, limit, expandImages }: { skip: number; limit: number; expandImages: boolean },
 ): Promise<{ rows: EmployeeEntity[]; count: number }> {
   const [rows, count] = await db.batch([
-    db.prepare(`${SELECT} ORDER BY e.position, e.id LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
-    db.prepare('SELECT COUNT(*) AS count FROM employees'),
+    db.prepare(`${SELECT} WHERE ${visibleSql('e')} ORDER BY e.position, e.id LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
+    db.prepare(`SELECT (SELECT COUNT(*) FROM employees) - (SELECT COUNT(*) FROM employees e WHERE ${hiddenSql('e')}) AS count`),
   ])
   return {
     rows: await withImages(db, (rows?.results ?? []) as EmployeeRow[], expandImages),
@@ -36,6 +37,6 @@ export async function findEmployee(
   id: number,
   expandImages: boolean,
 ): Promise<EmployeeEntity | null> {
-  const row = await db.prepare(`${SELECT} WHERE e.id = ?2`).bind(language, id).first<EmployeeRow>()
+  const row = await db.prepare(`${SELECT} WHERE e.id = ?2 AND ${visibleSql('e')}`).bind(language, id).first<EmployeeRow>()
   return row ? ((await withImages(db, [row], expandImages))[0] ?? null) : null
 }

@@ -203,7 +203,7 @@ export async function trainersOf(
       `SELECT l.${ownerColumn} AS owner, tr.id, tr.slug, tr.image_id, ${translated('full_name')}, ${translated('direction')}
        FROM ${linkTable} l JOIN trainers tr ON tr.id = l.trainer_id
        ${translationJoins('trainer_translations', 'trainer_id', 'tr.id')}
-       WHERE l.${ownerColumn} IN (SELECT value FROM json_each(?2))
+       WHERE l.${ownerColumn} IN (SELECT value FROM json_each(?2)) AND ${visibleSql('tr')}
        ORDER BY l.${ownerColumn}, l.position, tr.id`,
     )
     .bind(language, JSON.stringify(owners))

@@ -1,6 +1,7 @@
 import type { FranchiseFaqItem, FranchiseProfile, TextPerLanguage } from '../../src/model/entities/publications'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/model/languages'
 import { LANDING_GALLERY_KIND } from '../../src/model/entities/landing'
+import { visibleSql } from './content-registry'
 import { imagesOf } from './images'
 import { firstCount } from './publication-lists'
 
@@ -17,7 +18,7 @@ export async function readFranchise(db: D1Database): Promise<FranchiseProfile> {
       `SELECT key, value FROM site_profile_data WHERE profile = 'franchise' AND language = 'ru'
        AND key IN ('employees_count', 'events_count', 'video_url')`,
     ),
-    db.prepare(`SELECT COUNT(*) AS count FROM partners WHERE type = 'FRANCHISE'`),
+    db.prepare(`SELECT COUNT(*) AS count FROM partners p WHERE type = 'FRANCHISE' AND ${visibleSql('p')}`),
     db.prepare(
       `SELECT f.id, t.language, t.question, t.answer FROM franchise_faq f
        JOIN franchise_faq_translations t ON t.faq_id = f.id ORDER BY f.position, f.id`,

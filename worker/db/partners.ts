@@ -1,5 +1,6 @@
 import type { PartnerEntity, PartnerType } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
+import { hiddenSql, visibleSql } from './content-registry'
 import { phoneDisplay } from './phone-display'
 import { firstCount, imagesOf } from './publication-lists'
 import { translated, translationJoins } from './translations'
@@ -29,7 +30,9 @@ export async function listPartners(
     { type?: PartnerType; order: PartnerOrder; skip: number; limit: number; expandImages: boolean },
 ): Promise<{ rows: PartnerEntity[]; count: number }> {
   const direction = order === 'created' ? 'ASC' : 'DESC'
-  const where = type ? 'WHERE p.type = ?4' : ''
+  const where = `WHERE ${visibleSql('p')}${type ? ' AND p.type = ?4' : ''}`
+  const of = type ? 'p.type = ?1' : '1'
+  // Visitors see published partners (BE-05); the count subtracts the few hidden ones (partners_hidden).
   const [rows, count] = await db.batch([
     db
       .prepare(
@@ -37,9 +40,9 @@ export async function listPartners(
          ORDER BY p.created ${direction}, p.id ${direction} LIMIT ?2 OFFSET ?3`,
       )
       .bind(language, limit, skip, ...(type ? [type] : [])),
-    type
-      ? db.prepare('SELECT COUNT(*) AS count FROM partners WHERE type = ?1').bind(type)
-      : db.prepare('SELECT COUNT(*) AS count FROM partners'),
+    db
+      .prepare(`SELECT (SELECT COUNT(*) FROM partners p WHERE ${of}) - (SELECT COUNT(*) FROM partners p WHERE ${hiddenSql('p')} AND ${of}) AS count`)
+      .bind(...(type ? [type] : [])),
   ])
   return {
     rows: await withImages(db, (rows?.results ?? []) as PartnerRow[], expandImages),
@@ -54,6 +57,6 @@ export async function findPartner(
   id: number,
   expandImages: boolean,
 ): Promise<PartnerEntity | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.id = ?2`).bind(language, id).first<PartnerRow>()
+  const row = await db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE p.id = ?2 AND ${visibleSql('p')}`).bind(language, id).first<PartnerRow>()
   return row ? ((await withImages(db, [row], expandImages))[0] ?? null) : null
 }

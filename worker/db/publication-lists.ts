@@ -1,3 +1,4 @@
+import { visibleSql } from './content-registry'
 import type { Images } from '../../src/model/entities/publications'
 import { imagesOf as imagesOfEntities } from './images'
 import { searchWords, stemOf } from './search-stems'
@@ -29,7 +30,7 @@ export async function tagsOf(db: D1Database, kind: PublicationKind, ids: string[
   const { results } = await db
     .prepare(
       `SELECT et.entity_id, tg.slug FROM entity_tags et JOIN tags tg ON tg.id = et.tag_id
-       WHERE et.entity_kind = ?1 AND et.entity_id IN (SELECT value FROM json_each(?2))
+       WHERE et.entity_kind = ?1 AND et.entity_id IN (SELECT value FROM json_each(?2)) AND ${visibleSql('tg')}
        ORDER BY et.entity_id, tg.slug`,
     )
     .bind(kind, JSON.stringify(ids))

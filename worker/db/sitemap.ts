@@ -44,7 +44,7 @@ export async function indexableCourses(db: D1Database): Promise<IndexedSlug[]> {
 /** Trainer pages without seo_noindex (TRAINER-*, SEO-03). */
 export async function indexableTrainers(db: D1Database): Promise<IndexedSlug[]> {
   const { results } = await db
-    .prepare('SELECT slug, created FROM trainers WHERE seo_noindex = 0 ORDER BY slug')
+    .prepare(`SELECT slug, created FROM trainers tr WHERE seo_noindex = 0 AND ${visibleSql('tr')} ORDER BY slug`)
     .all<IndexedSlug>()
   return results
 }
@@ -62,7 +62,7 @@ export async function indexableProducts(db: D1Database): Promise<IndexedSlug[]> 
  * noindex flag and their page changes whenever tagged content does, so no date is given for them.
  */
 export async function usedTagSlugs(db: D1Database): Promise<string[]> {
-  const { results } = await db.prepare('SELECT slug FROM tags WHERE total_count > 0 ORDER BY slug').all<{ slug: string }>()
+  const { results } = await db.prepare(`SELECT slug FROM tags tg WHERE total_count > 0 AND ${visibleSql('tg')} ORDER BY slug`).all<{ slug: string }>()
   return results.map((row) => row.slug)
 }
 
@@ -91,7 +91,7 @@ export async function indexableNews(db: D1Database, now: string, table: 'news' |
 /** The social activities' slugs with their completion date (SOCIAL-01), newest first. */
 export async function socialActivityPages(db: D1Database): Promise<Array<{ slug: string; date_completion: string }>> {
   const { results } = await db
-    .prepare('SELECT slug, date_completion FROM social_activities ORDER BY date_completion DESC, uuid')
+    .prepare(`SELECT slug, date_completion FROM social_activities s WHERE ${visibleSql('s')} ORDER BY date_completion DESC, uuid`)
     .all<{ slug: string; date_completion: string }>()
   return results
 }

@@ -1,5 +1,6 @@
 import type { SocialActivityEntity } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
+import { hiddenSql, visibleSql } from './content-registry'
 import { firstCount } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
@@ -14,9 +15,9 @@ export async function listSocialActivities(
 ): Promise<{ rows: SocialActivityEntity[]; count: number }> {
   const [rows, count] = await db.batch([
     db
-      .prepare(`${SELECT} ORDER BY s.date_completion DESC, s.uuid LIMIT ?2 OFFSET ?3`)
+      .prepare(`${SELECT} WHERE ${visibleSql('s')} ORDER BY s.date_completion DESC, s.uuid LIMIT ?2 OFFSET ?3`)
       .bind(language, limit, skip),
-    db.prepare('SELECT COUNT(*) AS count FROM social_activities'),
+    db.prepare(`SELECT (SELECT COUNT(*) FROM social_activities) - (SELECT COUNT(*) FROM social_activities s WHERE ${hiddenSql('s')}) AS count`),
   ])
   return { rows: (rows?.results ?? []) as SocialActivityEntity[], count: firstCount(count) }
 }
@@ -28,7 +29,7 @@ export async function findSocialActivity(
   id: string,
 ): Promise<SocialActivityEntity | null> {
   return db
-    .prepare(`${SELECT} WHERE s.slug = ?2 OR s.uuid = ?2 LIMIT 1`)
+    .prepare(`${SELECT} WHERE (s.slug = ?2 OR s.uuid = ?2) AND ${visibleSql('s')} LIMIT 1`)
     .bind(language, id)
     .first<SocialActivityEntity>()
 }

@@ -27,6 +27,13 @@ export function auditStatement(db: D1Database, entry: AuditEntry, now: number): 
     .bind(entry.userId, entry.action, entry.subject, json(entry.before), json(entry.after), now)
 }
 
+/** The audit row of a row the same batch inserts: its subject ends with `keySql` (SQL naming the new key, ?1 bound to `key`). */
+export function auditNewRowStatement(db: D1Database, entry: Omit<AuditEntry, 'before'>, keySql: string, key: unknown, now: number): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO staff_audit (user_id, action, subject, before, after, at) VALUES (?2, ?3, ?4 || ${keySql}, NULL, ?5, ?6)`)
+    .bind(key, entry.userId, entry.action, entry.subject, json(entry.after), now)
+}
+
 /**
  * The statement that appends an audit row only where `condition` holds, with `before` read by `beforeSql` (a SELECT of
  * one JSON value from the same row, FROM/WHERE included): run before the change in one batch, it records the row as it

@@ -1,6 +1,9 @@
 import { TAGGED_KINDS, type TagEntity, type TaggedKind } from '../../src/model/entities/reference'
 import type { Language } from '../../src/model/languages'
+import { CONTENT_STORAGE, hiddenSql, visibleSql } from './content-registry'
 import { translated, translationJoins } from './translations'
+
+const { table, translations, alias } = CONTENT_STORAGE.tags
 
 /**
  * `count_entities` comes from tag_counts, which triggers keep current (0002), so even the full list
@@ -8,7 +11,7 @@ import { translated, translationJoins } from './translations'
  */
 const SELECT = `SELECT tg.id, tg.slug, tg.total_count, ${translated('title')},
     (SELECT json_group_object(tc.entity_kind, tc.count) FROM tag_counts tc WHERE tc.tag_id = tg.id) AS counts
-  FROM tags tg ${translationJoins('tag_translations', 'tag_id', 'tg.id')}`
+  FROM ${table} ${alias} ${translationJoins(translations.table, translations.foreignKey, `${alias}.id`)}`
 
 interface TagRow {
   id: number
@@ -38,10 +41,11 @@ export async function listTags(
   language: Language,
   { skip, limit, order, hideEmpty }: { skip: number; limit: number; order: TagOrder; hideEmpty: boolean },
 ): Promise<{ rows: TagEntity[]; count: number }> {
-  const where = hideEmpty ? 'WHERE tg.total_count > 0' : ''
+  const used = hideEmpty ? 'tg.total_count > 0' : '1'
+  // Visitors see published tags (BE-05); the count subtracts the few hidden ones, found through tags_hidden.
   const [rows, count] = await db.batch([
-    db.prepare(`${SELECT} ${where} ORDER BY ${ORDER[order]} LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
-    db.prepare(`SELECT COUNT(*) AS count FROM tags tg ${where}`),
+    db.prepare(`${SELECT} WHERE ${used} AND ${visibleSql('tg')} ORDER BY ${ORDER[order]} LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
+    db.prepare(`SELECT (SELECT COUNT(*) FROM tags tg WHERE ${used}) - (SELECT COUNT(*) FROM tags tg WHERE ${hiddenSql('tg')} AND ${used}) AS count`),
   ])
   return {
     rows: ((rows?.results ?? []) as TagRow[]).map(toTag),
@@ -53,7 +57,7 @@ export async function listTags(
 export async function findTag(db: D1Database, language: Language, id: string): Promise<TagEntity | null> {
   const byId = /^[1-9]\d{0,15}$/.test(id)
   const row = await db
-    .prepare(`${SELECT} WHERE ${byId ? 'tg.id = ?2' : 'tg.slug = ?2'}`)
+    .prepare(`${SELECT} WHERE ${byId ? 'tg.id = ?2' : 'tg.slug = ?2'} AND ${visibleSql('tg')}`)
     .bind(language, byId ? Number(id) : id)
     .first<TagRow>()
   return row ? toTag(row) : null

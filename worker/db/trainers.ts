@@ -2,6 +2,7 @@ import type { TrainerEntity } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { CreatedOrder } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
+import { hiddenSql, visibleSql } from './content-registry'
 import { imagesByUuid, imagesOf } from './images'
 import { translated, translationJoins } from './translations'
 
@@ -62,10 +63,10 @@ export interface TrainerListOptions {
 }
 
 /** The WHERE clause of the trainers list; `params` receives the values, numbered after those already in it. */
-function listWhere(options: TrainerListOptions, params: unknown[]): string {
-  if (!options.tags?.length) return ''
+function listWhere(options: TrainerListOptions, params: unknown[], visibility = visibleSql('tr')): string {
+  if (!options.tags?.length) return `WHERE ${visibility}`
   params.push(JSON.stringify(options.tags))
-  return `WHERE tr.id IN (SELECT et.entity_id FROM entity_tags et WHERE et.entity_kind = '${TRAINER_KIND}'
+  return `WHERE ${visibility} AND tr.id IN (SELECT et.entity_id FROM entity_tags et WHERE et.entity_kind = '${TRAINER_KIND}'
     AND et.tag_id IN (SELECT id FROM tags WHERE slug IN (SELECT value FROM json_each(?${params.length}))))`
 }
 
@@ -80,7 +81,9 @@ export async function listTrainers(
   const rowWhere = listWhere(options, rowParams)
   rowParams.push(options.limit, options.skip)
   const countParams: unknown[] = []
-  const countWhere = listWhere(options, countParams)
+  // All trainers (of the tags) less the few hidden ones (drafts, scheduled), found through trainers_hidden.
+  const countWhere = listWhere(options, countParams, '1')
+  const hiddenWhere = listWhere(options, countParams, hiddenSql('tr'))
   const [rows, count] = await db.batch([
     db
       .prepare(
@@ -88,7 +91,7 @@ export async function listTrainers(
          ORDER BY tr.created ${direction}, tr.id ${direction} LIMIT ?${rowParams.length - 1} OFFSET ?${rowParams.length}`,
       )
       .bind(...rowParams),
-    db.prepare(`SELECT COUNT(*) AS count FROM trainers tr ${countWhere}`).bind(...countParams),
+    db.prepare(`SELECT (SELECT COUNT(*) FROM trainers tr ${countWhere}) - (SELECT COUNT(*) FROM trainers tr ${hiddenWhere}) AS count`).bind(...countParams),
   ])
   const list = (rows?.results ?? []) as ListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0
@@ -140,7 +143,7 @@ interface BusinessRow {
 export async function findTrainer(db: D1Database, language: Language, id: string): Promise<StoredTrainer | null> {
   const numeric = /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : -1
   const row = await db
-    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE tr.slug = ?2 OR tr.id = ?3 LIMIT 1`)
+    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE (tr.slug = ?2 OR tr.id = ?3) AND ${visibleSql('tr')} LIMIT 1`)
     .bind(language, id, numeric)
     .first<ItemRow>()
   if (!row) return null

@@ -79,7 +79,8 @@ export async function linkVacancyFile(db: D1Database, vacancyUuid: string, fileU
     db
       .prepare(`INSERT INTO staff_audit (user_id, action, subject, before, after, at) SELECT ?3, ?4, ?5, json_object('file', v.file), json_object('file', ${url}), ?6 FROM vacancies v WHERE v.uuid = ?1 AND ${found}`)
       .bind(vacancyUuid, fileUuid, audit.userId, audit.action, audit.subject, now),
-    db.prepare(`UPDATE vacancies SET file = ${url} WHERE uuid = ?1 AND ${found}`).bind(vacancyUuid, fileUuid),
+    // A new version: an editor's save of the vacancy loaded before this answers 409 instead of unlinking it.
+    db.prepare(`UPDATE vacancies SET file = ${url}, version = version + 1 WHERE uuid = ?1 AND ${found}`).bind(vacancyUuid, fileUuid),
   ])
   return changed!.meta.changes > 0
 }

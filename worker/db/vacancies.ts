@@ -1,5 +1,6 @@
 import type { VacancyDirection, VacancyEntity } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
+import { hiddenSql, visibleSql } from './content-registry'
 import { firstCount } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
@@ -14,19 +15,21 @@ export async function listVacancies(
   language: Language,
   { direction, skip, limit }: { direction?: VacancyDirection; skip: number; limit: number },
 ): Promise<{ rows: VacancyEntity[]; count: number }> {
-  const where = direction ? 'WHERE v.direction = ?4' : ''
+  const where = `WHERE ${visibleSql('v')}${direction ? ' AND v.direction = ?4' : ''}`
+  const of = direction ? 'v.direction = ?1' : '1'
+  // Visitors see published vacancies (BE-05); the count subtracts the few hidden ones (vacancies_hidden).
   const [rows, count] = await db.batch([
     db
       .prepare(`${SELECT} ${where} ORDER BY v.created DESC, v.uuid LIMIT ?2 OFFSET ?3`)
       .bind(language, limit, skip, ...(direction ? [direction] : [])),
-    direction
-      ? db.prepare('SELECT COUNT(*) AS count FROM vacancies WHERE direction = ?1').bind(direction)
-      : db.prepare('SELECT COUNT(*) AS count FROM vacancies'),
+    db
+      .prepare(`SELECT (SELECT COUNT(*) FROM vacancies v WHERE ${of}) - (SELECT COUNT(*) FROM vacancies v WHERE ${hiddenSql('v')} AND ${of}) AS count`)
+      .bind(...(direction ? [direction] : [])),
   ])
   return { rows: (rows?.results ?? []) as VacancyEntity[], count: firstCount(count) }
 }
 
 /** A vacancy by uuid. */
 export async function findVacancy(db: D1Database, language: Language, uuid: string): Promise<VacancyEntity | null> {
-  return db.prepare(`${SELECT} WHERE v.uuid = ?2`).bind(language, uuid).first<VacancyEntity>()
+  return db.prepare(`${SELECT} WHERE v.uuid = ?2 AND ${visibleSql('v')}`).bind(language, uuid).first<VacancyEntity>()
 }

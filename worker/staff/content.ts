@@ -6,7 +6,7 @@ import { contentFieldErrors } from '../../src/model/content-validation'
 import { LANGUAGES } from '../../src/model/languages'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { fieldsOf } from '../db/content-registry'
-import { createContent, deleteContent, listContentItems, readContentItem, setPublication, unknownRelationValues, updateContent, type ContentConflict, type ContentWrite } from '../db/content-writes'
+import { createContent, deleteContent, listContentItems, readContentItem, setPublication, unknownFiles, unknownRelationValues, updateContent, type ContentConflict, type ContentWrite } from '../db/content-writes'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
@@ -30,6 +30,7 @@ const stale = () => new ApiError(409, { code: 'stale_version', message: 'Someone
 
 function conflictError(conflict: ContentConflict): ApiError {
   if (conflict.conflict === 'stale') return stale()
+  if (conflict.conflict === 'gone') return badFields({ relations: ['admin.content.unknown_value'] }, 'A related item was deleted meanwhile')
   if (conflict.conflict === 'slug') return new ApiError(409, { code: 'slug_taken', message: 'Another item has this slug', fields: { 'values.slug': ['admin.content.slug_taken'] } })
   const named = Object.entries(conflict.by).map(([what, names]) => `${what}: ${names.join(', ')}`)
   return new ApiError(409, { code: 'referenced', message: `Other content points at this item (${named.join('; ')})`, fields: conflict.by })
@@ -42,6 +43,9 @@ async function prepared(c: Context<AppEnv>, type: ContentTypeName, body: Content
   const values = { ...body.values }
   const translations: ContentWrite['translations'] = {}
   for (const [name, field] of fieldsOf(type)) {
+    if (field.translated || !(name in values)) continue
+    // An empty optional value is stored as none: null where the column allows it, else the empty text.
+    if (values[name] === '' || values[name] === null) values[name] = field.nullable ? null : field.kind === 'text' ? '' : values[name]!
     if (field.kind === 'datetime' && typeof values[name] === 'string') values[name] = new Date(values[name]).toISOString()
   }
   for (const language of LANGUAGES) {
@@ -55,7 +59,13 @@ async function prepared(c: Context<AppEnv>, type: ContentTypeName, body: Content
   }
   const relations = body.relations ?? {}
   const unknown = await unknownRelationValues(c.env.DB, type, relations)
-  if (Object.keys(unknown).length > 0) throw badFields(Object.fromEntries(Object.keys(unknown).map((name) => [`relations.${name}`, ['admin.content.unknown_value']])))
+  const files = await unknownFiles(c.env.DB, type, values)
+  if (Object.keys(unknown).length > 0 || files.length > 0) {
+    throw badFields(Object.fromEntries([
+      ...Object.keys(unknown).map((name) => [`relations.${name}`, ['admin.content.unknown_value']]),
+      ...files.map((name) => [`values.${name}`, ['admin.content.unknown_value']]),
+    ]))
+  }
   return { values, translations, relations }
 }
 
