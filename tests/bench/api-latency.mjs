@@ -132,6 +132,8 @@ export async function prepareScaleDatabase(scale, log = console.log) {
   return dir
 }
 
+let sent = 0
+
 /**
  * One GET over the kept-alive agent: status, parsed meta.count and rows length, and the time to the last byte. A path
  * of /api/client is given without its prefix; a staff one (/api/staff/…) in full, sent with the bench admin's cookie.
@@ -141,7 +143,10 @@ function timedGet(server, pathname) {
     const started = process.hrtime.bigint()
     const staff = pathname.startsWith('/')
     const url = staff ? `${server.origin}${pathname}` : `${server.origin}/api/client/${pathname}`
-    const headers = { accept: 'application/json', ...(staff ? { cookie: server.staffCookie } : {}) }
+    // Each request from its own (documentation) address: the per-sender limits (site search's 120 a minute) stay out of the way.
+    sent += 1
+    const sender = `2001:db8:be:${Math.floor(sent / 0x10000).toString(16)}::${(sent % 0x10000).toString(16)}`
+    const headers = { accept: 'application/json', 'cf-connecting-ip': sender, ...(staff ? { cookie: server.staffCookie } : {}) }
     const request = http.get(url, { agent: server.agent, headers }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))

@@ -100,32 +100,35 @@ function kindRange(index: number): [number, number] {
 export const COLUMN_WEIGHTS = [10, 1] as const
 /**
  * bm25 is scored over at most this many of a kind's newest matches in the languages searched: every score reads the
- * row's stored sizes, so a word found in every item of a large catalogue would cost time in proportion to it (all of
- * seed ×100's news for a common word took 8 ms of CPU a kind); within the seed ×1 catalogue every match is scored.
+ * row's stored sizes, so a word found in every item of a large catalogue would cost time in proportion to it; each
+ * kind of the seed ×1 catalogue has fewer rows than this, so there every match is scored.
  */
-export const SCORED_MATCHES = 1000
+export const SCORED_MATCHES = 500
 
 /**
- * The candidates of one kind: the `?3` items most relevant to `?2` by bm25 (COLUMN_WEIGHTS) in the page's language or
- * ru (its fallback), among the kind's SCORED_MATCHES newest matches (FTS5 walks the kind's rowid range newest first,
- * so the cut-off is found without scoring), each with `place` 0 when the title matches (`?4`, the same words in the
- * title alone) and 1 when only the text does. One statement per kind (D1 allows few terms in a compound SELECT), all
- * in one batch.
+ * The candidates of every kind: the `?3` items of each most relevant to `?2` by bm25 (COLUMN_WEIGHTS) in the page's
+ * language or ru (its fallback), among the kind's SCORED_MATCHES newest matches (FTS5 walks a kind's rowid range
+ * newest first, so each kind's cut-off is found without scoring), each with `place` 0 when the title matches (`?4`,
+ * the same words in the title alone) and 1 when only the text does. One statement, so that bm25 reads each word's
+ * document count (its IDF) once, not once a kind (EXPLAIN QUERY PLAN and timings: tests/bench/api-latency.mjs).
  */
-export const RANKED = SEARCH_KINDS.map((_, index) => {
-  const [low, high] = kindRange(index)
-  const inScope = `site_search MATCH ?2 AND (rowid & 15) IN (SELECT bits FROM scope)`
+export const RANKED = (() => {
+  const kinds = SEARCH_KINDS.map((_, index) => `(${index}, ${kindRange(index).join(', ')})`).join(', ')
+  const inScope = (match: string) => `site_search MATCH ${match} AND (rowid & 15) IN (SELECT bits FROM scope)`
   return `
   WITH scope AS (SELECT l.id % 16 AS bits FROM languages l WHERE l.language_code IN (?1, 'ru')),
-  cutoff AS (SELECT COALESCE((SELECT rowid FROM site_search WHERE ${inScope} AND rowid BETWEEN ${low} AND ${high}
-    LIMIT 1 OFFSET ${SCORED_MATCHES - 1}), ${high}) AS last),
-  top AS (SELECT rowid AS id, bm25(site_search, ${COLUMN_WEIGHTS.join(', ')}) AS score FROM site_search
-    WHERE ${inScope} AND rowid BETWEEN ${low} AND (SELECT last FROM cutoff) ORDER BY score LIMIT ?3)
-  SELECT r.kind, r.item, MIN(t.rowid IS NULL) AS place, MIN(top.score) AS score, MIN(top.id) AS age
-  FROM top JOIN site_search_rows r ON r.id = top.id
-  LEFT JOIN site_search t ON t.site_search MATCH ?4 AND t.rowid = top.id
+  kinds (kind, low, high) AS (VALUES ${kinds}),
+  cutoffs AS MATERIALIZED (SELECT kind, COALESCE((SELECT rowid FROM site_search WHERE ${inScope('?2')} AND rowid BETWEEN low AND high
+    LIMIT 1 OFFSET ${SCORED_MATCHES - 1}), high) AS last FROM kinds),
+  scored AS (SELECT rowid AS id, bm25(site_search, ${COLUMN_WEIGHTS.join(', ')}) AS score FROM site_search
+    WHERE ${inScope('?2')} AND rowid <= (SELECT last FROM cutoffs WHERE kind = (rowid >> 32) - 1)),
+  ranked AS (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id >> 32 ORDER BY score, id) AS n FROM scored),
+  titled AS MATERIALIZED (SELECT rowid AS id FROM site_search WHERE ${inScope('?4')})
+  SELECT r.kind, r.item, MIN(t.id IS NULL) AS place, MIN(ranked.score) AS score, MIN(ranked.id) AS age
+  FROM ranked JOIN site_search_rows r ON r.id = ranked.id LEFT JOIN titled t ON t.id = ranked.id
+  WHERE ranked.n <= ?3
   GROUP BY r.kind, r.item`
-})
+})()
 
 interface RankedRow {
   kind: SearchKind
@@ -154,8 +157,8 @@ function cardStatement(db: D1Database, language: Language, kind: SearchKind, ite
 }
 
 async function rankedItems(db: D1Database, language: Language, match: string, perKind: number): Promise<RankedRow[]> {
-  const answers = await db.batch<RankedRow>(RANKED.map((sql) => db.prepare(sql).bind(language, match, perKind * 3, `{title} : (${match})`)))
-  return answers.flatMap((answer) => answer.results)
+  const { results } = await db.prepare(RANKED).bind(language, match, perKind * 3, `{title} : (${match})`).all<RankedRow>()
+  return results
 }
 
 /**
