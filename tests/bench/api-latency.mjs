@@ -158,7 +158,7 @@ function timedGet(server, pathname) {
         try {
           const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
           rows = Array.isArray(body?.rows) ? body.rows.length : undefined
-          count = body?.meta?.count
+          count = body?.meta?.count ?? body?.count
         } catch {
           // not JSON: the status tells
         }
