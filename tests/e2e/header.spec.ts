@@ -6,9 +6,10 @@ import { sidewaysScroll } from './support/rendering'
 
 /**
  * The header bar's contents by width (LAYOUT-01, 02, 08; src/styles/header.css): from each width where the bar
- * gains something (the menu at 992, the full logo at 1200, the written-out phone at 1440, the schedule link at
- * 1680) its items must fit inside the bar in every language, signed out and signed in with a long first name beside
- * the account icon (issue 40.4, AUTH-18). The start of a range is its tightest point. The
+ * gains something (the menu and the search field at 992, the full logo at 1200, the written-out phone at 1440, the
+ * schedule link at 1680) its items must fit inside the bar without overlapping in every language, the search field
+ * at least 120 px wide (issue 45), signed out and signed in with a long first name beside the account icon (issue
+ * 40.4, AUTH-18). The start of a range is its tightest point. The
  * test machine's sans-serif is DejaVu Sans, wider than the fonts of most phones and computers, so what fits here
  * fits there.
  */
@@ -49,17 +50,34 @@ function barWidths(page: Page) {
   })
 }
 
+/** The boxes of the bar's items in order (the menu's entries and the tools one by one), each with the one it overlaps. */
+function overlappingItems(page: Page) {
+  return page.locator('.site-header__inner').evaluate((bar) => {
+    const items = [...bar.querySelectorAll('.logo, .main-nav__item, .site-header__tools > *')].filter((item) => item.checkVisibility())
+    const boxes = items.map((item) => ({ name: item.className.split(' ')[0], box: item.getBoundingClientRect() }))
+    return boxes.slice(1).flatMap((next, index) => (boxes[index]!.box.right > next.box.left + 0.5 ? [`${boxes[index]!.name} over ${next.name}`] : []))
+  })
+}
+
+/** The bar's search field (issue 45) from 992 px: in the bar, at least 120 px wide. */
+const SEARCH_FIELD_MIN_WIDTH = 120
+
 async function expectBarFits(page: Page, widths: readonly number[], who: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
     const { content, taken } = await barWidths(page)
     expect(taken, `${who}, ${width} px: the items take ${taken} px of the bar's ${content}`).toBeLessThanOrEqual(content)
     expect(await sidewaysScroll(page), `${who}, ${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0)
+    expect(await overlappingItems(page), `${who}, ${width} px`).toEqual([])
+    const search = (await page.locator('.site-header input.header-search__input').boundingBox())!
+    expect(search.width, `${who}, ${width} px: the search field's width`).toBeGreaterThanOrEqual(SEARCH_FIELD_MIN_WIDTH)
+    expect(search.y, `${who}, ${width} px: the search field is in the bar`).toBeGreaterThanOrEqual(0)
+    expect(search.y + search.height, `${who}, ${width} px: the search field is in the bar`).toBeLessThanOrEqual(74)
   }
 }
 
 for (const { code, prefix } of LANGUAGES) {
-  test(`header in ${code}: from each width where the bar gains an item, its items fit in it, signed out and signed in with the first name shown (LAYOUT-01, LAYOUT-08, AUTH-18, issue 40.4)`, { tag: ['@desktop', '@languages'] }, async ({
+  test(`header in ${code}: from each width where the bar gains an item, its items fit in it without overlapping, the search field among them, signed out and signed in with the first name shown (LAYOUT-01, LAYOUT-08, AUTH-18, issue 40.4, issue 45)`, { tag: ['@desktop', '@languages'] }, async ({
     page,
   }) => {
     await page.goto(`${prefix}/page/oferta`)

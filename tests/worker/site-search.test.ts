@@ -20,13 +20,13 @@ async function product(slug: string, language: string, title: string, descriptio
   ])
 }
 
-async function event(slug: string, startsInDays: number, title: string): Promise<void> {
+async function event(slug: string, startsInDays: number, title: string, status = 'published'): Promise<void> {
   const from = new Date(Date.now() + startsInDays * DAY).toISOString()
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT OR IGNORE INTO events (uuid, slug, type, format, theme, date_from, price_amount, price_currency, created)
-       VALUES (?1, ?1, 'TRAINING', 'OFFLINE', 'BUSINESS', ?2, 500000, 'RUB', ?3)`,
-    ).bind(slug, from, NOW),
+      `INSERT OR IGNORE INTO events (uuid, slug, type, format, theme, date_from, price_amount, price_currency, created, status)
+       VALUES (?1, ?1, 'TRAINING', 'OFFLINE', 'BUSINESS', ?2, 500000, 'RUB', ?3, ?4)`,
+    ).bind(slug, from, NOW, status),
     env.DB.prepare("INSERT OR REPLACE INTO event_translations (event_uuid, language, title) VALUES (?1, 'ru', ?2)").bind(slug, title),
   ])
 }
@@ -53,6 +53,11 @@ beforeAll(async () => {
   await product('search-walrus', 'en', 'The walrus and the manager', 'A fable.')
   await event('search-quasar-past', -30, 'Квазарный интенсив прошлого года')
   await event('search-quasar-coming', 30, 'Квазарный интенсив этого года')
+  // Made oldest first: ordered by age instead of relevance, the newer would come first.
+  await product('search-nebula-many', 'ru', 'Сборник лекций', 'Туманность, туманности и снова туманность: туманность видна всем.')
+  await product('search-nebula-once', 'ru', 'Сборник статей', 'Одна глава упоминает туманность вскользь, остальные о другом.')
+  await product('search-nebula-body', 'ru', 'Атлас неба', 'Туманность. Туманность. Туманность. Туманность. Туманность.')
+  await product('search-nebula-title', 'ru', 'Туманность Андромеды', 'Роман о дальнем будущем.')
 })
 
 describe('GET search (issue 45)', () => {
@@ -61,6 +66,16 @@ describe('GET search (issue 45)', () => {
     expect(slugsOf(answer, 'product')).toEqual(['search-quasar-title', 'search-quasar-body'])
     const row = answer.groups.find((group) => group.kind === 'product')!.rows[0]!
     expect(row).toMatchObject({ kind: 'product', title: 'Квазары для руководителей', price: expect.any(Number), currency: 'USD' })
+  })
+
+  it('ranks by relevance: a title hit first, then an item naming the word many times above one naming it once (bm25, title weighted)', async () => {
+    expect(slugsOf(await search('туманности'), 'product')).toEqual(['search-nebula-title', 'search-nebula-body', 'search-nebula-many', 'search-nebula-once'])
+  })
+
+  it('finds no draft: an unpublished event stays out of the results (issue 42, BE-05)', async () => {
+    await event('search-quokka-draft', 10, 'Квокка: черновик тренинга', 'draft')
+    await event('search-quokka-public', 10, 'Квокка: открытый тренинг')
+    expect(slugsOf(await search('квокка'), 'event')).toEqual(['search-quokka-public'])
   })
 
   it('finds an English word by its plural, in the page language', async () => {
@@ -112,5 +127,5 @@ describe('GET search (issue 45)', () => {
     expect((await get(`${API}/search?q=x1`, { headers: { 'cf-connecting-ip': newSender() } })).status).toBe(200)
     const refused = (await byStatus.get(429)![1]!.json()) as ApiErrorBody
     expect(refused.code).toBe('rate_limited')
-  })
+  }, 30_000) // 130 searches in flight take more than the default 5 s on a busy machine
 })

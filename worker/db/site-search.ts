@@ -1,6 +1,7 @@
 import type { Language } from '../../src/model/languages'
 import { editDistance, SEARCH_KINDS, searchQueryWords, typoAllowance, type SearchKind, type SiteSearchHit } from '../../src/model/site-search'
 import type { Currency } from '../../src/model/currencies'
+import { visibleSql } from './content-registry'
 import { stemOf } from './search-stems'
 import { translated, translationJoins } from './translations'
 
@@ -16,6 +17,8 @@ interface KindCard {
   dateTo: string
   price: string
   currency: string
+  /** A content type with drafts and scheduled publication (issue 42): only what visitors may see is found. */
+  drafts?: true
 }
 
 const PRODUCT_IMAGE =
@@ -25,7 +28,7 @@ const COURSE_PRICE = '(SELECT MIN(o.price_amount) FROM online_course_options o W
 const CARDS: Record<SearchKind, KindCard> = {
   event: {
     items: 'events', key: 'uuid', translations: 'event_translations', translationKey: 'event_uuid', title: 'title',
-    image: 'i.image_id', date: 'i.date_from', dateTo: 'i.date_to', price: 'i.price_amount', currency: 'i.price_currency',
+    image: 'i.image_id', date: 'i.date_from', dateTo: 'i.date_to', price: 'i.price_amount', currency: 'i.price_currency', drafts: true,
   },
   online_course: {
     items: 'online_courses', key: 'uuid', translations: 'online_course_translations', translationKey: 'course_uuid', title: 'title',
@@ -41,15 +44,15 @@ const CARDS: Record<SearchKind, KindCard> = {
   },
   news: {
     items: 'news', key: 'uuid', translations: 'news_translations', translationKey: 'news_uuid', title: 'title',
-    image: 'NULL', date: 'i.date_publication', dateTo: 'NULL', price: 'NULL', currency: 'NULL',
+    image: 'NULL', date: 'i.date_publication', dateTo: 'NULL', price: 'NULL', currency: 'NULL', drafts: true,
   },
   article: {
     items: 'articles', key: 'uuid', translations: 'article_translations', translationKey: 'article_uuid', title: 'title',
-    image: 'i.image_id', date: 'i.date_publication', dateTo: 'NULL', price: 'NULL', currency: 'NULL',
+    image: 'i.image_id', date: 'i.date_publication', dateTo: 'NULL', price: 'NULL', currency: 'NULL', drafts: true,
   },
   page: {
     items: 'pages', key: 'uuid', translations: 'page_translations', translationKey: 'page_uuid', title: 'title',
-    image: 'NULL', date: 'NULL', dateTo: 'NULL', price: 'NULL', currency: 'NULL',
+    image: 'NULL', date: 'NULL', dateTo: 'NULL', price: 'NULL', currency: 'NULL', drafts: true,
   },
 }
 
@@ -93,29 +96,47 @@ function kindRange(index: number): [number, number] {
   return [(index + 1) * 2 ** 32, (index + 2) * 2 ** 32 - 1]
 }
 
+/** bm25's column weights (title, text): a word in the title counts as ten in the text. */
+export const COLUMN_WEIGHTS = [10, 1] as const
 /**
- * The candidates of one kind: its newest `?3` rows in the page's language or ru (its fallback) with a hit in the title
- * (place 0), and its newest with a hit anywhere (place 1). FTS5 walks the kind's rowid range newest first and stops
- * at the limit, so the cost does not grow with the catalogue (bm25 over every match of a common word cost 60–160 ms
- * at seed ×100). One statement per kind (D1 allows few terms in a compound SELECT), all in one batch.
+ * bm25 is scored over at most this many of a kind's newest matches in the languages searched: every score reads the
+ * row's stored sizes, so a word found in every item of a large catalogue would cost time in proportion to it; each
+ * kind of the seed ×1 catalogue has fewer rows than this, so there every match is scored.
  */
-export const RANKED = SEARCH_KINDS.map((_, index) => {
-  const [low, high] = kindRange(index)
-  const hits = (place: number, match: string) =>
-    `SELECT * FROM (SELECT rowid AS id, ${place} AS place FROM site_search
-      WHERE site_search MATCH ${match} AND rowid BETWEEN ${low} AND ${high} AND (rowid & 15) IN (SELECT bits FROM scope) LIMIT ?3)`
+export const SCORED_MATCHES = 500
+
+/**
+ * The candidates of every kind: the `?3` items of each most relevant to `?2` by bm25 (COLUMN_WEIGHTS) in the page's
+ * language or ru (its fallback), among the kind's SCORED_MATCHES newest matches (FTS5 walks a kind's rowid range
+ * newest first, so each kind's cut-off is found without scoring), each with `place` 0 when the title matches (`?4`,
+ * the same words in the title alone) and 1 when only the text does. One statement, so that bm25 reads each word's
+ * document count (its IDF) once, not once a kind (EXPLAIN QUERY PLAN and timings: tests/bench/api-latency.mjs).
+ */
+export const RANKED = (() => {
+  const kinds = SEARCH_KINDS.map((_, index) => `(${index}, ${kindRange(index).join(', ')})`).join(', ')
+  const inScope = (match: string) => `site_search MATCH ${match} AND (rowid & 15) IN (SELECT bits FROM scope)`
   return `
   WITH scope AS (SELECT l.id % 16 AS bits FROM languages l WHERE l.language_code IN (?1, 'ru')),
-  hits AS (${hits(0, '?4')} UNION ALL ${hits(1, '?2')})
-  SELECT r.kind, r.item, MIN(h.place) AS place, MIN(h.id) AS age
-  FROM hits h JOIN site_search_rows r ON r.id = h.id
+  kinds (kind, low, high) AS (VALUES ${kinds}),
+  cutoffs AS MATERIALIZED (SELECT kind, COALESCE((SELECT rowid FROM site_search WHERE ${inScope('?2')} AND rowid BETWEEN low AND high
+    LIMIT 1 OFFSET ${SCORED_MATCHES - 1}), high) AS last FROM kinds),
+  scored AS (SELECT rowid AS id, bm25(site_search, ${COLUMN_WEIGHTS.join(', ')}) AS score FROM site_search
+    WHERE ${inScope('?2')} AND rowid <= (SELECT last FROM cutoffs WHERE kind = (rowid >> 32) - 1)),
+  ranked AS (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id >> 32 ORDER BY score, id) AS n FROM scored),
+  titled AS MATERIALIZED (SELECT rowid AS id FROM site_search WHERE ${inScope('?4')})
+  SELECT r.kind, r.item, MIN(t.id IS NULL) AS place, MIN(ranked.score) AS score, MIN(ranked.id) AS age
+  FROM ranked JOIN site_search_rows r ON r.id = ranked.id LEFT JOIN titled t ON t.id = ranked.id
+  WHERE ranked.n <= ?3
   GROUP BY r.kind, r.item`
-})
+})()
 
 interface RankedRow {
   kind: SearchKind
   item: string
+  /** 0: a title hit; 1: a text hit only. */
   place: number
+  /** bm25: smaller is more relevant. */
+  score: number
   /** Smaller is newer. */
   age: number
 }
@@ -130,14 +151,14 @@ function cardStatement(db: D1Database, language: Language, kind: SearchKind, ite
        FROM ${card.items} i
        ${translationJoins(card.translations, card.translationKey, `i.${card.key}`)}
        LEFT JOIN images img ON img.uuid = ${card.image}
-       WHERE i.${card.key} IN (SELECT value FROM json_each(?2))`,
+       WHERE i.${card.key} IN (SELECT value FROM json_each(?2))${card.drafts ? ` AND ${visibleSql('i')}` : ''}`,
     )
     .bind(language, JSON.stringify(items), now)
 }
 
 async function rankedItems(db: D1Database, language: Language, match: string, perKind: number): Promise<RankedRow[]> {
-  const answers = await db.batch<RankedRow>(RANKED.map((sql) => db.prepare(sql).bind(language, match, perKind * 3, `{title} : (${match})`)))
-  return answers.flatMap((answer) => answer.results)
+  const { results } = await db.prepare(RANKED).bind(language, match, perKind * 3, `{title} : (${match})`).all<RankedRow>()
+  return results
 }
 
 /**
@@ -193,27 +214,32 @@ export async function searchSite(db: D1Database, language: Language, query: stri
 
 type StoredCard = Omit<StoredSearchHit, 'kind' | 'past'> & { item: string; past: number }
 
-/** The cards of the candidates, per kind: coming events before past ones, then title hits, then newest; `perKind` each. */
+/** The cards of the candidates, per kind: coming events before past ones, then title hits, then by relevance, then newest; `perKind` each. */
 async function withCards(db: D1Database, language: Language, ranked: RankedRow[], perKind: number, now: string): Promise<Omit<StoredSearchResult, 'corrected'>> {
   const byKind = new Map<SearchKind, RankedRow[]>()
   for (const row of ranked) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row])
   const kinds = [...byKind.keys()]
   if (kinds.length === 0) return { count: 0, groups: [] }
   const answers = await db.batch(kinds.map((kind) => cardStatement(db, language, kind, byKind.get(kind)!.map((row) => row.item), now)))
-  const groups = kinds.map((kind, index) => {
+  const byRelevance = (a: RankedRow, b: RankedRow) => a.place - b.place || a.score - b.score || a.age - b.age
+  const groups = kinds.flatMap((kind, index) => {
     const cards = new Map((answers[index]!.results as StoredCard[]).map((row) => [row.item, row]))
-    const rows = byKind
+    const found = byKind
       .get(kind)!
       .flatMap((row) => {
         const card = cards.get(row.item)
         return card ? [{ row, card }] : []
       })
-      .sort((a, b) => a.card.past - b.card.past || a.row.place - b.row.place || a.row.age - b.row.age)
+      .sort((a, b) => byRelevance(a.row, b.row))
+    if (found.length === 0) return []
+    // Within the kind the past go last; the groups are ordered by their most relevant item.
+    const rows = [...found]
+      .sort((a, b) => a.card.past - b.card.past)
       .slice(0, perKind)
       .map(({ card: { item: _item, past, ...card } }) => ({ ...card, kind, past: past === 1 }))
-    return { kind, rows, best: Math.min(...byKind.get(kind)!.map((row) => row.place)) }
+    return [{ kind, rows, best: found[0]!.row }]
   })
-  groups.sort((a, b) => a.best - b.best || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind))
+  groups.sort((a, b) => byRelevance(a.best, b.best) || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind))
   return {
     count: groups.reduce((sum, group) => sum + group.rows.length, 0),
     groups: groups.map(({ best: _best, ...group }) => group),

@@ -1,16 +1,16 @@
 import { useT } from '../../i18n/intl'
 import { ChevronDownIcon } from './icons'
 import { LocalizedLink } from './LocalizedLink'
-import { HEADER_MENU, isMenuGroup, type SiteMenuGroup } from './site-links'
+import { HEADER_BAR_MENU, isMenuGroup, type SiteMenuGroup } from './site-links'
 import { useDisclosure } from './use-disclosure'
 
-/** LAYOUT-02: the header menu on wide screens; Education is a disclosure with online school and schedule. */
+/** LAYOUT-02: the header menu on wide screens; Education is a disclosure with online school and schedule, More with franchise and contacts. */
 export function MainNav() {
   const t = useT()
   return (
     <nav className="main-nav" aria-label={t('layout.menu.label')}>
       <ul className="main-nav__list">
-        {HEADER_MENU.map((entry) =>
+        {HEADER_BAR_MENU.map((entry) =>
           isMenuGroup(entry) ? (
             <li className="main-nav__item" key={entry.label}>
               <MenuDropdown group={entry} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FOOTER_COLUMNS, HEADER_MENU, isMenuGroup, LEGAL_LINKS, SCHEDULE_PATH } from './site-links'
+import { FOOTER_COLUMNS, HEADER_BAR_MENU, HEADER_MENU, isMenuGroup, LEGAL_LINKS, SCHEDULE_PATH } from './site-links'
 
 describe('header menu (LAYOUT-02, OQ-43)', () => {
   it('has Education with online school and schedule, then shop, blog, franchise and contacts', () => {
@@ -10,6 +10,12 @@ describe('header menu (LAYOUT-02, OQ-43)', () => {
       '/franchise',
       '/contacts',
     ])
+  })
+
+  it('the bar keeps every entry, franchise and contacts under "More" (issue 45)', () => {
+    const links = (menu: typeof HEADER_MENU) => menu.flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]))
+    expect(links(HEADER_BAR_MENU)).toEqual(links(HEADER_MENU))
+    expect(HEADER_BAR_MENU.at(-1)).toMatchObject({ label: 'layout.menu.more', items: [{ to: '/franchise' }, { to: '/contacts' }] })
   })
 
   it('OQ-15: the schedule is /events', () => {

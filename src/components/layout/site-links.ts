@@ -39,6 +39,12 @@ export const HEADER_MENU: readonly MenuEntry[] = [
   { label: 'layout.menu.contacts', to: '/contacts' },
 ]
 
+/** The bar's menu from 992 px: the same entries, the last two under "More", which leaves room for the search field (issue 45). */
+export const HEADER_BAR_MENU: readonly MenuEntry[] = [
+  ...HEADER_MENU.slice(0, -2),
+  { label: 'layout.menu.more', items: HEADER_MENU.slice(-2).filter((entry): entry is SiteLink => !isMenuGroup(entry)) },
+]
+
 /** LAYOUT-06: three link columns. */
 export const FOOTER_COLUMNS: readonly SiteMenuGroup[] = [
   {

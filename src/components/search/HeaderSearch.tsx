@@ -1,10 +1,10 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useT } from '../../i18n/intl'
 import { SearchIcon } from '../layout/icons'
 import { useLocalizedPath } from '../layout/use-language'
 import { lazyPart } from '../lazy-part'
-import { searchInputAttributes } from './search-input'
+import { searchInputAttributes, type PlainFieldHandoff } from './search-input'
 
 const SearchCombobox = lazyPart(() => import('./SearchCombobox').then((module) => module.SearchCombobox))
 
@@ -17,20 +17,36 @@ function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
 }
 
 /**
- * The header search (issue 45): a GET form to /search that works before any script, a field under the bar opened by
- * an icon on phones (and by `/` or Ctrl/⌘-K). On the first focus the field becomes the suggestions combobox
- * (SearchCombobox), whose code, machine and xstate load only then.
+ * The header search (issue 45): a GET form to /search that works before any script, a field in the bar from 992 px
+ * and under the bar, opened by an icon, on phones (`/` or Ctrl/⌘-K focus it). On the first focus (or at hydration,
+ * when the visitor is already in it) the field becomes the suggestions combobox (SearchCombobox), whose code,
+ * machine and xstate load only then: in a transition, so the plain field keeps the focus and takes the keys until the
+ * combobox replaces it and takes over its text, caret and focus in the same commit.
  */
 export function HeaderSearch() {
   const t = useT()
   const localize = useLocalizedPath()
   const [opened, setOpened] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const valueRef = useRef('')
+  const plainRef = useRef<HTMLInputElement | null>(null)
+  // What the plain field held as React removed it (ref cleanups run before the element leaves the page).
+  const left = useRef<PlainFieldHandoff>({ value: '', caret: null, focused: false })
+  const keepPlain = useCallback((element: HTMLInputElement) => {
+    plainRef.current = element
+    return () => {
+      left.current = { value: element.value, caret: element.selectionStart, focused: element === document.activeElement }
+      plainRef.current = null
+    }
+  }, [])
   const inputId = useId()
-  const readValue = useCallback(() => valueRef.current, [])
+  const handoff = useCallback(() => left.current, [])
   const close = useCallback(() => setOpened(false), [])
+  const enhance = useCallback(() => startTransition(() => setEnhanced(true)), [])
+
+  // Focused (and perhaps typed into) before the page hydrated: become the combobox now.
+  useEffect(() => {
+    if (plainRef.current && plainRef.current === document.activeElement) enhance()
+  }, [enhance])
 
   const open = () => {
     flushSync(() => setOpened(true))
@@ -49,10 +65,9 @@ export function HeaderSearch() {
 
   const plain = (
     <input
-      ref={inputRef}
+      ref={keepPlain}
       {...searchInputAttributes(inputId, t('search.placeholder'))}
-      onFocus={() => setEnhanced(true)}
-      onInput={(event) => (valueRef.current = event.currentTarget.value)}
+      onFocus={enhance}
     />
   )
 
@@ -73,13 +88,7 @@ export function HeaderSearch() {
         <label className="visually-hidden" htmlFor={inputId}>
           {t('search.label')}
         </label>
-        {enhanced ? (
-          <Suspense fallback={plain}>
-            <SearchCombobox inputId={inputId} readValue={readValue} onEmptyBlur={close} />
-          </Suspense>
-        ) : (
-          plain
-        )}
+        <Suspense fallback={plain}>{enhanced ? <SearchCombobox inputId={inputId} handoff={handoff} onEmptyBlur={close} /> : plain}</Suspense>
         <button type="submit" className="header-search__submit" aria-label={t('search.submit')}>
           <SearchIcon />
         </button>

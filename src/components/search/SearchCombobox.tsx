@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/intl'
 import { searchHitsInOrder } from '../../model/site-search'
-import { searchInputAttributes } from './search-input'
+import { searchInputAttributes, type PlainFieldHandoff } from './search-input'
 import { lazyPart } from '../lazy-part'
 import { useSiteSearch } from './use-site-search'
 
@@ -9,8 +9,8 @@ const SearchSuggestions = lazyPart(() => import('./SearchSuggestions').then((mod
 
 interface SearchComboboxProps {
   inputId: string
-  /** What the plain field held when this took its place (typed while this loaded). */
-  readValue: () => string
+  /** The plain field this replaces, read in the commit that replaces it (typed while this loaded). */
+  handoff: () => PlainFieldHandoff
   onEmptyBlur: () => void
 }
 
@@ -19,7 +19,7 @@ interface SearchComboboxProps {
  * Enter, Escape, the count in a live region) over machines/site-search.machine.ts. It takes the plain field's place
  * and focus on the first focus, so none of this loads with the page.
  */
-export function SearchCombobox({ inputId, readValue, onEmptyBlur }: SearchComboboxProps) {
+export function SearchCombobox({ inputId, handoff, onEmptyBlur }: SearchComboboxProps) {
   const t = useT()
   const { snapshot, send, sendIfStarted } = useSiteSearch()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -31,14 +31,18 @@ export function SearchCombobox({ inputId, readValue, onEmptyBlur }: SearchCombob
   const hits = searchHitsInOrder(answer)
   const expanded = state === 'open' && hits.length > 0
 
-  useEffect(() => {
+  // In the commit that swaps the fields, before the browser handles another key (a later effect could lose one).
+  useLayoutEffect(() => {
     const input = inputRef.current
     if (!input) return
-    input.value = readValue()
-    input.focus()
-    input.setSelectionRange(input.value.length, input.value.length)
-    send({ type: 'input', value: input.value })
-  }, [readValue, send])
+    const { value, caret, focused } = handoff()
+    input.value = value
+    if (focused) {
+      input.focus()
+      input.setSelectionRange(caret ?? value.length, caret ?? value.length)
+    }
+    send({ type: 'input', value })
+  }, [handoff, send])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
