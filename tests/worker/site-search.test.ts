@@ -44,6 +44,7 @@ afterAll(async () => {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM products WHERE uuid LIKE 'search-%' AND uuid = slug"),
     env.DB.prepare("DELETE FROM events WHERE uuid LIKE 'search-%' AND uuid = slug"),
+    env.DB.prepare("DELETE FROM trainers WHERE slug = 'search-wombat-trainer'"),
   ])
 })
 
@@ -76,6 +77,17 @@ describe('GET search (issue 45)', () => {
     await event('search-quokka-draft', 10, 'Квокка: черновик тренинга', 'draft')
     await event('search-quokka-public', 10, 'Квокка: открытый тренинг')
     expect(slugsOf(await search('квокка'), 'event')).toEqual(['search-quokka-public'])
+  })
+
+  it('finds no draft trainer: one staff have not published stays out until they do (issue 42, BE-05)', async () => {
+    const id = 990_045
+    await env.DB.batch([
+      env.DB.prepare(`INSERT OR IGNORE INTO trainers (id, slug, status, created) VALUES (?1, 'search-wombat-trainer', 'draft', ?2)`).bind(id, NOW),
+      env.DB.prepare("INSERT OR REPLACE INTO trainer_translations (trainer_id, language, full_name) VALUES (?1, 'ru', 'Вомбат Черновиков')").bind(id),
+    ])
+    expect(slugsOf(await search('вомбат'), 'trainer')).toEqual([])
+    await env.DB.prepare("UPDATE trainers SET status = 'published' WHERE id = ?1").bind(id).run()
+    expect(slugsOf(await search('вомбат'), 'trainer')).toEqual(['search-wombat-trainer'])
   })
 
   it('finds an English word by its plural, in the page language', async () => {

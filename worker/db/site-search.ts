@@ -40,7 +40,7 @@ const CARDS: Record<SearchKind, KindCard> = {
   },
   trainer: {
     items: 'trainers', key: 'id', translations: 'trainer_translations', translationKey: 'trainer_id', title: 'full_name',
-    image: 'i.image_id', date: 'NULL', dateTo: 'NULL', price: 'NULL', currency: 'NULL',
+    image: 'i.image_id', date: 'NULL', dateTo: 'NULL', price: 'NULL', currency: 'NULL', drafts: true,
   },
   news: {
     items: 'news', key: 'uuid', translations: 'news_translations', translationKey: 'news_uuid', title: 'title',
