@@ -22,6 +22,7 @@ import { staffSignInRoutes } from './sign-in'
 import { staffSubscriberRoutes } from './subscribers'
 import { staffMemberRoutes } from './staff-members'
 import { staffContentRoutes } from './content'
+import { staffEventOptionRoutes } from './event-options'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -40,6 +41,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffOrderRoutes,
   ...staffOrderItemRoutes,
   ...staffContentRoutes,
+  ...staffEventOptionRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

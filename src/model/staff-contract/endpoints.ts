@@ -30,6 +30,7 @@ import { STAFF_MEMBER_ENDPOINTS } from './staff-members'
 import { ORDER_ENDPOINTS } from './orders'
 import { ORDER_ITEM_ENDPOINTS } from './order-items'
 import { CONTENT_ENDPOINTS } from './content'
+import { EVENT_OPTION_ENDPOINTS } from './event-options'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -59,6 +60,7 @@ export const STAFF_ENDPOINTS = {
   ...ORDER_ENDPOINTS,
   ...ORDER_ITEM_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...EVENT_OPTION_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS
