@@ -23,6 +23,7 @@ import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
 import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
 import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
+import { Route as Char123LangChar125AdminEventsIdDotoptionsRouteImport } from './routes/{-$lang}/admin/events/$id.options'
 import { Route as Char123LangChar125AdminOrdersKindDotidRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
 
 const Char123LangChar125AdminRouteRoute =
@@ -109,6 +110,12 @@ const Char123LangChar125AdminOrdersIndexRoute =
     path: '/orders/',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminEventsIdDotoptionsRoute =
+  Char123LangChar125AdminEventsIdDotoptionsRouteImport.update({
+    id: '/events/$id/options',
+    path: '/events/$id/options',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminOrdersKindDotidRoute =
   Char123LangChar125AdminOrdersKindDotidRouteImport.update({
     id: '/orders/$kind/$id',
@@ -131,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRoutesByTo {
@@ -147,6 +155,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRoutesById {
@@ -165,6 +174,7 @@ export interface FileRoutesById {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRouteTypes {
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
     | '/{-$lang}/admin/orders/'
+    | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin'
     | '/{-$lang}/admin/orders'
+    | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
   id:
     | '__root__'
@@ -217,6 +229,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
     | '/{-$lang}/admin/orders/'
+    | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -324,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminOrdersIndexRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/events/$id/options': {
+      id: '/{-$lang}/admin/events/$id/options'
+      path: '/events/$id/options'
+      fullPath: '/{-$lang}/admin/events/$id/options'
+      preLoaderRoute: typeof Char123LangChar125AdminEventsIdDotoptionsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/orders/$kind/$id': {
       id: '/{-$lang}/admin/orders/$kind/$id'
       path: '/orders/$kind/$id'
@@ -348,6 +368,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
   Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
+  Char123LangChar125AdminEventsIdDotoptionsRoute: typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   Char123LangChar125AdminOrdersKindDotidRoute: typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 
@@ -369,6 +390,8 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
     Char123LangChar125AdminOrdersIndexRoute:
       Char123LangChar125AdminOrdersIndexRoute,
+    Char123LangChar125AdminEventsIdDotoptionsRoute:
+      Char123LangChar125AdminEventsIdDotoptionsRoute,
     Char123LangChar125AdminOrdersKindDotidRoute:
       Char123LangChar125AdminOrdersKindDotidRoute,
   }
