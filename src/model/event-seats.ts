@@ -9,6 +9,9 @@ export const SEAT_HOLD_MINUTES = SEAT_HOLD_MS / 60_000
 /** At most this many seats left shows "few seats left". */
 export const FEW_SEATS_LEFT = 5
 
+/** The code of the 409 that refuses an order of a sold-out option, and the buy form's reason for it. */
+export const SOLD_OUT = 'sold_out'
+
 /** What visitors are told of an option's seats. */
 export type SeatAvailability = 'unlimited' | 'available' | 'few' | 'sold_out'
 

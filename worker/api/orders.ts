@@ -19,6 +19,7 @@ import {
   type OrderEntity,
   type PaymentEntity,
 } from '../../src/model/entities/orders'
+import { SOLD_OUT } from '../../src/model/event-seats'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { unchosenOption } from '../../src/model/order-rules'
 import { trimText, trimValues, validateForm } from '../../src/model/validation'
@@ -122,7 +123,7 @@ async function linePrice(db: D1Database, kind: OrderKind, line: OrderLine, now: 
 
 /** Issue 44 "Seats", BE-15: the option's last seat went to another order (409, named on the option's field). */
 export function soldOut(kind: OrderKind): ApiError {
-  return new ApiError(409, { code: 'sold_out', message: 'No seats are left for this option', fields: { [ITEM_FIELDS[kind].option]: ['api.errors.sold_out'] } })
+  return new ApiError(409, { code: SOLD_OUT, message: 'No seats are left for this option', fields: { [ITEM_FIELDS[kind].option]: ['api.errors.sold_out'] } })
 }
 
 /**
