@@ -14,8 +14,8 @@ export interface SeatedEvent {
 
 let serial = 0
 
-/** A published RUB event 20 days ahead with one option per entry of `seats` (null: unlimited), priced 1000.00 … */
-export async function seatedEvent(seats: Array<number | null>): Promise<SeatedEvent> {
+/** A published RUB event 20 days ahead with one option per entry of `seats` (null: unlimited), priced 1000.00 … (or free). */
+export async function seatedEvent(seats: Array<number | null>, { free = false } = {}): Promise<SeatedEvent> {
   const uuid = crypto.randomUUID()
   const slug = `seats-${Date.now().toString(36)}-${++serial}`
   const options = seats.map(() => crypto.randomUUID())
@@ -30,7 +30,7 @@ export async function seatedEvent(seats: Array<number | null>): Promise<SeatedEv
         option,
         uuid,
         position,
-        100000 * (position + 1),
+        free ? 0 : 100000 * (position + 1),
         seats[position],
       ),
       env.DB.prepare(`INSERT INTO event_option_translations (option_uuid, language, title) VALUES (?1, 'ru', ?2)`).bind(option, `Вариант ${position + 1}`),

@@ -18,8 +18,8 @@ afterEach(async () => {
   await Promise.all(made.splice(0).map(removeSeatedEvent))
 })
 
-async function eventWith(seats: Array<number | null>): Promise<SeatedEvent> {
-  const event = await seatedEvent(seats)
+async function eventWith(seats: Array<number | null>, options: { free?: boolean } = {}): Promise<SeatedEvent> {
+  const event = await seatedEvent(seats, options)
   made.push(event)
   return event
 }
@@ -71,6 +71,16 @@ describe('event seats (issue 44 "Seats", BE-15)', () => {
     expect(third.status).toBe(201)
     expect(await seatsLeft(event)).toEqual([0])
     expect((await apiJson<OrderEntity>(`event-orders/${first.access_code}?language=ru`)).seat_held_until).toBeUndefined()
+  })
+
+  it('BE-15: a free order (nothing to pay) keeps its seat after the hold, and its payment page states no hold', async () => {
+    const event = await eventWith([1], { free: true })
+    const option = event.options[0]!
+    const free = (await (await orderSeat(event, option)).json()) as EventOrderCreated
+    await holdEnded(free)
+    await expectSoldOut(await orderSeat(event, option))
+    expect(await seatsLeft(event)).toEqual([0])
+    expect((await apiJson<OrderEntity>(`event-orders/${free.access_code}?language=ru`)).seat_held_until).toBeUndefined()
   })
 
   it('BE-15: paying an order whose hold ended takes a free seat again, and is refused once the option sold out meanwhile', async () => {

@@ -234,7 +234,7 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
     total_currency: currency,
     payments: payments.map(toPaymentEntity),
     ...(kind === 'online_courses' ? { access_until: order.access_until ?? null } : {}),
-    ...(order.is_paid === 0 && position?.option_seats != null && order.seat_held_until ? { seat_held_until: order.seat_held_until } : {}),
+    ...(order.is_paid === 0 && order.price_amount > 0 && position?.option_seats != null && order.seat_held_until ? { seat_held_until: order.seat_held_until } : {}),
     ...(kind === 'events' && order.is_paid === 1 && ticketSecret ? { ticket_path: await ticketPathOf(ticketSecret, order.uuid, language) } : {}),
   }
 }

@@ -6,6 +6,7 @@ import type { Currency } from '../../src/model/currencies'
 import type { EventOptionTitles, StaffEventOption, StaffEventOptions } from '../../src/model/event-options'
 import { seatCounts } from '../../src/model/event-seats'
 import { LANGUAGES, type Language } from '../../src/model/languages'
+import { heldSeatsSql, soldSeatsSql } from './event-seats'
 import { auditStatement } from './staff-audit'
 
 /** An option write as stored: titles trimmed, an empty translation meaning "use ru". */
@@ -52,8 +53,7 @@ export async function readEventOptions(db: D1Database, key: string, now: number)
     db
       .prepare(
         `SELECT o.uuid, o.position, o.price_amount, o.old_price_amount, o.seats, o.version,
-           (SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = o.uuid AND so.is_paid = 1) AS sold,
-           (SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = o.uuid AND so.is_paid = 0 AND so.seat_held_until > ?2) AS held,
+           ${soldSeatsSql('o.uuid')} AS sold, ${heldSeatsSql('o.uuid', '?2')} AS held,
            (SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = o.uuid) AS orders
          FROM event_options o WHERE o.event_uuid = ?1 ORDER BY o.position, o.uuid`,
       )

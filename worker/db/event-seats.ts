@@ -1,9 +1,12 @@
 /** Seats of event options (issue 44 "Seats", BE-15): what orders take, counted in the statements that need it. */
-import { seatCounts, seatHeldUntil, type SeatCounts } from '../../src/model/event-seats'
+import { seatHeldUntil } from '../../src/model/event-seats'
 
-/** The seats the orders of option `option` (an SQL expression) take at `now` (a parameter): paid, or held unpaid. */
+/** An order of alias `so` that keeps its seat for good: paid, or free (nothing to pay, so never released). */
+const KEPT = '(so.is_paid = 1 OR so.price_amount = 0)'
+
+/** The seats the orders of option `option` (an SQL expression) take at `now` (a parameter): kept, or held unpaid. */
 export function takenSeatsSql(option: string, now: string): string {
-  return `(SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = ${option} AND (so.is_paid = 1 OR so.seat_held_until > ${now}))`
+  return `(SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = ${option} AND (${KEPT} OR so.seat_held_until > ${now}))`
 }
 
 /** True unless option `option` has a seat limit its orders already fill (no option, or no limit: true). */
@@ -16,22 +19,14 @@ export function seatsLeftSql(now: string): string {
   return `CASE WHEN o.seats IS NULL THEN NULL ELSE MAX(0, o.seats - ${takenSeatsSql('o.uuid', now)}) END`
 }
 
-/** Sold, held and free seats of each option of `optionUuids` at `now`, for staff. */
-export async function seatCountsOf(db: D1Database, optionUuids: readonly string[], now: number): Promise<Map<string, SeatCounts>> {
-  const counts = new Map<string, SeatCounts>()
-  if (optionUuids.length === 0) return counts
-  const at = new Date(now).toISOString()
-  const { results } = await db
-    .prepare(
-      `SELECT o.uuid, o.seats,
-         (SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = o.uuid AND so.is_paid = 1) AS sold,
-         (SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = o.uuid AND so.is_paid = 0 AND so.seat_held_until > ?2) AS held
-       FROM event_options o WHERE o.uuid IN (SELECT value FROM json_each(?1))`,
-    )
-    .bind(JSON.stringify(optionUuids), at)
-    .all<{ uuid: string; seats: number | null; sold: number; held: number }>()
-  for (const row of results) counts.set(row.uuid, seatCounts(row.seats, row.sold, row.held))
-  return counts
+/** Seats of option `option` sold for good (paid or free orders), for staff. */
+export function soldSeatsSql(option: string): string {
+  return `(SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = ${option} AND ${KEPT})`
+}
+
+/** Seats of option `option` held at `now` by unpaid orders, for staff. */
+export function heldSeatsSql(option: string, now: string): string {
+  return `(SELECT count(*) FROM event_orders so WHERE so.event_option_uuid = ${option} AND NOT ${KEPT} AND so.seat_held_until > ${now})`
 }
 
 /**
