@@ -10,7 +10,7 @@ import type { EventOrderCreated, OrderEntity } from '../../src/model/entities/or
 import { SEAT_HOLD_MS } from '../../src/model/event-seats'
 import { paymentRequest, postJson } from './event-orders-fixtures'
 import { orderSeat, removeSeatedEvent, seatedEvent, type SeatedEvent } from './event-seats-fixtures'
-import { apiJson } from './helpers'
+import { apiJson, get, MESSAGES } from './helpers'
 import { inFlight, newSender } from './sender-fixtures'
 
 const made: SeatedEvent[] = []
@@ -98,5 +98,21 @@ describe('event seats (issue 44 "Seats", BE-15)', () => {
     await holdEnded(late)
     expect((await orderSeat(event, option)).status).toBe(201)
     await expectSoldOut(await pay())
+  })
+
+  it('BE-15: the event page shows "N seats left" at 5 or fewer and a sold-out option disabled; all sold out leaves no form', async () => {
+    const event = await eventWith([0, 3, null])
+    const html = await (await get(`/events/i/${event.slug}`)).text()
+    const input = (uuid: string) => new RegExp(`<input[^>]*value="${uuid}"[^>]*>`).exec(html)?.[0] ?? ''
+    expect(input(event.options[0]!)).toContain('disabled')
+    expect(input(event.options[1]!)).not.toContain('disabled')
+    expect(html).toContain(MESSAGES.ru['events.seats.sold_out'])
+    expect(html).toContain('Осталось 3 места')
+    expect(html).toContain('buy-form__submit')
+
+    const soldOut = await eventWith([0])
+    const page = await (await get(`/events/i/${soldOut.slug}`)).text()
+    expect(page).toContain(MESSAGES.ru['events.seats.all_sold_out'])
+    expect(page).not.toContain('buy-form__submit')
   })
 })
