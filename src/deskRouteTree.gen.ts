@@ -24,6 +24,7 @@ import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
 import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
 import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
+import { Route as Char123LangChar125AdminEventsIdDotoptionsRouteImport } from './routes/{-$lang}/admin/events/$id.options'
 import { Route as Char123LangChar125AdminOrdersKindDotidRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
 
 const Char123LangChar125AdminRouteRoute =
@@ -116,6 +117,12 @@ const Char123LangChar125AdminOrdersIndexRoute =
     path: '/orders/',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminEventsIdDotoptionsRoute =
+  Char123LangChar125AdminEventsIdDotoptionsRouteImport.update({
+    id: '/events/$id/options',
+    path: '/events/$id/options',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminOrdersKindDotidRoute =
   Char123LangChar125AdminOrdersKindDotidRouteImport.update({
     id: '/orders/$kind/$id',
@@ -139,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRoutesByTo {
@@ -156,6 +164,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRoutesById {
@@ -175,6 +184,7 @@ export interface FileRoutesById {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 export interface FileRouteTypes {
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
     | '/{-$lang}/admin/orders/'
+    | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin'
     | '/{-$lang}/admin/orders'
+    | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
   id:
     | '__root__'
@@ -230,6 +242,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
     | '/{-$lang}/admin/orders/'
+    | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -344,6 +357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminOrdersIndexRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/events/$id/options': {
+      id: '/{-$lang}/admin/events/$id/options'
+      path: '/events/$id/options'
+      fullPath: '/{-$lang}/admin/events/$id/options'
+      preLoaderRoute: typeof Char123LangChar125AdminEventsIdDotoptionsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/orders/$kind/$id': {
       id: '/{-$lang}/admin/orders/$kind/$id'
       path: '/orders/$kind/$id'
@@ -369,6 +389,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
   Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
+  Char123LangChar125AdminEventsIdDotoptionsRoute: typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   Char123LangChar125AdminOrdersKindDotidRoute: typeof Char123LangChar125AdminOrdersKindDotidRoute
 }
 
@@ -391,6 +412,8 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
     Char123LangChar125AdminOrdersIndexRoute:
       Char123LangChar125AdminOrdersIndexRoute,
+    Char123LangChar125AdminEventsIdDotoptionsRoute:
+      Char123LangChar125AdminEventsIdDotoptionsRoute,
     Char123LangChar125AdminOrdersKindDotidRoute:
       Char123LangChar125AdminOrdersKindDotidRoute,
   }

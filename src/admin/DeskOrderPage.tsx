@@ -35,6 +35,12 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
           <LocalizedLink to="/admin/orders" search={{ kind: order.kind, item: order.item_uuid }}>
             {order.item_title}
           </LocalizedLink>
+          {order.kind === 'events' ? (
+            <>
+              {' · '}
+              <LocalizedLink to={`/admin/events/${order.item_uuid}/options`}>{t('admin.orders.event_options')}</LocalizedLink>
+            </>
+          ) : null}
         </dd>
         {order.option_uuid ? (
           <>

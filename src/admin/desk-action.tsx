@@ -5,7 +5,7 @@ import { deskActionMachine } from '../../machines/desk-action.machine'
 import { useT } from '../i18n/intl'
 import type { StaffClient } from './staff-client'
 
-const KNOWN_ERRORS = new Set(['invalid_code', 'rate_limited', 'already_moderated', 'not_found', 'invalid_input', 'conflict', 'last_admin', 'remove_self', 'own_admin_role', 'lead_changed', 'staff_member', 'in_use'])
+const KNOWN_ERRORS = new Set(['invalid_code', 'rate_limited', 'already_moderated', 'not_found', 'invalid_input', 'conflict', 'last_admin', 'remove_self', 'own_admin_role', 'lead_changed', 'staff_member', 'in_use', 'stale_version'])
 
 /** The plain message of a desk error's code (admin.errors.*); anything unexpected reads "try again". */
 export function deskErrorKey(code: string | null): string | null {

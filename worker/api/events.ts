@@ -26,6 +26,7 @@ export function priceOptions(options: StoredOption[], money: MoneyConverter, cur
     title: option.title,
     price: money.price({ amount: option.price_amount, currency }),
     old_price: money.optionalPrice(option.old_price_amount, currency),
+    ...(option.seats_left === undefined ? {} : { seats_left: option.seats_left }),
   }))
 }
 

@@ -18,7 +18,8 @@ import type {
   ProductPaymentSpecBody,
 } from '../../src/model/entities/orders'
 import { returnAddress } from '../../src/model/return-path'
-import type { OrderKind } from '../db/order-kinds'
+import { renewSeatHold } from '../db/event-seats'
+import { ORDER_KINDS, type OrderKind } from '../db/order-kinds'
 import { orderPosition } from '../db/orders'
 import { attachInvoice, cancelUnsentPayment, findPayment, insertLivePayment } from '../db/payments'
 import type { AppEnv } from '../env'
@@ -29,7 +30,7 @@ import { refreshPendingPayment } from '../payments/settle'
 import { cancelAtProviders } from '../payments/supersede'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
-import { liveOrder, orderAmount, toPaymentEntity } from './orders'
+import { liveOrder, orderAmount, soldOut, toPaymentEntity } from './orders'
 import { badFields } from '../lib/visitor-input'
 import { route } from '../lib/route'
 
@@ -82,6 +83,8 @@ async function createPayment(c: Context<AppEnv>, kind: OrderKind, { query, body 
     if (order.is_paid === 1) throw new ApiError(409, { code: 'order_paid', message: 'The order is paid already' })
     const amount = await orderAmount(c, order, body.currency)
     if (amount === 0) throw new ApiError(409, { code: 'nothing_to_pay', message: 'The order costs nothing' })
+    // Issue 44, BE-15: paying takes the seat again for a new hold, if it is still the order's or one is free.
+    if (ORDER_KINDS[kind].seated && order.option_uuid && !(await renewSeatHold(c.env.DB, order.uuid, Date.now()))) throw soldOut(kind)
 
     const uuid = crypto.randomUUID()
     const created = new Date().toISOString()

@@ -19,6 +19,7 @@ import {
   type OrderEntity,
   type PaymentEntity,
 } from '../../src/model/entities/orders'
+import { SOLD_OUT } from '../../src/model/event-seats'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { unchosenOption } from '../../src/model/order-rules'
 import { trimText, trimValues, validateForm } from '../../src/model/validation'
@@ -120,6 +121,11 @@ async function linePrice(db: D1Database, kind: OrderKind, line: OrderLine, now: 
   return { item, optionUuid: option.uuid, price: option.price_amount }
 }
 
+/** Issue 44 "Seats", BE-15: the option's last seat went to another order (409, named on the option's field). */
+export function soldOut(kind: OrderKind): ApiError {
+  return new ApiError(409, { code: SOLD_OUT, message: 'No seats are left for this option', fields: { [ITEM_FIELDS[kind].option]: ['api.errors.sold_out'] } })
+}
+
 /**
  * ORDER-05, ORDER-06, ORDER-10, BE-12, OQ-34: the buyer's fields are trimmed and checked with the buy form's rules;
  * the item must exist and still be purchasable (EVENT-10), the option must be the item's; quantity is 1; the city and
@@ -170,6 +176,7 @@ export async function createOrder(
     client_ip_hash: ipHash,
     created,
   })
+  if (number === null) throw soldOut(kind)
   return { uuid, number, access_code: accessCode }
 }
 
@@ -227,6 +234,7 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
     total_currency: currency,
     payments: payments.map(toPaymentEntity),
     ...(kind === 'online_courses' ? { access_until: order.access_until ?? null } : {}),
+    ...(order.is_paid === 0 && order.price_amount > 0 && position?.option_seats != null && order.seat_held_until ? { seat_held_until: order.seat_held_until } : {}),
     ...(kind === 'events' && order.is_paid === 1 && ticketSecret ? { ticket_path: await ticketPathOf(ticketSecret, order.uuid, language) } : {}),
   }
 }

@@ -5,6 +5,7 @@ import type { EventFormat, EventOrder, EventTheme, EventType } from '../../src/m
 import type { Language } from '../../src/model/languages'
 import { imagesByUuid, imagesOf } from './images'
 import { hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { seatsLeftSql } from './event-seats'
 import { translated, translationJoins } from './translations'
 
 /** entity_kind of events in entity_tags and entity_images. */
@@ -16,6 +17,8 @@ export interface StoredOption {
   title: string
   price_amount: number
   old_price_amount: number | null
+  /** Events only (issue 44, BE-15): seats left now; null: unlimited. */
+  seats_left?: number | null
 }
 
 /** An event as stored: prices in its base currency, HTML not yet sanitised; the API turns it into an EventEntity. */
@@ -162,8 +165,8 @@ async function withRelations<Row extends ListRow>(
 
 /** The option tables of the priced kinds (ENTITY-02, ENTITY-27). */
 export const OPTION_TABLES = {
-  events: { options: 'event_options', owner: 'event_uuid', translations: 'event_option_translations' },
-  online_courses: { options: 'online_course_options', owner: 'course_uuid', translations: 'online_course_option_translations' },
+  events: { options: 'event_options', owner: 'event_uuid', translations: 'event_option_translations', seated: true },
+  online_courses: { options: 'online_course_options', owner: 'course_uuid', translations: 'online_course_option_translations', seated: false },
 } as const
 
 /** Options of many owners in one query, in their order, titles in `language` with fallback to ru. */
@@ -178,11 +181,12 @@ export async function priceOptionsOf(
   const { results } = await db
     .prepare(
       `SELECT o.${tables.owner} AS owner, o.uuid, o.price_amount, o.old_price_amount, ${translated('title')}
+         ${tables.seated ? `, ${seatsLeftSql('?3')} AS seats_left` : ''}
        FROM ${tables.options} o ${translationJoins(tables.translations, 'option_uuid', 'o.uuid')}
        WHERE o.${tables.owner} IN (SELECT value FROM json_each(?2))
        ORDER BY o.${tables.owner}, o.position, o.uuid`,
     )
-    .bind(language, JSON.stringify(owners))
+    .bind(language, JSON.stringify(owners), ...(tables.seated ? [new Date().toISOString()] : []))
     .all<StoredOption & { owner: string }>()
   for (const { owner, ...option } of results) byOwner.get(owner)?.push(option)
   return byOwner

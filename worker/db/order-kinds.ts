@@ -34,6 +34,8 @@ export interface OrderKindTables {
   optionKey: string
   /** A paid order gives access for this many months (access_until); null: no access period. */
   accessMonths: number | null
+  /** Its options may have a number of seats, held by unpaid orders (event_orders.seat_held_until, issue 44, BE-15). */
+  seated: boolean
 }
 
 export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
@@ -55,6 +57,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionTranslations: 'event_option_translations',
     optionKey: 'NULL',
     accessMonths: null,
+    seated: true,
   },
   products: {
     orders: 'products_orders',
@@ -74,6 +77,7 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionTranslations: 'product_option_translations',
     optionKey: 'o.key',
     accessMonths: null,
+    seated: false,
   },
   online_courses: {
     orders: 'online_course_orders',
@@ -93,5 +97,6 @@ export const ORDER_KINDS: Record<OrderKind, OrderKindTables> = {
     optionTranslations: 'online_course_option_translations',
     optionKey: 'NULL',
     accessMonths: ONLINE_COURSE_ACCESS_MONTHS,
+    seated: false,
   },
 }

@@ -1,5 +1,7 @@
 import type { Currency } from '../../src/model/currencies'
 import type { Language } from '../../src/model/languages'
+import { seatHeldUntil } from '../../src/model/event-seats'
+import { seatFreeSql } from './event-seats'
 import { ORDER_KINDS, type OrderKind } from './order-kinds'
 import { translated, translationJoins } from './translations'
 
@@ -45,13 +47,15 @@ export interface OrderRow {
   paid_payment_uuid: string | null
   /** Online courses only (COURSES-11). */
   access_until?: string | null
+  /** Event orders only (issue 44, BE-15): the end of the unpaid order's seat hold. */
+  seat_held_until?: string | null
   created: string
 }
 
 /** A stored event order as its table names its columns (migration 0008). */
 export type EventOrderRow = Omit<OrderRow, 'item_uuid' | 'option_uuid'> & { event_uuid: string; event_option_uuid: string | null }
 
-export type NewOrder = Omit<OrderRow, 'number' | 'is_paid' | 'paid_at' | 'paid_payment_uuid' | 'access_until'> & {
+export type NewOrder = Omit<OrderRow, 'number' | 'is_paid' | 'paid_at' | 'paid_payment_uuid' | 'access_until' | 'seat_held_until'> & {
   client_ip_hash: string | null
 }
 
@@ -87,22 +91,26 @@ const HIGHEST_ORDER_NUMBER = `SELECT COALESCE(MAX(highest), ${FIRST_ORDER_NUMBER
 /**
  * Stores an order and answers its number. The number is the highest of all kinds + 1, computed inside the same
  * INSERT: D1 runs one statement at a time, so concurrent orders never read the same maximum (and the unique index
- * of each kind's table would refuse it).
+ * of each kind's table would refuse it). An order of a seated option holds a seat, and the same INSERT stores it
+ * only while one is free (issue 44, BE-15): null when the option is sold out.
  */
-export async function insertOrder(db: D1Database, kind: OrderKind, order: NewOrder): Promise<number> {
+export async function insertOrder(db: D1Database, kind: OrderKind, order: NewOrder): Promise<number | null> {
   const k = ORDER_KINDS[kind]
   const { item_uuid, option_uuid, ...rest } = order
   const values: Record<string, unknown> = { ...rest, [k.itemColumn]: item_uuid, [k.optionColumn]: option_uuid }
+  if (k.seated) values.seat_held_until = seatHeldUntil(Date.parse(order.created))
   const columns = Object.keys(values)
+  const at = (column: string) => `?${columns.indexOf(column) + 1}`
   const row = await db
     .prepare(
       `INSERT INTO ${k.orders} (number, ${columns.join(', ')})
        SELECT (${HIGHEST_ORDER_NUMBER}) + 1, ${columns.map((_, index) => `?${index + 1}`).join(', ')}
+       ${k.seated ? `WHERE ${seatFreeSql(at(k.optionColumn), at('created'))}` : ''}
        RETURNING number`,
     )
     .bind(...columns.map((column) => values[column]))
     .first<{ number: number }>()
-  return row!.number
+  return row?.number ?? null
 }
 
 /** An order by its access code or its uuid (both unique and indexed). */
@@ -123,6 +131,8 @@ export interface OrderPositionRow {
   image_id: string | null
   option_title: string | null
   option_key: string | null
+  /** The option's seat limit (events, issue 44); null: none. */
+  option_seats: number | null
 }
 
 export function orderPosition(db: D1Database, kind: OrderKind, order: OrderRow, language: Language): Promise<OrderPositionRow | null> {
@@ -134,7 +144,8 @@ export function orderPosition(db: D1Database, kind: OrderKind, order: OrderRow, 
             LEFT JOIN ${k.optionTranslations} ot ON ot.option_uuid = o.uuid AND ot.language = ?1
             LEFT JOIN ${k.optionTranslations} orr ON orr.option_uuid = o.uuid AND orr.language = 'ru'
           WHERE o.uuid = ?3) AS option_title,
-         (SELECT ${k.optionKey} FROM ${k.options} o WHERE o.uuid = ?3) AS option_key
+         (SELECT ${k.optionKey} FROM ${k.options} o WHERE o.uuid = ?3) AS option_key,
+         (SELECT ${k.seated ? 'o.seats' : 'NULL'} FROM ${k.options} o WHERE o.uuid = ?3) AS option_seats
        FROM ${k.items} i ${translationJoins(k.translations, k.translationKey, 'i.uuid')}
        WHERE i.uuid = ?2`,
     )

@@ -24,6 +24,7 @@ import { staffMemberRoutes } from './staff-members'
 import { staffContentRoutes } from './content'
 import { staffCheckInRoutes } from './check-in'
 import { contentVersionBump } from './content-version-bump'
+import { staffEventOptionRoutes } from './event-options'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -43,6 +44,7 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffOrderItemRoutes,
   ...staffContentRoutes,
   ...staffCheckInRoutes,
+  ...staffEventOptionRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */

@@ -5,6 +5,7 @@ import type { BuyFormOrder, BuyFormResult } from '../../../machines/buy-form.mac
 import type { ApiClient } from '../../api/client'
 import { useT } from '../../i18n/intl'
 import { buyerEmailLocked, buyerPrefill, buyFormSpec, type BuyFormSettings } from '../../model/buy-form'
+import { SOLD_OUT } from '../../model/event-seats'
 import type { PaymentPageType } from '../../model/payment-page-types'
 import { useToast } from '../app-providers'
 import { useLazyForm } from '../forms/use-lazy-form'
@@ -33,7 +34,8 @@ export function useOrderForm(settings: Omit<BuyFormSettings, 'buyer'>, type: Pay
         onSent: ({ context }) => {
           if (context.output) window.location.assign(localize(`/payment/${type}/${encodeURIComponent(context.output)}`))
         },
-        onFailure: () => toast('error', t('errors.internal_short')),
+        // Issue 44, BE-15: the chosen option sold out between the page and the submit.
+        onFailure: ({ context }) => toast('error', t(context.failure === SOLD_OUT ? 'api.errors.sold_out' : 'errors.internal_short')),
       },
     })
   })

@@ -22,6 +22,8 @@ export interface PriceOption {
   title: string
   price: number
   old_price: number | null
+  /** Event options only (issue 44 "Seats", BE-15): seats left now; null: no limit. */
+  seats_left?: number | null
 }
 
 /** A trainer as an event lists it (EVENT-03/04: photo, name, direction, link). */

@@ -158,6 +158,8 @@ export interface OrderEntity {
   payments: PaymentEntity[]
   /** COURSES-11, BE-15: an online course's access ends then (set when paid); absent for other kinds. */
   access_until?: string | null
+  /** Issue 44 "Seats", BE-15: an unpaid event order holds its option's limited seat until then (UTC ISO); else absent. */
+  seat_held_until?: string
   /** Issue 44: a paid event order's ticket page (path under the language's prefix); absent for other orders. */
   ticket_path?: string
 }

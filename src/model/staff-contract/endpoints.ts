@@ -31,6 +31,7 @@ import { ORDER_ENDPOINTS } from './orders'
 import { ORDER_ITEM_ENDPOINTS } from './order-items'
 import { CONTENT_ENDPOINTS } from './content'
 import { CHECK_IN_ENDPOINTS } from './check-in'
+import { EVENT_OPTION_ENDPOINTS } from './event-options'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -61,6 +62,7 @@ export const STAFF_ENDPOINTS = {
   ...ORDER_ITEM_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...CHECK_IN_ENDPOINTS,
+  ...EVENT_OPTION_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

@@ -373,6 +373,8 @@ function seedEvents(random: Random, options: SeedOptions, images: Row[], imageLi
         price_amount: price,
         // Every fourth event is on sale: its first option shows the price before the discount.
         old_price_amount: index % 4 === 0 && position === 0 ? localPrice(TYPE_PRICE_USD[type] * 1.25, currency) : null,
+        // Issue 44 "Seats": the top option has 40 seats, and the middle one of every twelfth event only 3 (few left).
+        seats: position === 2 ? 40 : position === 1 && index % 12 === 5 ? 3 : null,
       })
       optionTexts.push(...textRows(titleRows(EVENT_OPTIONS[position]!), { option_uuid: optionUuid }))
     })

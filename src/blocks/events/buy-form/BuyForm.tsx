@@ -6,6 +6,7 @@ import type { Currency } from '../../../model/currencies'
 import type { PriceOption } from '../../../model/entities/events'
 import type { PaymentPageType } from '../../../model/payment-page-types'
 import { OptionPicker } from './OptionPicker'
+import { orderable, SeatNote } from './SeatNote'
 
 /** What a buy form with an option picker sells (an event, an online course): its options, own price and currency. */
 export interface BuyFormItem {
@@ -50,7 +51,9 @@ function ChosenPrice({ item, optionId }: { item: BuyFormItem; optionId: string |
  */
 export function BuyForm({ item, loadSender, paymentType, titleId, texts, note }: BuyFormProps) {
   const t = useT()
-  const { view, send, start, emailLocked } = useOrderForm({ optionIds: item.options.map((option) => option.uuid) }, paymentType, loadSender)
+  // Issue 44, BE-15: a sold-out option cannot be chosen; when every option is sold out there is no form.
+  const { view, send, start, emailLocked } = useOrderForm({ optionIds: item.options.filter(orderable).map((option) => option.uuid) }, paymentType, loadSender)
+  const soldOut = item.options.length > 0 && !item.options.some(orderable)
   return (
     <div className="buy-form">
       <h2 className="event-booking__title" id={titleId}>
@@ -58,6 +61,11 @@ export function BuyForm({ item, loadSender, paymentType, titleId, texts, note }:
       </h2>
       <p className="buy-form__lead">{t(texts.lead)}</p>
       {note ? <p className="buy-form__lead">{note}</p> : null}
+      {soldOut ? (
+        <p className="buy-form__sold-out" role="status">
+          {t('events.seats.all_sold_out')}
+        </p>
+      ) : (
       <OrderForm view={view} send={send} onFocus={start} emailLocked={emailLocked}>
         {item.options.length > 1 ? (
           <OptionPicker
@@ -69,10 +77,13 @@ export function BuyForm({ item, loadSender, paymentType, titleId, texts, note }:
             onChoose={(optionId) => send({ type: 'form.change', field: 'optionId', value: optionId })}
           />
         ) : item.options[0] ? (
-          <p className="buy-form__single-option">{item.options[0].title}</p>
+          <p className="buy-form__single-option">
+            {item.options[0].title} <SeatNote option={item.options[0]} />
+          </p>
         ) : null}
         <ChosenPrice item={item} optionId={view.values.optionId} />
       </OrderForm>
+      )}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Money } from '../../../components/Money'
 import type { Currency } from '../../../model/currencies'
 import type { PriceOption } from '../../../model/entities/events'
+import { orderable, SeatNote } from './SeatNote'
 
 export interface OptionPickerProps<Option extends PriceOption> {
   /** The radio inputs' shared name and the id prefix. */
@@ -17,7 +18,7 @@ export interface OptionPickerProps<Option extends PriceOption> {
 
 /**
  * EVENT-12, PRODUCT-03: an event's or a product's options as a radio group, each with its price (and the price before a discount crossed
- * out); shown when there is more than one option to choose from.
+ * out); shown when there is more than one option to choose from. A sold-out option is shown disabled (issue 44, BE-15).
  */
 export function OptionPicker<Option extends PriceOption>({ id, legend, options, currency, chosen, onChoose, icon }: OptionPickerProps<Option>) {
   return (
@@ -35,6 +36,7 @@ export function OptionPicker<Option extends PriceOption>({ id, legend, options, 
                 name={id}
                 value={option.uuid}
                 checked={chosen === option.uuid}
+                disabled={!orderable(option)}
                 onChange={() => onChoose(option.uuid)}
               />
               <label className="option-picker__label" htmlFor={inputId}>
@@ -42,6 +44,7 @@ export function OptionPicker<Option extends PriceOption>({ id, legend, options, 
                   {icon?.(option)}
                   {option.title}
                 </span>
+                <SeatNote option={option} />
                 <span className="option-picker__price">
                   {option.old_price ? <s><Money amount={option.old_price} currency={currency} /></s> : null}{' '}
                   <Money amount={option.price} currency={currency} />

@@ -72,6 +72,13 @@ describe('createOrderActor (ORDER-04, ORDER-05, ORDER-08)', () => {
     await expect(run(fakeApi(() => Promise.reject(down)).api, null)).rejects.toBe(down)
   })
 
+  it('issue 44, BE-15: a 409 sold_out (the last seat went to another buyer) is refused as sold out, for its own toast', async () => {
+    const soldOut = new ApiRequestError(409, { code: 'sold_out', message: 'No seats', fields: { event_option_id: ['api.errors.sold_out'] } })
+    expect(await run(fakeApi(() => Promise.reject(soldOut)).api, 'option-1')).toEqual({ status: 'refused', reason: 'sold_out' })
+    const other = new ApiRequestError(409, { code: 'conflict', message: 'x' })
+    await expect(run(fakeApi(() => Promise.reject(other)).api, 'option-1')).rejects.toBe(other)
+  })
+
   it('serverFieldErrors ignores everything but a 400 with fields', () => {
     expect(serverFieldErrors(new Error('x'), BUY_FORM_FIELDS)).toBeNull()
     expect(serverFieldErrors(new ApiRequestError(400, { code: 'invalid', message: 'x' }), BUY_FORM_FIELDS)).toBeNull()

@@ -1,0 +1,71 @@
+import type { ListResponse } from '../../src/model/api'
+import type { EventListItem } from '../../src/model/entities/events'
+import type { Currency } from '../../src/model/currencies'
+import { formatMoney } from '../../src/model/format-money'
+import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
+import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { message } from './support/languages'
+import { signInStaff } from './support/staff-sign-in'
+
+/*
+ * An event's options in the desk and on the site (issue 42 "Events with options, prices", issue 44 "Seats", BE-04,
+ * BE-15) once, at desktop width in Russian (the worker tests prove the rules and the races): a manager changes an
+ * option's price and sets its seats to 0; the event page shows the new price and "sold out" on that option, whose
+ * radio is disabled, and the API refuses to order it. The option is put back at the end.
+ */
+test('a manager edits an option\'s price and seats; the event page shows the price and the option sold out, which cannot be ordered (issue 42, issue 44, BE-04, BE-15)', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one width: the desk form and the option picker are the same at every width')
+  // The last event to come with three options: the tests that buy take the first ones.
+  const list = await page.request.get(`${baseURL}/api/client/events?language=ru&event_mode=future&limit=100`)
+  const events = ((await list.json()) as ListResponse<EventListItem>).rows.filter((event) => event.options.length === 3)
+  const event = events.at(-1)!
+  const target = event.options[1]!
+  await signInStaff(page, DEMO_MANAGER)
+
+  /** On the desk's options page: the target option's form, its price and seats fields and the event's currency. */
+  async function optionForm() {
+    await page.goto(`/admin/events/${event.uuid}/options`)
+    const heading = await page.getByRole('heading', { level: 2 }).filter({ hasText: /\([A-Z]{3}\)/ }).textContent()
+    const currency = /\(([A-Z]{3})\)/.exec(heading!)![1] as Currency
+    const card = page.getByRole('form', { name: target.title })
+    const price = card.getByLabel(message('ru', 'admin.event_options.price').replace('{currency}', currency))
+    const seats = card.getByLabel(message('ru', 'admin.event_options.seats'))
+    await hydrated(price)
+    return { card, price, seats, currency, save: card.getByRole('button', { name: message('ru', 'admin.event_options.save') }) }
+  }
+
+  const form = await optionForm()
+  const original = { price: await form.price.inputValue(), seats: await form.seats.inputValue() }
+  const newMajor = Math.round(Number(original.price)) + 1000
+  await form.price.fill(String(newMajor))
+  await form.seats.fill('0')
+  await form.save.click()
+  await expect(page.getByTestId(`seats-${target.uuid}`)).toContainText(message('ru', 'admin.event_options.counts').split(' — ')[0]!.replace('{seats}', '0'))
+
+  try {
+    const { currency } = form
+    await page.context().addCookies([{ name: 'currency', value: currency, url: baseURL! }])
+    const shown = (await (await page.request.get(`${baseURL}/api/client/events/${event.slug}?language=ru&currency=${currency}`)).json()) as EventListItem
+    const option = shown.options.find((candidate) => candidate.uuid === target.uuid)!
+    expect(option).toMatchObject({ price: newMajor * 100, seats_left: 0 })
+    await page.goto(`/events/i/${event.slug}`)
+    const radio = page.locator(`input[type="radio"][value="${target.uuid}"]`)
+    await expect(radio).toBeDisabled()
+    const label = page.locator(`label[for="${await radio.getAttribute('id')}"]`)
+    await expect(label).toContainText(message('ru', 'events.seats.sold_out'))
+    await expect(label).toContainText(formatMoney('ru', option.price, currency))
+    const refused = await page.request.post(`${baseURL}/api/client/event-orders?language=ru`, {
+      headers: { 'CF-Connecting-IP': `10.44.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      data: { event_id: event.uuid, event_option_id: target.uuid, quantity: 1, client_name: 'Тест Места', client_phone: '+996555123456', client_email: 'seats@example.kg', agreement: true },
+    })
+    expect(refused.status()).toBe(409)
+    expect((await refused.json()).fields).toEqual({ event_option_id: ['api.errors.sold_out'] })
+  } finally {
+    const back = await optionForm()
+    await back.price.fill(original.price)
+    await back.seats.fill(original.seats)
+    await back.save.click()
+    await expect(page.getByTestId(`seats-${target.uuid}`)).not.toContainText(message('ru', 'admin.event_options.counts').split(' — ')[0]!.replace('{seats}', '0'))
+  }
+})
