@@ -202,7 +202,13 @@ export interface ContentListQuery {
    * @maximum 100
    */
   limit?: number
-  status?: ContentStatus
+  /** draft; published: visible now; scheduled: published with its time to come. */
+  status?: ContentStatus | 'scheduled'
+  /**
+   * Words of the slug or of a title in any language.
+   * @maxLength 100
+   */
+  q?: string
 }
 
 /** A slug: lower-case letters (any script), digits and single hyphens. */
