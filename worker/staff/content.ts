@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import typia from 'typia'
 import { isContentTypeName, type ContentItem, type ContentListQuery, type ContentPublishBody, type ContentTypeName, type ContentVersionBody, type ContentWriteBody } from '../../src/model/content-types'
 import { textsOnlyFor } from '../../src/model/content-editor'
+import { CONFLICT_CODE } from '../../src/model/content-editing'
 import { contentFieldErrors } from '../../src/model/content-validation'
 import { LANGUAGES } from '../../src/model/languages'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
@@ -27,7 +28,7 @@ async function itemOf(c: Context<AppEnv>, type: ContentTypeName, key: string): P
   return item
 }
 
-const stale = () => new ApiError(409, { code: 'stale_version', message: 'Someone saved this item first; reload it' })
+const stale = () => new ApiError(409, { code: CONFLICT_CODE, message: 'Someone saved this item first; reload it' })
 
 function conflictError(conflict: ContentConflict): ApiError {
   if (conflict.conflict === 'stale') return stale()
