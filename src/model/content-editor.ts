@@ -124,3 +124,34 @@ export function textsOnlyFor(type: ContentTypeName, roles: readonly string[]): b
 export function controlIdOf(path: string): string {
   return `content-${path.replace(/\./g, '-')}`
 }
+
+/** The desk list's filter as its address has it, checked: an unknown state or a bad skip is dropped. */
+export interface ContentListSearch {
+  status?: ContentState
+  q?: string
+  skip?: number
+}
+
+export const CONTENT_STATES: readonly ContentState[] = ['draft', 'published', 'scheduled']
+
+export function parseContentListSearch(raw: Record<string, unknown>): ContentListSearch {
+  const search: ContentListSearch = {}
+  if (CONTENT_STATES.includes(raw.status as ContentState)) search.status = raw.status as ContentState
+  if (typeof raw.q === 'string' && raw.q.trim() !== '') search.q = raw.q.trim().slice(0, 100)
+  const skip = Number(raw.skip)
+  if (Number.isSafeInteger(skip) && skip > 0) search.skip = skip
+  return search
+}
+
+/** How many rows a desk list shows at a time. */
+export const CONTENT_PAGE_SIZE = 20
+
+/**
+ * An item's fields as a visitor's page in `language` would have them: its values, relations, and each text in that
+ * language or, where it is empty, in ru (the site's fallback, I18N-06).
+ */
+export function previewFieldsOf(item: ContentItem, language: Language): Record<string, unknown> {
+  const texts = editorLayout(item.type)
+  const translated = [...texts.texts, ...texts.seoTexts].map(([name]) => [name, item.translations[language]?.[name] || item.translations.ru?.[name] || ''])
+  return { uuid: item.key, ...item.values, ...item.relations, ...Object.fromEntries(translated) }
+}
