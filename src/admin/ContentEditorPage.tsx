@@ -126,7 +126,7 @@ function SaveState({ autosave, compact = false }: { autosave: Autosave; compact?
       <p>{text}</p>
       {autosave.state === 'failed' ? (
         <>
-          <p>{t(autosave.error === 'invalid_input' ? 'admin.content.fix_fields' : 'admin.errors.other')}</p>
+          <p>{t(Object.keys(autosave.fields).length > 0 ? 'admin.content.fix_fields' : 'admin.errors.other')}</p>
           <button type="button" className="button button--outline" onClick={autosave.retry}>
             {t('admin.upload.retry')}
           </button>
@@ -242,7 +242,7 @@ function Publication({ staff, kind, item, autosave, textsOnly, now }: { staff: S
             </p>
           ) : action.error ? (
             <p className="field__error" role="alert">
-              {t(action.error === 'stale_version' ? 'admin.content.conflict' : action.error === 'invalid_input' ? 'admin.content.fix_fields' : 'admin.errors.other')}
+              {t(action.error === 'stale_version' ? 'admin.content.publish_stale' : action.error === 'invalid_input' ? 'admin.content.fix_fields' : 'admin.errors.other')}
             </p>
           ) : null}
           <div className="admin-actions">
