@@ -1,0 +1,45 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import ru from '../../locales/ru.json'
+import { createAppIntl, IntlProvider } from '../i18n/intl'
+import { draftOf } from '../model/content-editor'
+import type { ContentTypeName } from '../model/content-types'
+import { ContentForm } from './ContentForm'
+import type { StaffClient } from './staff-client'
+
+function render(kind: ContentTypeName, options: { textsOnly?: boolean; fields?: Record<string, string[]> } = {}): string {
+  const intl = createAppIntl('ru', ru)
+  const form = createElement(ContentForm, {
+    kind,
+    now: Date.UTC(2026, 0, 15),
+    draft: draftOf(kind, null, Date.UTC(2026, 0, 15)),
+    onChange: () => {},
+    fields: options.fields ?? {},
+    textsOnly: options.textsOnly ?? false,
+    options: { tags: [{ value: 'sales', label: 'Продажи' }] },
+    images: [],
+    staff: {} as StaffClient,
+  })
+  return renderToStaticMarkup(createElement(IntlProvider, { intl, children: form }))
+}
+
+describe('the content form derived from the registry (issue 42.2)', () => {
+  it('an editor sees an event’s values and relations read-only, its texts editable (BE-04)', () => {
+    const html = render('events', { textsOnly: true })
+    expect(html).toContain(ru['admin.content.texts_only_note'])
+    expect(html.match(/<fieldset class="desk-content-(values|plain)" disabled="">/g)).toHaveLength(3)
+    expect(html).toMatch(/<input id="content-translations-ru-title"(?![^>]*disabled)[^>]*>/)
+    expect(render('events')).not.toContain('disabled=""')
+  })
+
+  it('a server’s field error shows at its field, tied to the control; dates state their zone', () => {
+    const html = render('news', { fields: { 'values.slug': ['admin.content.slug_taken'], 'translations.en.title': ['api.errors.length'] } })
+    expect(html).toMatch(/<input[^>]*id="content-values-slug"[^>]*aria-invalid="true"[^>]*aria-describedby="content-values-slug-error"/)
+    expect(html).toContain(`<p id="content-values-slug-error" class="field__error">${ru['admin.content.slug_taken']}</p>`)
+    expect(html).toMatch(/id="content-translations-en-title"[^>]*aria-invalid="true"/)
+    expect(html).toContain(ru['api.errors.length'])
+    expect(html).toContain('Europe/Moscow (UTC+03:00)')
+    expect(html).toContain('Продажи')
+  })
+})
