@@ -8,7 +8,7 @@ import type { ContentTypeName } from '../model/content-types'
 import { ContentForm } from './ContentForm'
 import type { StaffClient } from './staff-client'
 
-function render(kind: ContentTypeName, options: { textsOnly?: boolean; fields?: Record<string, string[]> } = {}): string {
+function render(kind: ContentTypeName, options: { textsOnly?: boolean; fields?: Record<string, string[]>; images?: null } = {}): string {
   const intl = createAppIntl('ru', ru)
   const form = createElement(ContentForm, {
     kind,
@@ -18,7 +18,7 @@ function render(kind: ContentTypeName, options: { textsOnly?: boolean; fields?: 
     fields: options.fields ?? {},
     textsOnly: options.textsOnly ?? false,
     options: { tags: [{ value: 'sales', label: 'Продажи' }] },
-    images: [],
+    images: options.images === null ? null : [],
     staff: {} as StaffClient,
   })
   return renderToStaticMarkup(createElement(IntlProvider, { intl, children: form }))
@@ -41,5 +41,12 @@ describe('the content form derived from the registry (issue 42.2)', () => {
     expect(html).toContain(ru['api.errors.length'])
     expect(html).toContain('Europe/Moscow (UTC+03:00)')
     expect(html).toContain('Продажи')
+  })
+
+  it('an image is chosen from the media library or uploaded; without the library (an editor) it stays as it is', () => {
+    expect(render('articles')).toContain(ru['admin.media.upload_image'])
+    const html = render('articles', { images: null })
+    expect(html).not.toContain(ru['admin.media.upload_image'])
+    expect(html).toContain(`<input id="content-values-image_id" class="field__control" readOnly="" value="${ru['admin.content.image_none']}"/>`)
   })
 })

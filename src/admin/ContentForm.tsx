@@ -27,7 +27,8 @@ export interface ContentFormProps {
   /** The editor role of a texts-only type: values and relations read-only. */
   textsOnly: boolean
   options: Record<string, RelationOption[]>
-  images: UploadedImage[]
+  /** The media library's images; null for who may not open it (the image chosen is kept as it is). */
+  images: UploadedImage[] | null
   staff: StaffClient
 }
 
@@ -178,8 +179,20 @@ function DateTimeField({ id, name, label, value, required, error, disabled, onCh
   )
 }
 
-/** An image: one of the media library's or a new upload; the chosen one shown with its alt text. */
-function ImageField({ id, label, value, error, disabled, images, onChange }: { id: string; label: string; value: string; error: string | null; disabled: boolean; images: UploadedImage[]; onChange: (value: string) => void }) {
+/** An image: one of the media library's or a new upload, the chosen one shown with its alt text; read-only without the library. */
+function ImageField({ id, label, value, error, disabled, images, onChange }: { id: string; label: string; value: string; error: string | null; disabled: boolean; images: UploadedImage[] | null; onChange: (value: string) => void }) {
+  const t = useT()
+  if (images === null) {
+    return (
+      <Field id={id} label={label} error={error}>
+        <input {...fieldControlProps(id, error)} className="field__control" value={value || t('admin.content.image_none')} readOnly />
+      </Field>
+    )
+  }
+  return <ImagePicker id={id} label={label} value={value} error={error} disabled={disabled} images={images} onChange={onChange} />
+}
+
+function ImagePicker({ id, label, value, error, disabled, images, onChange }: { id: string; label: string; value: string; error: string | null; disabled: boolean; images: UploadedImage[]; onChange: (value: string) => void }) {
   const t = useT()
   const [uploaded, setUploaded] = useState<UploadedImage[]>([])
   const upload = useUpload<UploadedImage>(() => '/images', (image) => {

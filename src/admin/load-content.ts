@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import type { ApiClient } from '../api/client'
+import type { UploadedImage } from '../model/image-upload'
 import { CONTENT_PAGE_SIZE, editorLayout, parseContentListSearch, type ContentListSearch } from '../model/content-editor'
 import { CONTENT_TYPE_NAMES, isContentTypeName, type ContentTypeName } from '../model/content-types'
 import { deskLoad, type DeskLoadContext } from './desk-load'
@@ -58,8 +59,8 @@ export function loadContentEditor(context: Context, kind: string, id: string | n
       id === null ? null : staff.contentItem({ params: { kind: type, id } }),
       staff.staffMe({}),
       Promise.all(layout.relations.map(async ([name, target]) => [name, await optionsOf(context, staff, target)] as const)),
-      // The media library is the managers' (an editor sees the chosen image's address only).
-      hasImage ? staff.imageLibrary({ query: { limit: 48 } }).then((list) => list.rows, () => []) : [],
+      // The media library is the managers' (null for an editor, who keeps the image chosen).
+      hasImage ? staff.imageLibrary({ query: { limit: 48 } }).then((list): UploadedImage[] | null => list.rows, () => null) : [],
     ])
     return { kind: type, item, now: Date.now(), roles: me.roles, options: Object.fromEntries(options) as Record<string, RelationOption[]>, images }
   })
