@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AUTOSAVE_PAUSE_MS } from '../src/model/content-editing'
+import { AUTOSAVE_PAUSE_MS, CONFLICT_CODE } from '../src/model/content-editing'
 import { autosaveMachine, type Loaded, type Saved, type SaveInput } from './autosave.machine'
 
 const refusal = (code: string) => Object.assign(new Error(code), { code, body: { code, message: code } })
@@ -20,7 +20,7 @@ function start() {
             failNext = null
             throw error
           }
-          if (input.version !== stored.version) throw refusal('conflict')
+          if (input.version !== stored.version) throw refusal(CONFLICT_CODE)
           stored.draft = input.draft
           stored.version += 1
           return { version: stored.version }
@@ -88,11 +88,30 @@ describe('autosave machine (issue 42: drafts save while typing pauses)', () => {
     actor.send({ type: 'edit', draft: 'mine' })
     await vi.advanceTimersByTimeAsync(AUTOSAVE_PAUSE_MS)
     expect(state(actor)).toBe('conflict')
-    expect(actor.getSnapshot().context).toMatchObject({ draft: 'mine', error: 'conflict' })
+    expect(actor.getSnapshot().context).toMatchObject({ draft: 'mine', error: CONFLICT_CODE })
     actor.send({ type: 'reload' })
     await vi.advanceTimersByTimeAsync(0)
     expect(state(actor)).toBe('saved')
-    expect(actor.getSnapshot().context).toMatchObject({ draft: 'someone else', version: 5, error: null })
+    expect(actor.getSnapshot().context).toMatchObject({ draft: 'someone else', version: 5, error: null, kept: 'mine' })
+  })
+
+  it('409: after a reload our text is kept aside, and restore saves it over theirs at their version', async () => {
+    const { actor, stored, saves } = start()
+    stored.version = 5
+    stored.draft = 'someone else'
+    actor.send({ type: 'edit', draft: 'mine' })
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_PAUSE_MS)
+    actor.send({ type: 'reload' })
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'restore' })
+    expect(actor.getSnapshot().context).toMatchObject({ draft: 'mine', kept: null })
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_PAUSE_MS)
+    expect(state(actor)).toBe('saved')
+    expect(saves.at(-1)).toEqual({ draft: 'mine', version: 5 })
+    expect(stored).toEqual({ draft: 'mine', version: 6 })
+    // Nothing is kept any more: restore does nothing.
+    actor.send({ type: 'restore' })
+    expect(state(actor)).toBe('saved')
   })
 
   it('409: overwrite saves our text over theirs at their version', async () => {

@@ -8,8 +8,9 @@ import { mustProvide } from './must-provide'
  * or `retry`); a 409 (someone else saved first) offers to reload theirs or to overwrite it with ours.
  *   saved ─edit→ editing ─(pause)→ saving ─done→ saved (savedAt) / editing (typed meanwhile)
  *                  │ edit: the pause starts again   ├error→ failed ─edit→ editing / ─retry→ saving
- *                  └saveNow→ saving                 └409→ conflict ─reload→ reloading ─done→ saved (their draft)
+ *                  └saveNow→ saving                 └409→ conflict ─reload→ reloading ─done→ saved (their draft, ours `kept`)
  *                                                               └overwrite→ overwriting (their version) → saving (ours)
+ * After a reload our text is kept aside: `restore` puts it back over theirs (and saves it), `forget` lets it go.
  */
 
 export interface AutosaveContext<Draft = unknown> {
@@ -22,6 +23,8 @@ export interface AutosaveContext<Draft = unknown> {
   pending: boolean
   error: string | null
   fields: Record<string, string[]>
+  /** Our draft as it was when a conflict's reload replaced it with theirs; null when none is kept. */
+  kept: Draft | null
 }
 
 export type AutosaveEvent =
@@ -30,6 +33,8 @@ export type AutosaveEvent =
   | { type: 'retry' }
   | { type: 'reload' }
   | { type: 'overwrite' }
+  | { type: 'restore' }
+  | { type: 'forget' }
 
 /** What the `save` actor is given and answers. */
 export interface SaveInput {
@@ -57,24 +62,31 @@ export const autosaveMachine = setup({
     stored: assign(({ event }) => ({ version: (event as unknown as { output: Saved }).output.version, savedAt: Date.now(), error: null, fields: {} })),
     startSave: assign({ pending: false, error: null, fields: {} }),
     showError: assign(({ event }) => deskErrorOf((event as { error?: unknown }).error)),
-    theirs: assign(({ event }) => {
+    theirs: assign(({ context, event }) => {
       const { draft, version } = (event as unknown as { output: Loaded }).output
-      return { draft, version, error: null, fields: {}, pending: false }
+      return { draft, version, error: null, fields: {}, pending: false, kept: context.draft }
     }),
+    putBack: assign(({ context }) => ({ draft: context.kept, kept: null })),
+    forget: assign({ kept: null }),
     theirVersion: assign(({ event }) => ({ version: (event as unknown as { output: Loaded }).output.version })),
   },
   guards: {
+    hasKept: ({ context }) => context.kept !== null,
     typedMeanwhile: ({ context }) => context.pending,
     conflict: ({ event }) => deskErrorOf((event as { error?: unknown }).error).error === CONFLICT_CODE,
   },
   delays: { pause: AUTOSAVE_PAUSE_MS },
 }).createMachine({
   id: 'autosave',
-  context: ({ input }) => ({ draft: input.draft, version: input.version, savedAt: null, pending: false, error: null, fields: {} }),
+  context: ({ input }) => ({ draft: input.draft, version: input.version, savedAt: null, pending: false, error: null, fields: {}, kept: null }),
   initial: 'saved',
   states: {
     saved: {
-      on: { edit: { target: 'editing', actions: 'take' } },
+      on: {
+        edit: { target: 'editing', actions: 'take' },
+        restore: { guard: 'hasKept', target: 'editing', actions: 'putBack' },
+        forget: { actions: 'forget' },
+      },
     },
     editing: {
       after: { pause: 'saving' },

@@ -7,13 +7,14 @@ const refusal = (code: string, fields?: Record<string, string[]>) => Object.assi
 function start(answers: Array<() => Promise<unknown>>) {
   const onPublished = vi.fn()
   let calls = 0
+  const inputs: unknown[] = []
   const actor = createActor(
     publishMachine.provide({
-      actors: { publish: fromPromise(() => answers[calls++]!()) },
+      actors: { publish: fromPromise(({ input }) => ((inputs.push(input), answers[calls++]!()))) },
       actions: { onPublished: (_, output) => onPublished(output) },
     }),
   ).start()
-  return { actor, onPublished, calls: () => calls }
+  return { actor, onPublished, calls: () => calls, inputs }
 }
 
 describe('publish machine (issue 42: confirm, busy, error)', () => {
@@ -41,10 +42,21 @@ describe('publish machine (issue 42: confirm, busy, error)', () => {
     actor.send({ type: 'request' })
     actor.send({ type: 'confirm' })
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(actor.getSnapshot().context).toEqual({ error: 'invalid_input', fields: { title_ru: ['forms.errors.required'] } })
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'invalid_input', fields: { title_ru: ['forms.errors.required'] } })
     actor.send({ type: 'confirm' })
     expect(actor.getSnapshot().context.error).toBeNull()
     await waitFor(actor, (s) => s.matches('published'))
     expect(onPublished).toHaveBeenCalledTimes(1)
+  })
+
+  it('the actor is given what the request named (publish at a time, unpublish, delete)', async () => {
+    const { actor, inputs } = start([async () => ({}), async () => ({})])
+    actor.send({ type: 'request', input: { action: 'schedule', publish_at: '2031-01-01T00:00:00Z' } })
+    actor.send({ type: 'confirm' })
+    await waitFor(actor, (s) => s.matches('published'))
+    actor.send({ type: 'request', input: { action: 'unpublish' } })
+    actor.send({ type: 'confirm' })
+    await waitFor(actor, () => inputs.length === 2)
+    expect(inputs).toEqual([{ action: 'schedule', publish_at: '2031-01-01T00:00:00Z' }, { action: 'unpublish' }])
   })
 })

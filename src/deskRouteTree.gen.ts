@@ -23,9 +23,14 @@ import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
 import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
 import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
+import { Route as Char123LangChar125AdminContentIndexRouteImport } from './routes/{-$lang}/admin/content/index'
 import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
+import { Route as Char123LangChar125AdminContentKindIndexRouteImport } from './routes/{-$lang}/admin/content/$kind/index'
+import { Route as Char123LangChar125AdminContentKindIdRouteImport } from './routes/{-$lang}/admin/content/$kind/$id'
+import { Route as Char123LangChar125AdminContentKindNewRouteImport } from './routes/{-$lang}/admin/content/$kind/new'
 import { Route as Char123LangChar125AdminEventsIdDotoptionsRouteImport } from './routes/{-$lang}/admin/events/$id.options'
 import { Route as Char123LangChar125AdminOrdersKindDotidRouteImport } from './routes/{-$lang}/admin/orders/$kind.$id'
+import { Route as Char123LangChar125AdminContentKindPreviewDotidRouteImport } from './routes/{-$lang}/admin/content/$kind/preview.$id'
 
 const Char123LangChar125AdminRouteRoute =
   Char123LangChar125AdminRouteRouteImport.update({
@@ -111,10 +116,34 @@ const Char123LangChar125AdminSubscribersRoute =
     path: '/subscribers',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminContentIndexRoute =
+  Char123LangChar125AdminContentIndexRouteImport.update({
+    id: '/content/',
+    path: '/content/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminOrdersIndexRoute =
   Char123LangChar125AdminOrdersIndexRouteImport.update({
     id: '/orders/',
     path: '/orders/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminContentKindIndexRoute =
+  Char123LangChar125AdminContentKindIndexRouteImport.update({
+    id: '/content/$kind/',
+    path: '/content/$kind/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminContentKindIdRoute =
+  Char123LangChar125AdminContentKindIdRouteImport.update({
+    id: '/content/$kind/$id',
+    path: '/content/$kind/$id',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminContentKindNewRoute =
+  Char123LangChar125AdminContentKindNewRouteImport.update({
+    id: '/content/$kind/new',
+    path: '/content/$kind/new',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminEventsIdDotoptionsRoute =
@@ -127,6 +156,12 @@ const Char123LangChar125AdminOrdersKindDotidRoute =
   Char123LangChar125AdminOrdersKindDotidRouteImport.update({
     id: '/orders/$kind/$id',
     path: '/orders/$kind/$id',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminContentKindPreviewDotidRoute =
+  Char123LangChar125AdminContentKindPreviewDotidRouteImport.update({
+    id: '/content/$kind/preview/$id',
+    path: '/content/$kind/preview/$id',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 
@@ -145,9 +180,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/content/': typeof Char123LangChar125AdminContentIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
+  '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
   '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
+  '/{-$lang}/admin/content/$kind/': typeof Char123LangChar125AdminContentKindIndexRoute
+  '/{-$lang}/admin/content/$kind/preview/$id': typeof Char123LangChar125AdminContentKindPreviewDotidRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
@@ -163,9 +203,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/content': typeof Char123LangChar125AdminContentIndexRoute
   '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
+  '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
   '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
+  '/{-$lang}/admin/content/$kind': typeof Char123LangChar125AdminContentKindIndexRoute
+  '/{-$lang}/admin/content/$kind/preview/$id': typeof Char123LangChar125AdminContentKindPreviewDotidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -183,9 +228,14 @@ export interface FileRoutesById {
   '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/content/': typeof Char123LangChar125AdminContentIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
+  '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
+  '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
   '/{-$lang}/admin/events/$id/options': typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   '/{-$lang}/admin/orders/$kind/$id': typeof Char123LangChar125AdminOrdersKindDotidRoute
+  '/{-$lang}/admin/content/$kind/': typeof Char123LangChar125AdminContentKindIndexRoute
+  '/{-$lang}/admin/content/$kind/preview/$id': typeof Char123LangChar125AdminContentKindPreviewDotidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -204,9 +254,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
+    | '/{-$lang}/admin/content/'
     | '/{-$lang}/admin/orders/'
+    | '/{-$lang}/admin/content/$kind/$id'
+    | '/{-$lang}/admin/content/$kind/new'
     | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
+    | '/{-$lang}/admin/content/$kind/'
+    | '/{-$lang}/admin/content/$kind/preview/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/admin/audit'
@@ -222,9 +277,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin'
+    | '/{-$lang}/admin/content'
     | '/{-$lang}/admin/orders'
+    | '/{-$lang}/admin/content/$kind/$id'
+    | '/{-$lang}/admin/content/$kind/new'
     | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
+    | '/{-$lang}/admin/content/$kind'
+    | '/{-$lang}/admin/content/$kind/preview/$id'
   id:
     | '__root__'
     | '/{-$lang}/admin'
@@ -241,9 +301,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
+    | '/{-$lang}/admin/content/'
     | '/{-$lang}/admin/orders/'
+    | '/{-$lang}/admin/content/$kind/$id'
+    | '/{-$lang}/admin/content/$kind/new'
     | '/{-$lang}/admin/events/$id/options'
     | '/{-$lang}/admin/orders/$kind/$id'
+    | '/{-$lang}/admin/content/$kind/'
+    | '/{-$lang}/admin/content/$kind/preview/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -350,11 +415,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminSubscribersRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/content/': {
+      id: '/{-$lang}/admin/content/'
+      path: '/content'
+      fullPath: '/{-$lang}/admin/content/'
+      preLoaderRoute: typeof Char123LangChar125AdminContentIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/orders/': {
       id: '/{-$lang}/admin/orders/'
       path: '/orders'
       fullPath: '/{-$lang}/admin/orders/'
       preLoaderRoute: typeof Char123LangChar125AdminOrdersIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/content/$kind/': {
+      id: '/{-$lang}/admin/content/$kind/'
+      path: '/content/$kind'
+      fullPath: '/{-$lang}/admin/content/$kind/'
+      preLoaderRoute: typeof Char123LangChar125AdminContentKindIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/content/$kind/$id': {
+      id: '/{-$lang}/admin/content/$kind/$id'
+      path: '/content/$kind/$id'
+      fullPath: '/{-$lang}/admin/content/$kind/$id'
+      preLoaderRoute: typeof Char123LangChar125AdminContentKindIdRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/content/$kind/new': {
+      id: '/{-$lang}/admin/content/$kind/new'
+      path: '/content/$kind/new'
+      fullPath: '/{-$lang}/admin/content/$kind/new'
+      preLoaderRoute: typeof Char123LangChar125AdminContentKindNewRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/events/$id/options': {
@@ -369,6 +462,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$kind/$id'
       fullPath: '/{-$lang}/admin/orders/$kind/$id'
       preLoaderRoute: typeof Char123LangChar125AdminOrdersKindDotidRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/content/$kind/preview/$id': {
+      id: '/{-$lang}/admin/content/$kind/preview/$id'
+      path: '/content/$kind/preview/$id'
+      fullPath: '/{-$lang}/admin/content/$kind/preview/$id'
+      preLoaderRoute: typeof Char123LangChar125AdminContentKindPreviewDotidRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
   }
@@ -388,9 +488,14 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminStaffRoute: typeof Char123LangChar125AdminStaffRoute
   Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
+  Char123LangChar125AdminContentIndexRoute: typeof Char123LangChar125AdminContentIndexRoute
   Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
+  Char123LangChar125AdminContentKindIdRoute: typeof Char123LangChar125AdminContentKindIdRoute
+  Char123LangChar125AdminContentKindNewRoute: typeof Char123LangChar125AdminContentKindNewRoute
   Char123LangChar125AdminEventsIdDotoptionsRoute: typeof Char123LangChar125AdminEventsIdDotoptionsRoute
   Char123LangChar125AdminOrdersKindDotidRoute: typeof Char123LangChar125AdminOrdersKindDotidRoute
+  Char123LangChar125AdminContentKindIndexRoute: typeof Char123LangChar125AdminContentKindIndexRoute
+  Char123LangChar125AdminContentKindPreviewDotidRoute: typeof Char123LangChar125AdminContentKindPreviewDotidRoute
 }
 
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
@@ -410,12 +515,22 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminSubscribersRoute:
       Char123LangChar125AdminSubscribersRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
+    Char123LangChar125AdminContentIndexRoute:
+      Char123LangChar125AdminContentIndexRoute,
     Char123LangChar125AdminOrdersIndexRoute:
       Char123LangChar125AdminOrdersIndexRoute,
+    Char123LangChar125AdminContentKindIdRoute:
+      Char123LangChar125AdminContentKindIdRoute,
+    Char123LangChar125AdminContentKindNewRoute:
+      Char123LangChar125AdminContentKindNewRoute,
     Char123LangChar125AdminEventsIdDotoptionsRoute:
       Char123LangChar125AdminEventsIdDotoptionsRoute,
     Char123LangChar125AdminOrdersKindDotidRoute:
       Char123LangChar125AdminOrdersKindDotidRoute,
+    Char123LangChar125AdminContentKindIndexRoute:
+      Char123LangChar125AdminContentKindIndexRoute,
+    Char123LangChar125AdminContentKindPreviewDotidRoute:
+      Char123LangChar125AdminContentKindPreviewDotidRoute,
   }
 
 const Char123LangChar125AdminRouteRouteWithChildren =

@@ -3,8 +3,8 @@
 /** A draft saves itself once typing has paused this long. */
 export const AUTOSAVE_PAUSE_MS = 1500
 
-/** The API's code for a save made from an older version than the stored one. */
-export const CONFLICT_CODE = 'conflict'
+/** The staff API's code (409) for a save made from an older version than the stored one. */
+export const CONFLICT_CODE = 'stale_version'
 
 /** An upload's progress: bytes sent of the total (0 while unknown). */
 export interface UploadProgress {

@@ -6,6 +6,7 @@
 import { CURRENCIES } from './currencies.ts'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from './events.ts'
 import { ARTICLE_CARD_TYPES, PARTNER_TYPES, VACANCY_DIRECTIONS } from './entities/publications.ts'
+import type { FilePurpose } from './file-upload.ts'
 import type { Language } from './languages.ts'
 
 /** `date`: a day (YYYY-MM-DD); `image`: an uploaded image's uuid; `file`: an uploaded file's uuid (migration 0046). */
@@ -27,6 +28,8 @@ export interface ContentField {
   itemOnly?: boolean
   /** Not less than this other field of the item, when both have a value (a salary's upper bound). */
   notBelow?: string
+  /** A `file` field: what its uploads are for (the purpose the files API files them under). */
+  purpose?: FilePurpose
 }
 
 /** A relation edited with the item: tag slugs, trainer slugs, uuids of related articles, in the order given. */
@@ -159,7 +162,7 @@ export const CONTENT_TYPES = {
       salary_from: { kind: 'integer', nullable: true, min: 0, max: 10 ** 12 },
       salary_to: { kind: 'integer', nullable: true, min: 0, max: 10 ** 12, notBelow: 'salary_from' },
       currency: { kind: 'enum', required: true, values: CURRENCIES },
-      file: { kind: 'file', nullable: true },
+      file: { kind: 'file', nullable: true, purpose: 'vacancy' },
       title: { kind: 'text', translated: true, required: true, max: 300 },
       short_description: { kind: 'text', translated: true, max: 1000 },
       description: { kind: 'rich', translated: true, max: 50_000 },
@@ -291,7 +294,13 @@ export interface ContentListQuery {
    * @maximum 100
    */
   limit?: number
-  status?: ContentStatus
+  /** draft; published: visible now; scheduled: published with its time to come. */
+  status?: ContentStatus | 'scheduled'
+  /**
+   * Words of the slug or of a title in any language.
+   * @maxLength 100
+   */
+  q?: string
 }
 
 /** A slug: lower-case letters (any script), digits and single hyphens. */

@@ -140,6 +140,7 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/check-in', roles: ['admin', 'manager', 'door'], label: 'admin.nav.check_in' },
   { path: '/admin/subscribers', roles: ['admin', 'manager'], label: 'admin.nav.subscribers' },
   { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
+  { path: '/admin/content', roles: ['admin', 'manager', 'editor'], label: 'admin.nav.content' },
   { path: '/admin/media', roles: ['admin', 'manager'], label: 'admin.nav.media' },
   { path: '/admin/personal-data', roles: ['admin'], label: 'admin.nav.personal_data' },
   { path: '/admin/audit', roles: ['admin'], label: 'admin.nav.audit' },

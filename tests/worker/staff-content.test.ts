@@ -487,4 +487,32 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(row).toMatchObject({ status: 'draft', version: 1, missing_translations: ['en', 'ky'] })
     expect((await staffSend('GET', '/content/vacancies-of-mars', cookie)).status).toBe(404)
   })
+
+  it('filters the desk list by state (draft, published, scheduled) and by words of the slug or a title in any language', async () => {
+    const cookie = await cookieOf(['editor'])
+    const word = `Кедр${Date.now().toString(36)}`
+    const body = await bodyOf('news')
+    body.translations.en!.title = `Cedar ${word}`
+    const item = await create(cookie, 'news', body)
+    const keysOf = async (query: string) => {
+      const response = await staffSend('GET', `/content/news?limit=100&${query}`, cookie)
+      expect(response.status, await response.clone().text()).toBe(200)
+      return ((await response.json()) as { rows: ContentListRow[] }).rows.map((row) => row.key)
+    }
+    const slug = String(item.values.slug)
+    expect(await keysOf(`q=${encodeURIComponent(word)}`)).toEqual([item.key])
+    expect(await keysOf(`q=${encodeURIComponent(slug.slice(5))}`)).toEqual([item.key])
+    // LIKE's wildcards are the words' own characters, not patterns.
+    expect(await keysOf(`q=${encodeURIComponent(`${word}%`)}`)).toEqual([])
+    expect(await keysOf(`q=${encodeURIComponent(word)}&status=draft`)).toEqual([item.key])
+    expect(await keysOf(`q=${encodeURIComponent(word)}&status=published`)).toEqual([])
+    const scheduled = await send(cookie, item, 'publish', { version: 1, publish_at: new Date(Date.now() + 3_600_000).toISOString() })
+    expect(await keysOf(`q=${encodeURIComponent(word)}&status=scheduled`)).toEqual([item.key])
+    expect(await keysOf(`q=${encodeURIComponent(word)}&status=published`)).toEqual([])
+    const published = await send(cookie, scheduled, 'publish', { version: 2 })
+    expect(await keysOf(`q=${encodeURIComponent(word)}&status=published`)).toEqual([item.key])
+    expect(await keysOf(`q=${encodeURIComponent(word)}&status=scheduled`)).toEqual([])
+    expect((await staffSend('GET', `/content/news?q=${'x'.repeat(101)}`, cookie)).status).toBe(400)
+    await send(cookie, published, 'delete', { version: published.version })
+  })
 })

@@ -2,9 +2,9 @@
  * The desk's reads and writes of registered content (issue 42, BE-04, BE-05), derived from content-registry.ts. Every
  * write is one batch: a version guard (a stale save rolls the whole batch back), the audit row, the change.
  */
-import { CONTENT_TYPES, type ContentField, type ContentFieldValue, type ContentItem, type ContentListRow, type ContentStatus, type ContentTypeName } from '../../src/model/content-types'
+import { CONTENT_TYPES, type ContentField, type ContentFieldValue, type ContentItem, type ContentListQuery, type ContentListRow, type ContentStatus, type ContentTypeName } from '../../src/model/content-types'
 import { LANGUAGES, type Language } from '../../src/model/languages'
-import { CONTENT_STORAGE, hasSlug, orderSql, ownFields, staffColumn, storedValueSql, titleFieldOf, translatedFields, withSearchStems, type RelationStorage } from './content-registry'
+import { CONTENT_STORAGE, hasSlug, orderSql, ownFields, staffColumn, storedValueSql, titleFieldOf, translatedFields, visibleSql, withSearchStems, type RelationStorage } from './content-registry'
 import { auditNewRowStatement, auditStatement } from './staff-audit'
 
 /** A write whose values are validated and rich text sanitised. */
@@ -83,16 +83,30 @@ export async function readContentItem(db: D1Database, type: ContentTypeName, key
   }
 }
 
+/** The desk's status filter: a draft, visible now, or published with its time to come. */
+const STATE_SQL: Record<NonNullable<ContentListQuery['status']>, string> = {
+  draft: "x.status = 'draft'",
+  published: visibleSql('x'),
+  scheduled: `x.status = 'published' AND NOT ${visibleSql('x')}`,
+}
+
 /** The desk's list of a type: a page in the type's order with the ru title and the languages lacking a text. */
 export async function listContentItems(
   db: D1Database,
   type: ContentTypeName,
-  { status, skip, limit }: { status?: ContentStatus; skip: number; limit: number },
+  { status, q, skip, limit }: Pick<ContentListQuery, 'status' | 'q'> & { skip: number; limit: number },
 ): Promise<{ rows: ContentListRow[]; count: number }> {
   const { table, translations, key } = CONTENT_STORAGE[type]
   const title = titleFieldOf(type)
-  const where = status ? 'WHERE x.status = ?1' : ''
-  const bindings = status ? [status] : []
+  const conditions = status ? [STATE_SQL[status]] : []
+  const bindings: string[] = []
+  const words = q?.trim()
+  if (words) {
+    bindings.push(`%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`)
+    const bySlug = hasSlug(type) ? `x.slug LIKE ?1 ESCAPE '\\' OR ` : ''
+    conditions.push(`(${bySlug}x.${key} IN (SELECT ${translations.foreignKey} FROM ${translations.table} WHERE ${title} LIKE ?1 ESCAPE '\\'))`)
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
   const [page, count] = await db.batch<Record<string, unknown>>([
     db
       .prepare(

@@ -1,7 +1,9 @@
 /** The desk's content editing (issue 42, BE-04, BE-05, BE-25): one set of routes for every registered type. */
 import type { Context } from 'hono'
 import typia from 'typia'
-import { CONTENT_TYPES, isContentTypeName, type ContentItem, type ContentListQuery, type ContentPublishBody, type ContentTypeName, type ContentVersionBody, type ContentWriteBody } from '../../src/model/content-types'
+import { isContentTypeName, type ContentItem, type ContentListQuery, type ContentPublishBody, type ContentTypeName, type ContentVersionBody, type ContentWriteBody } from '../../src/model/content-types'
+import { textsOnlyFor } from '../../src/model/content-editor'
+import { CONFLICT_CODE } from '../../src/model/content-editing'
 import { contentFieldErrors } from '../../src/model/content-validation'
 import { LANGUAGES } from '../../src/model/languages'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
@@ -26,7 +28,7 @@ async function itemOf(c: Context<AppEnv>, type: ContentTypeName, key: string): P
   return item
 }
 
-const stale = () => new ApiError(409, { code: 'stale_version', message: 'Someone saved this item first; reload it' })
+const stale = () => new ApiError(409, { code: CONFLICT_CODE, message: 'Someone saved this item first; reload it' })
 
 function conflictError(conflict: ContentConflict): ApiError {
   if (conflict.conflict === 'stale') return stale()
@@ -71,8 +73,7 @@ async function prepared(c: Context<AppEnv>, type: ContentTypeName, body: Content
 
 /** An editor (without admin or manager) of a texts-only type changes its texts alone (BE-04). */
 async function textsOnly(c: Context<AppEnv>, type: ContentTypeName): Promise<boolean> {
-  const { roles } = await currentStaff(c)
-  return CONTENT_TYPES[type].editor === 'texts' && !roles.includes('admin') && !roles.includes('manager')
+  return textsOnlyFor(type, (await currentStaff(c)).roles)
 }
 
 const refusedToEditor = () => new ApiError(403, { code: 'texts_only', message: 'Editors change the texts of this content only' })
@@ -97,7 +98,7 @@ export const staffContentRoutes = {
   contentList: route(STAFF_ENDPOINTS.contentList, { query: typia.http.createValidateQuery<ContentListQuery>() }, async (c, { params, query }) => {
     const skip = query.skip ?? 0
     const limit = query.limit ?? 20
-    const { rows, count } = await listContentItems(c.env.DB, typeOf(params.kind), { status: query.status, skip, limit })
+    const { rows, count } = await listContentItems(c.env.DB, typeOf(params.kind), { status: query.status, q: query.q, skip, limit })
     return { rows, meta: { skip, limit, count } }
   }, [privateAnswer]),
 

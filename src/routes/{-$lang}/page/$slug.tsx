@@ -1,8 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ApiRequestError } from '../../../api/client'
-import { Breadcrumbs } from '../../../components/Breadcrumbs'
-import { DateTime } from '../../../components/DateTime'
-import { useT } from '../../../i18n/intl'
+import { ContentPageView } from '../../../blocks/page/ContentPageView'
 import type { PageEntity } from '../../../model/api'
 import { textExcerpt } from '../../../seo/excerpt'
 import { breadcrumbListLd } from '../../../seo/json-ld'
@@ -57,21 +55,5 @@ export const Route = createFileRoute('/{-$lang}/page/$slug')({
 })
 
 function ContentPage() {
-  const page = Route.useLoaderData()
-  const t = useT()
-  return (
-    <article className="content-page">
-      <Breadcrumbs items={[{ label: page.title }]} />
-      <header className="content-page__header">
-        <h1 className="content-page__title">{page.title}</h1>
-        {page.date_publication ? (
-          <p className="content-page__date">
-            {t('page.date_publication')}: <DateTime value={page.date_publication} />
-          </p>
-        ) : null}
-      </header>
-      {/* Sanitised on the server with an allow-list (BE-25, worker/lib/sanitize.ts). */}
-      <div className="content-page__body rich-text" dangerouslySetInnerHTML={{ __html: page.body }} />
-    </article>
-  )
+  return <ContentPageView page={Route.useLoaderData()} />
 }

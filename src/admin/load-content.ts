@@ -1,0 +1,80 @@
+import { notFound } from '@tanstack/react-router'
+import type { ApiClient } from '../api/client'
+import type { UploadedImage } from '../model/image-upload'
+import type { UploadedFile } from '../model/file-upload'
+import { CONTENT_PAGE_SIZE, editorLayout, parseContentListSearch, type ContentListSearch } from '../model/content-editor'
+import { CONTENT_TYPE_NAMES, isContentTypeName, type ContentTypeName } from '../model/content-types'
+import { deskLoad, type DeskLoadContext } from './desk-load'
+import type { StaffClient } from './staff-client'
+
+type Context = DeskLoadContext & { api: ApiClient }
+
+/** A choice of a relation: the value the API takes (a slug, or an article's key) and what staff read. */
+export interface RelationOption {
+  value: string
+  label: string
+}
+
+function typeOf(kind: string): ContentTypeName {
+  if (!isContentTypeName(kind)) throw notFound()
+  return kind
+}
+
+/** /admin/content: every registered type with how many items it has (issue 42.1). */
+export function loadContentTypes(context: DeskLoadContext) {
+  return deskLoad(context, (staff) =>
+    Promise.all(CONTENT_TYPE_NAMES.map(async (kind) => ({ kind, count: (await staff.contentList({ params: { kind }, query: { limit: 1 } })).meta.count }))),
+  )
+}
+
+/** /admin/content/{kind}: a page of the type's items of the address's filter. */
+export function loadContentList(context: DeskLoadContext, kind: string, raw: Record<string, unknown>) {
+  const type = typeOf(kind)
+  const search = parseContentListSearch(raw)
+  return deskLoad(context, async (staff) => ({
+    kind: type,
+    search,
+    /** The moment of the load: what is scheduled and what shows already. */
+    now: Date.now(),
+    list: await staff.contentList({ params: { kind: type }, query: { ...search, limit: CONTENT_PAGE_SIZE } }),
+  }))
+}
+
+/** The choices of a relation's target: tags and trainers by slug, articles (drafts too) by key. */
+async function optionsOf(context: Context, staff: StaffClient, target: string): Promise<RelationOption[]> {
+  if (target === 'tags') return (await context.api.tags({ query: { limit: 10000, language: 'ru' } })).rows.map((tag) => ({ value: tag.slug, label: tag.title }))
+  if (target === 'trainers') return (await context.api.trainers({ query: { limit: 100, language: 'ru' } })).rows.map((trainer) => ({ value: trainer.slug, label: trainer.full_name }))
+  if (target === 'articles') return (await staff.contentList({ params: { kind: 'articles' }, query: { limit: 100 } })).rows.map((row) => ({ value: row.key, label: row.title || row.slug }))
+  // A registered type named by slug (a type added to the registry later).
+  if (isContentTypeName(target)) return (await staff.contentList({ params: { kind: target }, query: { limit: 100 } })).rows.map((row) => ({ value: row.slug, label: row.title || row.slug }))
+  return []
+}
+
+/** /admin/content/{kind}/new and /{id}: the item (null for a new one), who edits it, the relations' choices, the images. */
+export function loadContentEditor(context: Context, kind: string, id: string | null) {
+  const type = typeOf(kind)
+  const layout = editorLayout(type)
+  const hasImage = layout.values.some(([, field]) => field.kind === 'image')
+  const hasFile = layout.values.some(([, field]) => field.kind === 'file')
+  return deskLoad(context, async (staff) => {
+    const [item, me, options, images, files] = await Promise.all([
+      id === null ? null : staff.contentItem({ params: { kind: type, id } }),
+      staff.staffMe({}),
+      Promise.all(layout.relations.map(async ([name, target]) => [name, await optionsOf(context, staff, target)] as const)),
+      // The media library is the managers' (null for an editor, who keeps the image chosen).
+      hasImage ? staff.imageLibrary({ query: { limit: 48 } }).then((list): UploadedImage[] | null => list.rows, () => null) : [],
+      hasFile ? staff.fileLibrary({ query: { limit: 48 } }).then((list): UploadedFile[] | null => list.rows, () => null) : [],
+    ])
+    return { kind: type, item, now: Date.now(), roles: me.roles, options: Object.fromEntries(options) as Record<string, RelationOption[]>, images, files }
+  })
+}
+
+export type ContentEditorData = Awaited<ReturnType<typeof loadContentEditor>>
+
+/** /admin/content/{kind}/preview/{id}: the item as last saved. */
+export function loadContentPreview(context: DeskLoadContext, kind: string, id: string) {
+  const type = typeOf(kind)
+  return deskLoad(context, (staff) => staff.contentItem({ params: { kind: type, id } }))
+}
+
+export type { ContentListSearch }
