@@ -64,6 +64,8 @@ export default defineConfig(({ command, isPreview }) => ({
               groups: [
                 { name: 'entry-client', test: (id: string) => SITE_ENTRY_GRAPH.has(id) },
                 { name: 'form-kit', test: (id: string) => /\/src\/(components\/forms\/|model\/form-draft\.ts)/.test(id), includeDependenciesRecursively: false },
+                // The rules a buy form checks (order fields, seats) are one chunk beside the form kit, not three.
+                { name: 'order-rules', test: (id: string) => /\/src\/model\/(buy-form|event-seats|order-rules|entities\/orders)\.ts$/.test(id), includeDependenciesRecursively: false },
                 { name: 'reviews-slider', test: (id: string) => /\/src\/(components\/(sliders\/ReviewsSlider|cards\/Review(Card|Images))\.tsx|blocks\/reviews\/review-excerpt\.ts)$/.test(id), includeDependenciesRecursively: false },
               ],
             },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import ru from '../../locales/ru.json'
 import { createAppIntl, IntlProvider } from '../i18n/intl'
 import { draftOf } from '../model/content-editor'
-import type { ContentTypeName } from '../model/content-types'
+import { CONTENT_TYPES, type ContentTypeName } from '../model/content-types'
 import { ContentForm } from './ContentForm'
 import type { StaffClient } from './staff-client'
 
@@ -59,5 +59,14 @@ describe('the content form derived from the registry (issue 42.2)', () => {
     expect(vacancy).toContain('Описание вакансии.pdf · 20 KB')
     expect(vacancy).toContain('accept="application/pdf,.pdf"')
     expect(render('social_activities')).toMatch(/<input[^>]*id="content-values-date_completion"[^>]*type="date"|<input[^>]*type="date"[^>]*id="content-values-date_completion"/)
+  })
+
+  it('every registered type and field has its name in the catalogues: none falls back to its code name (issue 42)', () => {
+    const named = (key: string) => Object.hasOwn(ru, key)
+    const unnamed = Object.entries(CONTENT_TYPES).flatMap(([kind, type]) => [
+      ...(named(`admin.content.types.${kind}`) ? [] : [`types.${kind}`]),
+      ...[...Object.keys(type.fields), ...Object.keys(type.relations)].filter((name) => !named(`admin.content.fields.${name}`)).map((name) => `fields.${name}`),
+    ])
+    expect(unnamed).toEqual([])
   })
 })

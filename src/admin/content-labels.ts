@@ -9,7 +9,8 @@ const readable = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)
  */
 export function useContentLabels() {
   const intl = useIntl()
-  const named = (id: string, fallback: string) => intl.formatMessage({ id, defaultMessage: fallback }) as string
+  // Only a message the catalogue has is formatted: formatjs reports a default message as an error in the browser.
+  const named = (id: string, fallback: string) => (Object.hasOwn(intl.messages, id) ? (intl.formatMessage({ id }) as string) : fallback)
   return {
     type: (kind: string) => named(`admin.content.types.${kind}`, readable(kind)),
     field: (name: string) => named(`admin.content.fields.${name}`, readable(name)),

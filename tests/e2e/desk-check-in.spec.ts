@@ -19,6 +19,9 @@ import { queryTestDatabase } from './support/test-database.mjs'
 const t = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), message('ru', key))
 
+/** "Checked in: {checked} of N": other tests may buy places at the same event meanwhile, so N is any number. */
+const checkedIn = (checked: number) => new RegExp(`^${t('admin.check_in.count', { checked, sold: 999_999 }).replace('999999', '\\d+')}$`)
+
 /** The ticket page's address of an order, signed with the local ticket key (worker/lib/ticket-token.ts). */
 function ticketPagePath(orderUuid: string): string {
   const compact = orderUuid.replace(/-/g, '')
@@ -34,7 +37,9 @@ test('a door account checks a ticket in by its number, then its QR code says alr
   await page.getByRole('navigation', { name: t('admin.nav.label') }).getByRole('link', { name: t('admin.nav.check_in') }).click()
   await expect(page.getByRole('heading', { level: 1, name: t('admin.check_in.title') })).toBeVisible()
   await page.locator(`a[href*="event=${row!.event_uuid}"]`).click()
-  await expect(page.getByText(t('admin.check_in.count', { checked: 0, sold: 3 }))).toBeVisible()
+  // The event's own page (the list of events counts each one too).
+  await expect(page.getByLabel(t('admin.check_in.code'))).toBeVisible()
+  await expect(page.getByText(checkedIn(0))).toBeVisible()
 
   const answer = page.locator('.door-answer')
   const code = page.getByLabel(t('admin.check_in.code'))
@@ -43,7 +48,7 @@ test('a door account checks a ticket in by its number, then its QR code says alr
   await check.click()
   await expect(answer).toContainText(t('admin.check_in.status.checked_in'))
   await expect(answer).toContainText(t('admin.check_in.ticket', { number: valid.number, name: valid.name }))
-  await expect(page.getByText(t('admin.check_in.count', { checked: 1, sold: 3 }))).toBeVisible()
+  await expect(page.getByText(checkedIn(1))).toBeVisible()
   await expect(page.getByText(t('admin.check_in.synced'))).toBeVisible()
 
   // The same ticket's QR code, as a photo of its ticket page: read by the page's decoder, the path a camera frame takes.
@@ -62,7 +67,7 @@ test('a door account checks a ticket in by its number, then its QR code says alr
 
   // The server has the check-in: a fresh list counts it and answers "already" by itself.
   await page.reload()
-  await expect(page.getByText(t('admin.check_in.count', { checked: 1, sold: 3 }))).toBeVisible()
+  await expect(page.getByText(checkedIn(1))).toBeVisible()
   await code.fill(String(valid.number))
   await (await hydrated(check)).click()
   await expect(answer).toContainText(t('admin.check_in.status.already'))

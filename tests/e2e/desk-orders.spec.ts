@@ -1,12 +1,13 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding'
 import { generateHOTP } from '@oslojs/otp'
 import fs from 'node:fs'
-import type { Page } from '@playwright/test'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
 import { placeOrder } from './support/api-orders'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
+import { signInStaff } from './support/staff-sign-in'
+import { totpStep } from './support/staff-codes'
 
 /*
  * The desk's orders and payments needing a person (issue 41) in Russian at both widths: the demo manager signs in,
@@ -14,42 +15,19 @@ import { message } from './support/languages'
  * resolves a NEEDS_STAFF payment of the seed. Reruns need E2E_FRESH_DATABASE=1 (codes and the seeded payments).
  */
 
-const step = () => Math.floor(Date.now() / 30_000)
 const codeAt = (at: number) => generateHOTP(decodeBase32IgnorePadding(DEMO_MANAGER.totpSecret), BigInt(at), 6)
 const t = (key: string) => message('ru', key)
 
-/** Signs the demo manager in (each time step's code passes once: the other width may have used this one). */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/sign-in')
-  const desk = page.locator('.admin-page')
-  await hydrated(desk.getByRole('button', { name: t('admin.sign_in.submit') }))
-  await desk.getByLabel(t('admin.sign_in.email')).fill(DEMO_MANAGER.email)
-  await desk.getByLabel(t('admin.sign_in.password')).fill(DEMO_MANAGER.password)
-  await desk.getByRole('button', { name: t('admin.sign_in.submit') }).click()
-  const home = page.getByRole('heading', { level: 1, name: t('admin.home.title') })
-  const refused = page.getByText(t('admin.errors.invalid_code'))
-  let used = step()
-  await desk.getByLabel(t('admin.sign_in.code')).fill(codeAt(used))
-  await desk.getByRole('button', { name: t('admin.sign_in.confirm') }).click()
-  await expect(home.or(refused)).toBeVisible()
-  if (await refused.isVisible()) {
-    used += 1
-    await desk.getByLabel(t('admin.sign_in.code')).fill(codeAt(used))
-    await desk.getByRole('button', { name: t('admin.sign_in.confirm') }).click()
-  }
-  await expect(home).toBeVisible()
-}
-
 test.describe('desk orders and payments', () => {
-  // A code the other width used already is refused (400); the first paid-offline answer is the server's re-ask (403).
-  test.use({ failsOnPurpose: ['/api/staff/second-factor', '/api/staff/orders/*'] })
+  // The first paid-offline answer is the server's re-ask (403).
+  test.use({ failsOnPurpose: ['/api/staff/orders/*'] })
   test('the manager finds an unpaid order, exports CSV, marks it paid offline with a code, and resolves a NEEDS_STAFF payment (issue 41)', async ({
     page,
     baseURL,
   }, testInfo) => {
     test.setTimeout(60_000)
     const order = await placeOrder(page.request, baseURL!, 'events', 'KGS')
-    await signIn(page)
+    await signInStaff(page, DEMO_MANAGER)
     const menu = page.getByRole('navigation', { name: t('admin.nav.label') })
 
     // Orders: the filter goes into the address and the list answers it.
@@ -104,7 +82,7 @@ test.describe('desk orders and payments', () => {
     await panel.getByLabel(t('admin.orders.paid_offline_reason')).fill('Наличные в офисе, квитанция 17')
     await panel.getByRole('button', { name: t('admin.orders.mark_paid') }).click()
     const prompt = page.getByRole('form', { name: t('admin.reauth.title') })
-    await prompt.getByLabel(t('admin.sign_in.code')).fill(codeAt(step()))
+    await prompt.getByLabel(t('admin.sign_in.code')).fill(codeAt(totpStep()))
     await prompt.getByRole('button', { name: t('admin.sign_in.confirm') }).click()
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${title}`) })).toContainText(t('admin.orders.paid'))
     await expect(page.getByText('OFFLINE')).toBeVisible()

@@ -8,4 +8,6 @@ export const DEMO_MODERATOR = { email: 'moderator@vershina.example', password, p
 
 export const DEMO_DOOR = { email: 'door@vershina.example', password, passwordHash, totpSecret: 'AWOQVWYPQ34NEVJDXPT2FAKSXOTKWLVU', name: ['Demo', 'Door'], roles: ['door'] } as const
 
-export const DEMO_STAFF = [DEMO_ADMIN, DEMO_MANAGER, DEMO_MODERATOR, DEMO_DOOR] as const
+export const DEMO_EDITOR = { email: 'editor@vershina.example', password, passwordHash, totpSecret: 'MDTTQTVSSOPCNGABOEKPDXF3LALDCKZ6', name: ['Demo', 'Editor'], roles: ['editor'] } as const
+
+export const DEMO_STAFF = [DEMO_ADMIN, DEMO_MANAGER, DEMO_MODERATOR, DEMO_DOOR, DEMO_EDITOR] as const
