@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { CHECK_IN_TIMINGS, type CheckInAnswer, type CheckInBody, type DoorList, type DoorTicket } from '../src/model/check-in'
+import { CHECK_IN_TIMINGS, checkInAnswer, type CheckInAnswer, type CheckInBody, type DoorList, type DoorTicket } from '../src/model/check-in'
 import { doorCheckInMachine } from './door-check-in.machine'
 
 const TOKEN = `${'a'.repeat(32)}.${'B'.repeat(43)}`
@@ -20,16 +20,6 @@ const LIST: DoorList = {
   tickets: [ticket(11), ticket(12, { checked_in_at: '2026-11-28T09:00:00.000Z', checked_in_by: 'Other Door' }), ticket(13, { refunded: true }), ticket(14)],
 }
 
-const answer = (status: CheckInAnswer['status'], change: Partial<CheckInAnswer> = {}): CheckInAnswer => ({
-  status,
-  number: null,
-  name: null,
-  option: null,
-  checked_in_at: null,
-  checked_in_by: null,
-  event_title: null,
-  ...change,
-})
 
 type Call<T> = { input: T; resolve: (value: never) => void; reject: (error: unknown) => void }
 
@@ -111,7 +101,7 @@ describe('doorCheckInMachine (issue 44: check-in at the door)', () => {
     scan(other, 'camera')
     await settle()
     expect(snapshot().matches({ door: 'asking' })).toBe(true)
-    sent[0]!.resolve(answer('wrong_event', { number: 99, name: 'Guest', event_title: 'Another event' }) as never)
+    sent[0]!.resolve(checkInAnswer('wrong_event', { number: 99, name: 'Guest', event_title: 'Another event' }) as never)
     await settle()
     expect(snapshot().context).toMatchObject({ source: 'server', answer: { status: 'wrong_event', event_title: 'Another event' } })
 
@@ -146,7 +136,7 @@ describe('doorCheckInMachine (issue 44: check-in at the door)', () => {
     actor.send({ type: 'online' })
     expect(sent).toHaveLength(4)
     expect(sent[3]!.input).toEqual(sent[0]!.input)
-    sent[3]!.resolve(answer('checked_in', { number: 11, checked_in_at: '2026-11-28T10:00:01.000Z', checked_in_by: 'Door Demo' }) as never)
+    sent[3]!.resolve(checkInAnswer('checked_in', { number: 11, checked_in_at: '2026-11-28T10:00:01.000Z', checked_in_by: 'Door Demo' }) as never)
     await settle()
     expect(sent[4]!.input).toMatchObject({ number: 14 })
     expect(snapshot().context.retryMs).toBe(CHECK_IN_TIMINGS.retryMs)
@@ -168,12 +158,12 @@ describe('doorCheckInMachine (issue 44: check-in at the door)', () => {
     await settle()
     scan('14')
     await settle()
-    sent[0]!.resolve(answer('already', { number: 11, name: 'Buyer 11', checked_in_at: '2026-11-28T09:59:00.000Z', checked_in_by: 'Front Door' }) as never)
+    sent[0]!.resolve(checkInAnswer('already', { number: 11, name: 'Buyer 11', checked_in_at: '2026-11-28T09:59:00.000Z', checked_in_by: 'Front Door' }) as never)
     await settle()
     expect(snapshot().context.conflicts).toEqual([expect.objectContaining({ status: 'already', number: 11, checked_in_by: 'Front Door' })])
     expect(snapshot().context.list.tickets.find((entry) => entry.number === 11)).toMatchObject({ checked_in_at: '2026-11-28T09:59:00.000Z', checked_in_by: 'Front Door' })
     expect(sent[1]!.input).toMatchObject({ number: 14 })
-    sent[1]!.resolve(answer('checked_in', { number: 14, checked_in_at: '2026-11-28T10:00:02.000Z', checked_in_by: 'Door Demo' }) as never)
+    sent[1]!.resolve(checkInAnswer('checked_in', { number: 14, checked_in_at: '2026-11-28T10:00:02.000Z', checked_in_by: 'Door Demo' }) as never)
     await settle()
     expect(snapshot().context.queue).toEqual([])
     expect(snapshot().context.conflicts).toHaveLength(1)

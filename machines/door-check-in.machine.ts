@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   answerFromList,
   CHECK_IN_TIMINGS,
+  checkInAnswer,
   parseDoorCode,
   ticketOnList,
   type CheckInAnswer,
@@ -254,7 +255,7 @@ export const doorCheckInMachine = setup({
 })
 
 function unknownAnswer(): CheckInAnswer {
-  return { status: 'unknown', number: null, name: null, option: null, checked_in_at: null, checked_in_by: null, event_title: null }
+  return checkInAnswer('unknown')
 }
 
 /** The ticket the pending scan names: by its number, or by its token's hash (the digest's output). */

@@ -83,13 +83,18 @@ export function parseDoorCode(code: string): { number: number } | { token: strin
   return token ? { token: token[1]! } : null
 }
 
+/** An answer of `status`: the fields not given are null. */
+export function checkInAnswer(status: CheckInAnswer['status'], fields: Partial<Omit<CheckInAnswer, 'status'>> = {}): CheckInAnswer {
+  return { status, number: null, name: null, option: null, checked_in_at: null, checked_in_by: null, event_title: null, ...fields }
+}
+
 /** The answer for a ticket found on the device's list, or null when the code is not on it (the server is asked). */
 export function answerFromList(ticket: DoorTicket | undefined): CheckInAnswer | null {
   if (!ticket) return null
-  const base = { number: ticket.number, name: ticket.name, option: ticket.option, event_title: null }
-  if (ticket.refunded) return { ...base, status: 'refunded', checked_in_at: null, checked_in_by: null }
-  if (ticket.checked_in_at) return { ...base, status: 'already', checked_in_at: ticket.checked_in_at, checked_in_by: ticket.checked_in_by }
-  return { ...base, status: 'checked_in', checked_in_at: null, checked_in_by: null }
+  const found = { number: ticket.number, name: ticket.name, option: ticket.option }
+  if (ticket.refunded) return checkInAnswer('refunded', found)
+  if (ticket.checked_in_at) return checkInAnswer('already', { ...found, checked_in_at: ticket.checked_in_at, checked_in_by: ticket.checked_in_by })
+  return checkInAnswer('checked_in', found)
 }
 
 /** The ticket on the list a code names: by number, or by its token's hash. */

@@ -1,7 +1,7 @@
 /** Check-in at the door (issue 44; door role): the events, an event's door list, one check-in a ticket, the attendee CSV. */
 import type { Context } from 'hono'
 import typia from 'typia'
-import { doorTokenHash, type CheckInAnswer, type CheckInBody, type DoorTicket } from '../../src/model/check-in'
+import { checkInAnswer, doorTokenHash, type CheckInAnswer, type CheckInBody, type DoorTicket } from '../../src/model/check-in'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import type { CheckInQuery } from '../../src/model/staff-contract/check-in'
 import { findCheckInEvent, findDoorOrder, listAttendees, listCheckInEvents, recordCheckIn, type AttendeeRow } from '../db/check-ins'
@@ -39,16 +39,6 @@ async function doorTicket(secret: string, row: AttendeeRow): Promise<DoorTicket>
   }
 }
 
-const answer = (status: CheckInAnswer['status'], fields: Partial<CheckInAnswer> = {}): CheckInAnswer => ({
-  status,
-  number: null,
-  name: null,
-  option: null,
-  checked_in_at: null,
-  checked_in_by: null,
-  event_title: null,
-  ...fields,
-})
 
 /** The scan's time, never later than now (a device's clock ahead does not push its check-in after another's). */
 function scanTime(scannedAt: string, now: number): string {
@@ -63,18 +53,18 @@ async function checkIn(c: Context<AppEnv>, eventId: string, body: CheckInBody, l
   const orderUuid = body.token === undefined ? null : await verifyTicketToken(ticketKeyOf(c), 'door', body.token)
   const by = body.number !== undefined ? { number: body.number } : orderUuid ? { uuid: orderUuid } : null
   const order = by && (await findDoorOrder(c.env.DB, by, language ?? 'ru'))
-  if (!order) return answer('unknown')
+  if (!order) return checkInAnswer('unknown')
   const who = { number: order.number, name: order.name, option: order.option }
-  if (order.event_uuid !== event.uuid) return answer('wrong_event', { ...who, event_title: order.event_title })
-  if (order.is_paid !== 1) return answer('unpaid', who)
-  if (order.refunded === 1) return answer('refunded', who)
+  if (order.event_uuid !== event.uuid) return checkInAnswer('wrong_event', { ...who, event_title: order.event_title })
+  if (order.is_paid !== 1) return checkInAnswer('unpaid', who)
+  if (order.refunded === 1) return checkInAnswer('refunded', who)
   const now = Date.now()
   const record = await recordCheckIn(
     c.env.DB,
     { orderUuid: order.uuid, eventUuid: event.uuid, scanId: body.scan_id, scannedAt: scanTime(body.scanned_at, now), staffId: session.row.user_id },
     now,
   )
-  return answer(record.first ? 'checked_in' : 'already', { ...who, checked_in_at: record.checked_in_at, checked_in_by: record.checked_in_by })
+  return checkInAnswer(record.first ? 'checked_in' : 'already', { ...who, checked_in_at: record.checked_in_at, checked_in_by: record.checked_in_by })
 }
 
 export const staffCheckInRoutes = {
