@@ -12,6 +12,7 @@ import { platformTemporalPlugin } from './worker/tools/platform-temporal-plugin.
 import { precompiledMessagesPlugin } from './worker/tools/precompiled-messages-plugin.ts'
 import { LOCAL_VARS } from './worker/tools/local-vars.mjs'
 import { routeTreePlugins } from './worker/tools/route-trees.ts'
+import { routeChunkPreloads } from './worker/tools/route-chunk-preloads.ts'
 
 const CLIENT_OUT_DIR = path.resolve(import.meta.dirname, 'dist/client')
 /** The client build's manifest, kept out of the published files (dist/client). */
@@ -20,6 +21,8 @@ const CLIENT_MANIFEST = path.resolve(import.meta.dirname, 'dist/client-manifest.
 const WORKER_ENVIRONMENT = 'training_centre'
 /** The visitors' entry and what it imports statically: their one entry chunk (below). */
 const SITE_ENTRY_GRAPH = entryGraph(path.resolve(import.meta.dirname, CLIENT_ENTRIES.site))
+/** A route chunk's dynamic import names only its styles to preload (route-chunk-preloads.ts). */
+const ROUTE_CHUNK_PRELOADS = routeChunkPreloads()
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
@@ -34,6 +37,7 @@ export default defineConfig(({ command, isPreview }) => ({
     precompiledMessagesPlugin(),
     clientAssetsPlugin(CLIENT_OUT_DIR),
     SITE_ENTRY_GRAPH.plugin,
+    ROUTE_CHUNK_PRELOADS.plugin,
     cloudflare({
       // Under `npm run dev` only (never in the build): the local runs' variables, and a CSP relaxed for Vite's hot
       // reload socket.
@@ -45,6 +49,7 @@ export default defineConfig(({ command, isPreview }) => ({
       build: {
         outDir: CLIENT_OUT_DIR,
         manifest: true,
+        modulePreload: { resolveDependencies: ROUTE_CHUNK_PRELOADS.resolveDependencies },
         rollupOptions: {
           input: [CLIENT_ENTRIES.site, CLIENT_ENTRIES.desk, INTL_WARM_UP_ENTRY].map((entry) => path.resolve(import.meta.dirname, entry)),
           // The entries keep their `start` export: the page's start script imports the entry of its app and calls it.
@@ -57,13 +62,13 @@ export default defineConfig(({ command, isPreview }) => ({
           // what they share with it from there. What only the staff desk's entry imports (its route tree, issue 41)
           // stays out of it, and so does the Intl warm-up worker's graph (it imports nothing of the app), so the
           // worker never loads the app.
-          // The form kit (fields, bindings, drafts) is one chunk, and so are the reviews slider's parts: a page loads
+          // The form kit (fields, bindings, drafts, the field rules) is one chunk, and so are the reviews slider's parts: a page loads
           // each in one file instead of some four to eight of half a kilobyte, which gzip compressed apart (issue 40.2).
           output: {
             codeSplitting: {
               groups: [
                 { name: 'entry-client', test: (id: string) => SITE_ENTRY_GRAPH.has(id) },
-                { name: 'form-kit', test: (id: string) => /\/src\/(components\/forms\/|model\/form-draft\.ts)/.test(id), includeDependenciesRecursively: false },
+                { name: 'form-kit', test: (id: string) => /\/src\/(components\/forms\/|model\/(form-draft|validation)\.ts)/.test(id), includeDependenciesRecursively: false },
                 // The rules a buy form checks (order fields, seats) are one chunk beside the form kit, not three.
                 { name: 'order-rules', test: (id: string) => /\/src\/model\/(buy-form|event-seats|order-rules|entities\/orders)\.ts$/.test(id), includeDependenciesRecursively: false },
                 { name: 'reviews-slider', test: (id: string) => /\/src\/(components\/(sliders\/ReviewsSlider|cards\/Review(Card|Images))\.tsx|blocks\/reviews\/review-excerpt\.ts)$/.test(id), includeDependenciesRecursively: false },

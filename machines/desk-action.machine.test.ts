@@ -6,7 +6,8 @@ import { deskActionMachine } from './desk-action.machine'
 const refusal = (code: string, fields?: Record<string, string[]>) => Object.assign(new Error(code), { code, body: { code, message: code, fields } })
 
 /** An action that wants the second factor until `confirmed`; the code "123456" confirms it. */
-function start(options: { failWith?: ReturnType<typeof refusal> } = {}) {
+function start(options: { failWith?: ReturnType<typeof refusal>; passkeyFails?: number } = {}) {
+  let passkeyFails = options.passkeyFails ?? 0
   let confirmed = false
   const calls: unknown[] = []
   const onDone = vi.fn()
@@ -21,6 +22,11 @@ function start(options: { failWith?: ReturnType<typeof refusal> } = {}) {
         }),
         secondFactor: fromPromise<unknown, SecondFactorBody>(async ({ input }) => {
           if (input.code !== '123456') throw refusal('invalid_code')
+          confirmed = true
+          return { ok: true }
+        }),
+        passkey: fromPromise<unknown>(async () => {
+          if (passkeyFails-- > 0) throw refusal('invalid_passkey')
           confirmed = true
           return { ok: true }
         }),
@@ -63,5 +69,17 @@ describe('desk action machine (issue 41: sensitive actions ask for the second fa
     actor.send({ type: 'run', input: { reason: 'x' } })
     await waitFor(actor, (s) => s.matches('failed') && calls.length === 2)
     expect(calls[1]).toEqual({ reason: 'x' })
+  })
+
+  it('a passkey confirms instead of the code: a refused one is shown, the next runs the same input again', async () => {
+    const { actor, calls, onDone } = start({ passkeyFails: 1 })
+    actor.send({ type: 'run', input: { passkey: 'abc' } })
+    await waitFor(actor, (s) => s.matches('askingCode'))
+    actor.send({ type: 'usePasskey' })
+    await waitFor(actor, (s) => s.matches('askingCode') && s.context.error === 'invalid_passkey')
+    actor.send({ type: 'usePasskey' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(calls).toEqual([{ passkey: 'abc' }, { passkey: 'abc' }])
+    expect(onDone).toHaveBeenCalledWith({ ok: true, input: { passkey: 'abc' } })
   })
 })

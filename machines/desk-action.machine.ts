@@ -8,6 +8,7 @@ import { mustProvide } from './must-provide'
  * is confirmed, runs again with the same input; nothing the staff member chose is lost on the way:
  *   idle ─run→ running ─done→ idle (`onDone`)
  *                      ├second_factor_required→ askingCode ─submitCode→ confirming ─done→ running (same input)
+ *                      │                         ├usePasskey→ confirmingPasskey ─done→ running; refused→ askingCode (error)
  *                      │                         └cancel→ idle              └refused→ askingCode (error)
  *                      └other error→ failed ─run→ running
  * `error` holds the last error's code and `fields` its field errors, for the page to show.
@@ -24,6 +25,7 @@ export type DeskActionEvent =
   | { type: 'run'; input?: unknown }
   | { type: 'submitCode'; code: string }
   | { type: 'cancel' }
+  | { type: 'usePasskey' }
 
 const SECOND_FACTOR_REQUIRED = 'second_factor_required'
 
@@ -37,6 +39,8 @@ export const deskActionMachine = setup({
   actors: {
     action: fromPromise<unknown, unknown>(mustProvide('action')),
     secondFactor: fromPromise<unknown, SecondFactorBody>(mustProvide('secondFactor')),
+    /** The passkey ceremony (options, the browser's prompt, the server's check), for a staff member who has one. */
+    passkey: fromPromise<unknown>(mustProvide('passkey')),
   },
   actions: {
     onDone: mustProvide('onDone') as (args: unknown, output: unknown) => void,
@@ -69,7 +73,15 @@ export const deskActionMachine = setup({
     askingCode: {
       on: {
         submitCode: { target: 'confirming', actions: 'clearError' },
+        usePasskey: { target: 'confirmingPasskey', actions: 'clearError' },
         cancel: { target: 'idle', actions: 'clearError' },
+      },
+    },
+    confirmingPasskey: {
+      invoke: {
+        src: 'passkey',
+        onDone: 'running',
+        onError: { target: 'askingCode', actions: 'showError' },
       },
     },
     confirming: {

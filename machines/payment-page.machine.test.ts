@@ -54,6 +54,13 @@ describe('paymentPageMachine (PAY-04, PAY-05)', () => {
     expect(unpaid.reads).toHaveLength(0)
   })
 
+  it('BE-15 (issue 44): a charge that found its seat sold shows the seat-sold view, checked or not, never the pay view', () => {
+    const seatSold = { ...ORDER, seat_sold_meanwhile: true as const, payments: [payment('NEEDS_STAFF')] }
+    expect(start(seatSold, true).actor.getSnapshot().value).toBe('seatSold')
+    expect(start(seatSold, false).actor.getSnapshot().value).toBe('seatSold')
+    expect(start({ ...seatSold, is_paid: true }, false).actor.getSnapshot().value).toBe('paid')
+  })
+
   it('PAY-04: in check mode a paid or a declined order shows its view at once', () => {
     expect(start(PAID, true).actor.getSnapshot().value).toBe('paid')
     expect(start(CANCELED, true).actor.getSnapshot().value).toBe('unpaid')

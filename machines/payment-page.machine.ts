@@ -7,10 +7,11 @@ import { mustProvide } from './must-provide'
  * The payment page's view (PAY-04, PAY-05, OQ-28). The order comes from the route loader. Back from the provider
  * (`check_mode=1`) the page shows a loader: while the order is unpaid and has a PENDING payment it is re-read
  * (`readOrder`, provided: the API) every 1.5 s, for at most 10 s; then the loader hides and the thank-you view
- * (paid) or the pay view (unpaid) shows. Without check mode the view shows at once.
+ * (paid) or the pay view (unpaid) shows. Without check mode the view shows at once. An unpaid order whose charge came
+ * after its seat was sold (issue 44, `seat_sold_meanwhile`) shows `seatSold`: staff refund or admit, no second payment.
  *
  * States: `deciding` (transient) → `checking.waiting` ⇄ `checking.reading` → `checking.evaluating` → `settled`
- * (transient) → `paid` | `unpaid`.
+ * (transient) → `paid` | `seatSold` | `unpaid`.
  */
 export interface PaymentPageInput {
   order: OrderEntity
@@ -41,6 +42,7 @@ export const paymentPageMachine = setup({
   },
   guards: {
     isPaid: ({ context }) => context.order.is_paid,
+    seatSoldMeanwhile: ({ context }) => context.order.seat_sold_meanwhile === true,
     keepsChecking: ({ context }) => context.checkMode && awaitsPayment(context.order),
   },
 }).createMachine({
@@ -73,9 +75,10 @@ export const paymentPageMachine = setup({
       },
     },
     settled: {
-      always: [{ guard: 'isPaid', target: 'paid' }, { target: 'unpaid' }],
+      always: [{ guard: 'isPaid', target: 'paid' }, { guard: 'seatSoldMeanwhile', target: 'seatSold' }, { target: 'unpaid' }],
     },
     paid: {},
+    seatSold: {},
     unpaid: {},
   },
 })

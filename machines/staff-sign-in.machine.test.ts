@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { RecoveryCodes, SecondFactorBody, StaffEnrolment, StaffSignInStep } from '../src/model/staff'
 import { staffSignInMachine } from './staff-sign-in.machine'
 
-function start(next: StaffSignInStep['next'], codeFails = 0) {
+function start(next: StaffSignInStep['next'], codeFails = 0, passkey = false) {
   const onSignedIn = vi.fn()
   let failures = codeFails
   const refuse = () => {
@@ -15,11 +15,15 @@ function start(next: StaffSignInStep['next'], codeFails = 0) {
       actors: {
         signIn: fromPromise(async ({ input }) => {
           if (input.password !== 'right') throw Object.assign(new Error('no'), { code: 'invalid_credentials' })
-          return { next }
+          return { next, passkey }
         }),
         secondFactor: fromPromise<unknown, SecondFactorBody>(() => (failures > 0 ? refuse() : Promise.resolve({ ok: true }))),
         loadEnrolment: fromPromise(async (): Promise<StaffEnrolment> => ({ uri: 'otpauth://totp/x', secret: 'ABC', qr_svg: '<svg/>' })),
         enrol: fromPromise(async (): Promise<RecoveryCodes> => (failures > 0 ? refuse() : { recovery_codes: ['aaaaa-bbbbb'] })),
+        passkey: fromPromise<unknown>(async () => {
+          if (failures-- > 0) throw Object.assign(new Error('cancelled'), { code: 'passkey_cancelled' })
+          return { ok: true }
+        }),
       },
       actions: { onSignedIn },
     }),
@@ -54,5 +58,25 @@ describe('staff sign-in machine (issue 41)', () => {
     expect(onSignedIn).not.toHaveBeenCalled()
     actor.send({ type: 'continue' })
     expect(onSignedIn).toHaveBeenCalledOnce()
+  })
+
+  it('an account with a passkey may use it instead of the code; a cancelled prompt returns to the code step with its error', async () => {
+    const { actor, onSignedIn } = start('second_factor', 1, true)
+    actor.send({ type: 'submitPassword', email: 'a@b.co', password: 'right' })
+    await waitFor(actor, (s) => s.matches('code'))
+    expect(actor.getSnapshot().context.passkey).toBe(true)
+    actor.send({ type: 'usePasskey' })
+    await waitFor(actor, (s) => s.matches('code') && s.context.error === 'passkey_cancelled')
+    actor.send({ type: 'usePasskey' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(onSignedIn).toHaveBeenCalledOnce()
+  })
+
+  it('an account without a passkey is not offered one: usePasskey does nothing', async () => {
+    const { actor } = start('second_factor')
+    actor.send({ type: 'submitPassword', email: 'a@b.co', password: 'right' })
+    await waitFor(actor, (s) => s.matches('code'))
+    actor.send({ type: 'usePasskey' })
+    expect(actor.getSnapshot().value).toBe('code')
   })
 })

@@ -6,6 +6,7 @@ import { mustProvide } from './must-provide'
  * The staff desk's sign-in (issue 41): the password, then a code of the authenticator, or, for an account without one,
  * its enrolment (QR code, first code, the ten recovery codes shown once):
  *   password ─submit→ checkingPassword ─second_factor→ code ─submit→ checkingCode ─done→ signedIn (`onSignedIn`)
+ *                                      │                   └usePasskey→ checkingPasskey ─done→ signedIn (an account with a passkey)
  *                                      └enrol→ loadingEnrolment → enrolling ─submit→ enrolCode ─done→ recoveryCodes ─continue→ signedIn
  * A refused step goes back to where it was with the error's code (`error`), for the page to show.
  */
@@ -14,11 +15,14 @@ export type StaffSignInEvent =
   | { type: 'submitPassword'; email: string; password: string }
   | { type: 'submitCode'; code: string }
   | { type: 'continue' }
+  | { type: 'usePasskey' }
 
 export interface StaffSignInContext {
   error: string | null
   enrolment: StaffEnrolment | null
   recoveryCodes: string[]
+  /** The account has a passkey: the code step offers it. */
+  passkey: boolean
 }
 
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code ?? 'network'
@@ -30,6 +34,8 @@ export const staffSignInMachine = setup({
     secondFactor: fromPromise<unknown, SecondFactorBody>(mustProvide('secondFactor')),
     loadEnrolment: fromPromise<StaffEnrolment>(mustProvide('loadEnrolment')),
     enrol: fromPromise<RecoveryCodes, SecondFactorBody>(mustProvide('enrol')),
+    /** The passkey ceremony: its options, the browser's prompt, the server's check. */
+    passkey: fromPromise<unknown>(mustProvide('passkey')),
   },
   actions: {
     onSignedIn: mustProvide('onSignedIn'),
@@ -38,10 +44,11 @@ export const staffSignInMachine = setup({
   },
   guards: {
     mustEnrol: (_, step: StaffSignInStep) => step.next === 'enrol',
+    hasPasskey: ({ context }) => context.passkey,
   },
 }).createMachine({
   id: 'staffSignIn',
-  context: { error: null, enrolment: null, recoveryCodes: [] },
+  context: { error: null, enrolment: null, recoveryCodes: [], passkey: false },
   initial: 'password',
   states: {
     password: {
@@ -56,13 +63,23 @@ export const staffSignInMachine = setup({
         },
         onDone: [
           { guard: { type: 'mustEnrol', params: ({ event }) => event.output }, target: 'loadingEnrolment' },
-          { target: 'code' },
+          { target: 'code', actions: assign(({ event }) => ({ passkey: event.output.passkey })) },
         ],
         onError: { target: 'password', actions: 'showError' },
       },
     },
     code: {
-      on: { submitCode: { target: 'checkingCode', actions: 'clearError' } },
+      on: {
+        submitCode: { target: 'checkingCode', actions: 'clearError' },
+        usePasskey: { guard: 'hasPasskey', target: 'checkingPasskey', actions: 'clearError' },
+      },
+    },
+    checkingPasskey: {
+      invoke: {
+        src: 'passkey',
+        onDone: 'signedIn',
+        onError: { target: 'code', actions: 'showError' },
+      },
     },
     checkingCode: {
       invoke: {

@@ -20,10 +20,14 @@ import { Route as Char123LangChar125AdminPaymentsRouteImport } from './routes/{-
 import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
 import { Route as Char123LangChar125AdminRatesRouteImport } from './routes/{-$lang}/admin/rates'
 import { Route as Char123LangChar125AdminReviewsRouteImport } from './routes/{-$lang}/admin/reviews'
+import { Route as Char123LangChar125AdminSecurityRouteImport } from './routes/{-$lang}/admin/security'
 import { Route as Char123LangChar125AdminSignInRouteImport } from './routes/{-$lang}/admin/sign-in'
+import { Route as Char123LangChar125AdminSiteProfileRouteImport } from './routes/{-$lang}/admin/site-profile'
 import { Route as Char123LangChar125AdminStaffRouteImport } from './routes/{-$lang}/admin/staff'
 import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes/{-$lang}/admin/subscribers'
 import { Route as Char123LangChar125AdminContentIndexRouteImport } from './routes/{-$lang}/admin/content/index'
+import { Route as Char123LangChar125AdminFormsIndexRouteImport } from './routes/{-$lang}/admin/forms/index'
+import { Route as Char123LangChar125AdminFormsSlugRouteImport } from './routes/{-$lang}/admin/forms/$slug'
 import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
 import { Route as Char123LangChar125AdminContentKindIndexRouteImport } from './routes/{-$lang}/admin/content/$kind/index'
 import { Route as Char123LangChar125AdminContentKindIdRouteImport } from './routes/{-$lang}/admin/content/$kind/$id'
@@ -98,10 +102,22 @@ const Char123LangChar125AdminReviewsRoute =
     path: '/reviews',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminSecurityRoute =
+  Char123LangChar125AdminSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminSignInRoute =
   Char123LangChar125AdminSignInRouteImport.update({
     id: '/sign-in',
     path: '/sign-in',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminSiteProfileRoute =
+  Char123LangChar125AdminSiteProfileRouteImport.update({
+    id: '/site-profile',
+    path: '/site-profile',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminStaffRoute =
@@ -120,6 +136,18 @@ const Char123LangChar125AdminContentIndexRoute =
   Char123LangChar125AdminContentIndexRouteImport.update({
     id: '/content/',
     path: '/content/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminFormsIndexRoute =
+  Char123LangChar125AdminFormsIndexRouteImport.update({
+    id: '/forms/',
+    path: '/forms/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminFormsSlugRoute =
+  Char123LangChar125AdminFormsSlugRouteImport.update({
+    id: '/forms/$slug',
+    path: '/forms/$slug',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminOrdersIndexRoute =
@@ -176,11 +204,15 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/security': typeof Char123LangChar125AdminSecurityRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/site-profile': typeof Char123LangChar125AdminSiteProfileRoute
   '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/forms/$slug': typeof Char123LangChar125AdminFormsSlugRoute
   '/{-$lang}/admin/content/': typeof Char123LangChar125AdminContentIndexRoute
+  '/{-$lang}/admin/forms/': typeof Char123LangChar125AdminFormsIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
   '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
@@ -199,11 +231,15 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/security': typeof Char123LangChar125AdminSecurityRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/site-profile': typeof Char123LangChar125AdminSiteProfileRoute
   '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/forms/$slug': typeof Char123LangChar125AdminFormsSlugRoute
   '/{-$lang}/admin/content': typeof Char123LangChar125AdminContentIndexRoute
+  '/{-$lang}/admin/forms': typeof Char123LangChar125AdminFormsIndexRoute
   '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
   '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
@@ -224,11 +260,15 @@ export interface FileRoutesById {
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
   '/{-$lang}/admin/rates': typeof Char123LangChar125AdminRatesRoute
   '/{-$lang}/admin/reviews': typeof Char123LangChar125AdminReviewsRoute
+  '/{-$lang}/admin/security': typeof Char123LangChar125AdminSecurityRoute
   '/{-$lang}/admin/sign-in': typeof Char123LangChar125AdminSignInRoute
+  '/{-$lang}/admin/site-profile': typeof Char123LangChar125AdminSiteProfileRoute
   '/{-$lang}/admin/staff': typeof Char123LangChar125AdminStaffRoute
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/forms/$slug': typeof Char123LangChar125AdminFormsSlugRoute
   '/{-$lang}/admin/content/': typeof Char123LangChar125AdminContentIndexRoute
+  '/{-$lang}/admin/forms/': typeof Char123LangChar125AdminFormsIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
   '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
@@ -250,11 +290,15 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
+    | '/{-$lang}/admin/security'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/site-profile'
     | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
+    | '/{-$lang}/admin/forms/$slug'
     | '/{-$lang}/admin/content/'
+    | '/{-$lang}/admin/forms/'
     | '/{-$lang}/admin/orders/'
     | '/{-$lang}/admin/content/$kind/$id'
     | '/{-$lang}/admin/content/$kind/new'
@@ -273,11 +317,15 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
+    | '/{-$lang}/admin/security'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/site-profile'
     | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin'
+    | '/{-$lang}/admin/forms/$slug'
     | '/{-$lang}/admin/content'
+    | '/{-$lang}/admin/forms'
     | '/{-$lang}/admin/orders'
     | '/{-$lang}/admin/content/$kind/$id'
     | '/{-$lang}/admin/content/$kind/new'
@@ -297,11 +345,15 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/personal-data'
     | '/{-$lang}/admin/rates'
     | '/{-$lang}/admin/reviews'
+    | '/{-$lang}/admin/security'
     | '/{-$lang}/admin/sign-in'
+    | '/{-$lang}/admin/site-profile'
     | '/{-$lang}/admin/staff'
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
+    | '/{-$lang}/admin/forms/$slug'
     | '/{-$lang}/admin/content/'
+    | '/{-$lang}/admin/forms/'
     | '/{-$lang}/admin/orders/'
     | '/{-$lang}/admin/content/$kind/$id'
     | '/{-$lang}/admin/content/$kind/new'
@@ -394,11 +446,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminReviewsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/security': {
+      id: '/{-$lang}/admin/security'
+      path: '/security'
+      fullPath: '/{-$lang}/admin/security'
+      preLoaderRoute: typeof Char123LangChar125AdminSecurityRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/sign-in': {
       id: '/{-$lang}/admin/sign-in'
       path: '/sign-in'
       fullPath: '/{-$lang}/admin/sign-in'
       preLoaderRoute: typeof Char123LangChar125AdminSignInRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/site-profile': {
+      id: '/{-$lang}/admin/site-profile'
+      path: '/site-profile'
+      fullPath: '/{-$lang}/admin/site-profile'
+      preLoaderRoute: typeof Char123LangChar125AdminSiteProfileRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/staff': {
@@ -420,6 +486,20 @@ declare module '@tanstack/react-router' {
       path: '/content'
       fullPath: '/{-$lang}/admin/content/'
       preLoaderRoute: typeof Char123LangChar125AdminContentIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/forms/': {
+      id: '/{-$lang}/admin/forms/'
+      path: '/forms'
+      fullPath: '/{-$lang}/admin/forms/'
+      preLoaderRoute: typeof Char123LangChar125AdminFormsIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/forms/$slug': {
+      id: '/{-$lang}/admin/forms/$slug'
+      path: '/forms/$slug'
+      fullPath: '/{-$lang}/admin/forms/$slug'
+      preLoaderRoute: typeof Char123LangChar125AdminFormsSlugRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/orders/': {
@@ -484,11 +564,15 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
   Char123LangChar125AdminRatesRoute: typeof Char123LangChar125AdminRatesRoute
   Char123LangChar125AdminReviewsRoute: typeof Char123LangChar125AdminReviewsRoute
+  Char123LangChar125AdminSecurityRoute: typeof Char123LangChar125AdminSecurityRoute
   Char123LangChar125AdminSignInRoute: typeof Char123LangChar125AdminSignInRoute
+  Char123LangChar125AdminSiteProfileRoute: typeof Char123LangChar125AdminSiteProfileRoute
   Char123LangChar125AdminStaffRoute: typeof Char123LangChar125AdminStaffRoute
   Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
+  Char123LangChar125AdminFormsSlugRoute: typeof Char123LangChar125AdminFormsSlugRoute
   Char123LangChar125AdminContentIndexRoute: typeof Char123LangChar125AdminContentIndexRoute
+  Char123LangChar125AdminFormsIndexRoute: typeof Char123LangChar125AdminFormsIndexRoute
   Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
   Char123LangChar125AdminContentKindIdRoute: typeof Char123LangChar125AdminContentKindIdRoute
   Char123LangChar125AdminContentKindNewRoute: typeof Char123LangChar125AdminContentKindNewRoute
@@ -510,13 +594,20 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
       Char123LangChar125AdminPersonalDataRoute,
     Char123LangChar125AdminRatesRoute: Char123LangChar125AdminRatesRoute,
     Char123LangChar125AdminReviewsRoute: Char123LangChar125AdminReviewsRoute,
+    Char123LangChar125AdminSecurityRoute: Char123LangChar125AdminSecurityRoute,
     Char123LangChar125AdminSignInRoute: Char123LangChar125AdminSignInRoute,
+    Char123LangChar125AdminSiteProfileRoute:
+      Char123LangChar125AdminSiteProfileRoute,
     Char123LangChar125AdminStaffRoute: Char123LangChar125AdminStaffRoute,
     Char123LangChar125AdminSubscribersRoute:
       Char123LangChar125AdminSubscribersRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
+    Char123LangChar125AdminFormsSlugRoute:
+      Char123LangChar125AdminFormsSlugRoute,
     Char123LangChar125AdminContentIndexRoute:
       Char123LangChar125AdminContentIndexRoute,
+    Char123LangChar125AdminFormsIndexRoute:
+      Char123LangChar125AdminFormsIndexRoute,
     Char123LangChar125AdminOrdersIndexRoute:
       Char123LangChar125AdminOrdersIndexRoute,
     Char123LangChar125AdminContentKindIdRoute:

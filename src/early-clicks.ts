@@ -33,7 +33,10 @@ export interface EditedField {
 export interface EarlyClicks {
   /** Whether the visitor has clicked, submitted or edited a field since the page began. */
   acted(): boolean
-  /** Stops keeping; the action kept last and the fields changed meanwhile, in the order of their last change. */
+  /**
+   * Stops keeping and leaves the page (the global is gone: from then on the app keeps what needs keeping); the action
+   * kept last and the fields changed meanwhile, in the order of their last change.
+   */
   stop(): { kept: KeptAction | null; edited: EditedField[] }
 }
 
@@ -46,9 +49,35 @@ export function visitorActedEarly(host: object = globalThis): boolean {
   return keeperOf(host)?.acted() ?? false
 }
 
-/** Whether React has hydrated the element: it attaches the props with the event handlers to the DOM node. */
+/**
+ * Whether React has hydrated the element and committed it. Hydrating, React attaches the props with the event handlers
+ * to the DOM node as it renders it, and a part whose render is still under way (a time-sliced hydration of a
+ * HydrateWhenNear part) has them before it is in the page: an event sent to it then is still not delivered. The second
+ * test is React's own (react-dom's getNearestMountedFiber): no newly made fiber on the way up to the root is still
+ * being placed or hydrated. Self-contained, as the end-to-end tests run it in the page.
+ */
 export function isHydrated(node: EventTarget): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactProps$'))
+  interface Fiber {
+    tag: number
+    flags: number
+    alternate: Fiber | null
+    return: Fiber | null
+  }
+  const keys = Object.keys(node)
+  const fiberKey = keys.find((key) => key.startsWith('__reactFiber$'))
+  if (!fiberKey || !keys.some((key) => key.startsWith('__reactProps$'))) return false
+  const own = (node as unknown as Record<string, Fiber | undefined>)[fiberKey]
+  if (!own) return false
+  // React's flags Placement (2) and Hydrating (4096), cleared when the fiber is committed; 3 is the root's tag.
+  const PLACED_OR_HYDRATING = 2 | 4096
+  let mounted: Fiber | null = own
+  let at = own
+  for (let next: Fiber | null = own; next && !next.alternate; next = at.return) {
+    at = next
+    if (at.flags & PLACED_OR_HYDRATING) mounted = at.return
+  }
+  while (at.return) at = at.return
+  return at.tag === 3 && mounted === own
 }
 
 /** Settles true once every element is hydrated (or gone from the page), false when `limitMs` passes first. */
@@ -86,20 +115,55 @@ export function releaseEarlyClicks(host: object = globalThis): void {
   }, 0)
 }
 
+/** A checkbox or a radio button: the browser changes it before the click's listeners run. */
+function isCheckable(node: EventTarget | null): node is HTMLInputElement & { type: 'checkbox' | 'radio' } {
+  return node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio')
+}
+
 /**
  * After the hand-over, the app keeps what the keeper kept for the parts React has not hydrated yet (HydrateWhenNear.tsx:
  * a part whose code still loads when the visitor reaches into it; React would drop the event): a click on a button
  * or a JavaScript-only form's submit there waits, marked pending, until React has hydrated it, and is replayed then.
+ * So does a click on a checkbox or a radio button there (or on its label, which clicks it): React, hydrating it,
+ * would take the state the click left as its own and never tell the form, whose next render would undo the choice.
+ * A field typed into or changed there is told to React as an edit once hydrated, for the same reason.
  */
 export function keepUntilHydrated(host: Pick<Window, 'addEventListener'>): void {
   host.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null
+      const target = event.target
+      if (isCheckable(target)) {
+        // Cancelled, the click puts the box back as it was; replayed, it changes it in React's sight.
+        if (!target.disabled && !isHydrated(target)) holdUntilHydrated(event, target, () => target.click())
+        return
+      }
+      const button = target instanceof Element ? target.closest('button') : null
       if (button && button.type === 'button' && !button.disabled && !isHydrated(button)) holdUntilHydrated(event, button, () => button.click())
     },
     true,
   )
+  // The value each field was last left with: React, hydrating the field, keeps what it shows, but the part's next
+  // render puts back the value React knows of, which may come before the field is told.
+  const edited = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>()
+  const tellWhenHydrated = (event: Event) => {
+    const field = event.target
+    const editable = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && !isCheckable(field) && field.type !== 'file')
+    if (!editable) return
+    if (edited.has(field)) {
+      edited.set(field, field.value)
+      return
+    }
+    if (isHydrated(field)) return
+    edited.set(field, field.value)
+    void whenHydrated([field]).then((hydrated) => {
+      const value = edited.get(field) ?? field.value
+      edited.delete(field)
+      if (hydrated) tellReactOfEdit({ field, value, checked: false })
+    })
+  }
+  host.addEventListener('input', tellWhenHydrated, true)
+  host.addEventListener('change', tellWhenHydrated, true)
   host.addEventListener(
     'submit',
     (event) => {

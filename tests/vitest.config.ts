@@ -76,6 +76,9 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // The crowd tests (40 requests in flight in one workerd) take 1–2 s alone and over 5 s on a loaded machine:
+          // vitest's 5 s default turned a shared CI machine's load into failures.
+          testTimeout: 30_000,
           include: ['tests/worker/**/*.test.ts'],
           // One workerd and one seeded D1 for all files (a fresh one a file spent most of the run on loading modules
           // and seeding): a test that writes uses rows of its own or puts back what it changed.

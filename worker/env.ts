@@ -14,10 +14,16 @@ export interface Bindings {
   SITE_HOST: string
   /** Public origin for canonical URLs, e.g. "https://trainings.example". */
   SITE_URL: string
-  /** "off": the edge cache of anonymous pages and public API reads is not used (worker/edge/page-cache.ts); else on. */
+  /** The edge cache of anonymous pages and public API reads (worker/edge/page-cache.ts): "off"; "opt-in" (the end-to-end
+   * server: only requests with its opt-in cookie); else on. */
   EDGE_CACHE?: string
   /** Seconds a cached copy is fresh; after it, it is served once more while a new one is made (empty: 30). */
   EDGE_CACHE_FRESH_SECONDS?: string
+  /** "on": every answer carries its D1 statements and round trips in Server-Timing (the benchmark's servers only; never
+   * set in wrangler.toml: it would tell anyone how much work an address costs). */
+  BENCH_D1_COUNTS?: string
+  /** "on": the end-to-end tests' own endpoints answer on loopback (worker/staff/test-only.ts); only tests/e2e/serve.mjs sets it. */
+  TEST_ENDPOINTS?: string
   /** "development" under `npm run dev`; relaxes the CSP for Vite's hot reload. */
   APP_ENV?: string
   // orders and payments (worker/payments/registry.ts)

@@ -2,6 +2,8 @@ import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import type { AuditEntry, AuditQuery } from '../model/desk-people'
 import { DeskPager } from './DeskPager'
+import { DeskDateRange } from './DeskDateRange'
+import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
 import './desk-people.css'
 
@@ -21,19 +23,8 @@ export function AuditPage({ log, search }: { log: ListResponse<AuditEntry>; sear
           <span className="field__label">{t('admin.audit.action')}</span>
           <input className="field__control" name="action" defaultValue={search.action ?? ''} />
         </label>
-        <label className="field">
-          <span className="field__label">{t('admin.audit.from')}</span>
-          <input className="field__control" name="from" type="date" defaultValue={search.from ?? ''} />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.audit.to')}</span>
-          <input className="field__control" name="to" type="date" defaultValue={search.to ?? ''} />
-        </label>
-        <div className="admin-actions">
-          <button className="button button--primary" type="submit">
-            {t('admin.people.apply')}
-          </button>
-        </div>
+        <DeskDateRange from={search.from} to={search.to} />
+        <DeskFilterActions clearTo="/admin/audit" />
       </form>
       <ol className="desk-cards">
         {log.rows.map((entry) => (

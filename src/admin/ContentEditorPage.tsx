@@ -6,11 +6,15 @@ import { useLocalizedPath } from '../components/layout/use-language'
 import { useIntl, useT } from '../i18n/intl'
 import { contentStateOf, draftOf, EDITOR_TIME_ZONE, instantOfLocal, textsOnlyFor, writeBodyOf, zoneOffsetOf } from '../model/content-editor'
 import { CONTENT_TYPES, type ContentItem, type ContentTypeName } from '../model/content-types'
-import { LANGUAGES } from '../model/languages'
+import { isOptionKind } from '../model/item-options'
 import { useContentLabels } from './content-labels'
 import { ContentForm } from './ContentForm'
+import { ContentPreviewLinks } from './ContentPreviewLinks'
 import { useDeskAction } from './desk-action'
+import { ItemOptionsEditor } from './ItemOptionsEditor'
 import type { ContentEditorData } from './load-content'
+import { ProductPropsEditor } from './ProductPropsEditor'
+import { TrainerBlocksEditor } from './TrainerBlocksEditor'
 import type { StaffClient } from './staff-client'
 import { useAutosave, type Autosave } from './use-autosave'
 import { useConfirmedAction } from './use-confirmed-action'
@@ -29,6 +33,10 @@ export function ContentEditorPage({ staff, data }: { staff: StaffClient; data: C
       </p>
       <h1 className="admin-page__title">{item ? t('admin.content.edit_title') : t('admin.content.new_title')}</h1>
       {item ? <ItemEditor staff={staff} data={data} item={item} /> : <NewItem staff={staff} data={data} />}
+      {data.parts?.options ? <ItemOptionsEditor staff={staff} options={data.parts.options} roles={data.roles} /> : null}
+      {data.parts?.props ? <ProductPropsEditor staff={staff} props={data.parts.props} roles={data.roles} /> : null}
+      {data.parts?.trainerBlocks ? <TrainerBlocksEditor key={data.parts.trainerBlocks.version} staff={staff} loaded={data.parts.trainerBlocks} images={data.images} /> : null}
+      {!item && isOptionKind(kind) ? <p className="field__hint">{t('admin.item_parts.after_create')}</p> : null}
     </div>
   )
 }
@@ -192,14 +200,7 @@ function Publication({ staff, kind, item, autosave, textsOnly, now }: { staff: S
         {state === 'scheduled' && item.publish_at ? <DateTime value={item.publish_at} format="event" /> : null}{' '}
         {state === 'published' ? <a href={CONTENT_TYPES[kind].publicPath(slug)}>{t('admin.content.on_site')}</a> : null}
       </p>
-      <p className="desk-content-preview">
-        {t('admin.content.preview')}:{' '}
-        {LANGUAGES.map((language) => (
-          <LocalizedLink key={language} to={`/admin/content/${kind}/preview/${item.key}`} search={{ language }} lang={language}>
-            {t(`admin.languages.${language}`)}
-          </LocalizedLink>
-        ))}
-      </p>
+      <ContentPreviewLinks kind={kind} itemKey={item.key} />
       {settled ? null : <p className="field__hint">{t('admin.content.publish_after_save')}</p>}
       <div className="admin-actions">
         {state !== 'published' ? (

@@ -1,21 +1,21 @@
-import { useState } from 'react'
 import { Checkbox } from '../components/forms/Checkbox'
 import { Field, fieldControlProps, fieldErrorId } from '../components/forms/Field'
 import { TextField } from '../components/forms/TextField'
 import { useT } from '../i18n/intl'
 import { controlIdOf, EDITOR_TIME_ZONE, editorLayout, zoneOffsetOf, type ContentDraft, type FieldEntry } from '../model/content-editor'
 import type { ContentTypeName } from '../model/content-types'
-import type { FilePurpose, UploadedFile } from '../model/file-upload'
+import type { UploadedFile } from '../model/file-upload'
 import type { UploadedImage } from '../model/image-upload'
 import type { Language } from '../model/languages'
 import { useContentLabels } from './content-labels'
-import { LanguageFields } from './fields/LanguageFields'
+import { LanguageTextField } from './fields/LanguageTextField'
+import { FileField } from './fields/FileField'
+import { ImageField } from './fields/ImageField'
+import { ImageListField } from './fields/ImageListField'
 import { RichTextField } from './fields/RichTextField'
 import { SelectField } from './fields/SelectField'
-import { UploadField } from './fields/UploadField'
 import type { RelationOption } from './load-content'
 import type { StaffClient } from './staff-client'
-import { useUpload } from './use-upload'
 
 export interface ContentFormProps {
   kind: ContentTypeName
@@ -41,6 +41,7 @@ export interface ContentFormProps {
  */
 export function ContentForm(props: ContentFormProps) {
   const t = useT()
+  const labels = useContentLabels()
   const { kind, draft, onChange, fields, textsOnly } = props
   const layout = editorLayout(kind)
   const errorOf = (path: string) => fields[path]?.[0] ?? null
@@ -70,7 +71,22 @@ export function ContentForm(props: ContentFormProps) {
         <section className="desk-content-section" aria-labelledby="content-relations">
           <h2 id="content-relations">{t('admin.content.section_relations')}</h2>
           <fieldset className="desk-content-plain" disabled={textsOnly}>
-          {layout.relations.map(([name, , max]) => (
+          {layout.relations.map(([name, target, max]) =>
+            target === 'images' ? (
+              <ImageListField
+                key={name}
+                id={controlIdOf(`relations.${name}`)}
+                path={`relations.${name}`}
+                label={labels.field(name)}
+                value={draft.relations[name] ?? []}
+                max={max}
+                images={props.images}
+                disabled={textsOnly}
+                errorOf={errorOf}
+                staff={props.staff}
+                onChange={(chosen) => onChange({ ...draft, relations: { ...draft.relations, [name]: chosen } })}
+              />
+            ) : (
             <RelationField
               key={name}
               name={name}
@@ -81,7 +97,8 @@ export function ContentForm(props: ContentFormProps) {
               disabled={textsOnly}
               onChange={(chosen) => onChange({ ...draft, relations: { ...draft.relations, [name]: chosen } })}
             />
-          ))}
+            ),
+          )}
           </fieldset>
         </section>
       ) : null}
@@ -128,14 +145,14 @@ function ValueField({ name, field, value, error, disabled, onChange, staff, imag
           value={text}
           required={field.required}
           error={error}
-          options={[...(field.required ? [] : [{ value: '', label: '—' }]), ...(field.values ?? []).map((choice) => ({ value: choice, label: labels.choice(name, choice) }))]}
+          options={[...(field.required ? [] : [{ value: '', label: '—' }]), ...(field.values ?? []).map((choice) => ({ value: choice, label: labels.choice(name, field.values, choice) }))]}
           onChange={onChange}
         />
       )
     case 'datetime':
       return <DateTimeField now={now} id={id} name={name} label={label} value={text} required={field.required} error={error} disabled={disabled} onChange={onChange} />
     case 'image':
-      return <ImageField id={id} label={label} value={text} error={error} disabled={disabled} images={images} onChange={onChange} />
+      return <ImageField id={id} label={label} value={text} error={error} disabled={disabled} images={images} staff={staff} onChange={onChange} />
     case 'file':
       return <FileField id={id} label={label} value={text} error={error} disabled={disabled} files={files} purpose={field.purpose ?? 'about'} onChange={onChange} />
     case 'rich':
@@ -185,109 +202,24 @@ function DateTimeField({ id, name, label, value, required, error, disabled, onCh
   )
 }
 
-/** An image: one of the media library's or a new upload, the chosen one shown with its alt text; read-only without the library. */
-function ImageField({ id, label, value, error, disabled, images, onChange }: { id: string; label: string; value: string; error: string | null; disabled: boolean; images: UploadedImage[] | null; onChange: (value: string) => void }) {
-  const t = useT()
-  if (images === null) {
-    return (
-      <Field id={id} label={label} error={error}>
-        <input {...fieldControlProps(id, error)} className="field__control" value={value || t('admin.content.image_none')} readOnly />
-      </Field>
-    )
-  }
-  return <ImagePicker id={id} label={label} value={value} error={error} disabled={disabled} images={images} onChange={onChange} />
-}
-
-function ImagePicker({ id, label, value, error, disabled, images, onChange }: { id: string; label: string; value: string; error: string | null; disabled: boolean; images: UploadedImage[]; onChange: (value: string) => void }) {
-  const t = useT()
-  const [uploaded, setUploaded] = useState<UploadedImage[]>([])
-  const upload = useUpload<UploadedImage>(() => '/images', (image) => {
-    setUploaded((list) => [image, ...list])
-    onChange(image.uuid)
-  })
-  const library = [...uploaded, ...images]
-  const chosen = library.find((image) => image.uuid === value)
-  return (
-    <fieldset className="desk-content-image" aria-describedby={error ? fieldErrorId(id) : undefined}>
-      <legend className="field__label">{label}</legend>
-      <SelectField
-        id={id}
-        name="image"
-        label={t('admin.content.image_choose')}
-        value={value}
-        error={error}
-        options={[{ value: '', label: t('admin.content.image_none') }, ...(value && !chosen ? [{ value, label: value }] : []), ...library.map((image) => ({ value: image.uuid, label: `${image.alt.ru || t('admin.media.untitled')} · ${image.width}×${image.height}` }))]}
-        onChange={onChange}
-      />
-      {chosen ? (
-        <figure className="desk-content-image__chosen">
-          <img src={chosen.small} alt={chosen.alt.ru ?? ''} width={160} />
-          <figcaption>{t('admin.content.image_alt', { alt: chosen.alt.ru || t('admin.media.untitled') })}</figcaption>
-        </figure>
-      ) : null}
-      {disabled ? null : <UploadField label={t('admin.media.upload_image')} hint={t('admin.media.image_hint')} accept="image/jpeg,image/png,image/webp" upload={upload} />}
-    </fieldset>
-  )
-}
-
-/** An uploaded PDF, chosen from the files or uploaded here (a vacancy's description, issue 42). */
-function FileField({ id, label, value, error, disabled, files, purpose, onChange }: { id: string; label: string; value: string; error: string | null; disabled: boolean; files: UploadedFile[] | null; purpose: FilePurpose; onChange: (value: string) => void }) {
-  const t = useT()
-  const [uploaded, setUploaded] = useState<UploadedFile[]>([])
-  const upload = useUpload<UploadedFile>((file) => `/files?${new URLSearchParams({ name: (file as File).name || 'file.pdf', purpose })}`, (file) => {
-    setUploaded((list) => [file, ...list])
-    onChange(file.uuid)
-  })
-  const library = [...uploaded, ...(files ?? [])]
-  const chosen = library.find((file) => file.uuid === value)
-  return (
-    <fieldset className="desk-content-image" aria-describedby={error ? fieldErrorId(id) : undefined}>
-      <legend className="field__label">{label}</legend>
-      <SelectField
-        id={id}
-        name="file"
-        label={t('admin.content.file_choose')}
-        value={value}
-        error={error}
-        options={[{ value: '', label: t('admin.content.file_none') }, ...(value && !chosen ? [{ value, label: value }] : []), ...library.map((file) => ({ value: file.uuid, label: `${file.name} · ${Math.max(1, Math.round(file.bytes / 1024))} KB` }))]}
-        onChange={onChange}
-      />
-      {chosen ? (
-        <p>
-          <a href={chosen.url} download={chosen.name}>
-            {chosen.name}
-          </a>
-        </p>
-      ) : null}
-      {disabled || files === null ? null : <UploadField label={t('admin.media.upload_file')} hint={t('admin.media.file_hint')} accept="application/pdf,.pdf" upload={upload} />}
-    </fieldset>
-  )
-}
-
 /** A translated field: its text in ru, en and ky side by side (stacked on a phone). */
 function TextsField({ name, field, draft, staff, errorOf, onText }: ContentFormProps & { name: string; field: FieldEntry[1]; errorOf: (path: string) => string | null; onText: (language: Language, name: string, value: string) => void }) {
   const labels = useContentLabels()
-  const base = controlIdOf(`translations.${name}`)
   const values = { ru: draft.translations.ru[name] ?? '', en: draft.translations.en[name] ?? '', ky: draft.translations.ky[name] ?? '' }
   return (
-    <LanguageFields id={base} label={labels.field(name)} values={values}>
-      {(language, control) => {
-        const id = controlIdOf(`translations.${language}.${name}`)
-        const error = errorOf(`translations.${language}.${name}`)
-        if (field.kind === 'rich') return <RichTextField id={id} name={`${name}_${language}`} label={control.label} value={values[language]} error={error} staff={staff} onChange={(value) => onText(language, name, value)} />
-        const props = fieldControlProps(id, error)
-        const describedBy = [control.hintId, props['aria-describedby']].filter(Boolean).join(' ') || undefined
-        return (
-          <Field id={id} label={control.label} error={error} required={field.required && language === 'ru'}>
-            {(field.max ?? 0) > 300 ? (
-              <textarea {...props} aria-describedby={describedBy} className="field__control" name={`${name}_${language}`} rows={3} maxLength={field.max} value={values[language]} onChange={(event) => onText(language, name, event.target.value)} />
-            ) : (
-              <input {...props} aria-describedby={describedBy} className="field__control" name={`${name}_${language}`} maxLength={field.max} value={values[language]} onChange={(event) => onText(language, name, event.target.value)} />
-            )}
-          </Field>
-        )
-      }}
-    </LanguageFields>
+    <LanguageTextField
+      id={controlIdOf(`translations.${name}`)}
+      idOf={(language) => controlIdOf(`translations.${language}.${name}`)}
+      name={name}
+      label={labels.field(name)}
+      values={values}
+      kind={field.kind === 'rich' ? 'rich' : (field.max ?? 0) > 300 ? 'lines' : 'line'}
+      max={field.max}
+      required={field.required}
+      errorOf={(language) => errorOf(`translations.${language}.${name}`)}
+      staff={staff}
+      onChange={(language, value) => onText(language, name, value)}
+    />
   )
 }
 

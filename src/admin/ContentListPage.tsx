@@ -10,6 +10,7 @@ import { CONTENT_TYPES, type ContentListRow, type ContentTypeName } from '../mod
 import { useContentLabels } from './content-labels'
 import { DeskFilterSelect } from './DeskFilterSelect'
 import { DeskPager } from './DeskPager'
+import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
 import './desk-content.css'
 
@@ -48,14 +49,7 @@ export function ContentListPage({ kind, search, list, now }: { kind: ContentType
           anyLabel={t('admin.orders.any')}
           options={CONTENT_STATES.map((state) => ({ value: state, label: t(`admin.content.states.${state}`) }))}
         />
-        <div className="admin-actions">
-          <button className="button button--primary" type="submit">
-            {t('admin.orders.apply')}
-          </button>
-          <LocalizedLink className="button button--ghost" to={path}>
-            {t('admin.orders.clear')}
-          </LocalizedLink>
-        </div>
+        <DeskFilterActions clearTo={path} />
       </form>
       <div className="admin-list-bar">
         <p>{t('admin.content.count', { count: list.meta.count })}</p>

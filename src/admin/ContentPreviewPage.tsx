@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { ContentPageView } from '../blocks/page/ContentPageView'
 import { NewsItemPage } from '../blocks/news/NewsItemPage'
+import type { TrainerPageData } from '../blocks/trainer/load-trainer-page'
+import { TrainerPageView } from '../blocks/trainer/TrainerPageView'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useT } from '../i18n/intl'
 import { editorLayout, previewFieldsOf } from '../model/content-editor'
@@ -30,9 +32,9 @@ function plainPage(type: ContentTypeName, fields: Fields): ReactNode {
 /**
  * /admin/content/{kind}/preview/{id} (issue 42.3): the item as last saved, in the chosen language with the site's
  * fallback to ru, rendered by the visitor's page component where the type has one. Its rich texts were sanitised when
- * saved (BE-25). Staff only: drafts never reach a visitor's page.
+ * saved (BE-25). Staff only: drafts never reach a visitor's page. A trainer is its whole page, with its draft blocks.
  */
-export function ContentPreviewPage({ item, language }: { item: ContentItem; language: string | undefined }) {
+export function ContentPreviewPage({ item, trainerPage, language }: { item: ContentItem; trainerPage: TrainerPageData | null; language: string | undefined }) {
   const t = useT()
   const shown: Language = isLanguage(language) ? language : 'ru'
   const fields = previewFieldsOf(item, shown)
@@ -51,7 +53,7 @@ export function ContentPreviewPage({ item, language }: { item: ContentItem; lang
           · <LocalizedLink to={`/admin/content/${item.type}/${item.key}`}>{t('admin.content.back_to_editor')}</LocalizedLink>
         </p>
       </div>
-      <div lang={shown}>{(PAGES[item.type] ?? ((fields: Fields) => plainPage(item.type, fields)))(fields)}</div>
+      <div lang={shown}>{trainerPage ? <TrainerPageView data={trainerPage} /> : (PAGES[item.type] ?? ((fields: Fields) => plainPage(item.type, fields)))(fields)}</div>
     </>
   )
 }

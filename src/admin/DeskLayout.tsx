@@ -3,7 +3,7 @@ import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLocalizedPath } from '../components/layout/use-language'
 import { useT } from '../i18n/intl'
 import { deskSectionsFor, type StaffMe } from '../model/staff'
-import { useDeskAction } from './desk-action'
+import { DeskPasskeyContext, useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
@@ -12,7 +12,9 @@ export function DeskLayout({ staff, me }: { staff: StaffClient; me: StaffMe | nu
   return (
     <>
       {me ? <DeskMenu staff={staff} me={me} /> : null}
-      <Outlet />
+      <DeskPasskeyContext.Provider value={me?.passkey ?? false}>
+        <Outlet />
+      </DeskPasskeyContext.Provider>
     </>
   )
 }
@@ -39,7 +41,9 @@ function DeskMenu({ staff, me }: { staff: StaffClient; me: StaffMe }) {
           ))}
         </ul>
         <div className="admin-bar__who">
-          <span className="admin-bar__name">{me.name || me.email}</span>
+          <LocalizedLink className="admin-bar__name" to="/admin/security" title={t('admin.nav.security')} activeProps={{ 'aria-current': 'page' }}>
+            {me.name || me.email}
+          </LocalizedLink>
           <button className="button button--ghost" type="button" onClick={() => signOut.run(undefined)} disabled={signOut.busy}>
             {t('admin.nav.sign_out')}
           </button>

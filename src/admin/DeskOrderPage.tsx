@@ -84,7 +84,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
               .filter((refund) => refund.payment_uuid === payment.uuid)
               .map((refund) => (
                 <p key={refund.payment_uuid} className="admin-card__meta">
-                  {t('admin.orders.refund', { reason: refund.reason })}
+                  {t('admin.orders.refund', { reason: t(`admin.orders.refund_reasons.${refund.reason}`) })}
                   {refund.staff_note ? ` · ${refund.staff_note}` : ''}
                 </p>
               ))}

@@ -20,6 +20,8 @@ import { STAFF_API_PREFIX } from '../model/staff-contract/endpoints'
 import { ORDERS_CSV_PATH } from '../model/staff-contract/orders'
 import { DeskPager } from './DeskPager'
 import { DeskFilterSelect } from './DeskFilterSelect'
+import { DeskDateRange } from './DeskDateRange'
+import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
 
 /** A search as the address's query (strings), for links. */
@@ -82,22 +84,8 @@ export function DeskOrdersPage({ orders, items, search }: { orders: ListResponse
           anyLabel={t('admin.orders.any')}
           options={DESK_ORDER_PROVIDERS.map((provider) => ({ value: provider, label: provider }))}
         />
-        <label className="field">
-          <span className="field__label">{t('admin.orders.from')}</span>
-          <input className="field__control" type="date" name="from" defaultValue={search.from ?? ''} />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.to')}</span>
-          <input className="field__control" type="date" name="to" defaultValue={search.to ?? ''} />
-        </label>
-        <div className="admin-actions">
-          <button className="button button--primary" type="submit">
-            {t('admin.orders.apply')}
-          </button>
-          <LocalizedLink className="button button--ghost" to="/admin/orders">
-            {t('admin.orders.clear')}
-          </LocalizedLink>
-        </div>
+        <DeskDateRange from={search.from} to={search.to} />
+        <DeskFilterActions clearTo="/admin/orders" />
       </form>
       <div className="admin-list-bar">
         <p>{t('admin.orders.count', { count: orders.meta.count })}</p>

@@ -11,6 +11,8 @@ import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import { DeskPager } from './DeskPager'
 import { DeskFilterSelect } from './DeskFilterSelect'
+import { DeskDateRange } from './DeskDateRange'
+import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
 
 type Filters = LeadInboxFilters & { skip?: number }
@@ -58,22 +60,8 @@ export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: Sta
             ...assignees.people.map((person) => ({ value: String(person.id), label: person.name })),
           ]}
         />
-        <label className="field">
-          <span className="field__label">{t('admin.leads.from')}</span>
-          <input className="field__control" type="date" name="from" defaultValue={filter.from ?? ''} />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.leads.to')}</span>
-          <input className="field__control" type="date" name="to" defaultValue={filter.to ?? ''} />
-        </label>
-        <div className="admin-actions">
-          <button className="button button--primary" type="submit">
-            {t('admin.leads.apply')}
-          </button>
-          <a className="button button--ghost" href="?">
-            {t('admin.leads.reset')}
-          </a>
-        </div>
+        <DeskDateRange from={filter.from} to={filter.to} />
+        <DeskFilterActions clearTo="/admin/leads" />
       </form>
       <div className="admin-leads__summary">
         <p>{t('admin.leads.count', { count })}</p>

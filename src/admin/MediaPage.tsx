@@ -2,12 +2,11 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useIntl, useT } from '../i18n/intl'
 import { FILE_PURPOSES, type FilePurpose, type UploadedFile } from '../model/file-upload'
-import type { FocalPoint, UploadedImage } from '../model/image-upload'
+import type { UploadedImage } from '../model/image-upload'
 import { fileSizeShown } from '../model/landing-figures'
 import { useDeskAction } from './desk-action'
-import { FocalPointField } from './fields/FocalPointField'
+import { ImageDetailsFields } from './fields/ImageDetailsFields'
 import { SelectField } from './fields/SelectField'
-import { LanguageFields, type PerLanguage } from './fields/LanguageFields'
 import { UploadField } from './fields/UploadField'
 import type { MediaLibrary } from './load-media'
 import type { StaffClient } from './staff-client'
@@ -66,18 +65,14 @@ export function MediaPage({ staff, library }: { staff: StaffClient; library: Med
 function ImageCard({ staff, image }: { staff: StaffClient; image: UploadedImage }) {
   const t = useT()
   const router = useRouter()
-  const [alt, setAlt] = useState<PerLanguage>({ ru: image.alt.ru ?? '', en: image.alt.en ?? '', ky: image.alt.ky ?? '' })
-  const [focal, setFocal] = useState<FocalPoint>(image.focal)
-  const save = useDeskAction(staff, () => staff.editImage({ params: { id: image.uuid }, body: { version: image.version, alt_ru: alt.ru, alt_en: alt.en, alt_ky: alt.ky, focal } }), () => router.invalidate())
   const remove = useDeskAction(staff, () => staff.deleteImage({ params: { id: image.uuid } }), () => router.invalidate())
   const locale = useIntl().locale
   const titleId = `image-${image.uuid}`
   return (
     <article className="admin-card desk-image" aria-labelledby={titleId}>
       <h3 id={titleId} className="desk-image__title">
-        {alt.ru || t('admin.media.untitled')} · {image.width}×{image.height} · <FileSize bytes={image.bytes} locale={locale} />
+        {image.alt.ru || t('admin.media.untitled')} · {image.width}×{image.height} · <FileSize bytes={image.bytes} locale={locale} />
       </h3>
-      <FocalPointField src={image.original} alt={alt.ru} value={focal} onChange={setFocal} />
       <p className="desk-image__renditions">
         {t('admin.media.renditions')}:{' '}
         {(['small', 'medium', 'large'] as const).map((size) => (
@@ -89,49 +84,16 @@ function ImageCard({ staff, image }: { staff: StaffClient; image: UploadedImage 
           {t('admin.media.original')}
         </a>
       </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.run(undefined)
-        }}
-      >
-        <LanguageFields id={`alt-${image.uuid}`} label={t('admin.media.alt')} values={alt}>
-          {(language, control) => (
-            <div className="field">
-              <label className="field__label" htmlFor={control.id}>
-                {control.label}
-              </label>
-              <input
-                id={control.id}
-                className="field__control"
-                maxLength={300}
-                value={alt[language]}
-                aria-describedby={control.hintId}
-                aria-invalid={save.fields[`alt_${language}`] ? true : undefined}
-                onChange={(event) => setAlt({ ...alt, [language]: event.target.value })}
-              />
-            </div>
-          )}
-        </LanguageFields>
-        {save.error ? (
-          <p className="field__error" role="alert">
-            {t(save.error)}
-          </p>
-        ) : null}
-        <div className="admin-actions">
-          <button className="button button--primary" type="submit" disabled={save.busy}>
-            {t('admin.media.save')}
-          </button>
-          <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => remove.run(undefined)}>
-            {t('admin.media.delete')}
-          </button>
-        </div>
-        {remove.error ? (
-          <p className="field__error" role="alert">
-            {t(remove.error)}
-          </p>
-        ) : null}
-      </form>
+      <ImageDetailsFields key={image.version} staff={staff} image={image} id={`alt-${image.uuid}`} onSaved={() => router.invalidate()}>
+        <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => remove.run(undefined)}>
+          {t('admin.media.delete')}
+        </button>
+      </ImageDetailsFields>
+      {remove.error ? (
+        <p className="field__error" role="alert">
+          {t(remove.error)}
+        </p>
+      ) : null}
     </article>
   )
 }

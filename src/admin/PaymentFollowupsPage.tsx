@@ -49,10 +49,12 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
     () => router.invalidate(),
   )
   const titleId = `followup-${followup.payment_uuid}-${followup.reason}`
+  // Issue 44: a late payment whose seat was sold is its own case of "needs staff": refund or admit.
+  const why = followup.reason === 'needs_staff' && followup.refund_reason === 'seat_sold' ? 'seat_sold' : followup.reason
   return (
     <article className="admin-card" aria-labelledby={titleId}>
       <h2 className="admin-card__title" id={titleId}>
-        {t(`admin.payments.reasons.${followup.reason}`)} · {followup.provider}
+        {t(`admin.payments.reasons.${why}`)} · {followup.provider}
       </h2>
       <p className="admin-card__meta">
         <strong>{formatMoney(language, followup.amount, followup.currency as Currency)}</strong> · {followup.reported.slice(0, 16).replace('T', ' ')} ·{' '}
@@ -60,7 +62,7 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
       </p>
       {followup.provider_payment_id ? <p className="admin-card__meta">{t('admin.payments.provider_id', { id: followup.provider_payment_id })}</p> : null}
       {followup.staff_note ? <p className="admin-card__meta">{followup.staff_note}</p> : null}
-      <p className="admin-card__todo">{t(`admin.payments.todo.${followup.reason}`, { provider: followup.provider })}</p>
+      <p className="admin-card__todo">{t(`admin.payments.todo.${why}`, { provider: followup.provider })}</p>
       {followup.done_at ? (
         <p className="admin-card__meta">{t('admin.payments.done_note', { at: followup.done_at.slice(0, 16).replace('T', ' '), comment: followup.comment ?? '' })}</p>
       ) : (

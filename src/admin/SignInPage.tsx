@@ -5,8 +5,11 @@ import { fromPromise } from 'xstate'
 import { staffSignInMachine } from '../../machines/staff-sign-in.machine'
 import { useT } from '../i18n/intl'
 import { languagePrefix, type Language } from '../model/languages'
+import { confirmWithPasskey } from './passkey-ceremony'
 import type { StaffClient } from './staff-client'
 import './admin.css'
+
+const SIGN_IN_ERRORS = new Set(['invalid_credentials', 'invalid_code', 'rate_limited', 'invalid_passkey', 'passkey_cancelled', 'no_passkey'])
 
 /** /admin/sign-in (issue 41): the password, then the authenticator's code, or its enrolment. */
 export function SignInPage({ staff, language }: { staff: StaffClient; language: Language }) {
@@ -19,6 +22,7 @@ export function SignInPage({ staff, language }: { staff: StaffClient; language: 
         secondFactor: fromPromise(({ input }) => staff.staffSecondFactor({ body: input })),
         loadEnrolment: fromPromise(() => staff.staffEnrolment()),
         enrol: fromPromise(({ input }) => staff.staffEnrol({ body: input })),
+        passkey: fromPromise(() => confirmWithPasskey(staff)),
       },
       // A new document: the desk's menu (the layout's loader) reads the new staff session.
       actions: { onSignedIn: () => void navigate({ href: `${languagePrefix(language)}/admin`, reloadDocument: true }) },
@@ -26,8 +30,8 @@ export function SignInPage({ staff, language }: { staff: StaffClient; language: 
   )
   const [code, setCode] = useState('')
   const { error, enrolment, recoveryCodes } = snapshot.context
-  const busy = ['checkingPassword', 'checkingCode', 'loadingEnrolment', 'enrolCode'].some((state) => snapshot.matches(state as 'code'))
-  const errorText = error ? t(error === 'invalid_credentials' || error === 'invalid_code' || error === 'rate_limited' ? `admin.errors.${error}` : 'admin.errors.other') : null
+  const busy = ['checkingPassword', 'checkingCode', 'checkingPasskey', 'loadingEnrolment', 'enrolCode'].some((state) => snapshot.matches(state as 'code'))
+  const errorText = error ? t(SIGN_IN_ERRORS.has(error) ? `admin.errors.${error}` : 'admin.errors.other') : null
   const submitPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -43,16 +47,23 @@ export function SignInPage({ staff, language }: { staff: StaffClient; language: 
       {errorText}
     </p>
   ) : null
-  const codeForm = (label: string) => (
+  const codeForm = (label: string, passkey = false) => (
     <form className="admin-form" onSubmit={submitCode}>
       <label className="field">
         <span className="field__label">{label}</span>
         <input className="field__control" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
       </label>
       {error_}
-      <button className="button button--primary" type="submit" disabled={busy}>
-        {t('admin.sign_in.confirm')}
-      </button>
+      <div className="admin-actions">
+        <button className="button button--primary" type="submit" disabled={busy}>
+          {t('admin.sign_in.confirm')}
+        </button>
+        {passkey ? (
+          <button className="button button--outline" type="button" disabled={busy} onClick={() => send({ type: 'usePasskey' })}>
+            {t('admin.sign_in.use_passkey')}
+          </button>
+        ) : null}
+      </div>
     </form>
   )
   return (
@@ -74,7 +85,7 @@ export function SignInPage({ staff, language }: { staff: StaffClient; language: 
           </button>
         </form>
       ) : null}
-      {snapshot.matches('code') || snapshot.matches('checkingCode') ? codeForm(t('admin.sign_in.code')) : null}
+      {snapshot.matches('code') || snapshot.matches('checkingCode') || snapshot.matches('checkingPasskey') ? codeForm(t('admin.sign_in.code'), snapshot.context.passkey) : null}
       {(snapshot.matches('enrolling') || snapshot.matches('enrolCode')) && enrolment ? (
         <section className="admin-enrol" aria-labelledby="admin-enrol-title">
           <h2 id="admin-enrol-title">{t('admin.enrol.title')}</h2>

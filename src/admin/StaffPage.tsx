@@ -1,14 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useIntl, useT } from '../i18n/intl'
-import { isLanguage } from '../model/languages'
+import { isLanguage, LANGUAGES, type Language } from '../model/languages'
 import { STAFF_ROLES, type StaffRole } from '../model/staff'
 import type { StaffMember, StaffMembers } from '../model/staff-members'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
-/** /admin/staff (issue 41.1; admins): who holds which roles, invitations, role changes and removals. */
+/**
+ * /admin/staff (issue 41.1; admins): who holds which roles with which second factors, invitations, role changes, each
+ * member's mail language and removals.
+ */
 export function StaffPage({ staff, members }: { staff: StaffClient; members: StaffMembers }) {
   const t = useT()
   return (
@@ -113,19 +116,33 @@ function InviteForm({ staff }: { staff: StaffClient }) {
   )
 }
 
-type Change = { kind: 'roles'; roles: StaffRole[] } | { kind: 'remove' }
+type Change = { kind: 'roles'; roles: StaffRole[] } | { kind: 'language'; language: Language } | { kind: 'remove' }
+
+function applyChange(staff: StaffClient, params: { id: string }, input: Change): Promise<unknown> {
+  switch (input.kind) {
+    case 'roles':
+      return staff.setStaffRoles({ params, body: { roles: input.roles } })
+    case 'language':
+      return staff.setStaffLanguage({ params, body: { language: input.language } })
+    case 'remove':
+      return staff.removeStaff({ params })
+  }
+}
 
 function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember }) {
   const t = useT()
   const router = useRouter()
   const [roles, setRoles] = useState<StaffRole[]>(member.roles)
+  const [language, setLanguage] = useState<Language>(member.language)
   const params = { id: String(member.id) }
-  // Both changes are sensitive: the server may want the authenticator's code again, which the prompt asks for.
-  const change = useDeskAction(
-    staff,
-    (input: Change): Promise<unknown> => (input.kind === 'roles' ? staff.setStaffRoles({ params, body: { roles: input.roles } }) : staff.removeStaff({ params })),
-    () => router.invalidate(),
-  )
+  // Every change is sensitive: the server may want the authenticator's code again, which the prompt asks for.
+  // The list is read again before the buttons are free: a saved change shows as stored, and no read of it is still
+  // in flight when the admin goes on (signing out with one in flight had it answered 404).
+  const change = useDeskAction(staff, async (input: Change) => {
+    const answer = await applyChange(staff, params, input)
+    await router.invalidate()
+    return answer
+  })
   const titleId = `staff-${member.id}`
   const changed = roles.length > 0 && [...roles].sort().join() !== member.roles.join()
   return (
@@ -135,7 +152,7 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
         {member.email}
       </h3>
       <p className="admin-review__meta">
-        {t(member.second_factor ? 'admin.staff.second_factor_on' : 'admin.staff.second_factor_off')} ·{' '}
+        {t(member.second_factor ? 'admin.staff.second_factor_on' : 'admin.staff.second_factor_off')} · {t('admin.staff.passkeys', { count: member.passkeys })} ·{' '}
         {member.last_sign_in ? (
           <>
             {t('admin.staff.last_sign_in')} <time dateTime={member.last_sign_in}>{member.last_sign_in.slice(0, 16).replace('T', ' ')}</time>
@@ -145,6 +162,16 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
         )}
       </p>
       <RoleChoice legend={t('admin.staff.roles')} name={`roles-${member.id}`} chosen={roles} onChange={setRoles} />
+      <label className="field">
+        <span className="field__label">{t('admin.staff.mail_language')}</span>
+        <select className="field__control" name={`language-${member.id}`} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`admin.languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       {change.error ? (
         <p className="field__error" role="alert">
           {t(change.error)}
@@ -154,6 +181,14 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
       <div className="admin-review__actions">
         <button className="button button--primary" type="button" disabled={change.busy || !changed} onClick={() => change.run({ kind: 'roles', roles })}>
           {t('admin.staff.save_roles')}
+        </button>
+        <button
+          className="button button--outline"
+          type="button"
+          disabled={change.busy || language === member.language}
+          onClick={() => change.run({ kind: 'language', language })}
+        >
+          {t('admin.staff.save_language')}
         </button>
         <button className="button button--outline" type="button" disabled={change.busy} onClick={() => change.run({ kind: 'remove' })}>
           {t('admin.staff.remove')}

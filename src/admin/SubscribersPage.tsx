@@ -4,6 +4,7 @@ import { searchString, SUBSCRIBER_STATUSES, type DeskSubscriber, type Subscriber
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
 import { DeskFilterSelect } from './DeskFilterSelect'
 import { DeskPager } from './DeskPager'
+import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
 import './desk-people.css'
 
@@ -29,14 +30,11 @@ export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubsc
           <span className="field__label">{t('admin.subscribers.search')}</span>
           <input className="field__control" name="q" type="search" defaultValue={search.q ?? ''} />
         </label>
-        <div className="admin-actions">
-          <button className="button button--primary" type="submit">
-            {t('admin.people.apply')}
-          </button>
+        <DeskFilterActions clearTo="/admin/subscribers">
           <a className="button button--outline" href={`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.subscriberExport.path}${searchString(filter)}`} download>
             {t('admin.subscribers.export')}
           </a>
-        </div>
+        </DeskFilterActions>
       </form>
       <table className="desk-table">
         <thead>

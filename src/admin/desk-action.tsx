@@ -1,11 +1,15 @@
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { deskActionMachine } from '../../machines/desk-action.machine'
 import { useT } from '../i18n/intl'
+import { confirmWithPasskey } from './passkey-ceremony'
 import type { StaffClient } from './staff-client'
 
-const KNOWN_ERRORS = new Set(['invalid_code', 'rate_limited', 'already_moderated', 'not_found', 'invalid_input', 'conflict', 'last_admin', 'remove_self', 'own_admin_role', 'lead_changed', 'staff_member', 'in_use', 'stale_version'])
+/** Whether the signed-in staff member has a passkey (the desk's layout knows): the re-ask then offers it beside the code. */
+export const DeskPasskeyContext = createContext(false)
+
+const KNOWN_ERRORS = new Set(['invalid_code', 'invalid_passkey', 'passkey_cancelled', 'no_passkey', 'too_many_passkeys', 'rate_limited', 'already_moderated', 'not_found', 'invalid_input', 'conflict', 'last_admin', 'remove_self', 'own_admin_role', 'lead_changed', 'staff_member', 'in_use', 'stale_version', 'field_has_answers', 'no_draft'])
 
 /** The plain message of a desk error's code (admin.errors.*); anything unexpected reads "try again". */
 export function deskErrorKey(code: string | null): string | null {
@@ -19,35 +23,39 @@ export function deskErrorKey(code: string | null): string | null {
  * `action` and `onDone` are taken once, when the component mounts: what changes (a typed reason) goes in `run`'s input.
  */
 export function useDeskAction<Input, Output>(staff: StaffClient, action: (input: Input) => Promise<Output>, onDone?: (output: Output) => unknown) {
+  const passkey = useContext(DeskPasskeyContext)
   const [snapshot, send] = useMachine(
     deskActionMachine.provide({
       actors: {
         action: fromPromise(({ input }) => action(input as Input)),
         secondFactor: fromPromise(({ input }) => staff.staffSecondFactor({ body: input })),
+        passkey: fromPromise(() => confirmWithPasskey(staff)),
       },
       actions: { onDone: (_, output) => void onDone?.(output as Output) },
     }),
   )
-  const asking = snapshot.matches('askingCode') || snapshot.matches('confirming')
+  const confirming = snapshot.matches('confirming') || snapshot.matches('confirmingPasskey')
+  const asking = snapshot.matches('askingCode') || confirming
   return {
     run: (input: Input) => send({ type: 'run', input }),
-    busy: snapshot.matches('running') || snapshot.matches('confirming'),
+    busy: snapshot.matches('running') || confirming,
     failed: snapshot.matches('failed'),
     error: asking ? null : deskErrorKey(snapshot.context.error),
     fields: snapshot.context.fields,
     prompt: asking ? (
       <SecondFactorPrompt
-        busy={snapshot.matches('confirming')}
+        busy={confirming}
         error={deskErrorKey(snapshot.context.error)}
         onSubmit={(code) => send({ type: 'submitCode', code })}
+        onPasskey={passkey ? () => send({ type: 'usePasskey' }) : null}
         onCancel={() => send({ type: 'cancel' })}
       />
     ) : null,
   }
 }
 
-/** Asks for a code of the authenticator before a sensitive action (roles, erasing personal data, marking paid). */
-function SecondFactorPrompt({ busy, error, onSubmit, onCancel }: { busy: boolean; error: string | null; onSubmit: (code: string) => void; onCancel: () => void }) {
+/** Asks for a code of the authenticator, or a passkey, before a sensitive action (roles, erasing personal data, marking paid). */
+function SecondFactorPrompt({ busy, error, onSubmit, onPasskey, onCancel }: { busy: boolean; error: string | null; onSubmit: (code: string) => void; onPasskey: (() => void) | null; onCancel: () => void }) {
   const t = useT()
   const [code, setCode] = useState('')
   const input = useRef<HTMLInputElement>(null)
@@ -83,6 +91,11 @@ function SecondFactorPrompt({ busy, error, onSubmit, onCancel }: { busy: boolean
         <button className="button button--primary" type="submit" disabled={busy}>
           {t('admin.sign_in.confirm')}
         </button>
+        {onPasskey ? (
+          <button className="button button--outline" type="button" disabled={busy} onClick={onPasskey}>
+            {t('admin.sign_in.use_passkey')}
+          </button>
+        ) : null}
         <button className="button button--ghost" type="button" onClick={onCancel}>
           {t('admin.reviews.cancel')}
         </button>

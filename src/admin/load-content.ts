@@ -4,6 +4,12 @@ import type { UploadedImage } from '../model/image-upload'
 import type { UploadedFile } from '../model/file-upload'
 import { CONTENT_PAGE_SIZE, editorLayout, parseContentListSearch, type ContentListSearch } from '../model/content-editor'
 import { CONTENT_TYPE_NAMES, isContentTypeName, type ContentTypeName } from '../model/content-types'
+import { isOptionKind, type StaffItemOptions } from '../model/item-options'
+import type { StaffProductProps } from '../model/product-props'
+import type { StaffTrainerBlocks } from '../model/trainer-blocks'
+import { changesBeyondTexts } from '../model/staff'
+import { loadTrainerPage } from '../blocks/trainer/load-trainer-page'
+import { isLanguage } from '../model/languages'
 import { deskLoad, type DeskLoadContext } from './desk-load'
 import type { StaffClient } from './staff-client'
 
@@ -50,31 +56,71 @@ async function optionsOf(context: Context, staff: StaffClient, target: string): 
   return []
 }
 
+/** The parts edited beside an item (issue 42): the options of an event, product or course, a product's props, a trainer's blocks. */
+export interface ItemParts {
+  options: StaffItemOptions | null
+  props: StaffProductProps | null
+  trainerBlocks: StaffTrainerBlocks | null
+}
+
+async function itemPartsOf(staff: StaffClient, type: ContentTypeName, id: string): Promise<ItemParts> {
+  const [options, props, trainerBlocks] = await Promise.all([
+    isOptionKind(type) ? staff.itemOptions({ params: { kind: type, id } }) : null,
+    type === 'products' ? staff.productProps({ params: { id } }) : null,
+    type === 'trainers' ? staff.trainerBlocks({ params: { id } }) : null,
+  ])
+  return { options, props, trainerBlocks }
+}
+
 /** /admin/content/{kind}/new and /{id}: the item (null for a new one), who edits it, the relations' choices, the images. */
 export function loadContentEditor(context: Context, kind: string, id: string | null) {
   const type = typeOf(kind)
   const layout = editorLayout(type)
-  const hasImage = layout.values.some(([, field]) => field.kind === 'image')
+  // An image value, or a gallery (a relation to images: products, online courses).
+  const hasImage = layout.values.some(([, field]) => field.kind === 'image') || layout.relations.some(([, target]) => target === 'images')
   const hasFile = layout.values.some(([, field]) => field.kind === 'file')
   return deskLoad(context, async (staff) => {
-    const [item, me, options, images, files] = await Promise.all([
+    const me = await staff.staffMe({})
+    // The media library is the managers' (null for an editor, who keeps the image chosen and is not sent to ask).
+    const library = changesBeyondTexts(me.roles)
+    const [item, options, images, files, parts] = await Promise.all([
       id === null ? null : staff.contentItem({ params: { kind: type, id } }),
-      staff.staffMe({}),
       Promise.all(layout.relations.map(async ([name, target]) => [name, await optionsOf(context, staff, target)] as const)),
-      // The media library is the managers' (null for an editor, who keeps the image chosen).
-      hasImage ? staff.imageLibrary({ query: { limit: 48 } }).then((list): UploadedImage[] | null => list.rows, () => null) : [],
-      hasFile ? staff.fileLibrary({ query: { limit: 48 } }).then((list): UploadedFile[] | null => list.rows, () => null) : [],
+      !hasImage ? [] : library ? staff.imageLibrary({ query: { limit: 48 } }).then((list): UploadedImage[] | null => list.rows, () => null) : null,
+      !hasFile ? [] : library ? staff.fileLibrary({ query: { limit: 48 } }).then((list): UploadedFile[] | null => list.rows, () => null) : null,
+      id === null ? null : itemPartsOf(staff, type, id),
     ])
-    return { kind: type, item, now: Date.now(), roles: me.roles, options: Object.fromEntries(options) as Record<string, RelationOption[]>, images, files }
+    return { kind: type, item, now: Date.now(), roles: me.roles, options: Object.fromEntries(options) as Record<string, RelationOption[]>, images, files, parts }
   })
 }
 
 export type ContentEditorData = Awaited<ReturnType<typeof loadContentEditor>>
 
-/** /admin/content/{kind}/preview/{id}: the item as last saved. */
-export function loadContentPreview(context: DeskLoadContext, kind: string, id: string) {
+/**
+ * /admin/content/{kind}/preview/{id}: the item as last saved; for a trainer, also its page's data as visitors will see
+ * it with its draft blocks (issue 42), the page's other sections as the site loads them.
+ */
+export function loadContentPreview(context: Context, kind: string, id: string, language: string | undefined) {
   const type = typeOf(kind)
-  return deskLoad(context, (staff) => staff.contentItem({ params: { kind: type, id } }))
+  return deskLoad(context, async (staff) => {
+    const [item, trainerPage] = await Promise.all([
+      staff.contentItem({ params: { kind: type, id } }),
+      type === 'trainers'
+        ? loadTrainerPage(
+            {
+              // The API client is a proxy: its calls are named one by one.
+              trainer: () => staff.trainerBlocksPreview({ params: { id }, query: { language: isLanguage(language) ? language : 'ru' } }),
+              trainers: context.api.trainers,
+              events: context.api.events,
+              articles: context.api.articles,
+              reviews: context.api.reviews,
+            },
+            id,
+          )
+        : null,
+    ])
+    return { item, trainerPage }
+  })
 }
 
 export type { ContentListSearch }

@@ -46,16 +46,23 @@ describe('the client is derived from the contract (issue 24)', () => {
   it('walks the contract: every client endpoint is a method calling its method and path, no other one is offered', async () => {
     const { api, requests } = recordingClient()
     const expected = Object.entries(ENDPOINTS).filter(([, endpoint]) => endpoint.client)
-    const offered = Object.keys(api).filter((key) => key !== 'language' && key !== 'currency')
-    expect(offered.sort()).toEqual(expected.map(([name]) => name).sort())
     for (const [name, endpoint] of expected) {
       const params = Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => [param, `${param}-1`]))
       await (api[name as Offered] as AnyCall)({ params, body: endpoint.method === 'POST' ? {} : undefined })
       const request = requests.at(-1)!
       expect([request.method, request.url.pathname], name).toEqual([endpoint.method, '/api/client' + endpoint.path.replace(/\{(\w+)\}/g, '$1-1')])
     }
-    expect(offered).not.toContain('openapi')
-    expect(offered).not.toContain('paymentNotification')
+    const calls = requests.length
+    for (const name of ['openapi', 'paymentNotification', 'noSuchEndpoint']) {
+      await expect((api as unknown as Record<string, AnyCall>)[name]!({})).rejects.toThrow(TypeError)
+    }
+    expect(requests).toHaveLength(calls)
+  })
+
+  it('issue 43.3: loads the contract with the first call; is no thenable and keeps its language and currency', async () => {
+    const { api } = recordingClient()
+    expect(await Promise.resolve(api)).toBe(api)
+    expect([api.language, api.currency]).toEqual(['en', 'KGS'])
   })
 })
 

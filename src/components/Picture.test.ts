@@ -48,6 +48,13 @@ describe('Picture', () => {
     expect(html).toMatch(/<img src="\/s.jpg" alt="Trainer" width="640" height="480" loading="lazy"/)
   })
 
+  it('describes the image by the alt text staff wrote for it, even where the page had none for it (issue 42)', () => {
+    const picture = (alt: string, images: object = { ...all, alt: 'Афиша тренинга' }) => renderToStaticMarkup(createElement(Picture, { images, alt, width: 640, height: 480 }))
+    expect(picture('Trainer')).toContain('alt="Афиша тренинга"')
+    expect(picture('')).toContain('alt="Афиша тренинга"')
+    expect(picture('', all)).toContain('alt=""')
+  })
+
   it('renders nothing without any image', () => {
     expect(renderToStaticMarkup(createElement(Picture, { images: {}, alt: '', width: 1, height: 1 }))).toBe('')
   })

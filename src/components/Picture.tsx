@@ -5,7 +5,8 @@
  */
 
 export type ImageSize = 'small' | 'medium' | 'large'
-export type PictureImages = Partial<Record<ImageSize, string | null | undefined>>
+/** The renditions, and the alt text staff wrote for the image (which wins over the page's own description). */
+export type PictureImages = Partial<Record<ImageSize, string | null | undefined>> & { alt?: string }
 
 /** Image breakpoints in px (LAYOUT-08). */
 export const IMAGE_BREAKPOINTS = { medium: 768, large: 1200 } as const
@@ -35,7 +36,7 @@ export interface PictureProps {
   images?: PictureImages | null
   /** The original upload, the last fallback. */
   src?: string
-  /** Empty for a decorative image. */
+  /** Empty for a decorative image; the alt text staff wrote for the image, when it has one, is used instead (it describes it). */
   alt: string
   /** Intrinsic size, so the box is reserved before the file arrives. */
   width: number
@@ -56,7 +57,7 @@ export function Picture({ images, src, alt, width, height, className, loading = 
       ))}
       <img
         src={fallback}
-        alt={alt}
+        alt={images?.alt || alt}
         width={width}
         height={height}
         loading={loading}

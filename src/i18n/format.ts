@@ -7,6 +7,7 @@
  */
 import type { IntlShape } from '@formatjs/intl'
 import { Temporal } from '@js-temporal/polyfill'
+import { boundedMemo } from '../model/bounded-memo'
 import { DEFAULT_TIME_ZONE } from '../model/time-zones'
 
 /** A stored value: an ISO instant (UTC, `2026-01-15T09:00:00Z`), an ISO calendar date, or a Temporal value. */
@@ -32,6 +33,16 @@ interface CalendarParts {
 }
 
 function calendarParts(value: DateInput, timeZone: string): CalendarParts {
+  // A stored string's parts are kept (the polyfill's zone arithmetic is slow; a render asks for them again and again).
+  return typeof value === 'string' ? storedCalendarParts(`${timeZone} ${value}`) : computedCalendarParts(value, timeZone)
+}
+
+const storedCalendarParts = boundedMemo(2048, (key): Readonly<CalendarParts> => {
+  const space = key.indexOf(' ')
+  return computedCalendarParts(key.slice(space + 1), key.slice(0, space))
+})
+
+function computedCalendarParts(value: DateInput, timeZone: string): CalendarParts {
   const parsed = parseDateInput(value)
   if (parsed instanceof Temporal.PlainDate) return { year: parsed.year, month: parsed.month, day: parsed.day, hour: 0, minute: 0 }
   const zoned = parsed instanceof Temporal.Instant ? parsed.toZonedDateTimeISO(timeZone) : parsed.withTimeZone(timeZone)
@@ -76,6 +87,13 @@ export function gmtOffsetLabel(offsetNanoseconds: number): string {
  * GMT±H at that instant (so summer time is right for zones that have it).
  */
 export function timeZoneLabel(intl: IntlShape<string>, value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const zoned = typeof value === 'string' ? storedZoneOffset(`${timeZone} ${value}`) : zoneOffset(value, timeZone)
+  if (MOSCOW_TIME_ZONES.has(timeZone) && zoned.offset === '+03:00') return intl.formatMessage({ id: 'time.zone.moscow' })
+  return gmtOffsetLabel(zoned.offsetNanoseconds)
+}
+
+/** The zone's offset at that moment. */
+function zoneOffset(value: DateInput, timeZone: string): { offset: string; offsetNanoseconds: number } {
   const parsed = parseDateInput(value)
   const instant =
     parsed instanceof Temporal.PlainDate
@@ -83,10 +101,14 @@ export function timeZoneLabel(intl: IntlShape<string>, value: DateInput, timeZon
       : parsed instanceof Temporal.ZonedDateTime
         ? parsed.toInstant()
         : parsed
-  const zoned = instant.toZonedDateTimeISO(timeZone)
-  if (MOSCOW_TIME_ZONES.has(timeZone) && zoned.offset === '+03:00') return intl.formatMessage({ id: 'time.zone.moscow' })
-  return gmtOffsetLabel(zoned.offsetNanoseconds)
+  const { offset, offsetNanoseconds } = instant.toZonedDateTimeISO(timeZone)
+  return { offset, offsetNanoseconds }
 }
+
+const storedZoneOffset = boundedMemo(2048, (key) => {
+  const space = key.indexOf(' ')
+  return zoneOffset(key.slice(space + 1), key.slice(0, space))
+})
 
 /** The parts of an event's moment (EVENT-07, OQ-21): `15.01.26`, `19:00`, `МСК`. */
 export interface EventMoment {

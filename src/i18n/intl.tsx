@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { MessageStore } from './message-store'
 import type { Language } from '../model/languages'
 import type { Messages } from './messages'
@@ -35,14 +35,18 @@ export function IntlProvider({ intl, children }: { intl: IntlShape<string>; chil
 
 /**
  * The intl object to provide: once the message store completes its catalogue, a new object (same formatters, same
- * catalogue), so everything that translates renders again with every message.
+ * catalogue), so everything that translates renders again with every message. That render is a transition: a part
+ * of the page still waiting for its code (HydrateWhenNear.tsx, a lazy part) stays the server's HTML and hydrates when
+ * its code is there, where an urgent render would throw it away and render it anew, a click held on it lost (issue 43.3).
  */
 export function useCompletedIntl(intl: IntlShape<string>, store: MessageStore | undefined): IntlShape<string> {
-  const complete = useSyncExternalStore(
-    (listener) => store?.subscribe(listener) ?? (() => {}),
-    () => store?.isComplete() ?? true,
-    () => store?.isComplete() ?? true,
-  )
+  const [complete, setComplete] = useState(() => store?.isComplete() ?? true)
+  useEffect(() => {
+    if (!store) return
+    const update = () => startTransition(() => setComplete(store.isComplete()))
+    update()
+    return store.subscribe(update)
+  }, [store])
   return useMemo(() => (complete ? { ...intl } : intl), [complete, intl])
 }
 

@@ -5,6 +5,7 @@
 import { Temporal } from '@js-temporal/polyfill'
 import { CONTENT_TYPES, type ContentField, type ContentFieldValue, type ContentItem, type ContentListRow, type ContentTypeName, type ContentWriteBody } from './content-types'
 import { LANGUAGES, type Language } from './languages'
+import { changesBeyondTexts } from './staff'
 import { DEFAULT_TIME_ZONE } from './time-zones'
 
 /** The zone the desk's date-time inputs are in (stated beside each). */
@@ -117,7 +118,7 @@ export function contentStateOf(item: Pick<ContentListRow, 'status' | 'publish_at
 
 /** The editor role of a texts-only type changes its texts alone: its values and relations are read-only (BE-04). */
 export function textsOnlyFor(type: ContentTypeName, roles: readonly string[]): boolean {
-  return (CONTENT_TYPES[type] as { editor?: string }).editor === 'texts' && !roles.includes('admin') && !roles.includes('manager')
+  return (CONTENT_TYPES[type] as { editor?: string }).editor === 'texts' && !changesBeyondTexts(roles)
 }
 
 /** The address of a form control of a body path (`values.slug` → `content-values-slug`). */

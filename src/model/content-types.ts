@@ -3,11 +3,13 @@
  * translated (ru, en, ky), their limits, its relations and its public address. The staff API's validation, the
  * editor's forms and worker/db/content-registry.ts (tables, list queries) derive from this table.
  */
-import { CURRENCIES } from './currencies.ts'
 import { EVENT_FORMATS, EVENT_THEMES, EVENT_TYPES } from './events.ts'
 import { ARTICLE_CARD_TYPES, PARTNER_TYPES, VACANCY_DIRECTIONS } from './entities/publications.ts'
 import type { FilePurpose } from './file-upload.ts'
 import type { Language } from './languages.ts'
+import { ONLINE_COURSES } from './content-types/online-courses.ts'
+import { PRODUCTS } from './content-types/products.ts'
+import { CURRENCY, PRICE, PROGRAMME_TEXTS, SEO, SLUG } from './content-types/shared-fields.ts'
 
 /** `date`: a day (YYYY-MM-DD); `image`: an uploaded image's uuid; `file`: an uploaded file's uuid (migration 0046). */
 export type ContentFieldKind = 'text' | 'rich' | 'slug' | 'datetime' | 'date' | 'integer' | 'boolean' | 'enum' | 'image' | 'file'
@@ -35,7 +37,7 @@ export interface ContentField {
 /** A relation edited with the item: tag slugs, trainer slugs, uuids of related articles, in the order given. */
 export interface ContentRelation {
   /** What its values name. */
-  target: 'tags' | 'trainers' | 'articles'
+  target: 'tags' | 'trainers' | 'articles' | 'images'
   max: number
 }
 
@@ -49,15 +51,6 @@ export interface ContentTypeDeclaration {
   /** `texts`: the editor role changes only its translated texts (an event's price, dates and links are the managers'). */
   editor?: 'all' | 'texts'
 }
-
-const SEO = {
-  seo_title: { kind: 'text', translated: true, max: 300 },
-  seo_description: { kind: 'text', translated: true, max: 1000 },
-  seo_keywords: { kind: 'text', translated: true, max: 500 },
-  seo_noindex: { kind: 'boolean' },
-} as const satisfies Record<string, ContentField>
-
-const SLUG = { kind: 'slug', required: true, max: 200 } as const satisfies ContentField
 
 export const CONTENT_TYPES = {
   news: {
@@ -99,13 +92,9 @@ export const CONTENT_TYPES = {
       date_to: { kind: 'datetime', nullable: true },
       age_restriction: { kind: 'integer', nullable: true, min: 0, max: 99 },
       city_id: { kind: 'integer', nullable: true, min: 1, max: 2 ** 31 },
-      price_amount: { kind: 'integer', required: true, min: 0, max: 10 ** 12 },
-      price_currency: { kind: 'enum', required: true, values: CURRENCIES },
-      title: { kind: 'text', translated: true, required: true, max: 300 },
-      short_description: { kind: 'text', translated: true, max: 1000 },
-      description: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
-      description_second: { kind: 'rich', translated: true, max: 200_000, itemOnly: true },
-      for_who: { kind: 'rich', translated: true, max: 50_000, itemOnly: true },
+      price_amount: PRICE,
+      price_currency: CURRENCY,
+      ...PROGRAMME_TEXTS,
       address: { kind: 'text', translated: true, max: 500, itemOnly: true },
       ...SEO,
     },
@@ -161,7 +150,7 @@ export const CONTENT_TYPES = {
       direction: { kind: 'enum', required: true, values: VACANCY_DIRECTIONS },
       salary_from: { kind: 'integer', nullable: true, min: 0, max: 10 ** 12 },
       salary_to: { kind: 'integer', nullable: true, min: 0, max: 10 ** 12, notBelow: 'salary_from' },
-      currency: { kind: 'enum', required: true, values: CURRENCIES },
+      currency: CURRENCY,
       file: { kind: 'file', nullable: true, purpose: 'vacancy' },
       title: { kind: 'text', translated: true, required: true, max: 300 },
       short_description: { kind: 'text', translated: true, max: 1000 },
@@ -209,6 +198,8 @@ export const CONTENT_TYPES = {
     publicPath: (slug: string) => `/social-activities/${slug}`,
     editor: 'all',
   },
+  products: PRODUCTS,
+  online_courses: ONLINE_COURSES,
 } as const satisfies Record<string, ContentTypeDeclaration>
 
 export type ContentTypeName = keyof typeof CONTENT_TYPES

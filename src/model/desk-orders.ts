@@ -91,9 +91,12 @@ export interface DeskNotification {
   received: string
 }
 
+/** Why a charge is (to be) refunded (payment_refunds.reason). */
+export type DeskRefundReason = 'order_paid' | 'superseded' | 'canceled' | 'seat_sold'
+
 export interface DeskRefund {
   payment_uuid: string
-  reason: string
+  reason: DeskRefundReason
   provider_refund_id: string | null
   staff_note: string | null
   created: string
@@ -129,6 +132,8 @@ export interface PaymentFollowup {
   /** What the refund call answered (NEEDS_STAFF) and the provider's refund id (REFUND_PENDING). */
   staff_note: string | null
   provider_refund_id: string | null
+  /** Why the charge was not kept (payment_refunds.reason); `seat_sold` (issue 44): staff refund it or admit the buyer. */
+  refund_reason: string | null
   done_at: string | null
   done_by: number | null
   comment: string | null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FEW_SEATS_LEFT, SEAT_HOLD_MS, seatAvailability, seatCounts, seatHeldUntil } from './event-seats'
+import { FEW_SEATS_LEFT, SEAT_HOLD_LIMIT_MS, SEAT_HOLD_MS, seatAvailability, seatCounts, seatHeldUntil } from './event-seats'
 
 describe('event seats (issue 44 "Seats", BE-15)', () => {
   it('BE-15: no limit is unlimited; none left is sold out; up to FEW_SEATS_LEFT is few; more is available', () => {
@@ -18,6 +18,16 @@ describe('event seats (issue 44 "Seats", BE-15)', () => {
   })
 
   it('BE-15: a hold ends SEAT_HOLD_MS after it starts, stored as a UTC ISO instant', () => {
-    expect(seatHeldUntil(Date.UTC(2031, 0, 1, 10, 0))).toBe(new Date(Date.UTC(2031, 0, 1, 10, 0) + SEAT_HOLD_MS).toISOString())
+    const created = new Date(Date.UTC(2031, 0, 1, 10, 0)).toISOString()
+    expect(seatHeldUntil(Date.parse(created), created)).toBe(new Date(Date.UTC(2031, 0, 1, 10, 0) + SEAT_HOLD_MS).toISOString())
+  })
+
+  it('BE-15 (issue 44): a renewed hold never reaches past SEAT_HOLD_LIMIT_MS after the order was made', () => {
+    const created = '2031-01-01T10:00:00.000Z'
+    const at = (minutes: number) => Date.parse(created) + minutes * 60_000
+    expect(SEAT_HOLD_LIMIT_MS).toBeGreaterThan(SEAT_HOLD_MS)
+    expect(seatHeldUntil(at(20), created)).toBe('2031-01-01T10:50:00.000Z')
+    expect(seatHeldUntil(at(45), created)).toBe('2031-01-01T11:00:00.000Z')
+    expect(seatHeldUntil(at(600), created)).toBe('2031-01-01T11:00:00.000Z')
   })
 })

@@ -35,7 +35,16 @@ export function seatCounts(seats: number | null, sold: number, held: number): Se
   return { seats, sold, held, free: seats === null ? null : Math.max(0, seats - sold - held) }
 }
 
-/** The end of a hold that starts at `now`, as stored (UTC ISO). */
-export function seatHeldUntil(now: number): string {
-  return new Date(now + SEAT_HOLD_MS).toISOString()
+/** Starting a payment renews the hold, but never past this long after the order was made (it cannot be kept all day). */
+export const SEAT_HOLD_LIMIT_MS = 60 * 60 * 1000
+
+/** The limit in minutes, as the payment page says it. */
+export const SEAT_HOLD_LIMIT_MINUTES = SEAT_HOLD_LIMIT_MS / 60_000
+
+/**
+ * The end of a hold that starts at `now`, as stored (UTC ISO): SEAT_HOLD_MS later, but no later than SEAT_HOLD_LIMIT_MS
+ * after the order's creation (`created`, UTC ISO); past that limit the order holds nothing and a payment needs a free seat.
+ */
+export function seatHeldUntil(now: number, created: string): string {
+  return new Date(Math.min(now + SEAT_HOLD_MS, Date.parse(created) + SEAT_HOLD_LIMIT_MS)).toISOString()
 }

@@ -79,8 +79,3 @@ export interface FileUploadQuery {
   purpose: FilePurpose
 }
 
-/** Which uploaded PDF a vacancy links (null: none). */
-export interface VacancyFileBody {
-  /** @format uuid */
-  file: string | null
-}

@@ -13,6 +13,10 @@ export interface StaffMember {
   roles: StaffRole[]
   /** Whether an authenticator is enrolled. */
   second_factor: boolean
+  /** How many passkeys the account holds (the other second factor, migration 0062). */
+  passkeys: number
+  /** The language the desk's mails to this account are in (the account's own; ru when it has none of the site's). */
+  language: Language
   /** The last time the second factor was passed (ISO), when recorded. */
   last_sign_in: string | null
 }
@@ -30,6 +34,11 @@ export interface StaffInviteBody {
    */
   roles: StaffRole[]
   /** The invitation mail's language. */
+  language: Language
+}
+
+/** PUT staff/{id}/language: the staff member's mail language, as an admin sets it. */
+export interface StaffLanguageBody {
   language: Language
 }
 

@@ -35,6 +35,11 @@ export function canSeeFlows(roles: readonly StaffRole[]): boolean {
   return roles.some((role) => FLOWS_ROLES.includes(role))
 }
 
+/** Admin and manager change all they edit; anyone else who edits (an editor) changes texts only (BE-04). */
+export function changesBeyondTexts(roles: readonly string[]): boolean {
+  return roles.includes('admin') || roles.includes('manager')
+}
+
 /** Whether a page's path is the desk or under it, in any language. */
 export function isAdminPath(pathname: string): boolean {
   const { rest } = splitLanguage(pathname)
@@ -49,6 +54,8 @@ export interface StaffSignInBody {
 /** What the desk asks for after the password: a code of the enrolled authenticator, or enrolment first. */
 export interface StaffSignInStep {
   next: 'second_factor' | 'enrol'
+  /** The account has a passkey: the second factor may be one (beside the code). */
+  passkey: boolean
 }
 
 export interface SecondFactorBody {
@@ -73,6 +80,8 @@ export interface StaffMe {
   email: string
   name: string
   roles: StaffRole[]
+  /** Has a passkey: the re-ask before a sensitive action offers it beside the code. */
+  passkey: boolean
 }
 
 /** A page of a desk list. */
@@ -142,6 +151,8 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { path: '/admin/rates', roles: ['admin', 'manager'], label: 'admin.nav.rates' },
   { path: '/admin/content', roles: ['admin', 'manager', 'editor'], label: 'admin.nav.content' },
   { path: '/admin/media', roles: ['admin', 'manager'], label: 'admin.nav.media' },
+  { path: '/admin/site-profile', roles: ['admin', 'manager', 'editor'], label: 'admin.nav.site_profile' },
+  { path: '/admin/forms', roles: ['admin', 'manager', 'editor'], label: 'admin.nav.forms' },
   { path: '/admin/personal-data', roles: ['admin'], label: 'admin.nav.personal_data' },
   { path: '/admin/audit', roles: ['admin'], label: 'admin.nav.audit' },
   { path: '/admin/staff', roles: ['admin'], label: 'admin.nav.staff' },

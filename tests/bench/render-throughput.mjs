@@ -10,7 +10,7 @@ import { CLIENT_DIR } from '../e2e/support/paths.mjs'
 import { get, load, summarise } from './http-load.mjs'
 
 /** The static file (not a header or ignore file) whose size is nearest to `bytes`. */
-function nearestStaticFile(bytes) {
+export function nearestStaticFile(bytes) {
   const files = []
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

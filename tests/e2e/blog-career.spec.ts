@@ -222,27 +222,3 @@ test('/employees: the team from the API, photo, name and description (EMPLOYEES-
   await expect(page.locator('.employee-card')).toHaveCount(list.rows.length)
   await expect(page.locator('.employee-card__name').first()).toHaveText(list.rows[0]!.full_name)
 })
-
-test('every internal link of the home page, the footer and the blog, career and employees pages lands (issue 26) @http', async ({ page }) => {
-  test.setTimeout(180_000)
-  const [article] = (await articles(page)).rows
-  const hrefs = new Set<string>()
-  for (const path of ['/', '/blog', `/blog/${article!.slug}`, '/career', '/employees']) {
-    await page.goto(path)
-    for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
-      hrefs.add(href.split('#')[0]!)
-    }
-  }
-  const queue = [...hrefs]
-  const broken: string[] = []
-  // Four at a time: the answers are server renders.
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
-        const response = await page.request.get(href, { maxRedirects: 5 })
-        if (response.status() === 404) broken.push(href)
-      }
-    }),
-  )
-  expect(broken).toEqual([])
-})

@@ -78,6 +78,8 @@ for (const { code, prefix } of LANGUAGES) {
     const buy = await hydrated(page.locator('.event-banner').getByRole('link', { name: message(code, 'event.buy') }))
     await buy.click()
     await expect(booking.getByRole('heading', { level: 2, name: message(code, 'buy_form.title') })).toBeInViewport()
+    // The scroll ends with focus on the block: a click while it still moves the page lands wherever the page has gone.
+    await expect(booking).toBeFocused()
     await expect(agreement.locator('xpath=..').getByRole('link', { name: message(code, 'forms.agreement_link') })).toHaveAttribute(
       'href',
       `${prefix}/page/privacy`,

@@ -168,6 +168,8 @@ formTest(`the order form: 'buy' leads to it; errors send nothing; a failure keep
   // COURSES-07: 'buy' in the preview brings the form into view.
   await (await hydrated(page.locator('.event-banner').getByRole('link', { name: message('ru', 'event.buy') }))).click()
   await expect(page.getByRole('heading', { level: 2, name: message('ru', 'courses.order.title') })).toBeInViewport()
+  // The scroll ends with focus on the block: a click while it still moves the page lands wherever the page has gone.
+  await expect(page.locator('#course-order')).toBeFocused()
 
   // COURSES-10: the first option is chosen; another shows its price.
   await expect(options).toHaveCount(course.options.length)

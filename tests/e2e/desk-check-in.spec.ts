@@ -5,15 +5,15 @@ import { LOCAL_VARS } from '../../worker/tools/local-vars.mjs'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
-import { signInStaff } from './support/staff-sign-in'
+import { openDeskAs } from './support/staff-sign-in'
 import { queryTestDatabase } from './support/test-database.mjs'
 
 /*
  * Check-in at the door (issue 44) at phone width, in Russian: the demo door account chooses the seeded event, types a
  * ticket's number (valid, checked in), then feeds a photo of the same ticket's QR code, taken from its ticket page,
  * through the scanner's decoder (already checked in, by whom); a refunded ticket is refused; after a reload the
- * server's list has the check-in. Reruns within 15 minutes need E2E_FRESH_DATABASE=1 (the TOTP code budget, and the
- * ticket checked in).
+ * server's list has the check-in. Reruns within 15 minutes need E2E_FRESH_DATABASE=1 (the ticket
+ * checked in).
  */
 /** A Russian message with its `{name}` values filled in (none of these has a plural). */
 const t = (key: string, values: Record<string, string | number> = {}) =>
@@ -33,7 +33,7 @@ test('a door account checks a ticket in by its number, then its QR code says alr
   const [valid, , refunded] = DOOR_TICKETS
   const [row] = (await queryTestDatabase(`SELECT event_uuid FROM event_orders WHERE uuid = '${valid.uuid}'`)) as { event_uuid: string }[]
 
-  await signInStaff(page, DEMO_DOOR)
+  await openDeskAs(page, DEMO_DOOR)
   await page.getByRole('navigation', { name: t('admin.nav.label') }).getByRole('link', { name: t('admin.nav.check_in') }).click()
   await expect(page.getByRole('heading', { level: 1, name: t('admin.check_in.title') })).toBeVisible()
   await page.locator(`a[href*="event=${row!.event_uuid}"]`).click()

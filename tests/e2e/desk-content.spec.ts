@@ -1,5 +1,5 @@
 import { DEMO_EDITOR } from '../../worker/db/seed/demo-admin'
-import { signInStaff } from './support/staff-sign-in'
+import { openDeskAs } from './support/staff-sign-in'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
@@ -10,14 +10,14 @@ const ru = (key: string) => message('ru', key)
  * The desk's content editor (issue 42.1–42.3) in Russian at both widths: the demo editor writes a news item in
  * Russian and English (Kyrgyz left empty), previews the draft (which a visitor cannot open), publishes it, finds it
  * on /news and its page, sees the Russian text on /ky, edits the title and sees it change; then deletes it. axe
- * checks each desk page it opens. Reruns within 15 minutes need E2E_FRESH_DATABASE=1 (the TOTP code budget).
+ * checks each desk page it opens.
  */
 test('an editor writes a news item in ru and en, previews, publishes, edits and deletes it; ky shows the Russian text (issue 42)', async ({ page, playwright, baseURL }, testInfo) => {
   const phone = testInfo.project.name === 'phone'
   const stamp = `${Date.now().toString(36)}${phone ? 'p' : 'd'}`
   const slug = `desk-news-${stamp}`
   const title = `Новость стола ${stamp}`
-  await signInStaff(page, DEMO_EDITOR)
+  await openDeskAs(page, DEMO_EDITOR)
   if (phone) await page.goto('/admin/content')
   else await page.getByRole('navigation', { name: ru('admin.nav.label') }).getByRole('link', { name: ru('admin.nav.content') }).click()
   await expect(page.getByRole('heading', { level: 1, name: ru('admin.content.title') })).toBeVisible()

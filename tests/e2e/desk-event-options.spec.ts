@@ -6,7 +6,7 @@ import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
-import { signInStaff } from './support/staff-sign-in'
+import { openDeskAs } from './support/staff-sign-in'
 
 /*
  * An event's options in the desk and on the site (issue 42 "Events with options, prices", issue 44 "Seats", BE-04,
@@ -21,7 +21,7 @@ test('a manager edits an option\'s price and seats; the event page shows the pri
   const events = ((await list.json()) as ListResponse<EventListItem>).rows.filter((event) => event.options.length === 3)
   const event = events.at(-1)!
   const target = event.options[1]!
-  await signInStaff(page, DEMO_MANAGER)
+  await openDeskAs(page, DEMO_MANAGER)
 
   /** On the desk's options page: the target option's form, its price and seats fields and the event's currency. */
   async function optionForm() {

@@ -2,7 +2,7 @@ import type { ContentItem } from '../../src/model/content-types'
 import { demoPdf } from '../../worker/files/demo-pdf'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
 import { solidPng } from '../worker/test-images'
-import { signInStaff } from './support/staff-sign-in'
+import { openDeskAs } from './support/staff-sign-in'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
@@ -19,7 +19,7 @@ test('a manager uploads a photo with alt texts and a focal point, and a vacancy 
   const stamp = Date.now().toString(36)
   // A width no other upload has, to find this photo's card.
   const width = 700 + Math.floor(Math.random() * 300)
-  await signInStaff(page, DEMO_MANAGER)
+  await openDeskAs(page, DEMO_MANAGER)
   if (phone) await page.goto('/admin/media')
   else await page.getByRole('navigation', { name: message('ru', 'admin.nav.label') }).getByRole('link', { name: message('ru', 'admin.nav.media') }).click()
   await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.media.title') })).toBeVisible()

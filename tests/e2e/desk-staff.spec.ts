@@ -8,9 +8,9 @@ import { totpCodeOf } from './support/staff-codes'
 import { signInStaff } from './support/staff-sign-in'
 
 /*
- * Staff management (issue 41.1) in Russian at both widths: the seeded admin invites a new moderator; the invitee sets
- * a password through the mailed link, signs in, enrols TOTP, approves one review (it shows on /reviews) and rejects
- * another.
+ * Staff management (issue 41.1) in Russian at both widths: the seeded admin invites a new moderator and sets their mail
+ * language; the invitee sets a password through the mailed link, signs in, enrols TOTP, approves one review (it shows on
+ * /reviews) and rejects another.
  */
 
 const ru = (key: string) => message('ru', key)
@@ -34,7 +34,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await desk.getByRole('button', { name: ru('admin.sign_in.submit') }).click()
 }
 
-test('an admin invites a moderator, who sets a password, enrols TOTP, approves a review that shows on /reviews and rejects another (issue 41.1)', async ({ page }) => {
+test('an admin invites a moderator and sets their mail language; the moderator sets a password, enrols TOTP, approves a review that shows on /reviews and rejects another (issue 41.1)', async ({ page }) => {
   test.setTimeout(90_000)
   const tag = Date.now().toString(36) + Math.floor(Math.random() * 1e4)
   const [approved, rejected] = [`Одобрить-${tag}`, `Отклонить-${tag}`]
@@ -55,7 +55,17 @@ test('an admin invites a moderator, who sets a password, enrols TOTP, approves a
   await expect(invite.getByRole('checkbox', { name: ru('admin.roles.moderator') })).toBeChecked()
   await invite.getByRole('button', { name: ru('admin.staff.invite') }).click()
   await expect(invite.getByRole('status')).toHaveText(ru('admin.staff.invited').replace('{email}', email))
-  await expect(page.getByRole('article', { name: email })).toContainText(ru('admin.staff.second_factor_off'))
+  // The list says the invitee has no second factor and no passkey yet; the admin sets their mail language to English:
+  // saved when its button is disabled again while the others are not (not busy).
+  const invitee = page.getByRole('article', { name: email })
+  await expect(invitee).toContainText(ru('admin.staff.second_factor_off'))
+  await expect(invitee).toContainText(/=0 \{([^}]*)\}/.exec(ru('admin.staff.passkeys'))![1]!)
+  await invitee.getByLabel(ru('admin.staff.mail_language')).selectOption({ label: ru('admin.languages.en') })
+  const saveLanguage = invitee.getByRole('button', { name: ru('admin.staff.save_language') })
+  await saveLanguage.click()
+  await expect(saveLanguage).toBeDisabled()
+  await expect(invitee.getByRole('button', { name: ru('admin.staff.remove') })).toBeEnabled()
+  await expect(invitee.getByLabel(ru('admin.staff.mail_language'))).toHaveValue('en')
   await menu.getByRole('button', { name: ru('admin.nav.sign_out') }).click()
   await expect(desk.getByRole('button', { name: ru('admin.sign_in.submit') })).toBeVisible()
 

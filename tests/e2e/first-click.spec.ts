@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect as baseExpect, test } from './support/fixtures'
 import { burgerButton, burgerPanel } from './support/header'
-import { isHydrated } from './support/interactive'
+import { hydrated, isHydrated } from './support/interactive'
 import { message, type LanguageCode } from './support/languages'
 
 /*
@@ -192,4 +192,30 @@ test('a link clicked before the page’s JavaScript goes to its page as a plain 
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.locator('footer').getByRole('link', { name: message('ru', 'layout.menu.blog'), exact: true }).first().click()
   await expect(page).toHaveURL(/\/blog$/)
+})
+
+test('a name typed and a box ticked in a part of the page React has not hydrated yet stay for its form (issue 40.1, VALID-08)', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/')
+  // The app is there and has taken over from the page's early-click keeper; the footer's form is far below.
+  await hydrated(chooseProgram('header')(page, 'ru'))
+  await page.waitForFunction(() => !('__earlyClicks' in window))
+  const form = page.locator('footer .lead-form form')
+  const agreement = form.getByRole('checkbox', { name: message('ru', 'forms.agreement') })
+  expect(await isHydrated(agreement), 'the footer is still the server’s HTML').toBe(false)
+  const name = form.getByRole('textbox', { name: message('ru', 'forms.name') })
+  // Typed and ticked where they are, without scrolling there first (as quick taps after a fling would).
+  await name.evaluate((field: HTMLInputElement) => {
+    field.value = 'Айгуль'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await agreement.evaluate((box: HTMLInputElement) => box.click())
+  await hydrated(agreement)
+  await expect(agreement).toBeChecked()
+  // The form itself knows: a submit reports the missing phone, not the name or the agreement, and keeps both.
+  await form.locator('button[type="submit"]').click()
+  await expect(form.getByRole('textbox', { name: /телефон/i })).toHaveAccessibleDescription(message('ru', 'forms.errors.required'))
+  await expect(name).toHaveValue('Айгуль')
+  await expect(name).not.toHaveAccessibleDescription(message('ru', 'forms.errors.required'))
+  await expect(agreement).toBeChecked()
+  await expect(agreement).not.toHaveAccessibleDescription(message('ru', 'forms.errors.agreement_required'))
 })

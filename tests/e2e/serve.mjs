@@ -22,13 +22,16 @@ if (process.env.E2E_DATABASE_PREPARED !== '1') await prepareTestDatabase({ reset
 
 // wrangler's banner is not needed; the Worker's own logs (stderr) show up in the test output.
 // Google and Facebook sign-in go to the fakes of Playwright's second web server (support/oauth-fake-server.ts).
-// E2E_EDGE_CACHE=on runs the suite with the edge cache on (issue 43.1; local runs have it off).
-const oauthVars = Object.entries({
+// The edge cache (issue 43.1) is "opt-in": on only for pages with its opt-in cookie (edge-cache.spec.ts), off for every
+// other spec; E2E_EDGE_CACHE=on runs the whole suite with it on, E2E_EDGE_CACHE=off with it off.
+const serverVars = Object.entries({
   ...fakeGoogleVars(oauthFakeOrigin(port)),
   ...fakeFacebookVars(oauthFakeOrigin(port)),
-  ...(process.env.E2E_EDGE_CACHE ? { EDGE_CACHE: process.env.E2E_EDGE_CACHE } : {}),
+  EDGE_CACHE: process.env.E2E_EDGE_CACHE || 'opt-in',
+  // The end-to-end tests' own endpoints (worker/staff/test-only.ts), on loopback only: no other run sets it.
+  TEST_ENDPOINTS: 'on',
 })
-const server = spawn(bin('wrangler'), [...serverArgs(port), ...oauthVars.flatMap(([name, value]) => ['--var', `${name}:${value}`])], { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+const server = spawn(bin('wrangler'), [...serverArgs(port), ...serverVars.flatMap(([name, value]) => ['--var', `${name}:${value}`])], { env: offlineEnv, stdio: ['ignore', 'ignore', 'inherit'] })
 server.on('exit', (code) => process.exit(code ?? 1))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 stopWhenRunnerGone(() => server.kill('SIGTERM'))

@@ -170,7 +170,8 @@ function sectionHeadLook(link: Locator) {
     const titleStyle = getComputedStyle(title)
     return {
       link: { color: style.color, weight: style.fontWeight, underline: style.textDecorationLine, arrow: element.querySelector('svg') !== null },
-      height: element.getBoundingClientRect().height,
+      // in Blink's layout units (1/64 px): the rect's float can read 43.99997 for a 44 px box
+      height: Math.round(element.getBoundingClientRect().height * 64) / 64,
       title: { size: titleStyle.fontSize, weight: titleStyle.fontWeight },
     }
   })

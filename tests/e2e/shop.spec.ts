@@ -168,6 +168,8 @@ test('ru: a product page from its card: breadcrumbs, gallery with thumbnails, op
   // PRODUCT-06: checkout brings the buy form into view.
   await page.getByRole('link', { name: message('ru', 'product.checkout') }).click()
   await expect(page.getByRole('heading', { level: 2, name: message('ru', 'product.buy.title') })).toBeInViewport()
+  // The scroll ends with focus on the block; the next click waits for it, as it would land wherever the page has gone.
+  await expect(page.locator('#product-buy')).toBeFocused()
 
   // PRODUCT-01: the review counter scrolls to the reviews.
   await page.locator('.product-summary__reviews').click()

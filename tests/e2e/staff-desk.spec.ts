@@ -74,6 +74,8 @@ test.describe('the desk', () => {
     await hydrated(page.getByRole('button', { name: message('ru', 'admin.flows.pause') }))
     const visitor = await page.context().newPage()
     await visitor.goto('/?login&inspect')
+    // Its machines report once it has hydrated (slow on a loaded machine), then at once.
+    await hydrated(visitor.getByRole('dialog'))
     const live = page.locator('.flow-live')
     await expect(live.getByRole('link', { name: 'authModal' })).toBeVisible()
     await visitor.close()

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
-import { signInStaff } from './support/staff-sign-in'
+import { openDeskAs } from './support/staff-sign-in'
 
 /*
  * /admin/rates (issue 42, BE-03) once, at desktop width in Russian (the worker tests prove the rules): the admin
@@ -12,7 +12,7 @@ import { signInStaff } from './support/staff-sign-in'
 test('a manager overrides a rate on /admin/rates and the applied rate follows (issue 42, BE-03)', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run: it narrows the same page to 375 px at its end')
   expect((await page.goto('/admin/rates'))?.status()).toBe(404)
-  await signInStaff(page, DEMO_MANAGER)
+  await openDeskAs(page, DEMO_MANAGER)
   await page.getByRole('navigation', { name: message('ru', 'admin.nav.label') }).getByRole('link', { name: message('ru', 'admin.nav.rates') }).click()
   await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.rates.title') })).toBeVisible()
   const card = page.getByRole('article', { name: message('ru', 'admin.rates.per_usd').replace('{currency}', 'KZT') })

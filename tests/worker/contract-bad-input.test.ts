@@ -5,8 +5,8 @@
  */
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { ApiRequestError, createApiClient, isClientEndpoint } from '../../src/api/client'
-import { ENDPOINTS, type EndpointName } from '../../src/model/api-contract/endpoints'
+import { ApiRequestError, createApiClient } from '../../src/api/client'
+import { ENDPOINTS, isClientEndpoint, type EndpointName } from '../../src/model/api-contract/endpoints'
 import { ORIGIN } from './helpers'
 
 type AnyCall = (input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }) => Promise<unknown>

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { Language } from '../../src/model/languages'
+import { bumpContentVersion, forgetContentVersion } from '../../worker/db/content-version'
 import { API, escapeHtml, get, getWith, MESSAGES } from './helpers'
 import { PROGRAM_LEAD, newSender } from './lead-fixtures'
 
@@ -102,6 +103,45 @@ describe('D1 unreachable: pages (issue 43.2)', () => {
     const response = await getWith({ DB: droppingD1(1, 'reads') }, '/en/page/oferta')
     expect(response.status).toBe(200)
     await response.arrayBuffer()
+  })
+})
+
+describe('D1 unreachable in a new isolate, the edge cache on (issue 43.1, 43.2)', () => {
+  quietLogs()
+  const ON = { EDGE_CACHE: 'on' }
+
+  it('the content version cannot be read: a cached address is served stale, an uncached one 503 with Retry-After, a write 503 and nothing stored', async () => {
+    await bumpContentVersion(env.DB)
+    const warmed = await getWith(ON, '/en/page/oferta')
+    expect([warmed.status, warmed.headers.get('X-Cache')]).toEqual([200, 'miss'])
+    const page = await warmed.text()
+    const read = `${API}/pages/oferta?language=en`
+    expect((await getWith(ON, read)).headers.get('X-Cache')).toBe('miss')
+
+    // A new isolate: it never read the version, and D1 does not answer.
+    forgetContentVersion()
+    const down = { ...ON, DB: droppingD1() }
+    const served = await getWith(down, '/en/page/oferta')
+    expect([served.status, served.headers.get('X-Cache')]).toEqual([200, 'stale'])
+    expect(await served.text()).toBe(page)
+    const api = await getWith(down, read)
+    expect([api.status, api.headers.get('X-Cache')]).toEqual([200, 'stale'])
+    await api.arrayBuffer()
+
+    const uncached = await getWith(down, `/en/page/oferta?never-cached=${crypto.randomUUID()}`)
+    expect(uncached.status).toBe(503)
+    expect(uncached.headers.get('Retry-After')).toBe('30')
+    expect(await uncached.text()).toContain(escapeHtml(MESSAGES.en['errors.unavailable.title']!))
+
+    const name = `Fresh isolate ${crypto.randomUUID().slice(0, 8)}`
+    const write = await getWith({ ...down, DB: droppingD1(Number.POSITIVE_INFINITY, 'writes') }, `${API}/forms/get_program/orders?language=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newSender() },
+      body: JSON.stringify({ ...PROGRAM_LEAD, name }),
+    })
+    expect(write.status).toBe(503)
+    expect(write.headers.get('Retry-After')).toBe('30')
+    expect(await leadsNamed(name)).toBe(0)
   })
 })
 

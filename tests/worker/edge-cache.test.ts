@@ -5,9 +5,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ContentItem } from '../../src/model/content-types'
-import { bumpContentVersion } from '../../worker/db/content-version'
+import { bumpContentVersion, CONTENT_VERSION_TTL_MS, contentVersion } from '../../worker/db/content-version'
 import { inlineScripts } from '../../worker/edge/inline-script-hashes'
-import { FAILING_DB, getWith } from './helpers'
+import { FAILING_DB, getWith, preparingWith } from './helpers'
 import { createStaff, queueReview, staffCookieFor, staffSend } from './staff-fixtures'
 
 const ON = { EDGE_CACHE: 'on' }
@@ -49,6 +49,38 @@ describe('edge cache (issue 43.1)', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => fetched(url)))
     expect(answers.every((answer) => answer.status === 200 && answer.text === answers[0]!.text)).toBe(true)
     expect((await fetched(url)).cache).toBe('hit')
+  })
+
+  it('single flight: 40 first visits of an uncached page at once make one render, and all 40 get its page (issue 43)', async () => {
+    await bumpContentVersion(env.DB)
+    // Every render of a page reads the offices once (the footer's contacts): one read, one render.
+    let renders = 0
+    const counting = preparingWith(env.DB, (sql, prepare) => {
+      if (/\bFROM offices\b/.test(sql)) renders += 1
+      return prepare(sql)
+    })
+    const answers = await Promise.all(Array.from({ length: 40 }, () => fetched('/en/page/oferta', {}, { ...ON, DB: counting })))
+    expect(renders).toBe(1)
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200))
+    expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1)
+    expect(answers.filter((answer) => answer.cache === 'hit')).toHaveLength(39)
+    expect(answers.every((answer) => answer.text === answers[0]!.text)).toBe(true)
+    // An answer that is not kept (a 404) cannot be shared: each waiter then renders its own, none waits for long.
+    const missing = await Promise.all(Array.from({ length: 40 }, () => fetched('/en/page/no-such-page-single-flight', {}, ON)))
+    expect(missing.map((answer) => [answer.status, answer.cache])).toEqual(Array(40).fill([404, 'bypass']))
+  })
+
+  it('an expired content version is read once by 40 requests at once, the others go on with the one they had (issue 43)', async () => {
+    const known = await bumpContentVersion(env.DB)
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_TTL_MS + 50))
+    let reads = 0
+    const counting = preparingWith(env.DB, (sql, prepare) => {
+      if (/\bFROM content_version\b/.test(sql)) reads += 1
+      return prepare(sql)
+    })
+    const versions = await Promise.all(Array.from({ length: 40 }, () => contentVersion(counting)))
+    expect(reads).toBe(1)
+    expect(new Set(versions)).toEqual(new Set([known]))
   })
 
   it('bypass: a visitor or staff session, a D1 bookmark, an API token, ?cur, and personal paths never get or make a copy', async () => {

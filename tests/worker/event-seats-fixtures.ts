@@ -41,7 +41,9 @@ export async function seatedEvent(seats: Array<number | null>, { free = false } 
 
 /** Removes the event, its options, orders and their payments. */
 export async function removeSeatedEvent(event: SeatedEvent): Promise<void> {
+  const payments = `SELECT uuid FROM payments WHERE order_kind = 'events' AND order_uuid IN (SELECT uuid FROM event_orders WHERE event_uuid = ?1)`
   await env.DB.batch([
+    ...['payment_refunds', 'payment_followups'].map((table) => env.DB.prepare(`DELETE FROM ${table} WHERE payment_uuid IN (${payments})`).bind(event.uuid)),
     env.DB.prepare(`DELETE FROM payments WHERE order_kind = 'events' AND order_uuid IN (SELECT uuid FROM event_orders WHERE event_uuid = ?1)`).bind(event.uuid),
     env.DB.prepare('DELETE FROM event_orders WHERE event_uuid = ?1').bind(event.uuid),
     env.DB.prepare('DELETE FROM events WHERE uuid = ?1').bind(event.uuid),

@@ -4,7 +4,7 @@
  * through event_orders_option_seats, never whole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readEventOptions } from '../../worker/db/event-option-writes'
+import { readItemOptions } from '../../worker/db/item-option-writes'
 import { renewSeatHold } from '../../worker/db/event-seats'
 import { OPTION_TABLES, priceOptionsOf } from '../../worker/db/events'
 import { insertOrder } from '../../worker/db/orders'
@@ -60,11 +60,11 @@ describe('seat counting query plans (issue 44, BE-15, BE-22)', () => {
         }),
       ),
     ).toEqual([])
-    expect(await problemsOf((db) => renewSeatHold(db, uuid, Date.now()))).toEqual([])
+    expect(await problemsOf((db) => renewSeatHold(db, { uuid, created: new Date().toISOString() }, Date.now()))).toEqual([])
   })
 
   it('BE-15: the seats left of an event\'s options and the staff counts read the orders on an index', async () => {
     expect(await problemsOf((db) => priceOptionsOf(db, 'ru', OPTION_TABLES.events, [event.uuid]))).toEqual([])
-    expect(await problemsOf((db) => readEventOptions(db, event.uuid, Date.now()))).toEqual([])
+    expect(await problemsOf((db) => readItemOptions(db, 'events', event.uuid, Date.now()))).toEqual([])
   })
 })

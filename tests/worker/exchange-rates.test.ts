@@ -159,8 +159,13 @@ describe('the daily run (BE-03)', () => {
     expect(await feed('KZT')).toMatchObject({ error: null, fetched_micros: 521_340_000 })
   })
 
-  it('a failed or malformed bank keeps yesterday’s rate, shows the failure, and 40 retries in flight queue one mail a manager', async () => {
+  it('a failed or malformed bank keeps yesterday’s rate, shows the failure, and 40 retries in flight queue one mail a manager, in their language (issue 41.3)', async () => {
     const { user: manager } = await createStaff(['manager'])
+    const { user: englishManager } = await createStaff(['manager'])
+    await env.DB.batch([
+      env.DB.prepare("UPDATE client_users SET language = 'ru' WHERE id = ?1").bind(manager.id),
+      env.DB.prepare("UPDATE client_users SET language = 'en' WHERE id = ?1").bind(englishManager.id),
+    ])
     const banks = new FakeCentralBanks()
     await refreshExchangeRates(env, { now: morning(10), fetcher: banks.fetch })
     const yesterday = { rub: await rate('USD', 'RUB'), kgs: await rate('USD', 'KGS'), kgsRub: await rate('KGS', 'RUB') }
@@ -182,6 +187,10 @@ describe('the daily run (BE-03)', () => {
     const managers = (await env.DB.prepare(`SELECT DISTINCT u.email FROM staff_roles r JOIN client_users u ON u.id = r.user_id WHERE r.role IN ('manager', 'admin')`).all<{ email: string }>()).results
     expect(mails.map((mail) => mail.recipient).sort()).toEqual(managers.map((row) => row.email).sort())
     expect(mails.find((mail) => mail.recipient === manager.email)).toMatchObject({ channel: 'visitors', subject: `Курсы валют на ${isoDay(today)} не обновились` })
+    const english = mails.find((mail) => mail.recipient === englishManager.email)
+    expect(english).toMatchObject({ channel: 'visitors', subject: `Exchange rates for ${isoDay(today)} were not updated` })
+    expect(english!.text_body).toMatch(/^The central banks’ rates could not be fetched:/)
+    expect(english!.text_body).toMatch(/\/en\/admin\/rates$/)
     expect(mails[0]!.text_body).toContain('RUB: cbr: HTTP 503')
     expect(mails[0]!.text_body).toContain('KGS: nbkr: no CurrencyRates')
     await refreshExchangeRates(env, { now: today + 3_600_000, fetcher: banks.fetch })

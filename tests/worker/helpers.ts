@@ -58,6 +58,12 @@ export async function getWith(bindings: Partial<Cloudflare.Env>, url: string, in
   return tracked(response)
 }
 
+/** The `desc` of a Server-Timing metric, as a number (e.g. d1-round-trips with BENCH_D1_COUNTS=on, issue 43.4). */
+export function serverTimingCount(response: Response, name: string): number | undefined {
+  const found = new RegExp(`(?:^|,)\\s*${name};desc="(\\d+)"`).exec(response.headers.get('Server-Timing') ?? '')
+  return found ? Number(found[1]) : undefined
+}
+
 export function isRedirect(status: number): boolean {
   return status >= 300 && status < 400
 }

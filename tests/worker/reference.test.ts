@@ -310,22 +310,29 @@ describe('money (BE-03, CURRENCY-06)', () => {
 
   it('reads the rates once per request and currency, however many prices are converted', async () => {
     const statements: string[] = []
-    const db = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === 'prepare') return (sql: string) => (statements.push(sql), target.prepare(sql))
-        const value = Reflect.get(target, property) as unknown
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
-      },
-    })
-    const context = (request: Request) => ({ req: { raw: request }, env: { DB: db } }) as unknown as Context<AppEnv>
-    const request = context(new Request('http://localhost/api/client/products?currency=RUB'))
+    // Each request has a database of its own (worker/edge/d1-session.ts), which its in-process API calls share.
+    const requestDatabase = () =>
+      new Proxy(env.DB, {
+        get(target, property) {
+          if (property === 'prepare') return (sql: string) => (statements.push(sql), target.prepare(sql))
+          const value = Reflect.get(target, property) as unknown
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+        },
+      })
+    const context = (request: Request, db: D1Database) => ({ req: { raw: request }, env: { DB: db } }) as unknown as Context<AppEnv>
+    const page = requestDatabase()
+    const request = context(new Request('http://localhost/api/client/products?currency=RUB'), page)
     const first = await moneyFor(request, 'RUB')
     const second = await moneyFor(request, 'RUB')
     expect(first.price({ amount: 1000, currency: 'USD' })).toBe(second.price({ amount: 1000, currency: 'USD' }))
     expect(statements).toHaveLength(1)
     expect((await moneyFor(request, undefined)).currency).toBe('USD')
     expect(statements).toHaveLength(2)
-    await moneyFor(context(new Request('http://localhost/api/client/events')), 'RUB')
+    // another API call of the same page (home: events, then products) reads nothing again
+    await moneyFor(context(new Request('http://localhost/api/client/events?currency=RUB'), page), 'RUB')
+    expect(statements).toHaveLength(2)
+    // the next request reads them anew
+    await moneyFor(context(new Request('http://localhost/api/client/events'), requestDatabase()), 'RUB')
     expect(statements).toHaveLength(3)
   })
 

@@ -7,7 +7,8 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody, ListResponse } from '../../src/model/api'
 import type { ReviewCreateBody, ReviewCreated, ReviewEntity } from '../../src/model/entities/shop'
-import { API, apiJson, get } from './helpers'
+import { queuedReview } from '../../worker/db/review-moderation'
+import { API, apiJson, get, VISIBLE_SQL } from './helpers'
 
 interface StoredReview {
   uuid: string
@@ -107,6 +108,39 @@ describe('POST reviews: a valid review (REVIEWFORM-04/06, BE-09, BE-34)', () => 
     // An empty id is no id.
     const none = await created(await post({ ...VALID, entity_id: '' }))
     expect((await stored(none.uuid))!.entity_id).toBeNull()
+  })
+})
+
+describe('reviews of an item visitors do not see (issue 42.6, BE-09, OQ-51)', () => {
+  it('a draft or scheduled product takes no review (a 400 on entity_id, as an unknown one) and lists none publicly, by type and id or by id alone; the desk queue keeps its reviews', async () => {
+    const product = (await env.DB.prepare(
+      `SELECT p.uuid, p.slug FROM products p WHERE ${VISIBLE_SQL} AND EXISTS (SELECT 1 FROM reviews r WHERE r.moderated = 1 AND r.entity_type = 'PRODUCT' AND r.entity_id = p.uuid) LIMIT 1`,
+    ).first<{ uuid: string; slug: string }>())!
+    const listed = () => apiJson<ListResponse<ReviewEntity>>(`reviews?entity_type=PRODUCT&entity_id=${product.uuid}`)
+    // by the id alone, too (REVIEWS-03: the type is optional), with the same rows and count
+    const listedById = () => apiJson<ListResponse<ReviewEntity>>(`reviews?entity_id=${product.uuid}`)
+    expect((await listed()).meta.count).toBeGreaterThan(0)
+    expect(await listedById()).toEqual(await listed())
+    const waiting = await created(await post({ ...VALID, entity_type: 'PRODUCT', entity_id: product.slug }))
+    const hide = (sql: string) => env.DB.prepare(`UPDATE products SET ${sql} WHERE uuid = ?1`).bind(product.uuid).run()
+    try {
+      for (const hidden of ["status = 'draft'", "status = 'published', publish_at = '2999-01-01T00:00:00.000Z'"]) {
+        await hide(hidden)
+        const before = await storedCount()
+        for (const id of [product.uuid, product.slug]) {
+          const answer = await post({ ...VALID, entity_type: 'PRODUCT', entity_id: id })
+          expect(answer.status, hidden).toBe(400)
+          expect(((await answer.json()) as ApiErrorBody).fields).toEqual({ entity_id: ['api.errors.unknown_value'] })
+        }
+        expect(await storedCount()).toBe(before)
+        expect((await listed()).meta.count, hidden).toBe(0)
+        expect((await listedById()).rows, hidden).toEqual([])
+        expect(await queuedReview(env.DB, waiting.uuid)).not.toBeNull()
+      }
+    } finally {
+      await hide("status = 'published', publish_at = NULL")
+    }
+    expect((await listed()).meta.count).toBeGreaterThan(0)
   })
 })
 

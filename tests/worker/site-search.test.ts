@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { SiteSearchAnswer, SiteSearchHit } from '../../src/model/site-search'
 import { RATE_LIMITS } from '../../worker/lib/sender-limits'
-import { API, apiJson, expectBadInput, get } from './helpers'
+import { API, apiJson, expectBadInput, get, getWith, serverTimingCount } from './helpers'
 import { expectRateLimited, inFlight, newSender } from './sender-fixtures'
 
 const NOW = new Date().toISOString()
@@ -45,6 +45,7 @@ afterAll(async () => {
     env.DB.prepare("DELETE FROM products WHERE uuid LIKE 'search-%' AND uuid = slug"),
     env.DB.prepare("DELETE FROM events WHERE uuid LIKE 'search-%' AND uuid = slug"),
     env.DB.prepare("DELETE FROM trainers WHERE slug = 'search-wombat-trainer'"),
+    env.DB.prepare("DELETE FROM online_courses WHERE uuid = 'search-okapi-course'"),
   ])
 })
 
@@ -90,6 +91,26 @@ describe('GET search (issue 45)', () => {
     expect(slugsOf(await search('вомбат'), 'trainer')).toEqual(['search-wombat-trainer'])
   })
 
+  it('finds no draft product or online course: what staff have not published stays out until they do (issue 42, BE-05)', async () => {
+    await product('search-okapi-product', 'ru', 'Окапи: книга-черновик', 'Про окапи.')
+    await env.DB.batch([
+      env.DB.prepare("UPDATE products SET status = 'draft' WHERE uuid = 'search-okapi-product'"),
+      env.DB.prepare(
+        `INSERT OR IGNORE INTO online_courses (uuid, slug, theme, type, price_currency, created, status)
+         VALUES ('search-okapi-course', 'search-okapi-course', 'BUSINESS', 'ONLINE_COURSE', 'RUB', ?1, 'draft')`,
+      ).bind(NOW),
+      env.DB.prepare("INSERT OR REPLACE INTO online_course_translations (course_uuid, language, title) VALUES ('search-okapi-course', 'ru', 'Окапи: курс-черновик')"),
+    ])
+    const hidden = await search('окапи')
+    expect([slugsOf(hidden, 'product'), slugsOf(hidden, 'online_course')]).toEqual([[], []])
+    await env.DB.batch([
+      env.DB.prepare("UPDATE products SET status = 'published' WHERE uuid = 'search-okapi-product'"),
+      env.DB.prepare("UPDATE online_courses SET status = 'published' WHERE uuid = 'search-okapi-course'"),
+    ])
+    const shown = await search('окапи')
+    expect([slugsOf(shown, 'product'), slugsOf(shown, 'online_course')]).toEqual([['search-okapi-product'], ['search-okapi-course']])
+  })
+
   it('finds an English word by its plural, in the page language', async () => {
     expect(slugsOf(await search('walruses', '&language=en'), 'product')).toEqual(['search-walrus'])
   })
@@ -106,6 +127,44 @@ describe('GET search (issue 45)', () => {
     const answer = await search('квозары')
     expect(answer.corrected).toBe('квазары')
     expect(slugsOf(answer, 'product')).toContain('search-quasar-title')
+  })
+
+  it('forgives a typo in one round trip more than a search that finds the word: the vocabulary is read with the first search (issue 45.2)', async () => {
+    const roundTrips = async (query: string) => {
+      const response = await getWith({ BENCH_D1_COUNTS: 'on' }, `${API}/search?q=${encodeURIComponent(query)}`, { headers: { 'cf-connecting-ip': newSender() } })
+      expect(response.status).toBe(200)
+      return serverTimingCount(response, 'd1-round-trips')!
+    }
+    const found = await roundTrips('квазары')
+    expect(await roundTrips('квозары')).toBe(found + 1)
+    // A word the index has and a typo of another: the same answer as the two words typed right.
+    const [typed, fixed] = await Promise.all([search('квазарный интинсив'), search('квазарный интенсив')])
+    expect(typed.corrected).toBe('квазарный интенсив')
+    expect(typed.groups).toEqual(fixed.groups)
+    // A word form whose items are all hidden: the candidates are read apart, and still nothing is shown or corrected.
+    await product('search-capuchin-draft', 'ru', 'Капуцины', '')
+    await env.DB.prepare("UPDATE products SET status = 'draft' WHERE uuid = 'search-capuchin-draft'").run()
+    expect(await search('капуцинов')).toMatchObject({ corrected: null, count: 0 })
+  })
+
+  it('indexes the visible text of rich texts only: a word of a tag, an attribute, an entity or a script is not found (issue 45.1)', async () => {
+    await product(
+      'search-markup',
+      'ru',
+      'Справочник',
+      '<p class="zebrastripe" data-note="gnuattribute"><a href="https://example.com/okapistan" title="tapirtitle">Про ламантинов</a>&nbsp;и&laquo;капибар&raquo;</p>' +
+        '<script>var wapitiscript = 1</script><p>Сурика<b>то</b>веды</p><h3>дюгони</h3><p>нарвалы</p>',
+    )
+    for (const markup of ['zebrastripe', 'gnuattribute', 'okapistan', 'tapirtitle', 'laquo', 'nbsp', 'wapitiscript']) {
+      expect([markup, (await search(markup)).count]).toEqual([markup, 0])
+    }
+    for (const visible of ['ламантинов', 'капибара', 'сурикатоведы', 'дюгони нарвалы']) {
+      expect([visible, slugsOf(await search(visible), 'product')]).toEqual([visible, ['search-markup']])
+    }
+    const { text } = (await env.DB.prepare(
+      "SELECT s.text FROM site_search s JOIN site_search_rows r ON r.id = s.rowid WHERE r.kind = 'product' AND r.item = 'search-markup'",
+    ).first<{ text: string }>())!
+    expect(text).not.toMatch(/[<>]|&\w+;/)
   })
 
   it('keeps the index current when content is written, renamed and removed', async () => {

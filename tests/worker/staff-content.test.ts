@@ -24,6 +24,10 @@ async function firstSlug(table: 'tags' | 'trainers'): Promise<string> {
   return (await env.DB.prepare(`SELECT slug FROM ${table} ORDER BY slug LIMIT 1`).first<{ slug: string }>())!.slug
 }
 
+async function firstImage(): Promise<string> {
+  return (await env.DB.prepare('SELECT uuid FROM images ORDER BY uuid LIMIT 1').first<{ uuid: string }>())!.uuid
+}
+
 /** A valid body of each type, with its slug. */
 async function bodyOf(type: ContentTypeName, slug = slugOf(type)): Promise<ContentWriteBody> {
   const texts = { title: `Заголовок ${slug}`, short_description: 'Коротко' }
@@ -70,6 +74,20 @@ async function bodyOf(type: ContentTypeName, slug = slugOf(type)): Promise<Conte
   if (type === 'employees') {
     return { values: { image_id: null, position: 500 }, translations: { ru: { full_name: texts.title, description: '<p>Сотрудник</p>' }, en: { full_name: `Title ${slug}` } }, relations: {} }
   }
+  if (type === 'products') {
+    return {
+      values: { slug, type: 'BOOK', currency: 'RUB', price: 150000, old_price: 200000, is_hit: false, is_new: true, seo_noindex: false },
+      translations: { ru: { ...texts, subtitle: 'Подзаголовок', description: '<p>Книга</p>' }, en: { title: `Title ${slug}` } },
+      relations: { images: [await firstImage()] },
+    }
+  }
+  if (type === 'online_courses') {
+    return {
+      values: { slug, theme: 'BUSINESS', type: 'ONLINE_COURSE', image_id: null, age_restriction: 16, lessons_count: 12, price_currency: 'RUB', seo_noindex: false },
+      translations: { ru: { ...texts, description: '<p>Курс</p>' }, en: { title: `Title ${slug}` } },
+      relations: { trainers: [await firstSlug('trainers')], images: [] },
+    }
+  }
   if (type === 'social_activities') {
     return { values: { slug, date_completion: '2026-05-01' }, translations: { ru: texts, en: { title: `Title ${slug}` } }, relations: {} }
   }
@@ -91,6 +109,8 @@ const PUBLIC_PATH: Record<ContentTypeName, string> = {
   partners: 'partners',
   employees: 'employees',
   social_activities: 'social-activities',
+  products: 'products',
+  online_courses: 'online_courses',
 }
 
 /** A text the ru body has and the en one lacks, so en falls back to it. */
@@ -105,6 +125,8 @@ const FALLBACK: Record<ContentTypeName, [string, string] | null> = {
   partners: ['city', 'Бишкек'],
   employees: ['description', '<p>Сотрудник</p>'],
   social_activities: ['short_description', 'Коротко'],
+  products: ['short_description', 'Коротко'],
+  online_courses: ['short_description', 'Коротко'],
 }
 
 /** The public address of an item: its slug, or its key for a type without slugs. */
@@ -337,14 +359,11 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(seen).toMatchObject({ file: file.url, file_name: 'Описание вакансии.pdf', file_size: pdf.byteLength })
     // The file is in use: the library refuses to delete it.
     expect((await staffSend('POST', `/files/${file.uuid}/delete`, cookie, {})).status).toBe(409)
-    // Linked again through the file library's own endpoint: that is a new version, so a save of version 2 is stale.
-    expect((await staffSend('PUT', `/vacancies/${vacancy.key}/file`, cookie, { file: file.uuid })).status).toBe(200)
-    expect((await staffSend('PUT', `/content/vacancies/${vacancy.key}`, cookie, { ...body, values: { ...body.values, file: null }, version: 2 })).status).toBe(409)
-    const unlinked = await staffSend('PUT', `/content/vacancies/${vacancy.key}`, cookie, { ...body, values: { ...body.values, file: null }, version: 3 })
+    const unlinked = await staffSend('PUT', `/content/vacancies/${vacancy.key}`, cookie, { ...body, values: { ...body.values, file: null }, version: 2 })
     expect(unlinked.status, await unlinked.clone().text()).toBe(200)
     expect(((await unlinked.json()) as ContentItem).values.file).toBeNull()
     expect(await (await get(`/api/client/vacancy/${vacancy.key}`)).json()).toMatchObject({ file: null, file_name: null, file_size: null })
-    expect(await send(cookie, (await (await staffSend('GET', `/content/vacancies/${vacancy.key}`, cookie)).json()) as ContentItem, 'delete', { version: 4 })).toEqual({ ok: true })
+    expect(await send(cookie, (await (await staffSend('GET', `/content/vacancies/${vacancy.key}`, cookie)).json()) as ContentItem, 'delete', { version: 3 })).toEqual({ ok: true })
   })
 
   it('a slug is unique per type (409), and a changed one leaves a 301 from the old address; the sitemap lists the new one (BE-05)', async () => {
@@ -432,6 +451,21 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(await send(cookie, tag, 'delete', { version: 1 })).toEqual({ ok: true })
     expect(await send(cookie, trainer, 'delete', { version: 1 })).toEqual({ ok: true })
     expect((await auditOf(env.DB, `trainers:${trainer.key}`)).map((row) => row.action)).toEqual(['content.trainers.create', 'content.trainers.delete'])
+  })
+
+  it('refuses to delete a trainer while it shows client logos or business pictures, so no image is left that nothing shows (issue 42.3)', async () => {
+    const cookie = await cookieOf(['manager'])
+    const trainer = await create(cookie, 'trainers')
+    const logo = (await env.DB.prepare('SELECT uuid FROM images ORDER BY uuid LIMIT 1').first<{ uuid: string }>())!.uuid
+    await env.DB.prepare("INSERT INTO entity_images (entity_kind, entity_id, image_uuid, position) VALUES ('trainer_client_logos', ?1, ?2, 0)").bind(trainer.key, logo).run()
+    const refused = await staffSend('POST', `/content/trainers/${trainer.key}/delete`, cookie, { version: 1 })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'referenced', fields: { client_logos: [logo] } })
+    await env.DB.prepare("DELETE FROM entity_images WHERE entity_kind = 'trainer_client_logos' AND entity_id = ?1").bind(trainer.key).run()
+    await env.DB.prepare('INSERT INTO trainer_businesses (trainer_id, position, url, image_id) VALUES (?1, 0, ?2, ?3)').bind(Number(trainer.key), 'https://business.example', logo).run()
+    expect(await (await staffSend('POST', `/content/trainers/${trainer.key}/delete`, cookie, { version: 1 })).json()).toMatchObject({ code: 'referenced', fields: { businesses: ['https://business.example'] } })
+    await env.DB.prepare('DELETE FROM trainer_businesses WHERE trainer_id = ?1').bind(Number(trainer.key)).run()
+    expect(await send(cookie, trainer, 'delete', { version: 1 })).toEqual({ ok: true })
   })
 
   it('roles: admin, manager and editor edit; an editor changes only the texts of events; a moderator gets 404', async () => {

@@ -15,7 +15,7 @@ const GUARDED = Object.entries(STAFF_ENDPOINTS).filter(([, endpoint]) => endpoin
 async function statuses(cookie: string): Promise<Record<string, number>> {
   const answers = await Promise.all(
     GUARDED.map(async ([name, endpoint]) => {
-      const response = await staffSend(endpoint.method, fillPath(endpoint.path, { id: crypto.randomUUID(), kind: 'events' }), cookie, endpoint.method === 'GET' ? undefined : {})
+      const response = await staffSend(endpoint.method, fillPath(endpoint.path, { id: crypto.randomUUID(), kind: 'events', slug: 'footer' }), cookie, endpoint.method === 'GET' ? undefined : {})
       const body = (await response.json()) as { code: string }
       return [name, response.status === 404 && body.code === 'not_found' ? 404 : response.status] as const
     }),
@@ -36,7 +36,7 @@ describe('staff roles: every desk endpoint answers 404 to anyone without its rol
     // The door role opens its own endpoints (check-in at the door, issue 44) and nothing else.
     const doorStatuses = await statuses(await staffCookieFor(door.user.id))
     const doorOpens = GUARDED.filter(([, endpoint]) => endpoint.roles!.includes('door')).map(([name]) => name)
-    expect(doorOpens.sort()).toEqual(['attendeesCsv', 'checkIn', 'checkInEvents', 'doorList', 'staffMe'])
+    expect(doorOpens.sort()).toEqual(['attendeesCsv', 'checkIn', 'checkInEvents', 'doorList', 'passkeyRegistrationOptions', 'registerPasskey', 'removePasskey', 'staffMe', 'staffPasskeys'])
     expect(doorStatuses.staffMe).toBe(200)
     expect(doorStatuses.checkInEvents).toBe(200)
     const outsideDoor = (answers: Record<string, number>) => Object.fromEntries(Object.entries(answers).filter(([name]) => !doorOpens.includes(name)))
@@ -58,7 +58,7 @@ describe('staff sign-in with a second factor (issue 41, RFC 6238)', () => {
   it('password, then a TOTP code; the same code is refused the second time (single-use time step)', async () => {
     const { user, secret } = await createStaff(['moderator'], { password: PASSWORD })
     const signIn = await staffSend('POST', '/sign-in', '', { email: user.email, password: PASSWORD })
-    expect(await signIn.json()).toEqual({ next: 'second_factor' })
+    expect(await signIn.json()).toEqual({ next: 'second_factor', passkey: false })
     const cookie = staffCookie(signIn)
     expect((await staffSend('GET', '/me', cookie)).status).toBe(404)
     const wrong = await staffSend('POST', '/second-factor', cookie, { code: '000000' === totpCode(secret!) ? '111111' : '000000' })
@@ -110,7 +110,7 @@ describe('staff sign-in with a second factor (issue 41, RFC 6238)', () => {
   it('an account without an authenticator enrols: QR of the otpauth address, ten recovery codes, each usable once', async () => {
     const { user } = await createStaff(['manager'], { password: PASSWORD, secret: null })
     const signIn = await staffSend('POST', '/sign-in', '', { email: user.email, password: PASSWORD })
-    expect(await signIn.json()).toEqual({ next: 'enrol' })
+    expect(await signIn.json()).toEqual({ next: 'enrol', passkey: false })
     const cookie = staffCookie(signIn)
     const enrolment = (await (await staffSend('GET', '/enrolment', cookie)).json()) as StaffEnrolment
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]{32}/)

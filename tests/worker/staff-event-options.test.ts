@@ -7,13 +7,12 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { EventEntity } from '../../src/model/entities/events'
-import type { EventOptionWriteBody, StaffEventOption, StaffEventOptions } from '../../src/model/event-options'
-import type { StaffRole } from '../../src/model/staff'
+import type { ItemOptionWriteBody as EventOptionWriteBody, StaffItemOption as StaffEventOption, StaffItemOptions as StaffEventOptions } from '../../src/model/item-options'
 import { auditOf } from '../../worker/db/staff-audit'
 import { orderSeat, removeSeatedEvent, seatedEvent, type SeatedEvent } from './event-seats-fixtures'
 import { apiJson } from './helpers'
 import { inFlight } from './sender-fixtures'
-import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
+import { expectJson, staffCookieOf, staffSend } from './staff-fixtures'
 
 const made: SeatedEvent[] = []
 afterEach(async () => {
@@ -26,54 +25,44 @@ async function eventWith(seats: Array<number | null>): Promise<SeatedEvent> {
   return event
 }
 
-async function cookieOf(roles: StaffRole[]): Promise<string> {
-  const { user } = await createStaff(roles)
-  return staffCookieFor(user.id)
-}
-
 const BODY: EventOptionWriteBody = { titles: { ru: 'Стандарт', en: 'Standard', ky: 'Стандарт' }, price_amount: 250000, old_price_amount: 300000, position: 5, seats: 12 }
 
 async function listOf(cookie: string, event: SeatedEvent): Promise<StaffEventOptions> {
-  const response = await staffSend('GET', `/events/${event.uuid}/options`, cookie)
+  const response = await staffSend('GET', `/options/events/${event.uuid}`, cookie)
   expect(response.status, await response.clone().text()).toBe(200)
   return response.json()
 }
 
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
-
 describe('staff event options (issue 42, issue 44 "Seats", BE-04, BE-15)', () => {
   it('BE-04: a manager creates, updates and deletes an option; the event page shows its price; every write is audited', async () => {
-    const cookie = await cookieOf(['manager'])
+    const cookie = await staffCookieOf(['manager'])
     const event = await eventWith([null])
-    const created = await expectJson<StaffEventOption>(await staffSend('POST', `/events/${event.slug}/options`, cookie, BODY), 201)
+    const created = await expectJson<StaffEventOption>(await staffSend('POST', `/options/events/${event.slug}`, cookie, BODY), 201)
     expect(created).toMatchObject({ titles: { ru: 'Стандарт', en: 'Standard', ky: 'Стандарт' }, price_amount: 250000, seats: 12, version: 1, orders: 0 })
     expect(created.counts).toEqual({ seats: 12, sold: 0, held: 0, free: 12 })
 
     const updated = await expectJson<StaffEventOption>(
-      await staffSend('PUT', `/events/${event.uuid}/options/${created.uuid}`, cookie, { ...BODY, titles: { ru: ' Премиум ', en: '' }, price_amount: 275000, version: 1 }),
+      await staffSend('PUT', `/options/events/${event.uuid}/${created.uuid}`, cookie, { ...BODY, titles: { ru: ' Премиум ', en: '' }, price_amount: 275000, version: 1 }),
       200,
     )
     expect(updated).toMatchObject({ titles: { ru: 'Премиум', en: '', ky: 'Стандарт' }, price_amount: 275000, version: 2 })
     const page = await apiJson<EventEntity>(`events/${event.slug}?language=en&currency=RUB`)
     expect(page.options.find((option) => option.uuid === created.uuid)).toMatchObject({ title: 'Премиум', price: 275000, old_price: 300000, seats_left: 12 })
 
-    const stale = await expectJson<ApiErrorBody>(await staffSend('PUT', `/events/${event.uuid}/options/${created.uuid}`, cookie, { ...BODY, version: 1 }), 409)
+    const stale = await expectJson<ApiErrorBody>(await staffSend('PUT', `/options/events/${event.uuid}/${created.uuid}`, cookie, { ...BODY, version: 1 }), 409)
     expect(stale.code).toBe('stale_version')
-    expect((await staffSend('POST', `/events/${event.uuid}/options/${created.uuid}/delete`, cookie, { version: 1 })).status).toBe(409)
-    await expectJson(await staffSend('POST', `/events/${event.uuid}/options/${created.uuid}/delete`, cookie, { version: 2 }), 200)
+    expect((await staffSend('POST', `/options/events/${event.uuid}/${created.uuid}/delete`, cookie, { version: 1 })).status).toBe(409)
+    await expectJson(await staffSend('POST', `/options/events/${event.uuid}/${created.uuid}/delete`, cookie, { version: 2 }), 200)
     expect((await listOf(cookie, event)).rows.map((row) => row.uuid)).not.toContain(created.uuid)
     expect((await auditOf(env.DB, `event_options:${created.uuid}`)).map((row) => row.action)).toEqual(['event_option.create', 'event_option.update', 'event_option.delete'])
   })
 
   it('BE-04: bad fields are a 400 naming each; an unknown field or a wrong type too; another event\'s option is a 404', async () => {
-    const cookie = await cookieOf(['admin'])
+    const cookie = await staffCookieOf(['admin'])
     const event = await eventWith([null])
     const other = await eventWith([null])
     const bad = await expectJson<ApiErrorBody>(
-      await staffSend('POST', `/events/${event.uuid}/options`, cookie, { ...BODY, titles: { ru: '  ', en: 'x'.repeat(201) }, price_amount: 200.5, old_price_amount: 100, seats: -1, position: 0 }),
+      await staffSend('POST', `/options/events/${event.uuid}`, cookie, { ...BODY, titles: { ru: '  ', en: 'x'.repeat(201) }, price_amount: 200.5, old_price_amount: 100, seats: -1, position: 0 }),
       400,
     )
     expect(bad.fields).toEqual({
@@ -83,33 +72,33 @@ describe('staff event options (issue 42, issue 44 "Seats", BE-04, BE-15)', () =>
       old_price_amount: ['admin.event_options.old_price_not_higher'],
       seats: ['forms.errors.invalid'],
     })
-    expect((await staffSend('POST', `/events/${event.uuid}/options`, cookie, { ...BODY, colour: 'red' })).status).toBe(400)
-    expect((await staffSend('POST', `/events/${event.uuid}/options`, cookie, { ...BODY, price_amount: '100' })).status).toBe(400)
+    expect((await staffSend('POST', `/options/events/${event.uuid}`, cookie, { ...BODY, colour: 'red' })).status).toBe(400)
+    expect((await staffSend('POST', `/options/events/${event.uuid}`, cookie, { ...BODY, price_amount: '100' })).status).toBe(400)
     const list = await listOf(cookie, other)
     const update = { ...BODY, version: 1 }
-    expect((await staffSend('PUT', `/events/${event.uuid}/options/${list.rows[0]!.uuid}`, cookie, update)).status).toBe(404)
-    expect((await staffSend('GET', '/events/no-such-event/options', cookie)).status).toBe(404)
+    expect((await staffSend('PUT', `/options/events/${event.uuid}/${list.rows[0]!.uuid}`, cookie, update)).status).toBe(404)
+    expect((await staffSend('GET', '/options/events/no-such-event', cookie)).status).toBe(404)
   })
 
   it('BE-04: an editor changes titles only; creating or deleting is not an editor\'s; a moderator sees nothing', async () => {
-    const editor = await cookieOf(['editor'])
+    const editor = await staffCookieOf(['editor'])
     const event = await eventWith([7])
     const [option] = (await listOf(editor, event)).rows
     const same = { titles: { ru: 'Новое имя', ky: 'Жаңы аты' }, price_amount: option!.price_amount, old_price_amount: null, position: option!.position, seats: 7, version: 1 }
-    expect(await expectJson<StaffEventOption>(await staffSend('PUT', `/events/${event.uuid}/options/${option!.uuid}`, editor, same), 200)).toMatchObject({ titles: { ru: 'Новое имя', ky: 'Жаңы аты' }, version: 2 })
-    const priced = await expectJson<ApiErrorBody>(await staffSend('PUT', `/events/${event.uuid}/options/${option!.uuid}`, editor, { ...same, seats: 8, price_amount: 1, version: 2 }), 400)
+    expect(await expectJson<StaffEventOption>(await staffSend('PUT', `/options/events/${event.uuid}/${option!.uuid}`, editor, same), 200)).toMatchObject({ titles: { ru: 'Новое имя', ky: 'Жаңы аты' }, version: 2 })
+    const priced = await expectJson<ApiErrorBody>(await staffSend('PUT', `/options/events/${event.uuid}/${option!.uuid}`, editor, { ...same, seats: 8, price_amount: 1, version: 2 }), 400)
     expect(priced.fields).toEqual({ price_amount: ['admin.content.texts_only'], seats: ['admin.content.texts_only'] })
-    expect((await staffSend('POST', `/events/${event.uuid}/options`, editor, BODY)).status).toBe(404)
-    expect((await staffSend('POST', `/events/${event.uuid}/options/${option!.uuid}/delete`, editor, { version: 2 })).status).toBe(404)
-    expect((await staffSend('GET', `/events/${event.uuid}/options`, await cookieOf(['moderator']))).status).toBe(404)
+    expect((await staffSend('POST', `/options/events/${event.uuid}`, editor, BODY)).status).toBe(404)
+    expect((await staffSend('POST', `/options/events/${event.uuid}/${option!.uuid}/delete`, editor, { version: 2 })).status).toBe(404)
+    expect((await staffSend('GET', `/options/events/${event.uuid}`, await staffCookieOf(['moderator']))).status).toBe(404)
   })
 
   it('BE-04: 40 saves of the same version in flight: exactly one is stored, 39 hear 409', async () => {
-    const cookie = await cookieOf(['manager'])
+    const cookie = await staffCookieOf(['manager'])
     const event = await eventWith([null])
     const [option] = (await listOf(cookie, event)).rows
     let serial = 0
-    const answers = await inFlight(40, () => staffSend('PUT', `/events/${event.uuid}/options/${option!.uuid}`, cookie, { ...BODY, price_amount: 100000 + ++serial, old_price_amount: null, version: 1 }))
+    const answers = await inFlight(40, () => staffSend('PUT', `/options/events/${event.uuid}/${option!.uuid}`, cookie, { ...BODY, price_amount: 100000 + ++serial, old_price_amount: null, version: 1 }))
     expect(answers.get(200)).toHaveLength(1)
     expect(answers.get(409)).toHaveLength(39)
     const [stored] = (await listOf(cookie, event)).rows
@@ -118,7 +107,7 @@ describe('staff event options (issue 42, issue 44 "Seats", BE-04, BE-15)', () =>
   })
 
   it('BE-15: staff see each option\'s seats sold, held and free; an option with orders is not deleted (409)', async () => {
-    const cookie = await cookieOf(['manager'])
+    const cookie = await staffCookieOf(['manager'])
     const event = await eventWith([5])
     const option = event.options[0]!
     const orders = await Promise.all([orderSeat(event, option), orderSeat(event, option), orderSeat(event, option)])
@@ -127,7 +116,7 @@ describe('staff event options (issue 42, issue 44 "Seats", BE-04, BE-15)', () =>
     const [row] = (await listOf(cookie, event)).rows
     expect(row!.counts).toEqual({ seats: 5, sold: 1, held: 2, free: 2 })
     expect(row!.orders).toBe(3)
-    const refused = await expectJson<ApiErrorBody>(await staffSend('POST', `/events/${event.uuid}/options/${option}/delete`, cookie, { version: 1 }), 409)
+    const refused = await expectJson<ApiErrorBody>(await staffSend('POST', `/options/events/${event.uuid}/${option}/delete`, cookie, { version: 1 }), 409)
     expect(refused).toMatchObject({ code: 'referenced', fields: { orders: ['admin.event_options.has_orders'] } })
   })
 })

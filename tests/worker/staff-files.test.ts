@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ListResponse } from '../../src/model/api'
+import type { ContentItem } from '../../src/model/content-types'
 import type { VacancyEntity } from '../../src/model/entities/publications'
 import type { UploadedFile } from '../../src/model/file-upload'
 import type { UploadedImage } from '../../src/model/image-upload'
@@ -89,20 +90,27 @@ describe('file uploads (issue 42, BE-26)', () => {
     const pdf = demoPdf('Vacancy', ['Designer'])
     const file = (await (await upload(cookie, pdf, 'Дизайнер.pdf')).json()) as UploadedFile
     const vacancy = (await env.DB.prepare("SELECT uuid FROM vacancies WHERE file IS NULL ORDER BY uuid LIMIT 1").first<{ uuid: string }>())!
-    expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: crypto.randomUUID() })).status).toBe(404)
-    expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: 'not-a-uuid' })).status).toBe(400)
-    expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: file.uuid })).status).toBe(200)
+    // A vacancy links its PDF through the registry's `file` field: the old `PUT /vacancies/{id}/file` is gone.
+    expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: file.uuid })).status).toBe(404)
+    const linkFile = async (value: string | null) => {
+      const item = (await (await staffSend('GET', `/content/vacancies/${vacancy.uuid}`, cookie)).json()) as ContentItem
+      return staffSend('PUT', `/content/vacancies/${vacancy.uuid}`, cookie, { values: { ...item.values, file: value }, translations: item.translations, relations: item.relations, version: item.version })
+    }
+    const unknown = await linkFile(crypto.randomUUID())
+    expect([unknown.status, ((await unknown.json()) as { fields: Record<string, string[]> }).fields]).toEqual([400, { 'values.file': ['admin.content.unknown_value'] }])
+    expect((await linkFile('not-a-uuid')).status).toBe(400)
+    expect((await linkFile(file.uuid)).status).toBe(200)
     try {
       const shown = (await (await get(`/api/client/vacancy/${vacancy.uuid}`)).json()) as VacancyEntity
       expect(shown).toMatchObject({ file: file.url, file_name: 'Дизайнер.pdf', file_size: pdf.byteLength })
       expect(((await (await get(`${STAFF_API}/files?limit=100`, { headers: { Cookie: cookie } })).json()) as ListResponse<UploadedFile>).rows.find((row) => row.uuid === file.uuid)?.used_by).toEqual([`vacancy:${vacancy.uuid}`])
       expect(await codeOf(await staffSend('POST', `/files/${file.uuid}/delete`, cookie))).toEqual([409, 'in_use'])
     } finally {
-      expect((await staffSend('PUT', `/vacancies/${vacancy.uuid}/file`, cookie, { file: null })).status).toBe(200)
+      expect((await linkFile(null)).status).toBe(200)
     }
-    expect((await auditOf(env.DB, `vacancy:${vacancy.uuid}`)).map((row) => [row.action, row.after])).toEqual([
-      ['vacancy.file', JSON.stringify({ file: file.url })],
-      ['vacancy.file', JSON.stringify({ file: null })],
+    expect((await auditOf(env.DB, `vacancies:${vacancy.uuid}`)).map((row) => [row.action, (JSON.parse(row.after!) as { values: { file: string | null } }).values.file])).toEqual([
+      ['content.vacancies.update', file.uuid],
+      ['content.vacancies.update', null],
     ])
     const answers = await Promise.all(Array.from({ length: 40 }, () => staffSend('POST', `/files/${file.uuid}/delete`, cookie)))
     expect(answers.map((response) => response.status).sort()).toEqual([200, ...Array(39).fill(404)])

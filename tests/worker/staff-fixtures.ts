@@ -2,6 +2,7 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding'
 import { generateHOTP } from '@oslojs/otp'
 import { env } from 'cloudflare:workers'
+import { expect } from 'vitest'
 import type { StaffRole } from '../../src/model/staff'
 import { tokenHash } from '../../worker/lib/token-hash'
 import { timeStep } from '../../worker/staff/totp'
@@ -45,6 +46,12 @@ export async function staffCookieFor(userId: number, stage: 'password' | 'signed
   return `__Host-staff=${token}`
 }
 
+/** The cookie of a new signed-in staff member with `roles`. */
+export async function staffCookieOf(roles: StaffRole[]): Promise<string> {
+  const { user } = await createStaff(roles)
+  return staffCookieFor(user.id)
+}
+
 /** The `__Host-staff` cookie a response sets, as a Cookie header value. */
 export function staffCookie(response: Response): string {
   const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-staff='))
@@ -58,6 +65,12 @@ export function staffSend(method: string, path: string, cookie = '', body?: unkn
     headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
+}
+
+/** The JSON of an answer that must have `status` (the body is shown when it has not). */
+export async function expectJson<T>(response: Response, status: number): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status)
+  return (await response.json()) as T
 }
 
 /** A review waiting for moderation. */

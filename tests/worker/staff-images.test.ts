@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { UploadedImage } from '../../src/model/image-upload'
 import { auditOf } from '../../worker/db/staff-audit'
-import { get } from './helpers'
+import { get, VISIBLE_SQL } from './helpers'
 import { createStaff, STAFF_API, staffCookieFor, staffSend } from './staff-fixtures'
 import { solidPng, withAppended } from './test-images'
 
@@ -106,5 +106,22 @@ describe('image uploads (issue 42, BE-05)', { timeout: 30_000 }, () => {
     const bad = await staffSend('PUT', `/images/${image.uuid}`, cookie, { version: 3, alt_ru: 'x'.repeat(301), focal: { x: 2, y: 0 } })
     expect(bad.status).toBe(400)
     expect(Object.keys(((await bad.json()) as { fields: Record<string, string[]> }).fields).sort()).toEqual(['alt_ru', 'focal.x'])
+  })
+
+  it('the site answers an image’s alt text in the asked language, else in ru; an image without one has no alt (issue 42, BE-05)', async () => {
+    const cookie = await managerCookie()
+    const image = (await (await upload(cookie, await solidPng(1200, 750))).json()) as UploadedImage
+    expect((await staffSend('PUT', `/images/${image.uuid}`, cookie, { version: 1, alt_ru: 'Афиша тренинга', alt_en: 'The training poster' })).status).toBe(200)
+    const event = (await env.DB.prepare(`SELECT uuid, slug, image_id FROM events WHERE ${VISIBLE_SQL} AND image_id IS NOT NULL ORDER BY uuid LIMIT 1`).first<{ uuid: string; slug: string; image_id: string }>())!
+    const imageOf = async (language: string) => ((await (await get(`/api/client/events/${event.slug}?language=${language}`)).json()) as { image: Record<string, string> }).image
+    expect(Object.keys(await imageOf('en'))).not.toContain('alt')
+    await env.DB.prepare('UPDATE events SET image_id = ?1 WHERE uuid = ?2').bind(image.uuid, event.uuid).run()
+    try {
+      expect(await imageOf('ru')).toMatchObject({ uuid: image.uuid, alt: 'Афиша тренинга' })
+      expect(await imageOf('en')).toMatchObject({ alt: 'The training poster' })
+      expect(await imageOf('ky')).toMatchObject({ alt: 'Афиша тренинга' })
+    } finally {
+      await env.DB.prepare('UPDATE events SET image_id = ?1 WHERE uuid = ?2').bind(event.image_id, event.uuid).run()
+    }
   })
 })

@@ -38,6 +38,7 @@ describe('staff management: admins only (issue 41.1)', () => {
         ['GET', '/staff'],
         ['POST', '/staff', { email: newEmail(), roles: ['moderator'], language: 'en' }],
         ['PUT', `/staff/${manager.user.id}/roles`, { roles: ['admin'] }],
+        ['PUT', `/staff/${manager.user.id}/language`, { language: 'en' }],
         ['POST', `/staff/${manager.user.id}/remove`],
       ] as const) {
         const response = await staffSend(method, path, cookie, body)
@@ -79,7 +80,7 @@ describe('staff management: admins only (issue 41.1)', () => {
     const confirm = await send('POST', 'client_users/password/reset/confirm?language=ky', { token: linkParam(mail!, 'token'), uid: linkParam(mail!, 'uid'), new_password: 'a new desk password 1' })
     expect(confirm.status).toBe(200)
     const signIn = await staffSend('POST', '/sign-in', '', { email, password: 'a new desk password 1' })
-    expect(await signIn.json()).toEqual({ next: 'enrol' })
+    expect(await signIn.json()).toEqual({ next: 'enrol', passkey: false })
     expect(staffCookie(signIn)).not.toBe('')
   })
 
@@ -108,6 +109,53 @@ describe('staff management: admins only (issue 41.1)', () => {
       ['staff.roles_changed', actor.id, ['moderator'], { roles: ['manager', 'moderator'] }],
     ])
     expect((await staffSend('PUT', '/staff/999999999/roles', cookie, { roles: ['qa'] })).status).toBe(404)
+  })
+
+  it('the list shows how many passkeys each member holds beside the authenticator, and their mail language (issue 41)', async () => {
+    const { cookie } = await admin()
+    const withKeys = await createStaff(['manager'])
+    const without = await createStaff(['moderator'], { secret: null })
+    await env.DB.batch(
+      ['laptop', 'phone'].map((name) =>
+        env.DB.prepare("INSERT INTO staff_passkeys (id, user_id, name, public_key, created_at) VALUES (?1, ?2, ?3, 'key', ?4)").bind(crypto.randomUUID(), withKeys.user.id, name, Date.now()),
+      ),
+    )
+    await env.DB.prepare("UPDATE client_users SET language = 'en' WHERE id = ?1").bind(withKeys.user.id).run()
+    const { rows } = (await (await staffSend('GET', '/staff', cookie)).json()) as StaffMembers
+    expect(rows.find((row) => row.id === withKeys.user.id)).toMatchObject({ second_factor: true, passkeys: 2, language: 'en' })
+    expect(rows.find((row) => row.id === without.user.id)).toMatchObject({ second_factor: false, passkeys: 0 })
+  })
+
+  it('an admin sets a member\'s mail language: a recent second factor wanted, audited, a 400 for another language, 404 for no staff member; their mails then go in it (issue 41)', async () => {
+    const { user: actor, secret, cookie } = await admin(STALE)
+    const { user } = await createStaff(['moderator'])
+    await env.DB.prepare("UPDATE client_users SET language = 'ru' WHERE id = ?1").bind(user.id).run()
+    const stale = await staffSend('PUT', `/staff/${user.id}/language`, cookie, { language: 'ky' })
+    expect(stale.status).toBe(403)
+    expect(((await stale.json()) as { code: string }).code).toBe('second_factor_required')
+    expect((await staffSend('POST', '/second-factor', cookie, { code: totpCode(secret!) })).status).toBe(200)
+    for (const body of [{ language: 'de' }, { language: 'ky', extra: 1 }, {}]) {
+      const bad = await staffSend('PUT', `/staff/${user.id}/language`, cookie, body)
+      expect(bad.status, JSON.stringify(body)).toBe(400)
+      expect(((await bad.json()) as { fields?: object }).fields).toBeDefined()
+    }
+    const changed = await staffSend('PUT', `/staff/${user.id}/language`, cookie, { language: 'ky' })
+    expect(changed.status).toBe(200)
+    expect(((await changed.json()) as StaffMember).language).toBe('ky')
+    expect((await auditOf(env.DB, `staff:${user.id}`)).map((row) => [row.action, row.user_id, JSON.parse(row.before!), JSON.parse(row.after!)])).toEqual([
+      ['staff.language_changed', actor.id, 'ru', { language: 'ky' }],
+    ])
+    const customer = await createUser()
+    for (const id of [customer.id, 999_999_999]) {
+      const missing = await staffSend('PUT', `/staff/${id}/language`, cookie, { language: 'ky' })
+      expect(missing.status).toBe(404)
+      await missing.arrayBuffer()
+    }
+    expect((await env.DB.prepare('SELECT language FROM client_users WHERE id = ?1').bind(customer.id).first<{ language: string }>())!.language).toBe('en')
+    // The moderators' mail goes in the language the admin chose.
+    await staffSend('PUT', '/me/notifications', await staffCookieFor(user.id), { review_mail: 'at_once' })
+    expect((await postReview()).status).toBe(201)
+    expect(await mailsTo(user.email)).toMatchObject([{ kind: 'review_waiting', language: 'ky' }])
   })
 
   it('removal revokes every role and ends the removed member\'s staff sessions at once', async () => {
@@ -200,6 +248,7 @@ describe("the moderators' mail (issue 41.2)", () => {
 
   it('"at once": one mail a submitted review to each moderator who chose it, in their language, linking to /admin/reviews; a retried queuing adds none', async () => {
     const ky = await moderator('at_once', 'ky')
+    const en = await moderator('at_once', 'en')
     const daily = await moderator('daily')
     const response = await postReview()
     expect(response.status).toBe(201)
@@ -208,6 +257,10 @@ describe("the moderators' mail (issue 41.2)", () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ kind: 'review_waiting', cause: uuid, language: 'ky', subject: 'Жаңы пикир модерацияны күтүп турат' })
     expect(mails[0]!.text_body).toMatch(/https?:\/\/\S+\/ky\/admin\/reviews/)
+    // Issue 41.3: a moderator whose account is in English reads it in English.
+    const english = await mailsTo(en.user.email)
+    expect(english).toMatchObject([{ kind: 'review_waiting', cause: uuid, language: 'en', subject: 'A new review waits for moderation' }])
+    expect(english[0]!.text_body).toMatch(/https?:\/\/\S+\/en\/admin\/reviews/)
     await env.DB.batch(await newReviewMailStatements(env.DB, 'http://localhost', uuid, Date.now()))
     expect(await mailsTo(ky.user.email)).toHaveLength(1)
     expect(await mailsTo(daily.user.email)).toHaveLength(0)
@@ -215,6 +268,7 @@ describe("the moderators' mail (issue 41.2)", () => {
 
   it('the daily digest: nothing while the queue is empty or before its hour, then one mail a day under 40 concurrent scheduled runs', async () => {
     const daily = await moderator('daily', 'ru')
+    const dailyEnglish = await moderator('daily', 'en')
     const off = await moderator('off')
     const noon = Date.UTC(2026, 10, 28, 12)
     const waiting = (await env.DB.prepare('SELECT uuid FROM reviews WHERE moderated = 0 AND rejected_at IS NULL').all<{ uuid: string }>()).results
@@ -234,6 +288,11 @@ describe("the moderators' mail (issue 41.2)", () => {
     expect(mails[0]).toMatchObject({ kind: 'review_digest', language: 'ru', cause: 'digest:2026-11-28' })
     expect(mails[0]!.subject).toMatch(/^Отзывы ждут модерации: \d+$/)
     expect(mails[0]!.text_body).toContain('/admin/reviews')
+    // Issue 41.3: the same digest in English to a moderator whose account is in English.
+    const english = await mailsTo(dailyEnglish.user.email)
+    expect(english).toMatchObject([{ kind: 'review_digest', language: 'en', cause: 'digest:2026-11-28' }])
+    expect(english[0]!.subject).toMatch(/^Reviews waiting for moderation: \d+$/)
+    expect(english[0]!.text_body).toContain('/en/admin/reviews')
     await queueReviewDigest(env, noon + 6 * 60 * 60 * 1000)
     expect(await mailsTo(daily.user.email)).toHaveLength(1)
     // The cron trigger queues it at its own scheduled time (the next day here), not at the clock's.

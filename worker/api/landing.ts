@@ -27,7 +27,7 @@ const assertManagerSetting = typia.createAssert<ClubManagerSetting | null>()
 /** CLUB-04: the employee staff named as the club's manager, with the club's phone and e-mail; null when there is none. */
 async function clubManager(db: D1Database, language: Language, stored: unknown): Promise<ClubManager | null> {
   const setting = assertManagerSetting(stored ?? null)
-  const employee = setting && (await findEmployee(db, language, setting.employee_id, true))
+  const employee = setting && setting.employee_id !== null && (await findEmployee(db, language, setting.employee_id, true))
   if (!setting || !employee) return null
   const { full_name, description, images } = sanitized(employee)
   const phone = phoneDisplay(setting.phone)

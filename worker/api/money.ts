@@ -27,12 +27,16 @@ export interface MoneyConverter {
   optionalPrice(amount: number | null | undefined, from: Currency): number | null
 }
 
-/** Rates already loaded by this request, per requested currency (a request normally asks for one). */
-const loaded = new WeakMap<Request, Map<Currency, Promise<RatesInto>>>()
+/**
+ * Rates already loaded by this request, per requested currency (a request normally asks for one); keyed by the
+ * request's own database (worker/edge/d1-session.ts), which a page's in-process API calls share: a page whose events
+ * and products show prices reads the rates once (issue 43.1).
+ */
+const loaded = new WeakMap<D1Database, Map<Currency, Promise<RatesInto>>>()
 
 function ratesFor(c: Context<AppEnv>, currency: Currency): Promise<RatesInto> {
-  let perCurrency = loaded.get(c.req.raw)
-  if (!perCurrency) loaded.set(c.req.raw, (perCurrency = new Map()))
+  let perCurrency = loaded.get(c.env.DB)
+  if (!perCurrency) loaded.set(c.env.DB, (perCurrency = new Map()))
   let rates = perCurrency.get(currency)
   if (!rates) perCurrency.set(currency, (rates = loadRatesInto(c.env.DB, currency)))
   return rates

@@ -84,7 +84,7 @@ async function createPayment(c: Context<AppEnv>, kind: OrderKind, { query, body 
     const amount = await orderAmount(c, order, body.currency)
     if (amount === 0) throw new ApiError(409, { code: 'nothing_to_pay', message: 'The order costs nothing' })
     // Issue 44, BE-15: paying takes the seat again for a new hold, if it is still the order's or one is free.
-    if (ORDER_KINDS[kind].seated && order.option_uuid && !(await renewSeatHold(c.env.DB, order.uuid, Date.now()))) throw soldOut(kind)
+    if (ORDER_KINDS[kind].seated && order.option_uuid && !(await renewSeatHold(c.env.DB, order, Date.now()))) throw soldOut(kind)
 
     const uuid = crypto.randomUUID()
     const created = new Date().toISOString()

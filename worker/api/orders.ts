@@ -24,10 +24,11 @@ import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { unchosenOption } from '../../src/model/order-rules'
 import { trimText, trimValues, validateForm } from '../../src/model/validation'
 import { imagesByUuid } from '../db/images'
-import type { OrderKind } from '../db/order-kinds'
+import { ORDER_KINDS, type OrderKind } from '../db/order-kinds'
 import { findItemForOrder, findItemOption, findOrder, insertOrder, orderPosition, type OrderRow } from '../db/orders'
 import { paymentsOfOrder, type PaymentRow } from '../db/payments'
 import { privacyDocumentVersion } from '../db/reviews'
+import { hasSeatSoldCharge } from '../db/refunds'
 import type { AppEnv } from '../env'
 import { randomToken } from '../lib/random-token'
 import { paymentProviders } from '../payments/registry'
@@ -205,6 +206,9 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
   const images = position?.image_id ? await imagesByUuid(c.env.DB, [position.image_id]) : null
   const total = await orderAmount(c, order, currency)
   const ticketSecret = ticketKey(c.env)
+  // Issue 44: only an unpaid event order with a charge left to staff is asked about it.
+  const seatSold =
+    ORDER_KINDS[kind].seated && order.is_paid === 0 && payments.some((payment) => payment.status === 'NEEDS_STAFF') && (await hasSeatSoldCharge(c.env.DB, kind, order.uuid))
   return {
     uuid: order.uuid,
     number: order.number,
@@ -235,6 +239,7 @@ export async function readOrder(c: Context<AppEnv>, kind: OrderKind, query: Comm
     payments: payments.map(toPaymentEntity),
     ...(kind === 'online_courses' ? { access_until: order.access_until ?? null } : {}),
     ...(order.is_paid === 0 && order.price_amount > 0 && position?.option_seats != null && order.seat_held_until ? { seat_held_until: order.seat_held_until } : {}),
+    ...(seatSold ? { seat_sold_meanwhile: true as const } : {}),
     ...(kind === 'events' && order.is_paid === 1 && ticketSecret ? { ticket_path: await ticketPathOf(ticketSecret, order.uuid, language) } : {}),
   }
 }

@@ -65,8 +65,8 @@ function toListItem(
     price: money.price({ amount: row.price, currency: row.currency }),
     old_price: money.optionalPrice(row.old_price, row.currency),
     currency: money.currency,
-    is_hit: row.is_hit === 1,
-    is_new: row.is_new === 1,
+    is_hit: row.is_hit,
+    is_new: row.is_new,
     images: expand ? images : images.map((image) => image.uuid),
     options: options.map((option) => toOption(option, row, money)),
     created: row.created,
@@ -85,7 +85,7 @@ export const productRoutes = {
     const uuids = rows.map((row) => row.uuid)
     const [options, images] = await Promise.all([
       optionsOf(c.env.DB, language, uuids),
-      imagesOf(c.env.DB, PRODUCT_IMAGE_KIND, uuids),
+      imagesOf(c.env.DB, PRODUCT_IMAGE_KIND, uuids, language),
     ])
     const expand = query.expand === 'images'
     const body: ListResponse<ProductListItem> = {
@@ -103,7 +103,7 @@ export const productRoutes = {
     if (!row) throw notFound('product')
     const [options, images, props] = await Promise.all([
       optionsOf(c.env.DB, language, [row.uuid]),
-      imagesOf(c.env.DB, PRODUCT_IMAGE_KIND, [row.uuid]),
+      imagesOf(c.env.DB, PRODUCT_IMAGE_KIND, [row.uuid], language),
       listProps(c.env.DB, language, row.uuid, { skip: 0, limit: MAX_LIMIT }),
     ])
     const body: ProductEntity = {
@@ -114,7 +114,7 @@ export const productRoutes = {
       seo_title: row.seo_title,
       seo_description: row.seo_description,
       seo_keywords: row.seo_keywords,
-      seo_noindex: row.seo_noindex === 1,
+      seo_noindex: row.seo_noindex,
     }
     return body
   }),

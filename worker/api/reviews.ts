@@ -7,6 +7,7 @@ import {
   type ReviewCreateBody,
   type ReviewCreated,
   type ReviewEntity,
+  type ReviewEntityType,
   type ReviewOrder,
 } from '../../src/model/entities/shop'
 import { DEFAULT_LANGUAGE, type Language } from '../../src/model/languages'
@@ -112,18 +113,19 @@ async function reviewsWithRelations(
 async function reviewedEntity(db: D1Database, body: ReviewCreateBody): Promise<string | null> {
   const id = body.entity_id?.trim()
   if (!id) return null
-  const stored = reviewsNameEntities(body.entity_type) ? await resolveReviewEntity(db, body.entity_type, id) : null
+  const stored = reviewsNameEntities(body.entity_type) ? (await resolveReviewEntity(db, body.entity_type, id))?.id ?? null : null
   if (stored === null) throw badFields({ entity_id: ['api.errors.unknown_value'] })
   return stored
 }
 
 /**
- * REVIEWS-03, OQ-51: the stored id the list filters by. With a type that names entities, a uuid, slug or trainer
- * number is resolved as POST does, and one that names nothing is null (an empty list, not an error); otherwise the
- * id as given (undefined: no filter).
+ * REVIEWS-03, OQ-51: the type and stored id the list filters by (no id: no filter by entity). A uuid, slug or trainer
+ * number is resolved as POST does, among the entities of the type or, without one, of every kind that takes reviews;
+ * one that names nothing a visitor sees (a draft product, issue 42.6) is null: an empty list, not an error. A type
+ * whose reviews name no entity (CLUB…) filters by the id as given.
  */
-async function listedEntity(db: D1Database, query: ReviewsQuery): Promise<string | null | undefined> {
-  if (!query.entity_id || !query.entity_type || !reviewsNameEntities(query.entity_type)) return query.entity_id
+async function listedEntity(db: D1Database, query: ReviewsQuery): Promise<{ type?: ReviewEntityType; id?: string } | null> {
+  if (!query.entity_id || (query.entity_type && !reviewsNameEntities(query.entity_type))) return { type: query.entity_type, id: query.entity_id }
   return resolveReviewEntity(db, query.entity_type, query.entity_id)
 }
 
@@ -138,14 +140,14 @@ export const reviewRoutes = {
       })
     }
     const { skip, limit } = paging(query, PAGE_SIZES.reviews)
-    const entityId = await listedEntity(c.env.DB, query)
-    if (entityId === null) return c.json<ListResponse<ReviewEntity>>({ rows: [], meta: { skip, limit, count: 0 } })
+    const entity = await listedEntity(c.env.DB, query)
+    if (entity === null) return c.json<ListResponse<ReviewEntity>>({ rows: [], meta: { skip, limit, count: 0 } })
     const { rows, count } = await listReviews(c.env.DB, {
       skip,
       limit,
       sort: SORTS[query.order_by ?? DEFAULT_REVIEW_ORDER],
-      entityType: query.entity_type,
-      entityId,
+      entityType: entity.type,
+      entityId: entity.id,
       randomStart: Math.floor(Math.random() * RANDOM_KEY_RANGE),
     })
     const body: ListResponse<ReviewEntity> = {

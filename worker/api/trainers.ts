@@ -1,7 +1,7 @@
 import typia from 'typia'
 import { ENDPOINTS } from '../../src/model/api-contract/endpoints'
 import type { ListResponse } from '../../src/model/api'
-import type { TrainerEntity, TrainerListItem } from '../../src/model/entities/events'
+import type { TrainerListItem } from '../../src/model/entities/events'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { PAGE_SIZES } from '../../src/model/page-sizes'
 import { findTrainer, listTrainers } from '../db/trainers'
@@ -10,6 +10,7 @@ import { notFound } from '../lib/errors'
 import type { ItemQuery, TrainersQuery } from '../../src/model/api-contract/queries'
 import { paging } from './paging'
 import { sanitizeRichText } from '../lib/sanitize'
+import { trainerEntityOf } from '../lib/trainer-entity'
 
 const validateList = typia.http.createValidateQuery<TrainersQuery>()
 const validateItem = typia.http.createValidateQuery<ItemQuery>()
@@ -37,17 +38,6 @@ export const trainerRoutes = {
   trainer: route(ENDPOINTS.trainer, { query: validateItem }, async (c, { query, params }) => {
     const trainer = await findTrainer(c.env.DB, query.language ?? DEFAULT_LANGUAGE, params.id)
     if (!trainer) throw notFound('trainer')
-    const { gallery, ...rest } = trainer
-    const body: TrainerEntity = {
-      ...rest,
-      competence: sanitizeRichText(rest.competence),
-      education: sanitizeRichText(rest.education),
-      cases: sanitizeRichText(rest.cases),
-      proud_of: sanitizeRichText(rest.proud_of),
-      description: sanitizeRichText(rest.description),
-      // A trainer page shows the photos (TRAINER-03): a single trainer always has its images expanded.
-      images: gallery,
-    }
-    return body
+    return trainerEntityOf(trainer)
   }),
 }

@@ -4,8 +4,13 @@
  * (content-writes.ts) read this table instead of being written again per type, like order-kinds.ts.
  */
 import { CONTENT_TYPES, type ContentField, type ContentTypeDeclaration, type ContentTypeName } from '../../src/model/content-types.ts'
+import { ONLINE_COURSES_STORAGE, PRODUCTS_STORAGE } from './content-storage/products-and-courses.ts'
+import { TAGS, TRAINERS } from './content-storage/relations.ts'
 import { searchStems } from './search-stems.ts'
 import { translated } from './translations.ts'
+
+/** entity_kind of a trainer's client logos in entity_images (a gallery of their own). */
+export const TRAINER_LOGOS_KIND = 'trainer_client_logos'
 
 export interface RelationStorage {
   /** The link table, its column naming the item, the column naming the target, and a fixed entity_kind if shared. */
@@ -58,17 +63,6 @@ const TAGGED_BY = [
   sql: `SELECT x.${name} AS name FROM entity_tags et JOIN ${table} x ON x.${key} = et.entity_id WHERE et.entity_kind = '${kind}' AND et.tag_id = ?1`,
 }))
 
-const TAGS = (entityKind: string): RelationStorage => ({
-  table: 'entity_tags',
-  ownerColumn: 'entity_id',
-  targetColumn: 'tag_id',
-  entityKind,
-  position: false,
-  targetTable: 'tags',
-  targetKey: 'id',
-  targetValue: 'slug',
-})
-
 export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
   news: {
     ...STORED,
@@ -115,15 +109,7 @@ export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
     entityKind: 'events',
     order: ['date_from', 'uuid'],
     relations: {
-      trainers: {
-        table: 'event_trainers',
-        ownerColumn: 'event_uuid',
-        targetColumn: 'trainer_id',
-        position: true,
-        targetTable: 'trainers',
-        targetKey: 'id',
-        targetValue: 'slug',
-      },
+      trainers: TRAINERS('event_trainers', 'event_uuid'),
       tags: TAGS('events'),
     },
     referencedBy: [
@@ -168,6 +154,9 @@ export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
       { what: 'events', sql: 'SELECT e.slug AS name FROM event_trainers l JOIN events e ON e.uuid = l.event_uuid WHERE l.trainer_id = ?1' },
       { what: 'online_courses', sql: 'SELECT c.slug AS name FROM online_course_trainers l JOIN online_courses c ON c.uuid = l.course_uuid WHERE l.trainer_id = ?1' },
       { what: 'reviews', sql: "SELECT uuid AS name FROM reviews WHERE entity_type = 'TRAINER' AND entity_id = CAST(?1 AS TEXT)" },
+      // Its client logos and businesses' pictures would be left as images nothing shows (issue 42.3): removed first.
+      { what: 'client_logos', sql: `SELECT image_uuid AS name FROM entity_images WHERE entity_kind = '${TRAINER_LOGOS_KIND}' AND entity_id = CAST(?1 AS TEXT)` },
+      { what: 'businesses', sql: 'SELECT url AS name FROM trainer_businesses WHERE trainer_id = ?1 AND image_id IS NOT NULL' },
     ],
   },
   vacancies: {
@@ -212,6 +201,8 @@ export const CONTENT_STORAGE: Record<ContentTypeName, ContentStorage> = {
     relations: {},
     referencedBy: [],
   },
+  products: PRODUCTS_STORAGE,
+  online_courses: ONLINE_COURSES_STORAGE,
 }
 
 type Entries = Array<[string, ContentField]>

@@ -145,8 +145,8 @@ async function withRelations<Row extends ListRow>(
     priceOptionsOf(db, language, OPTION_TABLES.events, uuids),
     trainersOf(db, language, 'event_trainers', 'event_uuid', uuids),
     citiesById(db, language, rows.flatMap((row) => (row.city_id === null ? [] : [row.city_id]))),
-    imagesByUuid(db, rows.flatMap((row) => (row.image_id ? [row.image_id] : []))),
-    imagesOf(db, EVENT_KIND, uuids),
+    imagesByUuid(db, rows.flatMap((row) => (row.image_id ? [row.image_id] : [])), language),
+    imagesOf(db, EVENT_KIND, uuids, language),
   ])
   return rows.map(({ city_id, seo_noindex, ...row }) => {
     const city = city_id === null ? null : (cities.get(city_id) ?? null)
@@ -212,7 +212,7 @@ export async function trainersOf(
     )
     .bind(language, JSON.stringify(owners))
     .all<Omit<EventTrainer, 'image'> & { owner: string }>()
-  const images = await imagesByUuid(db, results.flatMap((row) => (row.image_id ? [row.image_id] : [])))
+  const images = await imagesByUuid(db, results.flatMap((row) => (row.image_id ? [row.image_id] : [])), language)
   for (const { owner, ...trainer } of results) {
     byOwner.get(owner)?.push({ ...trainer, image: (trainer.image_id && images.get(trainer.image_id)) || null })
   }

@@ -7,6 +7,7 @@
  */
 import type { Currency } from '../../src/model/currencies'
 import { FED_CURRENCIES, type FedCurrency, type PairRate, type RateHistoryRow, type RateSource } from '../../src/model/exchange-rates'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/model/languages'
 import type { OutboxMessage } from './outbox'
 import { auditIfStatement } from './staff-audit'
 
@@ -164,32 +165,36 @@ export async function rateHistory(db: D1Database, today: string, days: number): 
   }))
 }
 
-/** Staff who hear of failed fetches: the manager role, which admins hold too. */
-const MANAGERS = `SELECT DISTINCT u.id, u.email FROM staff_roles r JOIN client_users u ON u.id = r.user_id WHERE r.role IN ('manager', 'admin')`
+/** Staff who hear of failed fetches: the manager role, which admins hold too; each with their account's language (ru when none of the site's). */
+const MANAGERS = `SELECT DISTINCT u.id, u.email, CASE WHEN u.language IN (${LANGUAGES.map((language) => `'${language}'`).join(', ')}) THEN u.language ELSE '${DEFAULT_LANGUAGE}' END AS language
+  FROM staff_roles r JOIN client_users u ON u.id = r.user_id WHERE r.role IN ('manager', 'admin')`
 
 /**
- * Queues `message` once for each manager (their own address) under the cause `cause`, or once to the managers'
- * address when there is no manager account; a manager already holding a message of that kind and cause gets none.
- * One statement each, so forty runs at once still queue one message a manager. Answers how many were queued.
+ * Queues `messages` (one a language of the site) in each manager's language once for each manager (their own address) under the
+ * cause `cause`, or the Russian one once to the managers' address when there is no manager account; a manager already
+ * holding a message of that kind and cause gets none. One statement a language and one for the managers' address, so
+ * forty runs at once still queue one message a manager. Answers how many were queued.
  */
-export async function queueManagersAlert(db: D1Database, message: OutboxMessage, cause: string, now: number): Promise<number> {
+export async function queueManagersAlert(db: D1Database, messages: readonly OutboxMessage[], cause: string, now: number): Promise<number> {
   const created = new Date(now).toISOString()
-  const values = [message.kind, cause, message.language, message.subject, message.text, message.html, now, created]
-  const [perManager, fallback] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO outbox (kind, cause, channel, recipient, language, subject, text_body, html_body, holds_secret, next_attempt_at, created)
-         SELECT ?1, ?2, 'visitors', m.email, ?3, ?4, ?5, ?6, 0, ?7, ?8 FROM (${MANAGERS}) m
-         WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.cause = ?2 AND o.kind = ?1 AND o.recipient = m.email)`,
-      )
-      .bind(...values),
+  const valuesOf = (message: OutboxMessage) => [message.kind, cause, message.language, message.subject, message.text, message.html, now, created]
+  const results = await db.batch([
+    ...messages.map((message) =>
+      db
+        .prepare(
+          `INSERT INTO outbox (kind, cause, channel, recipient, language, subject, text_body, html_body, holds_secret, next_attempt_at, created)
+           SELECT ?1, ?2, 'visitors', m.email, ?3, ?4, ?5, ?6, 0, ?7, ?8 FROM (${MANAGERS}) m
+           WHERE m.language = ?3 AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.cause = ?2 AND o.kind = ?1 AND o.recipient = m.email)`,
+        )
+        .bind(...valuesOf(message)),
+    ),
     db
       .prepare(
         `INSERT INTO outbox (kind, cause, channel, recipient, language, subject, text_body, html_body, holds_secret, next_attempt_at, created)
          SELECT ?1, ?2, 'managers', '', ?3, ?4, ?5, ?6, 0, ?7, ?8
          WHERE NOT EXISTS (${MANAGERS}) AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.cause = ?2 AND o.kind = ?1)`,
       )
-      .bind(...values),
+      .bind(...valuesOf(messages.find((message) => message.language === DEFAULT_LANGUAGE)!)),
   ])
-  return (perManager?.meta.changes ?? 0) + (fallback?.meta.changes ?? 0)
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0)
 }

@@ -51,7 +51,8 @@ function faqItems(rows: FaqRow[]): FranchiseFaqItem[] {
   return [...byId.values()].map((texts) => {
     const pick = (field: 'question' | 'answer'): TextPerLanguage => {
       const fallback = texts.get(DEFAULT_LANGUAGE)?.[field] ?? ''
-      return Object.fromEntries(LANGUAGES.map((lang) => [lang, texts.get(lang)?.[field] ?? fallback])) as TextPerLanguage
+      // Issue 42.5: a translation left empty is stored empty and shows the ru text.
+      return Object.fromEntries(LANGUAGES.map((lang) => [lang, texts.get(lang)?.[field] || fallback])) as TextPerLanguage
     }
     return { question: pick('question'), answer: pick('answer') }
   })

@@ -1,41 +1,62 @@
 import type { ImageEntity } from '../../src/model/entities/reference'
+import type { Language } from '../../src/model/languages'
+
+/** The alt text of image `i` in the language bound at `placeholder`, else in ru (issue 42: staff write it per language). */
+const altSql = (placeholder: string, language: Language | undefined) =>
+  language ? `COALESCE((SELECT alt FROM image_alts WHERE image_uuid = i.uuid AND language = ${placeholder}), (SELECT alt FROM image_alts WHERE image_uuid = i.uuid AND language = 'ru')) AS alt` : 'NULL AS alt'
 
 /**
  * Images of many entities of one kind in one indexed query (API-02 `expand=images`, ENTITY-18): the rows of
  * entity_images (primary key entity_kind, entity_id, …) for the given ids, in their gallery order.
  * `entity_kind` is the owning family's name for its items (e.g. 'events', 'products', 'reviews').
  */
-export async function imagesOf(db: D1Database, kind: string, ids: readonly string[]): Promise<Map<string, ImageEntity[]>> {
+export async function imagesOf(db: D1Database, kind: string, ids: readonly string[], language?: Language): Promise<Map<string, ImageEntity[]>> {
   const byEntity = new Map<string, ImageEntity[]>(ids.map((id) => [id, []]))
   if (ids.length === 0) return byEntity
   const { results } = await db
     .prepare(
-      `SELECT ei.entity_id, i.uuid, i.small, i.medium, i.large
+      `SELECT ei.entity_id, i.uuid, i.small, i.medium, i.large, ${altSql('?3', language)}
        FROM entity_images ei JOIN images i ON i.uuid = ei.image_uuid
        WHERE ei.entity_kind = ?1 AND ei.entity_id IN (SELECT value FROM json_each(?2))
        ORDER BY ei.entity_id, ei.position`,
     )
-    .bind(kind, JSON.stringify(ids))
-    .all<ImageEntity & { entity_id: string }>()
+    .bind(kind, JSON.stringify(ids), ...(language ? [language] : []))
+    .all<ImageRow & { entity_id: string }>()
   for (const { entity_id, ...image } of results) byEntity.get(entity_id)?.push(toImage(image))
   return byEntity
 }
 
-/** Images by uuid (`image_id`, `media_photo_id` fields), in one query. */
-export async function imagesByUuid(db: D1Database, uuids: readonly string[]): Promise<Map<string, ImageEntity>> {
+/** Images by uuid (`image_id`, `media_photo_id` fields), in one query; with a language, each with its alt text. */
+export async function imagesByUuid(db: D1Database, uuids: readonly string[], language?: Language): Promise<Map<string, ImageEntity>> {
   const byUuid = new Map<string, ImageEntity>()
   if (uuids.length === 0) return byUuid
   const { results } = await db
-    .prepare('SELECT uuid, small, medium, large FROM images WHERE uuid IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify([...new Set(uuids)]))
-    .all<ImageEntity>()
+    .prepare(`SELECT i.uuid, i.small, i.medium, i.large, ${altSql('?2', language)} FROM images i WHERE i.uuid IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify([...new Set(uuids)]), ...(language ? [language] : []))
+    .all<ImageRow>()
   for (const row of results) byUuid.set(row.uuid, toImage(row))
   return byUuid
 }
 
+interface ImageRow {
+  uuid: string
+  small: string | null
+  medium: string | null
+  large: string | null
+  alt: string | null
+}
+
 /** LAYOUT-10: a missing rendition falls back to the next smaller one, so every size is a usable URL. */
-function toImage(row: { uuid: string; small: string | null; medium: string | null; large: string | null }): ImageEntity {
+function toImage(row: ImageRow): ImageEntity {
   const small = row.small ?? row.medium ?? row.large ?? ''
   const medium = row.medium ?? small
-  return { uuid: row.uuid, small, medium, large: row.large ?? medium }
+  return { uuid: row.uuid, small, medium, large: row.large ?? medium, ...(row.alt ? { alt: row.alt } : {}) }
+}
+
+/** Uploaded images among `uuids` that do not exist (a picture, logo or gallery image named wrongly). */
+export async function missingImages(db: D1Database, uuids: readonly string[]): Promise<Set<string>> {
+  if (uuids.length === 0) return new Set()
+  const { results } = await db.prepare('SELECT uuid FROM images WHERE uuid IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(uuids)).all<{ uuid: string }>()
+  const found = new Set(results.map((row) => row.uuid))
+  return new Set(uuids.filter((uuid) => !found.has(uuid)))
 }

@@ -1,37 +1,22 @@
 import type { Currency } from '../../src/model/currencies'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { CreatedOrder, EventTheme, EventType } from '../../src/model/events'
+import type { OnlineCourseEntity } from '../../src/model/entities/events'
 import type { Language } from '../../src/model/languages'
 import { OPTION_TABLES, priceOptionsOf, trainersOf, type StoredOption } from './events'
 import { imagesByUuid, imagesOf } from './images'
-import { translated, translationJoins } from './translations'
+import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
+import { CONTENT_STORAGE, fromStored, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { translationJoins } from './translations'
 
 /** entity_kind of online courses in entity_tags and entity_images. */
 export const ONLINE_COURSE_KIND = 'online_courses'
 
-/** ENTITY-27 as stored: option prices in the course's base currency, HTML not yet sanitised. */
-export interface StoredOnlineCourse {
-  uuid: string
-  slug: string
-  title: string
-  short_description: string
-  description: string
-  description_second: string
-  for_who: string
-  theme: EventTheme
-  type: EventType
-  image_id: string | null
-  image: ImageEntity | null
+/** ENTITY-27 as stored: option prices in the course's base currency, HTML not yet sanitised, the gallery as renditions. */
+export interface StoredOnlineCourse extends Omit<OnlineCourseEntity, 'images' | 'options' | 'price' | 'currency'> {
   gallery: ImageEntity[]
   options: StoredOption[]
   price_currency: Currency
-  trainers: Array<{ full_name: string; slug: string }>
-  age_restriction: number | null
-  lessons_count: number
-  seo_title: string
-  seo_description: string
-  seo_keywords: string
-  seo_noindex: boolean
 }
 
 export type StoredOnlineCourseListItem = Omit<StoredOnlineCourse, 'description' | 'description_second' | 'for_who'>
@@ -41,22 +26,18 @@ export interface OnlineCourseFilters {
   type?: EventType
 }
 
-const LIST_COLUMNS = `oc.uuid, oc.slug, oc.theme, oc.type, oc.image_id, oc.age_restriction, oc.lessons_count,
-  oc.price_currency, oc.seo_noindex, ${translated('title')}, ${translated('short_description')}, ${translated('seo_title')},
-  ${translated('seo_description')}, ${translated('seo_keywords')}`
+const { translations } = CONTENT_STORAGE.online_courses
+const LIST_COLUMNS = publicColumns('online_courses', 'list')
+const ITEM_COLUMNS = publicColumns('online_courses', 'item')
+const FROM = `FROM online_courses oc ${translationJoins(translations.table, translations.foreignKey, 'oc.uuid')}`
 
-const ITEM_COLUMNS = `${LIST_COLUMNS}, ${translated('description')}, ${translated('description_second')},
-  ${translated('for_who')}`
+/** The stored fields as the registry declares them (booleans already true/false, fromStored). */
+type ListRow = { uuid: string } & ContentListFields<'online_courses'>
+type ItemRow = { uuid: string } & ContentItemFields<'online_courses'>
 
-const FROM = `FROM online_courses oc ${translationJoins('online_course_translations', 'course_uuid', 'oc.uuid')}`
-
-type ListRow = Omit<StoredOnlineCourseListItem, 'image' | 'gallery' | 'options' | 'trainers' | 'seo_noindex'> & {
-  seo_noindex: number
-}
-type ItemRow = ListRow & Pick<StoredOnlineCourse, 'description' | 'description_second' | 'for_who'>
-
-function coursesWhere(filters: OnlineCourseFilters, params: unknown[]): string {
-  const conditions: string[] = []
+/** The filters' conditions; visitors see published courses only (BE-05), or with `visibility` the hidden ones to subtract. */
+function coursesWhere(filters: OnlineCourseFilters, params: unknown[], visibility?: string): string {
+  const conditions: string[] = visibility ? [visibility] : []
   if (filters.theme !== undefined) conditions.push(`oc.theme = ?${params.push(filters.theme)}`)
   if (filters.type !== undefined) conditions.push(`oc.type = ?${params.push(filters.type)}`)
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
@@ -70,11 +51,13 @@ export async function listOnlineCourses(
 ): Promise<{ rows: StoredOnlineCourseListItem[]; count: number }> {
   const direction = order === 'created' ? 'ASC' : 'DESC'
   const rowParams: unknown[] = [language]
-  const rowWhere = coursesWhere(filters, rowParams)
+  const rowWhere = coursesWhere(filters, rowParams, visibleSql('oc'))
   const limitAt = rowParams.push(limit)
   const offsetAt = rowParams.push(skip)
   const countParams: unknown[] = []
   const countWhere = coursesWhere(filters, countParams)
+  // All that match less the few drafts and scheduled ones (online_courses_hidden); the same parameters again.
+  const hiddenWhere = coursesWhere(filters, [], hiddenSql('oc'))
   const [rows, count] = await db.batch([
     db
       .prepare(
@@ -82,21 +65,23 @@ export async function listOnlineCourses(
          ORDER BY oc.created ${direction}, oc.uuid ${direction} LIMIT ?${limitAt} OFFSET ?${offsetAt}`,
       )
       .bind(...rowParams),
-    db.prepare(`SELECT COUNT(*) AS count FROM online_courses oc ${countWhere}`).bind(...countParams),
+    db
+      .prepare(`SELECT (SELECT COUNT(*) FROM online_courses oc ${countWhere}) - (SELECT COUNT(*) FROM online_courses oc ${hiddenWhere}) AS count`)
+      .bind(...countParams),
   ])
-  const list = (rows?.results ?? []) as ListRow[]
+  const list = ((rows?.results ?? []) as ListRow[]).map((row) => fromStored('online_courses', row))
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0
   return { rows: await withRelations(db, language, list), count: total }
 }
 
-/** GET online_courses/{id} (API-19, COURSES-07…09): by slug or uuid. */
+/** GET online_courses/{id} (API-19, COURSES-07…09): a published course by slug or uuid. */
 export async function findOnlineCourse(db: D1Database, language: Language, id: string): Promise<StoredOnlineCourse | null> {
   const row = await db
-    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE oc.slug = ?2 OR oc.uuid = ?2 LIMIT 1`)
+    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE (oc.slug = ?2 OR oc.uuid = ?2) AND ${visibleSql('oc')} LIMIT 1`)
     .bind(language, id)
     .first<ItemRow>()
   if (!row) return null
-  const [course] = await withRelations(db, language, [row])
+  const [course] = await withRelations(db, language, [fromStored('online_courses', row)])
   return course as StoredOnlineCourse
 }
 
@@ -104,17 +89,16 @@ async function withRelations<Row extends ListRow>(
   db: D1Database,
   language: Language,
   rows: Row[],
-): Promise<Array<Omit<Row, 'seo_noindex'> & Omit<StoredOnlineCourseListItem, keyof ListRow> & { seo_noindex: boolean }>> {
+): Promise<Array<Row & Omit<StoredOnlineCourseListItem, keyof ListRow>>> {
   const uuids = rows.map((row) => row.uuid)
   const [options, trainers, images, galleries] = await Promise.all([
     priceOptionsOf(db, language, OPTION_TABLES.online_courses, uuids),
     trainersOf(db, language, 'online_course_trainers', 'course_uuid', uuids),
-    imagesByUuid(db, rows.flatMap((row) => (row.image_id ? [row.image_id] : []))),
-    imagesOf(db, ONLINE_COURSE_KIND, uuids),
+    imagesByUuid(db, rows.flatMap((row) => (row.image_id ? [row.image_id] : [])), language),
+    imagesOf(db, ONLINE_COURSE_KIND, uuids, language),
   ])
-  return rows.map(({ seo_noindex, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
-    seo_noindex: seo_noindex === 1,
     image: (row.image_id && images.get(row.image_id)) || null,
     gallery: galleries.get(row.uuid) ?? [],
     options: options.get(row.uuid) ?? [],

@@ -98,7 +98,7 @@ export async function insertOrder(db: D1Database, kind: OrderKind, order: NewOrd
   const k = ORDER_KINDS[kind]
   const { item_uuid, option_uuid, ...rest } = order
   const values: Record<string, unknown> = { ...rest, [k.itemColumn]: item_uuid, [k.optionColumn]: option_uuid }
-  if (k.seated) values.seat_held_until = seatHeldUntil(Date.parse(order.created))
+  if (k.seated) values.seat_held_until = seatHeldUntil(Date.parse(order.created), order.created)
   const columns = Object.keys(values)
   const at = (column: string) => `?${columns.indexOf(column) + 1}`
   const row = await db

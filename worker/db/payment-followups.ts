@@ -20,7 +20,7 @@ export async function recordReversalAfterPaid(db: D1Database, paymentUuid: strin
     .run()
 }
 
-const FIELDS = `p.order_kind, p.order_uuid, p.provider, p.provider_payment_id, p.amount, p.currency, r.staff_note, r.provider_refund_id,
+const FIELDS = `p.order_kind, p.order_uuid, p.provider, p.provider_payment_id, p.amount, p.currency, r.staff_note, r.provider_refund_id, r.reason AS refund_reason,
   f.done_at, f.done_by, f.comment`
 
 /** The list's page and count statements (exported for the query-plan test): each part's newest skip + limit, merged. */

@@ -2,6 +2,7 @@ import type { Currency } from '../../src/model/currencies'
 import type { PaymentStatus } from '../../src/model/entities/orders'
 import type { PaymentMethod } from '../../src/model/payments'
 import { accessEnd } from '../../src/model/order-rules'
+import { orderHasSeatSql } from './event-seats'
 import { ORDER_KINDS, type OrderKind } from './order-kinds'
 import { enqueueStatement, type OutboxMessage } from './outbox'
 
@@ -108,6 +109,8 @@ export interface Transition {
   paymentChanged: boolean
   /** The order became paid now (false: it was paid already, by this or another payment). */
   orderPaid: boolean
+  /** Issue 44: the charge came after the order's seat hold ended and its option sold out meanwhile: kept for staff. */
+  seatSold?: boolean
 }
 
 /** What paying an order writes besides its status: when, when its access ends, and the mails it sends. */
@@ -124,9 +127,14 @@ export function paidAccessUntil(kind: OrderKind, paidAt: string): string | null 
   return months === null ? null : accessEnd(paidAt, months)
 }
 
-/** SQL: the payment whose uuid is the parameter `param` is PENDING and its order unpaid, so confirming it pays the order. */
-function paysItsOrder(orders: string, param: string): string {
-  return `EXISTS (SELECT 1 FROM payments p JOIN ${orders} o ON o.uuid = p.order_uuid WHERE p.uuid = ${param} AND p.status = 'PENDING' AND o.is_paid = 0)`
+/**
+ * SQL: the payment whose uuid is the parameter `param` is PENDING and its order unpaid, so confirming it pays the order;
+ * with `now` (a parameter), an order of a seated kind must also have its seat then (issue 44: never oversold).
+ */
+function paysItsOrder(kind: OrderKind, param: string, now?: string): string {
+  const { orders, seated } = ORDER_KINDS[kind]
+  const seat = seated && now ? ` AND ${orderHasSeatSql('o', now)}` : ''
+  return `EXISTS (SELECT 1 FROM payments p JOIN ${orders} o ON o.uuid = p.order_uuid WHERE p.uuid = ${param} AND p.status = 'PENDING' AND o.is_paid = 0${seat})`
 }
 
 /**
@@ -152,6 +160,9 @@ const CHARGEABLE = "('PENDING', 'SUPERSEDED', 'CANCELED')"
  * REFUND_PENDING with its reason recorded and the
  * refund claimed by this call (claimedUntil), so exactly one caller asks the provider for it. With `accepted`, the
  * provider's record of the charge is written in the same transaction and nothing is settled without it.
+ * Issue 44 (BE-15): an event order whose seat hold ended is paid only if it takes a free seat in the same statement;
+ * when its option sold out meanwhile the charge is kept as NEEDS_STAFF (reason seat_sold) for a person to refund or
+ * admit, and no refund is asked for.
  */
 export async function markPaymentSucceeded(
   db: D1Database,
@@ -160,41 +171,48 @@ export async function markPaymentSucceeded(
   claimedUntil: string,
   accepted?: AcceptedCharge,
 ): Promise<Transition> {
-  const orders = ORDER_KINDS[payment.order_kind].orders
+  const kind = payment.order_kind
+  const orders = ORDER_KINDS[kind].orders
   const now = payoff.paidAt
   const grant = payoff.accessUntil === null ? '' : ', access_until = ?4'
   const charged = (param: string) => (accepted ? ` AND ${accepted.recorded(param)}` : '')
-  const record = accepted ? [accepted.record((column) => paysItsOrder(orders, column))] : []
+  const record = accepted ? [accepted.record((column) => paysItsOrder(kind, column))] : []
+  // enqueueStatement binds the time as ?11 (the same instant as paidAt).
   const mails = payoff.mails.map((mail) =>
-    enqueueStatement(db, mail, Date.parse(now), { sql: `${paysItsOrder(orders, '?12')}${charged('?12')}`, value: payment.uuid }),
+    enqueueStatement(db, mail, Date.parse(now), { sql: `${paysItsOrder(kind, '?12', '?11')}${charged('?12')}`, value: payment.uuid }),
   )
-  const results = await db.batch([
+  const reason = `CASE WHEN status <> 'PENDING' THEN lower(status)
+    WHEN EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND is_paid = 1) THEN 'order_paid' ELSE 'seat_sold' END`
+  const results = await db.batch<{ status: PaymentStatus }>([
     ...record,
     ...mails,
     db
       .prepare(
-        `UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2${grant} WHERE uuid = ?1 AND ${paysItsOrder(orders, '?2')}${charged('?2')}`,
+        `UPDATE ${orders} SET is_paid = 1, paid_at = ?3, paid_payment_uuid = ?2${grant} WHERE uuid = ?1 AND ${paysItsOrder(kind, '?2', '?3')}${charged('?2')}`,
       )
       .bind(payment.order_uuid, payment.uuid, now, ...(payoff.accessUntil === null ? [] : [payoff.accessUntil])),
     db
       .prepare(
         `INSERT INTO payment_refunds (payment_uuid, reason, claimed_until, created, updated)
-         SELECT uuid, CASE status WHEN 'PENDING' THEN 'order_paid' ELSE lower(status) END, ?4, ?3, ?3 FROM payments
+         SELECT uuid, reason, CASE reason WHEN 'seat_sold' THEN NULL ELSE ?4 END, ?3, ?3 FROM (SELECT uuid, ${reason} AS reason FROM payments
          WHERE uuid = ?2 AND status IN ${CHARGEABLE}
-           AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2)${charged('?2')}
-         ON CONFLICT (payment_uuid) DO NOTHING`,
+           AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2)${charged('?2')})
+         WHERE 1 ON CONFLICT (payment_uuid) DO NOTHING`,
       )
       .bind(payment.order_uuid, payment.uuid, now, claimedUntil),
     db
       .prepare(
         `UPDATE payments SET updated = ?3, status = CASE
-           WHEN EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2) THEN 'SUCCEEDED' ELSE 'REFUND_PENDING' END
-         WHERE uuid = ?2 AND status IN ${CHARGEABLE}${charged('?2')}`,
+           WHEN EXISTS (SELECT 1 FROM ${orders} WHERE uuid = ?1 AND paid_payment_uuid = ?2) THEN 'SUCCEEDED'
+           WHEN EXISTS (SELECT 1 FROM payment_refunds WHERE payment_uuid = ?2 AND reason = 'seat_sold') THEN 'NEEDS_STAFF'
+           ELSE 'REFUND_PENDING' END
+         WHERE uuid = ?2 AND status IN ${CHARGEABLE}${charged('?2')} RETURNING status`,
       )
       .bind(payment.order_uuid, payment.uuid, now),
   ])
   const [orderUpdate, , paymentUpdate] = results.slice(record.length + mails.length)
-  return { paymentChanged: (paymentUpdate?.meta.changes ?? 0) > 0, orderPaid: (orderUpdate?.meta.changes ?? 0) > 0 }
+  const status = paymentUpdate?.results[0]?.status
+  return { paymentChanged: status !== undefined, orderPaid: (orderUpdate?.meta.changes ?? 0) > 0, seatSold: status === 'NEEDS_STAFF' }
 }
 
 /** PENDING → CANCELED; a payment that succeeded or was canceled already stays as it is. */

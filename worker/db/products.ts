@@ -1,32 +1,12 @@
-import type { Currency } from '../../src/model/currencies'
+import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
 import type { ProductOrder, ProductType } from '../../src/model/entities/shop'
 import type { Language } from '../../src/model/languages'
+import { CONTENT_STORAGE, fromStored, hiddenSql, publicColumns, visibleSql } from './content-registry'
 import { translated, translationJoins } from './translations'
 
-/** A product as stored: prices in minor units of its base `currency` (converted by the API, BE-03). */
-export interface ProductRow {
-  uuid: string
-  slug: string
-  type: ProductType
-  currency: Currency
-  price: number
-  old_price: number | null
-  is_hit: number
-  is_new: number
-  created: string
-  title: string
-  subtitle: string
-  short_description: string
-}
-
-export interface ProductDetailRow extends ProductRow {
-  description: string
-  description_second: string
-  seo_title: string
-  seo_description: string
-  seo_keywords: string
-  seo_noindex: number
-}
+/** A product as stored: prices in minor units of its base `currency` (converted by the API, BE-03); fields from the registry. */
+export type ProductRow = { uuid: string; created: string } & ContentListFields<'products'>
+export type ProductDetailRow = { uuid: string; created: string } & ContentItemFields<'products'>
 
 export interface ProductOptionRow {
   uuid: string
@@ -43,14 +23,12 @@ export interface ProductPropRow {
   value: string
 }
 
-const LIST_COLUMNS = `p.uuid, p.slug, p.type, p.currency, p.price, p.old_price, p.is_hit, p.is_new, p.created,
-  ${translated('title')}, ${translated('subtitle')}, ${translated('short_description')}`
-
-const DETAIL_COLUMNS = `${LIST_COLUMNS}, p.seo_noindex, ${translated('description')},
-  ${translated('description_second')}, ${translated('seo_title')}, ${translated('seo_description')},
-  ${translated('seo_keywords')}`
-
-const FROM = `FROM products p ${translationJoins('product_translations', 'product_uuid', 'p.uuid')}`
+const { translations } = CONTENT_STORAGE.products
+const LIST_COLUMNS = `${publicColumns('products', 'list')}, p.created`
+const DETAIL_COLUMNS = `${publicColumns('products', 'item')}, p.created`
+const FROM = `FROM products p ${translationJoins(translations.table, translations.foreignKey, 'p.uuid')}`
+/** Visitors see a published product only (BE-05). */
+const VISIBLE = visibleSql('p')
 
 export interface ProductListFilter {
   skip: number
@@ -69,38 +47,44 @@ export async function listProducts(
   { skip, limit, order, type }: ProductListFilter,
 ): Promise<{ rows: ProductRow[]; count: number }> {
   const direction = order === 'created' ? 'ASC' : 'DESC'
-  const where = type ? 'WHERE p.type = ?4' : ''
+  const ofType = type ? ' AND p.type = ?4' : ''
   const bindings: Array<string | number> = type ? [language, limit, skip, type] : [language, limit, skip]
+  // The count: all of the type less the few drafts and scheduled ones (products_hidden).
+  const counted = type ? 'WHERE p.type = ?1' : ''
   const [rows, count] = await db.batch<ProductRow | { count: number }>([
     db
       .prepare(
-        `SELECT ${LIST_COLUMNS} ${FROM} ${where}
+        `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${VISIBLE}${ofType}
          ORDER BY p.created ${direction}, p.uuid ${direction} LIMIT ?2 OFFSET ?3`,
       )
       .bind(...bindings),
-    type
-      ? db.prepare('SELECT COUNT(*) AS count FROM products WHERE type = ?1').bind(type)
-      : db.prepare('SELECT COUNT(*) AS count FROM products'),
+    db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM products p ${counted})
+           - (SELECT COUNT(*) FROM products p WHERE ${hiddenSql('p')}${type ? ' AND p.type = ?1' : ''}) AS count`,
+      )
+      .bind(...(type ? [type] : [])),
   ])
   return {
-    rows: (rows?.results ?? []) as ProductRow[],
+    rows: ((rows?.results ?? []) as ProductRow[]).map((row) => fromStored('products', row)),
     count: ((count?.results?.[0] as { count: number } | undefined)?.count ?? 0),
   }
 }
 
-/** A product by slug or uuid, in `language` with fallback to ru. */
+/** A published product by slug or uuid, in `language` with fallback to ru. */
 export async function findProduct(db: D1Database, language: Language, id: string): Promise<ProductDetailRow | null> {
-  return db
-    .prepare(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE p.uuid = ?2 UNION ALL
-      SELECT ${DETAIL_COLUMNS} ${FROM} WHERE p.slug = ?2 LIMIT 1`)
+  const row = await db
+    .prepare(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE p.uuid = ?2 AND ${VISIBLE} UNION ALL
+      SELECT ${DETAIL_COLUMNS} ${FROM} WHERE p.slug = ?2 AND ${VISIBLE} LIMIT 1`)
     .bind(language, id)
     .first<ProductDetailRow>()
+  return row ? fromStored('products', row) : null
 }
 
-/** The uuid of a product by slug or uuid (products/{id}/props), without reading its texts. */
+/** The uuid of a published product by slug or uuid (products/{id}/props), without reading its texts. */
 export async function productUuid(db: D1Database, id: string): Promise<string | null> {
   const row = await db
-    .prepare('SELECT uuid FROM products WHERE uuid = ?1 UNION ALL SELECT uuid FROM products WHERE slug = ?1 LIMIT 1')
+    .prepare(`SELECT uuid FROM products p WHERE p.uuid = ?1 AND ${VISIBLE} UNION ALL SELECT uuid FROM products p WHERE p.slug = ?1 AND ${VISIBLE} LIMIT 1`)
     .bind(id)
     .first<{ uuid: string }>()
   return row?.uuid ?? null
@@ -152,7 +136,10 @@ export async function listProps(
   }
 }
 
-/** A prop by uuid (props/{id}). */
+/** A prop by uuid (props/{id}) of a published product. */
 export async function findProp(db: D1Database, language: Language, uuid: string): Promise<ProductPropRow | null> {
-  return db.prepare(`SELECT ${PROP_COLUMNS} ${PROP_FROM} WHERE pp.uuid = ?2`).bind(language, uuid).first<ProductPropRow>()
+  return db
+    .prepare(`SELECT ${PROP_COLUMNS} ${PROP_FROM} WHERE pp.uuid = ?2 AND pp.product_uuid IN (SELECT p.uuid FROM products p WHERE p.uuid = pp.product_uuid AND ${VISIBLE})`)
+    .bind(language, uuid)
+    .first<ProductPropRow>()
 }

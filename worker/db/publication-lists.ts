@@ -1,5 +1,5 @@
 import { visibleSql } from './content-registry'
-import type { Images } from '../../src/model/entities/publications'
+import type { ImageList } from '../../src/model/entities/reference'
 import { imagesOf as imagesOfEntities } from './images'
 import { searchWords, stemOf } from './search-stems'
 
@@ -17,7 +17,7 @@ export async function imagesOf(
   kind: PublicationKind,
   ids: Array<string | number>,
   expand: boolean,
-): Promise<Map<string, Images>> {
+): Promise<Map<string, ImageList>> {
   const images = await imagesOfEntities(db, kind, ids.map(String))
   if (expand) return images
   return new Map([...images].map(([id, list]) => [id, list.map((image) => image.uuid)]))

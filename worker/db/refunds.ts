@@ -1,8 +1,9 @@
 /** Charges an order does not keep (migration 0011; PAY-12, BE-13): their refund, or the note left for staff. */
+import type { DeskRefundReason } from '../../src/model/desk-orders'
 
 export interface PaymentRefundRow {
   payment_uuid: string
-  reason: 'order_paid' | 'superseded' | 'canceled'
+  reason: DeskRefundReason
   provider_refund_id: string | null
   staff_note: string | null
   claimed_until: string | null
@@ -12,6 +13,18 @@ export interface PaymentRefundRow {
 
 export function findRefund(db: D1Database, paymentUuid: string): Promise<PaymentRefundRow | null> {
   return db.prepare('SELECT * FROM payment_refunds WHERE payment_uuid = ?1').bind(paymentUuid).first<PaymentRefundRow>()
+}
+
+/** Issue 44: whether an order has a charge kept for staff because its seat was sold before the payment completed. */
+export async function hasSeatSoldCharge(db: D1Database, kind: string, orderUuid: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS found FROM payments p JOIN payment_refunds r ON r.payment_uuid = p.uuid
+       WHERE p.order_kind = ?1 AND p.order_uuid = ?2 AND p.status = 'NEEDS_STAFF' AND r.reason = 'seat_sold' LIMIT 1`,
+    )
+    .bind(kind, orderUuid)
+    .first<{ found: number }>()
+  return row !== null
 }
 
 /**

@@ -35,42 +35,57 @@ class GuardedStatement implements D1PreparedStatement {
   constructor(
     readonly inner: D1PreparedStatement,
     private readonly isRead: boolean,
+    private readonly counts: D1Counts,
   ) {}
 
   bind(...values: unknown[]): D1PreparedStatement {
-    return new GuardedStatement(this.inner.bind(...values), this.isRead)
+    return new GuardedStatement(this.inner.bind(...values), this.isRead, this.counts)
+  }
+
+  private sent<T>(attempt: () => Promise<T>): Promise<T> {
+    this.counts.statements += 1
+    this.counts.roundTrips += 1
+    return guarded(attempt, this.isRead)
   }
 
   first<T = unknown>(colName: string): Promise<T | null>
   first<T = Record<string, unknown>>(): Promise<T | null>
   first<T>(colName?: string): Promise<T | null> {
-    return guarded(() => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)), this.isRead)
+    return this.sent(() => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)))
   }
 
   run<T = Record<string, unknown>>(): Promise<D1Result<T>> {
-    return guarded(() => this.inner.run<T>(), this.isRead)
+    return this.sent(() => this.inner.run<T>())
   }
 
   all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
-    return guarded(() => this.inner.all<T>(), this.isRead)
+    return this.sent(() => this.inner.all<T>())
   }
 
   raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>
   raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>
   raw<T>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
-    if (options?.columnNames) return guarded(() => this.inner.raw<T>({ columnNames: true }), this.isRead)
-    return guarded(() => this.inner.raw<T>(), this.isRead)
+    if (options?.columnNames) return this.sent(() => this.inner.raw<T>({ columnNames: true }))
+    return this.sent(() => this.inner.raw<T>())
   }
 }
 
 const unwrap = (statement: D1PreparedStatement): D1PreparedStatement =>
   statement instanceof GuardedStatement ? statement.inner : statement
 
+/** The statements a request sent to D1 and in how many round trips (a batch is one), for the benchmark (issue 43.4). */
+export interface D1Counts {
+  statements: number
+  roundTrips: number
+}
+
 export interface RequestDatabase {
   /** What the request's code uses as `env.DB`. */
   database: D1Database
   /** The newest bookmark of the session's queries (null before the first). */
   bookmark(): D1SessionBookmark | null
+  /** What the request has sent to D1 so far. */
+  counts: Readonly<D1Counts>
 }
 
 /** The request's database: a D1 session started as asked, with D1's unreachable failures made DatabaseUnavailable. */
@@ -79,13 +94,18 @@ export function openRequestDatabase(db: D1Database, start: SessionStart): Reques
   // fails inside the route that asked, which answers it as its own failure.
   let opened: D1DatabaseSession | undefined
   const session = () => (opened ??= db.withSession(start))
+  const counts: D1Counts = { statements: 0, roundTrips: 0 }
   const database: D1Database = {
-    prepare: (query) => new GuardedStatement(session().prepare(query), /^\s*select\b/i.test(query)),
-    batch: <T = unknown>(statements: D1PreparedStatement[]) => guarded(() => session().batch<T>(statements.map(unwrap)), false),
+    prepare: (query) => new GuardedStatement(session().prepare(query), /^\s*select\b/i.test(query), counts),
+    batch: <T = unknown>(statements: D1PreparedStatement[]) => {
+      counts.statements += statements.length
+      counts.roundTrips += 1
+      return guarded(() => session().batch<T>(statements.map(unwrap)), false)
+    },
     // Not sessions' business: migrations and tools use these on the binding itself.
     exec: (query) => guarded(() => db.exec(query), false),
     withSession: (constraintOrBookmark) => db.withSession(constraintOrBookmark),
     dump: () => db.dump(),
   }
-  return { database, bookmark: () => opened?.getBookmark() ?? null }
+  return { database, bookmark: () => opened?.getBookmark() ?? null, counts }
 }

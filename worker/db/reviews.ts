@@ -1,4 +1,5 @@
 import type { ReviewEntityType } from '../../src/model/entities/shop'
+import { visibleSql } from './content-registry'
 
 /** A public review as stored. `client_phone` is never selected (ENTITY-12: it stays private). */
 export interface ReviewRow {
@@ -154,11 +155,15 @@ export function insertReviewStatement(db: D1Database, review: NewReview): D1Prep
     )
 }
 
-/** The kinds of review whose entity_id names a row, and how the stored id is found from a uuid, slug or number. */
+/**
+ * The kinds of review whose entity_id names a row, and how the stored id is found from a uuid, slug or number. Only
+ * what visitors see counts (issue 42.6): a draft or scheduled item takes no reviews and lists none publicly, as an
+ * unknown one; the desk's moderation queue reads the reviews table itself and still lists what it holds.
+ */
 const ENTITY_LOOKUPS: Partial<Record<ReviewEntityType, string>> = {
-  EVENT: 'SELECT uuid AS id FROM events WHERE uuid = ?1 OR slug = ?1',
-  PRODUCT: 'SELECT uuid AS id FROM products WHERE uuid = ?1 OR slug = ?1',
-  TRAINER: 'SELECT CAST(id AS TEXT) AS id FROM trainers WHERE slug = ?1 OR id = CAST(?1 AS INTEGER)',
+  EVENT: `SELECT 'EVENT' AS type, e.uuid AS id FROM events e WHERE (e.uuid = ?1 OR e.slug = ?1) AND ${visibleSql('e')}`,
+  PRODUCT: `SELECT 'PRODUCT' AS type, p.uuid AS id FROM products p WHERE (p.uuid = ?1 OR p.slug = ?1) AND ${visibleSql('p')}`,
+  TRAINER: `SELECT 'TRAINER' AS type, CAST(t.id AS TEXT) AS id FROM trainers t WHERE (t.slug = ?1 OR t.id = CAST(?1 AS INTEGER)) AND ${visibleSql('t')}`,
 }
 
 /** Whether reviews of this type can name an entity (OQ-51: events, trainers and products). */
@@ -167,14 +172,18 @@ export function reviewsNameEntities(type: ReviewEntityType): boolean {
 }
 
 /**
- * The id under which reviews of the entity are stored (event and product uuid, trainer number, as the public
- * filters and the seed use them), or null when no such entity exists.
+ * The entity as reviews store it (event and product uuid, trainer number, as the public filters and the seed use
+ * them), or null when no such entity is shown to visitors. Without a type, an entity of any kind that takes reviews
+ * (a list filtered by `entity_id` alone), with its kind.
  */
-export async function resolveReviewEntity(db: D1Database, type: ReviewEntityType, idOrSlug: string): Promise<string | null> {
-  const sql = ENTITY_LOOKUPS[type]
+export async function resolveReviewEntity(
+  db: D1Database,
+  type: ReviewEntityType | undefined,
+  idOrSlug: string,
+): Promise<{ type: ReviewEntityType; id: string } | null> {
+  const sql = type ? ENTITY_LOOKUPS[type] : Object.values(ENTITY_LOOKUPS).join(' UNION ALL ')
   if (!sql) return null
-  const row = await db.prepare(sql).bind(idOrSlug).first<{ id: string }>()
-  return row?.id ?? null
+  return db.prepare(sql).bind(idOrSlug).first<{ type: ReviewEntityType; id: string }>()
 }
 
 /** The privacy policy the visitor agreed to (BE-34): `privacy@<publication date>`, or just `privacy`. */

@@ -32,11 +32,11 @@ const CARDS: Record<SearchKind, KindCard> = {
   },
   online_course: {
     items: 'online_courses', key: 'uuid', translations: 'online_course_translations', translationKey: 'course_uuid', title: 'title',
-    image: 'i.image_id', date: 'NULL', dateTo: 'NULL', price: COURSE_PRICE, currency: 'i.price_currency',
+    image: 'i.image_id', date: 'NULL', dateTo: 'NULL', price: COURSE_PRICE, currency: 'i.price_currency', drafts: true,
   },
   product: {
     items: 'products', key: 'uuid', translations: 'product_translations', translationKey: 'product_uuid', title: 'title',
-    image: PRODUCT_IMAGE, date: 'NULL', dateTo: 'NULL', price: 'i.price', currency: 'i.currency',
+    image: PRODUCT_IMAGE, date: 'NULL', dateTo: 'NULL', price: 'i.price', currency: 'i.currency', drafts: true,
   },
   trainer: {
     items: 'trainers', key: 'id', translations: 'trainer_translations', translationKey: 'trainer_id', title: 'full_name',
@@ -105,16 +105,54 @@ export const COLUMN_WEIGHTS = [10, 1] as const
  */
 export const SCORED_MATCHES = 500
 
+/** D1 allows at most this many SELECTs in one compound (SQLITE_LIMIT_COMPOUND_SELECT): "too many terms in compound SELECT". */
+const COMPOUND_TERMS = 5
+
+/** `selects` as one UNION ALL, nested in groups as D1's compound limit asks (the planner flattens them again). */
+function unionAll(selects: readonly string[]): string {
+  if (selects.length <= COMPOUND_TERMS) return selects.join('\n  UNION ALL ')
+  const groups: string[] = []
+  for (let start = 0; start < selects.length; start += COMPOUND_TERMS - 1) {
+    groups.push(`SELECT * FROM (${selects.slice(start, start + COMPOUND_TERMS - 1).join('\n  UNION ALL ')})`)
+  }
+  return unionAll(groups)
+}
+
+/** The card columns of `kind`'s rows, over `i` (the item), `t`/`r` (its translations) and `img`. */
+function cardColumns(kind: SearchKind): string {
+  const card = CARDS[kind]
+  return `CAST(i.${card.key} AS TEXT) AS item, i.slug, ${translated(card.title, 'title')}, img.small AS image,
+    ${card.date} AS date, ${card.dateTo} AS date_to, ${card.price} AS price, ${card.currency} AS currency`
+}
+
 /**
- * The candidates of every kind: the `?3` items of each most relevant to `?2` by bm25 (COLUMN_WEIGHTS) in the page's
- * language or ru (its fallback), among the kind's SCORED_MATCHES newest matches (FTS5 walks a kind's rowid range
- * newest first, so each kind's cut-off is found without scoring), each with `place` 0 when the title matches (`?4`,
- * the same words in the title alone) and 1 when only the text does. One statement, so that bm25 reads each word's
- * document count (its IDF) once, not once a kind (EXPLAIN QUERY PLAN and timings: tests/bench/api-latency.mjs).
+ * The whole search in one statement, one round trip (issue 45): bm25 (COLUMN_WEIGHTS) ranks, in the page's language
+ * (`?1`) or ru (its fallback), each kind's SCORED_MATCHES newest matches of `?2` (FTS5 walks a kind's rowid range newest
+ * first, so each kind's cut-off is found without scoring), in one FTS5 cursor, so that bm25 reads each word's document
+ * count (its IDF) once; the `?3` best of each kind are the candidates, of which the title hits (`?4`, the same words in the
+ * title alone) are looked up among those candidates only. Then the visible ones (no drafts) are ordered per kind: coming
+ * events first (`?5`: now), then title hits, then by relevance, then newest; and only the `?6` shown of each kind are
+ * joined with their translations and picture. Each row carries its kind's best relevance (`best_*`), which orders the
+ * groups. EXPLAIN QUERY PLAN and CPU timings: tests/bench/search-sql.mjs; the plan test: tests/worker/site-search-plan.test.ts.
  */
-export const RANKED = (() => {
+export const SEARCH_STATEMENT = (() => {
   const kinds = SEARCH_KINDS.map((_, index) => `(${index}, ${kindRange(index).join(', ')})`).join(', ')
   const inScope = (match: string) => `site_search MATCH ${match} AND (rowid & 15) IN (SELECT bits FROM scope)`
+  const itemOf = (kind: SearchKind) => `${CARDS[kind].items} i ON i.${CARDS[kind].key} = f.item`
+  const visible = SEARCH_KINDS.map((kind) => {
+    const card = CARDS[kind]
+    const past = kind === 'event' ? 'COALESCE(i.date_end < ?5, 0)' : '0'
+    return `SELECT f.kind, f.item, f.place, f.score, f.age, ${past} AS past FROM found f CROSS JOIN ${itemOf(kind)}
+    WHERE f.kind = '${kind}'${card.drafts ? ` AND ${visibleSql('i')}` : ''}`
+  })
+  const cards = SEARCH_KINDS.map((kind) => {
+    const card = CARDS[kind]
+    return `SELECT f.kind, f.n, f.past, f.best_place, f.best_score, f.best_age, ${cardColumns(kind)}
+    FROM shown f CROSS JOIN ${itemOf(kind)}
+    ${translationJoins(card.translations, card.translationKey, `i.${card.key}`)}
+    LEFT JOIN images img ON img.uuid = ${card.image}
+    WHERE f.kind = '${kind}' AND f.n <= ?6`
+  })
   return `
   WITH scope AS (SELECT l.id % 16 AS bits FROM languages l WHERE l.language_code IN (?1, 'ru')),
   kinds (kind, low, high) AS (VALUES ${kinds}),
@@ -122,65 +160,66 @@ export const RANKED = (() => {
     LIMIT 1 OFFSET ${SCORED_MATCHES - 1}), high) AS last FROM kinds),
   scored AS (SELECT rowid AS id, bm25(site_search, ${COLUMN_WEIGHTS.join(', ')}) AS score FROM site_search
     WHERE ${inScope('?2')} AND rowid <= (SELECT last FROM cutoffs WHERE kind = (rowid >> 32) - 1)),
-  ranked AS (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id >> 32 ORDER BY score, id) AS n FROM scored),
-  titled AS MATERIALIZED (SELECT rowid AS id FROM site_search WHERE ${inScope('?4')})
-  SELECT r.kind, r.item, MIN(t.id IS NULL) AS place, MIN(ranked.score) AS score, MIN(ranked.id) AS age
-  FROM ranked JOIN site_search_rows r ON r.id = ranked.id LEFT JOIN titled t ON t.id = ranked.id
-  WHERE ranked.n <= ?3
-  GROUP BY r.kind, r.item`
+  candidates AS MATERIALIZED (SELECT id, score FROM (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id >> 32 ORDER BY score, id) AS n FROM scored) WHERE n <= ?3),
+  titled AS MATERIALIZED (SELECT rowid AS id FROM site_search WHERE ${inScope('?4')} AND +rowid IN (SELECT id FROM candidates)),
+  found AS MATERIALIZED (SELECT r.kind, r.item, MIN(c.id NOT IN titled) AS place, MIN(c.score) AS score, MIN(c.id) AS age
+    FROM candidates c JOIN site_search_rows r ON r.id = c.id GROUP BY r.kind, r.item),
+  visible AS (${unionAll(visible)}),
+  shown AS MATERIALIZED (SELECT kind, item, past, ROW_NUMBER() OVER (PARTITION BY kind ORDER BY past, place, score, age) AS n,
+    FIRST_VALUE(place) OVER best AS best_place, FIRST_VALUE(score) OVER best AS best_score, FIRST_VALUE(age) OVER best AS best_age
+    FROM visible WINDOW best AS (PARTITION BY kind ORDER BY place, score, age))
+  ${unionAll(cards)}`
 })()
 
-interface RankedRow {
-  kind: SearchKind
+/** A shown item as the statement answers it: its card, its place in the kind, and the kind's best relevance. */
+type SearchRow = Omit<StoredSearchHit, 'past'> & {
   item: string
+  n: number
+  past: number
   /** 0: a title hit; 1: a text hit only. */
-  place: number
+  best_place: number
   /** bm25: smaller is more relevant. */
-  score: number
+  best_score: number
   /** Smaller is newer. */
-  age: number
+  best_age: number
 }
 
-function cardStatement(db: D1Database, language: Language, kind: SearchKind, items: string[], now: string): D1PreparedStatement {
-  const card = CARDS[kind]
-  return db
-    .prepare(
-      `SELECT CAST(i.${card.key} AS TEXT) AS item, i.slug, ${translated(card.title, 'title')},
-         img.small AS image, ${card.date} AS date, ${card.dateTo} AS date_to, ${card.price} AS price, ${card.currency} AS currency,
-         COALESCE(${kind === 'event' ? 'i.date_end' : 'NULL'} < ?3, 0) AS past
-       FROM ${card.items} i
-       ${translationJoins(card.translations, card.translationKey, `i.${card.key}`)}
-       LEFT JOIN images img ON img.uuid = ${card.image}
-       WHERE i.${card.key} IN (SELECT value FROM json_each(?2))${card.drafts ? ` AND ${visibleSql('i')}` : ''}`,
-    )
-    .bind(language, JSON.stringify(items), now)
+function searchRows(db: D1Database, language: Language, match: string, perKind: number, now: string): D1PreparedStatement {
+  return db.prepare(SEARCH_STATEMENT).bind(language, match, perKind * 3, `{title} : (${match})`, now, perKind)
 }
 
-async function rankedItems(db: D1Database, language: Language, match: string, perKind: number): Promise<RankedRow[]> {
-  const { results } = await db.prepare(RANKED).bind(language, match, perKind * 3, `{title} : (${match})`).all<RankedRow>()
-  return results
+/** Whether the FTS5 query `match` finds any row of the index in the page's language or ru (parameters named): one seek, found or not. */
+function matchedSql(language: string, match: string): string {
+  return `EXISTS (SELECT 1 FROM site_search WHERE site_search MATCH ${match}
+    AND (rowid & 15) IN (SELECT l.id % 16 FROM languages l WHERE l.language_code IN (${language}, 'ru')))`
 }
 
 /**
- * The typed words with each one the index lacks replaced by the closest stored word (or its beginning, for a word
- * still being typed) within typoAllowance edits; undefined when nothing changed. Candidates share the word's first
- * letter, read from the index's vocabulary (fts5vocab) in term order.
+ * The index's words a typed word may be a typo of, when the index has no word beginning with it (none otherwise, found
+ * by one seek): those of the same first letter and at least its length less typoAllowance, in term order (fts5vocab,
+ * which reads each term's rows: ~10 ms at seed ×100). With `unlessMatched`, none either when the search's words are in
+ * the index (one more seek; a word form the index lacks, переговорами, is found by its stem): searchSite reads them
+ * without that condition only when the search still shows nothing.
  */
-async function correctedWords(db: D1Database, words: readonly string[]): Promise<string[] | undefined> {
-  const corrected = await Promise.all(words.map((word) => closestStoredWord(db, word)))
-  return corrected.some((word, index) => word !== words[index]) ? corrected : undefined
+function typoCandidates(db: D1Database, word: string, unlessMatched?: { language: Language; match: string }): D1PreparedStatement {
+  const matched = unlessMatched ? `AND NOT ${matchedSql('?5', '?6')}` : ''
+  // The conditions are a one-row gate read first: in the scan's WHERE, SQLite would test them term by term, after the scan.
+  return db
+    .prepare(
+      `WITH gate AS MATERIALIZED (SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM site_search_terms WHERE term >= ?3 AND term < ?3 || ?4) ${matched})
+       SELECT term FROM gate CROSS JOIN site_search_terms WHERE term >= ?1 AND term < ?1 || ?4 AND length(term) >= ?2 LIMIT 20000`,
+    )
+    .bind(word.slice(0, 1), word.length - typoAllowance(word), word, '\u{10FFFF}', ...(unlessMatched ? [unlessMatched.language, unlessMatched.match] : []))
 }
 
-async function closestStoredWord(db: D1Database, word: string): Promise<string> {
+/**
+ * The closest of `candidates` to `word` within typoAllowance edits (a whole word, or its beginning for a word still
+ * being typed), the first in term order on a tie; `word` itself when none is (or the index has a word beginning with it).
+ */
+function closestStoredWord(word: string, candidates: readonly { term: string }[]): string {
   const most = typoAllowance(word)
-  if (most === 0) return word
-  const first = word.slice(0, 1)
-  const { results } = await db
-    .prepare('SELECT term FROM site_search_terms WHERE term >= ?1 AND term < ?2 AND length(term) >= ?3 LIMIT 20000')
-    .bind(first, `${first}\u{10FFFF}`, word.length - most)
-    .all<{ term: string }>()
   let best = { word, distance: most + 1 }
-  for (const { term } of results) {
+  for (const { term } of candidates) {
     if (term.startsWith(word)) return word
     const whole = editDistance(word, term, most)
     const beginning = editDistance(word, term.slice(0, word.length), most)
@@ -193,55 +232,59 @@ async function closestStoredWord(db: D1Database, word: string): Promise<string> 
 /**
  * Site search (issue 45): the best `perKind` items of each kind for the words of `query`, in `language` with ru as
  * the fallback its pages show; coming events before past ones; groups in the order of their best item. When nothing
- * is found, a typo of one or two letters is forgiven (the closest stored word) and `corrected` says what was searched.
+ * is found, a typo of one or two letters is forgiven (each word the index lacks replaced by the closest stored word)
+ * and `corrected` says what was searched. The search, whether its words are in the index at all, and the typo
+ * candidates (read only when they are not) go in one round trip; a forgiven typo costs one more, the search of the
+ * corrected words. Only when the words are in the index but the search shows nothing (every item found hidden) are the
+ * candidates read in a round trip of their own, so that the answer is always the same.
  */
 export async function searchSite(db: D1Database, language: Language, query: string, perKind: number, now = new Date()): Promise<StoredSearchResult> {
   const stamp = now.toISOString()
   const words = searchQueryWords(query)
   const match = siteSearchMatch(words)
   if (!match) return { corrected: null, count: 0, groups: [] }
-  let ranked = await rankedItems(db, language, match, perKind)
+  const correctable = words.filter((word) => typoAllowance(word) > 0)
+  const probe = correctable.length > 0 ? [db.prepare(`SELECT ${matchedSql('?1', '?2')} AS matched`).bind(language, match)] : []
+  const [found, ...rest] = await db.batch<unknown>([
+    searchRows(db, language, match, perKind, stamp),
+    ...probe,
+    ...correctable.map((word) => typoCandidates(db, word, { language, match })),
+  ])
+  let rows = found!.results as SearchRow[]
   let corrected: string | null = null
-  if (ranked.length === 0) {
-    const fixed = await correctedWords(db, words)
-    if (fixed) {
-      ranked = await rankedItems(db, language, siteSearchMatch(fixed)!, perKind)
-      if (ranked.length > 0) corrected = fixed.join(' ')
+  if (rows.length === 0 && correctable.length > 0) {
+    const [matched, ...read] = rest as D1Result<unknown>[]
+    const candidates = (matched!.results[0] as { matched: number }).matched
+      ? await db.batch<{ term: string }>(correctable.map((word) => typoCandidates(db, word)))
+      : (read as D1Result<{ term: string }>[])
+    const closest = new Map(correctable.map((word, index) => [word, closestStoredWord(word, candidates[index]!.results)]))
+    const fixed = words.map((word) => closest.get(word) ?? word)
+    if (fixed.some((word, index) => word !== words[index])) {
+      rows = (await searchRows(db, language, siteSearchMatch(fixed)!, perKind, stamp).all<SearchRow>()).results
+      if (rows.length > 0) corrected = fixed.join(' ')
     }
   }
-  return { corrected, ...(await withCards(db, language, ranked, perKind, stamp)) }
+  return { corrected, ...grouped(rows) }
 }
 
-type StoredCard = Omit<StoredSearchHit, 'kind' | 'past'> & { item: string; past: number }
-
-/** The cards of the candidates, per kind: coming events before past ones, then title hits, then by relevance, then newest; `perKind` each. */
-async function withCards(db: D1Database, language: Language, ranked: RankedRow[], perKind: number, now: string): Promise<Omit<StoredSearchResult, 'corrected'>> {
-  const byKind = new Map<SearchKind, RankedRow[]>()
-  for (const row of ranked) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row])
-  const kinds = [...byKind.keys()]
-  if (kinds.length === 0) return { count: 0, groups: [] }
-  const answers = await db.batch(kinds.map((kind) => cardStatement(db, language, kind, byKind.get(kind)!.map((row) => row.item), now)))
-  const byRelevance = (a: RankedRow, b: RankedRow) => a.place - b.place || a.score - b.score || a.age - b.age
-  const groups = kinds.flatMap((kind, index) => {
-    const cards = new Map((answers[index]!.results as StoredCard[]).map((row) => [row.item, row]))
-    const found = byKind
+/** The rows in groups by kind, each in its order; the groups by their best item's relevance, then in SEARCH_KINDS order. */
+function grouped(rows: SearchRow[]): Omit<StoredSearchResult, 'corrected'> {
+  const byKind = new Map<SearchKind, SearchRow[]>()
+  for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row])
+  const best = (kind: SearchKind) => byKind.get(kind)![0]!
+  const kinds = [...byKind.keys()].sort(
+    (a, b) =>
+      best(a).best_place - best(b).best_place ||
+      best(a).best_score - best(b).best_score ||
+      best(a).best_age - best(b).best_age ||
+      SEARCH_KINDS.indexOf(a) - SEARCH_KINDS.indexOf(b),
+  )
+  const groups = kinds.map((kind) => ({
+    kind,
+    rows: byKind
       .get(kind)!
-      .flatMap((row) => {
-        const card = cards.get(row.item)
-        return card ? [{ row, card }] : []
-      })
-      .sort((a, b) => byRelevance(a.row, b.row))
-    if (found.length === 0) return []
-    // Within the kind the past go last; the groups are ordered by their most relevant item.
-    const rows = [...found]
-      .sort((a, b) => a.card.past - b.card.past)
-      .slice(0, perKind)
-      .map(({ card: { item: _item, past, ...card } }) => ({ ...card, kind, past: past === 1 }))
-    return [{ kind, rows, best: found[0]!.row }]
-  })
-  groups.sort((a, b) => byRelevance(a.best, b.best) || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind))
-  return {
-    count: groups.reduce((sum, group) => sum + group.rows.length, 0),
-    groups: groups.map(({ best: _best, ...group }) => group),
-  }
+      .sort((a, b) => a.n - b.n)
+      .map(({ item: _item, n: _n, best_place: _place, best_score: _score, best_age: _age, past, ...card }) => ({ ...card, kind, past: past === 1 })),
+  }))
+  return { count: rows.length, groups }
 }

@@ -22,37 +22,17 @@ export interface IndexedSlug {
   created: string
 }
 
+/** The catalogues whose item pages the sitemap lists by slug: events, online courses, trainers, products. */
+export type CatalogueTable = 'events' | 'online_courses' | 'trainers' | 'products'
+
 /**
- * Event pages without seo_noindex (EVENT-*, SEO-03). Past events keep their page (the 'unavailable' notice), so
- * they stay listed. The whole table is read on purpose: the sitemap lists every page (cached an hour, SEO).
+ * The item pages of a catalogue without seo_noindex (EVENT-*, COURSES-07, TRAINER-*, PRODUCT-01, SEO-03), in slug
+ * order. Past events keep their page (the 'unavailable' notice), so they stay listed. The whole table is read on
+ * purpose: the sitemap lists every page (cached an hour, SEO).
  */
-export async function indexableEvents(db: D1Database): Promise<IndexedSlug[]> {
+export async function indexableCatalogue(db: D1Database, table: CatalogueTable): Promise<IndexedSlug[]> {
   const { results } = await db
-    .prepare(`SELECT slug, created FROM events e WHERE seo_noindex = 0 AND ${visibleSql('e')} ORDER BY slug`)
-    .all<IndexedSlug>()
-  return results
-}
-
-/** Online course pages without seo_noindex (COURSES-07, SEO-03). */
-export async function indexableCourses(db: D1Database): Promise<IndexedSlug[]> {
-  const { results } = await db
-    .prepare('SELECT slug, created FROM online_courses WHERE seo_noindex = 0 ORDER BY slug')
-    .all<IndexedSlug>()
-  return results
-}
-
-/** Trainer pages without seo_noindex (TRAINER-*, SEO-03). */
-export async function indexableTrainers(db: D1Database): Promise<IndexedSlug[]> {
-  const { results } = await db
-    .prepare(`SELECT slug, created FROM trainers tr WHERE seo_noindex = 0 AND ${visibleSql('tr')} ORDER BY slug`)
-    .all<IndexedSlug>()
-  return results
-}
-
-/** Product pages (PRODUCT-01) without seo_noindex, dated by their creation. */
-export async function indexableProducts(db: D1Database): Promise<IndexedSlug[]> {
-  const { results } = await db
-    .prepare('SELECT slug, created FROM products WHERE seo_noindex = 0 ORDER BY slug')
+    .prepare(`SELECT slug, created FROM ${table} x WHERE seo_noindex = 0 AND ${visibleSql('x')} ORDER BY slug`)
     .all<IndexedSlug>()
   return results
 }

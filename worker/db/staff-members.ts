@@ -3,6 +3,7 @@
  * role changes and removals. A change is one batch: its audit row and the change under one condition, which keeps an
  * admin on the desk, so forty concurrent removals can never leave it without one.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/languages'
 import type { StaffRole } from '../../src/model/staff'
 import type { StaffMember } from '../../src/model/staff-members'
 import { staffGrantStatements } from './staff-grant.mjs'
@@ -14,14 +15,17 @@ interface StaffMemberRow {
   first_name: string
   last_name: string
   roles: string
+  language: string | null
+  passkeys: number
   enrolled_at: number | null
   last_sign_in: number | null
 }
 
 const SIGN_IN_ACTIONS = `'staff.sign_in', 'staff.sign_in.recovery_code', 'staff.enrol'`
 
-const MEMBER_SQL = `SELECT u.id, u.email, u.first_name, u.last_name,
+const MEMBER_SQL = `SELECT u.id, u.email, u.first_name, u.last_name, u.language,
     (SELECT json_group_array(role) FROM staff_roles WHERE user_id = u.id) AS roles,
+    (SELECT COUNT(*) FROM staff_passkeys WHERE user_id = u.id) AS passkeys,
     (SELECT enrolled_at FROM staff_totp WHERE user_id = u.id) AS enrolled_at,
     (SELECT MAX(at) FROM staff_audit WHERE subject = 'staff:' || u.id AND action IN (${SIGN_IN_ACTIONS})) AS last_sign_in
   FROM client_users u`
@@ -33,6 +37,8 @@ function toMember(row: StaffMemberRow): StaffMember {
     name: `${row.first_name} ${row.last_name}`.trim(),
     roles: (JSON.parse(row.roles) as StaffRole[]).sort(),
     second_factor: row.enrolled_at !== null,
+    passkeys: row.passkeys,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     last_sign_in: row.last_sign_in === null ? null : new Date(row.last_sign_in).toISOString(),
   }
 }
@@ -102,6 +108,20 @@ export async function removeStaff(db: D1Database, actor: number, userId: number,
     ),
     db.prepare(`DELETE FROM staff_sessions WHERE user_id = ?1 AND ${when}`).bind(userId, 0),
     db.prepare(`DELETE FROM staff_roles WHERE user_id = ?1 AND ${when}`).bind(userId, 0),
+  ])
+  return outcome(db, userId, (audit?.results.length ?? 0) === 1)
+}
+
+/** Sets a staff member's mail language (their account's language), audited with the one it replaces. */
+export async function setStaffLanguage(db: D1Database, actor: number, userId: number, language: Language, now: number): Promise<StaffChange> {
+  const [audit] = await db.batch([
+    auditIfStatement(
+      db,
+      { userId: actor, action: 'staff.language_changed', subject: `staff:${userId}`, after: { language } },
+      { select: 'json_quote(language)', from: `FROM client_users WHERE id = ?1 AND ${IS_STAFF} RETURNING id`, bindings: [userId] },
+      now,
+    ),
+    db.prepare(`UPDATE client_users SET language = ?2, updated = ?3 WHERE id = ?1 AND ${IS_STAFF}`).bind(userId, language, new Date(now).toISOString()),
   ])
   return outcome(db, userId, (audit?.results.length ?? 0) === 1)
 }

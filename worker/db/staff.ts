@@ -68,6 +68,11 @@ export function passSecondFactorStatement(db: D1Database, tokenHash: string, now
     .bind(tokenHash, now, expiresAt)
 }
 
+/** Back-dates a signed-in session's second factor to `at` (the end-to-end tests' stale second factor: worker/staff/test-only.ts). */
+export async function backdateSecondFactor(db: D1Database, tokenHash: string, at: number): Promise<void> {
+  await db.prepare("UPDATE staff_sessions SET second_factor_at = ?2 WHERE token_hash = ?1 AND stage = 'signed_in'").bind(tokenHash, at).run()
+}
+
 export async function endStaffSession(db: D1Database, tokenHash: string): Promise<void> {
   await db.prepare('DELETE FROM staff_sessions WHERE token_hash = ?1').bind(tokenHash).run()
 }

@@ -2,13 +2,12 @@ import type { TrainerEntity } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { CreatedOrder } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
-import { hiddenSql, visibleSql } from './content-registry'
+import { hiddenSql, TRAINER_LOGOS_KIND, visibleSql } from './content-registry'
 import { imagesByUuid, imagesOf } from './images'
 import { translated, translationJoins } from './translations'
 
-/** entity_kind of trainers in entity_tags and entity_images; client logos are a gallery of their own. */
+/** entity_kind of trainers in entity_tags and entity_images; client logos are a gallery of their own (TRAINER_LOGOS_KIND). */
 export const TRAINER_KIND = 'trainers'
-export const TRAINER_LOGOS_KIND = 'trainer_client_logos'
 
 /** A trainer as stored, JSON columns parsed; HTML is sanitised by the API. */
 export type StoredTrainer = Omit<TrainerEntity, 'images'> & { gallery: ImageEntity[] }
@@ -96,8 +95,8 @@ export async function listTrainers(
   const list = (rows?.results ?? []) as ListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0
   const [images, galleries] = await Promise.all([
-    imagesByUuid(db, list.flatMap((row) => (row.image_id ? [row.image_id] : []))),
-    imagesOf(db, TRAINER_KIND, list.map((row) => String(row.id))),
+    imagesByUuid(db, list.flatMap((row) => (row.image_id ? [row.image_id] : [])), language),
+    imagesOf(db, TRAINER_KIND, list.map((row) => String(row.id)), language),
   ])
   return {
     rows: list.map((row) => ({
@@ -139,11 +138,11 @@ interface BusinessRow {
   description: string
 }
 
-/** GET trainers/{id} (API-19, ENTITY-05, OQ-11): by slug or numeric id, with the special blocks' data. */
-export async function findTrainer(db: D1Database, language: Language, id: string): Promise<StoredTrainer | null> {
+/** GET trainers/{id} (API-19, ENTITY-05, OQ-11): by slug or numeric id, with the special blocks' data; `hidden` finds drafts too (the desk's preview). */
+export async function findTrainer(db: D1Database, language: Language, id: string, { hidden = false } = {}): Promise<StoredTrainer | null> {
   const numeric = /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : -1
   const row = await db
-    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE (tr.slug = ?2 OR tr.id = ?3) AND ${visibleSql('tr')} LIMIT 1`)
+    .prepare(`SELECT ${ITEM_COLUMNS} ${FROM} WHERE (tr.slug = ?2 OR tr.id = ?3) AND ${hidden ? '1' : visibleSql('tr')} LIMIT 1`)
     .bind(language, id, numeric)
     .first<ItemRow>()
   if (!row) return null
@@ -159,9 +158,9 @@ export async function findTrainer(db: D1Database, language: Language, id: string
     (uuid): uuid is string => uuid !== null,
   )
   const [images, galleries, logos] = await Promise.all([
-    imagesByUuid(db, imageIds),
-    imagesOf(db, TRAINER_KIND, [String(row.id)]),
-    imagesOf(db, TRAINER_LOGOS_KIND, [String(row.id)]),
+    imagesByUuid(db, imageIds, language),
+    imagesOf(db, TRAINER_KIND, [String(row.id)], language),
+    imagesOf(db, TRAINER_LOGOS_KIND, [String(row.id)], language),
   ])
   return {
     ...toListItem(row, images),

@@ -67,20 +67,3 @@ export async function deleteUploadedFile(db: D1Database, file: UploadedFile, aud
   ])
   return removed!.meta.changes > 0
 }
-
-/**
- * Points a vacancy at an uploaded file's address (or at none), with its audit row, in one batch: answers false when
- * the vacancy or the file does not exist (nothing changed).
- */
-export async function linkVacancyFile(db: D1Database, vacancyUuid: string, fileUuid: string | null, audit: Omit<AuditEntry, 'before' | 'after'>, now: number): Promise<boolean> {
-  const url = '(SELECT url FROM uploaded_files WHERE uuid = ?2)'
-  const found = '(?2 IS NULL OR EXISTS (SELECT 1 FROM uploaded_files WHERE uuid = ?2))'
-  const [, changed] = await db.batch([
-    db
-      .prepare(`INSERT INTO staff_audit (user_id, action, subject, before, after, at) SELECT ?3, ?4, ?5, json_object('file', v.file), json_object('file', ${url}), ?6 FROM vacancies v WHERE v.uuid = ?1 AND ${found}`)
-      .bind(vacancyUuid, fileUuid, audit.userId, audit.action, audit.subject, now),
-    // A new version: an editor's save of the vacancy loaded before this answers 409 instead of unlinking it.
-    db.prepare(`UPDATE vacancies SET file = ${url}, version = version + 1 WHERE uuid = ?1 AND ${found}`).bind(vacancyUuid, fileUuid),
-  ])
-  return changed!.meta.changes > 0
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bypassReason, cacheKey, isStorableAnswer } from './page-cache-rules'
+import { bypassReason, cacheKey, cacheOnFor, isStorableAnswer } from './page-cache-rules'
 
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`https://site.example${path}`, { method, headers })
 
@@ -42,5 +42,14 @@ describe('edge cache rules (issue 43.1)', () => {
     expect(cacheKey('https://site.example/en/events?page=2#top', 'KGS', 7)).toBe(
       'https://site.example/en/events?page=2&edge-cache-currency=KGS&edge-cache-version=7',
     )
+  })
+
+  it('EDGE_CACHE: on unless "off"; "opt-in" (the end-to-end server) only for requests with the opt-in cookie', () => {
+    expect(cacheOnFor(undefined, undefined)).toBe(true)
+    expect(cacheOnFor('on', 'currency=RUB')).toBe(true)
+    expect(cacheOnFor('off', 'edge-cache-opt-in=on')).toBe(false)
+    expect(cacheOnFor('opt-in', 'currency=RUB')).toBe(false)
+    expect(cacheOnFor('opt-in', 'currency=RUB; edge-cache-opt-in=on')).toBe(true)
+    expect(cacheOnFor('opt-in', 'edge-cache-opt-in=off')).toBe(false)
   })
 })

@@ -4,6 +4,19 @@ import { splitLanguage } from '../../src/model/languages'
 import { TEST_USER_COOKIE } from '../../src/model/test-user'
 import { CURRENCY_PARAM } from './rules/currency-param'
 
+/**
+ * EDGE_CACHE=opt-in (the end-to-end server only): the cache is on just for requests carrying this cookie, so that one
+ * spec proves the cached behaviour while every other spec sees the cache off. Anything else than "opt-in" ignores it.
+ */
+export const EDGE_CACHE_OPT_IN_COOKIE = 'edge-cache-opt-in'
+
+/** Whether the cache is on for a request under the EDGE_CACHE setting `setting` (unset: on). */
+export function cacheOnFor(setting: string | undefined, cookieHeader: string | undefined): boolean {
+  if (setting === 'off') return false
+  if (setting === 'opt-in') return new RegExp(`(^|;)\\s*${EDGE_CACHE_OPT_IN_COOKIE}=on(;|$)`).test(cookieHeader ?? '')
+  return true
+}
+
 /** Why a request goes past the cache, or null when an anonymous visitor's copy may answer it. */
 export type BypassReason = 'method' | 'authorization' | 'cookie' | 'currency-param' | 'path'
 
@@ -48,8 +61,11 @@ export function isStorableAnswer(response: Response): boolean {
   )
 }
 
-/** The cache key: the address (its language is in the path), the visitor's currency and the content version. */
-export function cacheKey(url: string, currency: string, version: number): string {
+/**
+ * The cache key: the address (its language is in the path), the visitor's currency and the content version; `latest`
+ * names the newest copy of the address whatever its version (served while the version cannot be read, issue 43.2).
+ */
+export function cacheKey(url: string, currency: string, version: number | 'latest'): string {
   const key = new URL(url)
   key.hash = ''
   key.searchParams.append('edge-cache-currency', currency)

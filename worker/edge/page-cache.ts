@@ -3,8 +3,9 @@ import { CURRENCY_COOKIE, currencyFromCookie } from '../../src/model/currencies'
 import { contentVersion } from '../db/content-version'
 import type { AppEnv, Bindings } from '../env'
 import { inlineScriptHashes } from './inline-script-hashes'
-import { bypassReason, cacheKey, isStorableAnswer } from './page-cache-rules'
+import { bypassReason, cacheKey, cacheOnFor, EDGE_CACHE_OPT_IN_COOKIE, isStorableAnswer } from './page-cache-rules'
 import { keepRecentCopy, recentCopy, type StoredCopy } from './recent-copies'
+import { endFlight, flightEnded, startFlight } from './render-flights'
 
 /** What the cache did, in the X-Cache header of every GET. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass'
@@ -31,8 +32,9 @@ const refreshing = new Set<string>()
 /** Workers' shared cache (`caches.default`; the DOM's CacheStorage type does not know it). */
 const edgeCache = (): Cache => (caches as CacheStorage & { default: Cache }).default
 
-export function isCacheOn(env: Bindings): boolean {
-  return env.EDGE_CACHE !== 'off' && env.APP_ENV !== 'development'
+/** EDGE_CACHE: unset or "on", "off", or "opt-in" (only requests with the opt-in cookie, page-cache-rules.ts). */
+export function isCacheOn(env: Bindings, cookieHeader?: string): boolean {
+  return env.APP_ENV !== 'development' && cacheOnFor(env.EDGE_CACHE, cookieHeader)
 }
 
 function freshSeconds(env: Bindings): number {
@@ -46,6 +48,11 @@ function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
   } catch {
     return undefined
   }
+}
+
+/** Keeps the request alive until `work` settles, even when its visitor has gone (waitUntil, where there is a context). */
+function keepRunning(c: Context<AppEnv>, work: Promise<unknown>): void {
+  executionContext(c)?.waitUntil(work.catch(() => undefined))
 }
 
 /** Runs `work` after the answer (waitUntil), or before it where there is no execution context (app.request in tests). */
@@ -76,6 +83,11 @@ function fromStored(c: Context<AppEnv>, stored: StoredCopy, outcome: CacheOutcom
   return new Response(stored.body.slice(), { status: stored.status, headers })
 }
 
+/** Seconds since a copy was stored (its STORED_AT header). */
+function ageOf(storedAt: string | null | undefined): number {
+  return (Date.now() - Number(storedAt ?? 0)) / 1000
+}
+
 /** The copy under `key`: the isolate's own, else the Cache API's (then kept by the isolate too). */
 async function readCopy(key: string): Promise<StoredCopy | undefined> {
   const recent = recentCopy(key)
@@ -91,7 +103,7 @@ async function readCopy(key: string): Promise<StoredCopy | undefined> {
  * Renders (the rest of the app) without a nonce, so that what it answers can be kept for everyone; HTML gets the
  * hashes of its inline scripts for its CSP. A storable answer is put in the cache under `key`.
  */
-async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key: string): Promise<Response> {
+async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key: string, latestKey: string): Promise<Response> {
   c.set('secureHeadersNonce', undefined)
   await next()
   const rendered = c.res
@@ -112,7 +124,9 @@ async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key
     kept.set(STORED_AT, String(Date.now()))
     if (html) kept.set(SCRIPT_HASHES, hashes.join(' '))
     keepRecentCopy(key, { status: rendered.status, headers: [...kept], body: new Uint8Array(body.slice(0)) })
-    await later(c, edgeCache().put(key, new Response(body.slice(0), { status: rendered.status, headers: kept })))
+    // Also as the address's newest copy, which a new isolate serves while D1 cannot be reached.
+    const put = (under: string) => edgeCache().put(under, new Response(body.slice(0), { status: rendered.status, headers: kept }))
+    await later(c, Promise.all([put(key), put(latestKey)]))
     headers.set('Cache-Control', SHARED_CACHE_CONTROL)
     withVaryCookie(headers)
   }
@@ -128,29 +142,47 @@ async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key
 export function pageCache(appFetch: AppFetch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const bypass = !isCacheOn(c.env) || bypassReason(c.req.raw) !== null
-    const version = bypass ? null : await contentVersion(c.env.DB)
-    if (version === null) {
+    if (!isCacheOn(c.env, c.req.header('Cookie')) || bypassReason(c.req.raw) !== null) {
       await next()
       c.res.headers.set('X-Cache', 'bypass')
       return
     }
     const currency = currencyFromCookie(c.req.header('Cookie'))
+    const latestKey = cacheKey(c.req.url, currency, 'latest')
+    const version = await contentVersion(c.env.DB)
+    if (version === null) {
+      // D1 unreachable and this isolate never read the version: the newest copy of the address, stale; without one
+      // the app answers (503 "temporarily unavailable" with Retry-After while D1 is down).
+      const newest = await edgeCache().match(latestKey)
+      if (newest) return fromStored(c, { status: newest.status, headers: [...newest.headers], body: new Uint8Array(await newest.arrayBuffer()) }, 'stale', ageOf(newest.headers.get(STORED_AT)))
+      await next()
+      c.res.headers.set('X-Cache', 'bypass')
+      return
+    }
     const key = cacheKey(c.req.url, currency, version)
-    const stored = refreshes.has(c.req.raw) ? undefined : await readCopy(key)
+    const refresh = refreshes.has(c.req.raw)
+    let stored = refresh ? undefined : await readCopy(key)
+    // Single flight: while another request of this isolate renders this key, its copy answers this one too.
+    const flight = refresh || stored ? null : startFlight(key)
+    if (!refresh && !stored && !flight && (await flightEnded(key))) stored = await readCopy(key)
     if (!stored) {
-      const answer = await renderAndStore(c, next, key)
+      const rendering = renderAndStore(c, next, key, latestKey)
+      if (flight) {
+        // Kept running if its visitor leaves, so that the flight ends and its waiters read its copy.
+        keepRunning(c, rendering)
+        void rendering.then(() => endFlight(key, flight), () => endFlight(key, flight))
+      }
+      const answer = await rendering
       // Replaced, not merged: Hono's setter would copy the rendered answer's headers back over these.
       c.res = undefined
       c.res = answer
       return
     }
-    const storedAt = stored.headers.find(([name]) => name === STORED_AT.toLowerCase())?.[1]
-    const ageSeconds = (Date.now() - Number(storedAt ?? 0)) / 1000
+    const ageSeconds = ageOf(stored.headers.find(([name]) => name === STORED_AT.toLowerCase())?.[1])
     if (ageSeconds < freshSeconds(c.env)) return fromStored(c, stored, 'hit', ageSeconds)
     if (!refreshing.has(key)) {
       refreshing.add(key)
-      const request = new Request(c.req.url, { headers: { Cookie: `${CURRENCY_COOKIE}=${currency}` } })
+      const request = new Request(c.req.url, { headers: { Cookie: `${CURRENCY_COOKIE}=${currency}; ${EDGE_CACHE_OPT_IN_COOKIE}=on` } })
       refreshes.add(request)
       const refreshed = Promise.resolve(appFetch(request, c.env, executionContext(c))).then((response) => response.arrayBuffer())
       await later(c, refreshed.finally(() => refreshing.delete(key)))

@@ -45,7 +45,13 @@ export async function applyProviderState(
   const payoff = await orderPayoff(db, payment, now.toISOString())
   const transition = await markPaymentSucceeded(db, payment, payoff, refundLeaseUntil(now), accepted)
   if (!transition.paymentChanged) return 'duplicate'
-  return transition.orderPaid ? 'applied' : refundCharge(db, provider, payment)
+  if (transition.orderPaid) return 'applied'
+  if (transition.seatSold) {
+    // Issue 44: paid after the hold ended and the last seat was sold meanwhile: staff refund it or admit the buyer.
+    console.error('A late payment found its seat sold and needs staff', payment.uuid)
+    return 'needs_staff'
+  }
+  return refundCharge(db, provider, payment)
 }
 
 /** A verified notification: find our payment by the provider's id, apply the confirmed state, log the outcome. */

@@ -7,7 +7,7 @@
  * fails or answers nonsense, records the failure where the desk shows it, and queues one mail a day to the managers.
  */
 import { pairRates, type FedCurrency, type PerUsdMicros } from '../../src/model/exchange-rates'
-import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { LANGUAGES, localizePath, type Language } from '../../src/model/languages'
 import { queueManagersAlert, readFeeds, writeDerivedRates, writeFetchOutcomes, writeOverride, type FeedRow } from '../db/exchange-rate-feeds'
 import type { Bindings } from '../env'
 import { ratesAlertMail } from '../mail/rates-alert-mail'
@@ -43,9 +43,9 @@ export interface RefreshReport {
 const fetchedOn = (feed: FeedRow, day: string) => feed.error === null && feed.fetched_at !== null && utcDay(feed.fetched_at) === day
 
 /** The site's address of the desk page, for the mail. */
-function deskUrl(env: Bindings): string {
+function deskUrl(env: Bindings, language: Language): string {
   const origin = env.SITE_URL || (env.SITE_HOST ? `https://${env.SITE_HOST}` : '')
-  return `${origin.replace(/\/$/, '')}/admin/rates`
+  return `${origin.replace(/\/$/, '')}${localizePath('/admin/rates', language)}`
 }
 
 /**
@@ -74,7 +74,9 @@ export async function refreshExchangeRates(env: Bindings, options: { now?: numbe
   await deriveRates(env, now)
   const failed = outcomes.flatMap((outcome) => ('error' in outcome ? [{ currency: outcome.currency, error: outcome.error }] : []))
   if (failed.length > 0) {
-    await queueManagersAlert(env.DB, await ratesAlertMail(day, failed, deskUrl(env), DEFAULT_LANGUAGE), `exchange-rates:${day}`, now)
+    // Each manager reads it in their account's language (issue 41.3).
+    const messages = await Promise.all(LANGUAGES.map((language) => ratesAlertMail(day, failed, deskUrl(env, language), language)))
+    await queueManagersAlert(env.DB, messages, `exchange-rates:${day}`, now)
   }
   return { fetched: outcomes.flatMap((outcome) => ('error' in outcome ? [] : [outcome.currency])), failed }
 }

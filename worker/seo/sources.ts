@@ -1,5 +1,5 @@
 import { EVENT_FORMATS } from '../../src/model/events'
-import { indexableCourses, indexableEvents, indexableNews, indexableProducts, indexablePages, indexableTrainers, socialActivityPages, usedTagSlugs } from '../db/sitemap'
+import { indexableCatalogue, indexableNews, indexablePages, socialActivityPages, usedTagSlugs, type CatalogueTable } from '../db/sitemap'
 import { newestLastmod, type SitemapSource } from './sitemap'
 
 const segment = encodeURIComponent
@@ -12,37 +12,39 @@ export const contentPages: SitemapSource = async (db) =>
   }))
 
 /**
- * The events list `/events`, dated by its newest event, its format pages `/events/{ONLINE,OFFLINE,MIXED}` (OQ-12:
- * the upper-case address is the only one; undated, as the schema dates no event by format here), and the event
- * pages `/events/i/{slug}` (issue 4 SEO), dated by their creation: the last change the schema records.
+ * A catalogue's list page, dated by its newest item, and its item pages at `itemPath(slug)`, each dated by its
+ * creation: the last change the schema records.
+ */
+async function catalogue(db: D1Database, table: CatalogueTable, listPath: string, itemPath: (slug: string) => string) {
+  const items = (await indexableCatalogue(db, table)).map((row) => ({ path: itemPath(segment(row.slug)), lastmod: row.created }))
+  return { list: { path: listPath, lastmod: newestLastmod(items) }, items }
+}
+
+/**
+ * The events list `/events`, its format pages `/events/{ONLINE,OFFLINE,MIXED}` (OQ-12: the upper-case address is
+ * the only one; undated, as the schema dates no event by format here), and the event pages `/events/i/{slug}`.
  */
 export const eventPages: SitemapSource = async (db) => {
-  const items = (await indexableEvents(db)).map((event) => ({ path: `/events/i/${segment(event.slug)}`, lastmod: event.created }))
-  return [{ path: '/events', lastmod: newestLastmod(items) }, ...EVENT_FORMATS.map((format) => ({ path: `/events/${format}` })), ...items]
+  const { list, items } = await catalogue(db, 'events', '/events', (slug) => `/events/i/${slug}`)
+  return [list, ...EVENT_FORMATS.map((format) => ({ path: `/events/${format}` })), ...items]
 }
 
-/** The trainers list `/trainers`, dated by its newest trainer, and the trainer pages `/trainers/{slug}`, dated like events. */
+/** The trainers list `/trainers` and the trainer pages `/trainers/{slug}`. */
 export const trainerPages: SitemapSource = async (db) => {
-  const items = (await indexableTrainers(db)).map((trainer) => ({
-    path: `/trainers/${segment(trainer.slug)}`,
-    lastmod: trainer.created,
-  }))
-  return [{ path: '/trainers', lastmod: newestLastmod(items) }, ...items]
+  const { list, items } = await catalogue(db, 'trainers', '/trainers', (slug) => `/trainers/${slug}`)
+  return [list, ...items]
 }
 
-/** The shop `/shop`, dated by its newest product, and the product pages `/shop/{slug}` (SHOP-01, PRODUCT-01), dated by creation. */
+/** The shop `/shop` and the product pages `/shop/{slug}` (SHOP-01, PRODUCT-01). */
 export const productPages: SitemapSource = async (db) => {
-  const items = (await indexableProducts(db)).map((product) => ({ path: `/shop/${segment(product.slug)}`, lastmod: product.created }))
-  return [{ path: '/shop', lastmod: newestLastmod(items) }, ...items]
+  const { list, items } = await catalogue(db, 'products', '/shop', (slug) => `/shop/${slug}`)
+  return [list, ...items]
 }
 
-/** The courses list `/online_school/courses`, dated by its newest course, and each course page, dated like events. */
+/** The courses list `/online_school/courses` and each course page (COURSES-07). */
 export const coursePages: SitemapSource = async (db) => {
-  const items = (await indexableCourses(db)).map((course) => ({
-    path: `/online_school/courses/${segment(course.slug)}`,
-    lastmod: course.created,
-  }))
-  return [{ path: '/online_school/courses', lastmod: newestLastmod(items) }, ...items]
+  const { list, items } = await catalogue(db, 'online_courses', '/online_school/courses', (slug) => `/online_school/courses/${slug}`)
+  return [list, ...items]
 }
 
 /** The reviews page `/reviews` (REVIEWS-*), undated: what it shows changes with moderation, which is not dated. */

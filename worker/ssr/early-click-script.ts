@@ -55,6 +55,7 @@ export function earlyClickKeeperSource(): string {
     },
     stop: function () {
       listen(false);
+      delete window[key];
       var taken = { kept: kept, edited: edited };
       kept = null;
       edited = [];

@@ -3,10 +3,10 @@
  * the name they were uploaded with; a file a vacancy or the about page links is not deleted. Every change is audited.
  */
 import typia from 'typia'
-import { cleanFileName, fileRefusal, type FileUploadQuery, type VacancyFileBody } from '../../src/model/file-upload'
+import { cleanFileName, fileRefusal, type FileUploadQuery } from '../../src/model/file-upload'
 import type { StaffListQuery } from '../../src/model/staff'
 import { FILE_ENDPOINTS } from '../../src/model/staff-contract/files'
-import { deleteUploadedFile, insertUploadedFile, linkVacancyFile, listUploadedFiles, readUploadedFile } from '../db/uploaded-files'
+import { deleteUploadedFile, insertUploadedFile, listUploadedFiles, readUploadedFile } from '../db/uploaded-files'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
@@ -63,10 +63,4 @@ export const staffFileRoutes = {
     return { ok: true as const }
   }, [privateAnswer]),
 
-  vacancyFile: route(FILE_ENDPOINTS.vacancyFile, { body: typia.createValidateEquals<VacancyFileBody>() }, async (c, { params, body }) => {
-    const { row } = await currentStaff(c)
-    const linked = await linkVacancyFile(c.env.DB, params.id, body.file, { userId: row.user_id, action: 'vacancy.file', subject: `vacancy:${params.id}` }, Date.now())
-    if (!linked) throw notFound(body.file === null ? 'vacancy' : 'vacancy or file')
-    return { ok: true as const }
-  }, [privateAnswer]),
 }

@@ -24,7 +24,11 @@ import { staffMemberRoutes } from './staff-members'
 import { staffContentRoutes } from './content'
 import { staffCheckInRoutes } from './check-in'
 import { contentVersionBump } from './content-version-bump'
-import { staffEventOptionRoutes } from './event-options'
+import { staffSiteEditingRoutes } from './site-editing'
+import { staffTestOnlyRoutes } from './test-only'
+import { staffItemOptionRoutes } from './item-options'
+import { staffPasskeyRoutes } from './passkeys'
+import { staffTrainerBlockRoutes } from './trainer-blocks'
 
 const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffSignInRoutes,
@@ -44,7 +48,10 @@ const routes: ContractRoutes<typeof STAFF_ENDPOINTS> = {
   ...staffOrderItemRoutes,
   ...staffContentRoutes,
   ...staffCheckInRoutes,
-  ...staffEventOptionRoutes,
+  ...staffSiteEditingRoutes,
+  ...staffItemOptionRoutes,
+  ...staffPasskeyRoutes,
+  ...staffTrainerBlockRoutes,
 }
 
 /** The staff desk's API (issue 41): its own contract, each endpoint behind its role check (404 to anyone else). */
@@ -53,6 +60,7 @@ export const staffApi = new Hono<AppEnv>().basePath(STAFF_API_PREFIX)
 staffApi.use(sameSiteWrites)
 staffApi.use(contentVersionBump)
 mountRoutes(staffApi, STAFF_ENDPOINTS, routes, roleCheckOf)
+staffApi.route('/', staffTestOnlyRoutes)
 
 staffApi.notFound((c) => c.json<ApiErrorBody>({ code: 'not_found', message: 'Unknown endpoint' }, 404))
 

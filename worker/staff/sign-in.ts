@@ -13,6 +13,7 @@ import { verifyPassword } from '../auth/passwords'
 import { authPepper } from '../auth/pepper'
 import { userByEmail } from '../auth/user-rows'
 import { auditStatement } from '../db/staff-audit'
+import { hasPasskey } from '../db/staff-passkeys'
 import {
   acceptTotpStepStatement,
   passSecondFactorStatement,
@@ -51,14 +52,14 @@ function wrongCode(): ApiError {
 }
 
 /** The session the request carries, at any stage; none: the same 404 as an unknown endpoint. */
-async function carriedSession(c: Context<AppEnv>): Promise<StaffSession> {
+export async function carriedSession(c: Context<AppEnv>): Promise<StaffSession> {
   const session = await staffSession(c)
   if (!session) throw unknownEndpoint()
   return session
 }
 
 /** Marks the second factor passed on the session and writes its audit row, in one batch. */
-async function passSecondFactor(c: Context<AppEnv>, session: StaffSession, action: string, now: number, extra: D1PreparedStatement[] = []) {
+export async function passSecondFactor(c: Context<AppEnv>, session: StaffSession, action: string, now: number, extra: D1PreparedStatement[] = []) {
   const { row } = session
   await c.env.DB.batch([
     ...extra,
@@ -67,9 +68,10 @@ async function passSecondFactor(c: Context<AppEnv>, session: StaffSession, actio
   ])
 }
 
-/** Checks a code of the enrolled authenticator or an unused recovery code, each accepted once; a 400 otherwise. */
-const codeBucket = (userId: number) => `staff-second-factor user ${userId}`
+/** The budget of second-factor tries of an account (codes and passkeys alike). */
+export const codeBucket = (userId: number) => `staff-second-factor user ${userId}`
 
+/** Checks a code of the enrolled authenticator or an unused recovery code, each accepted once; a 400 otherwise. */
 async function checkSecondFactor(c: Context<AppEnv>, userId: number, code: string, now: number): Promise<'totp' | 'recovery'> {
   await countAgainstLimit(c, codeBucket(userId), STAFF_LIMITS.secondFactor)
   const kind = await checkedCode(c, userId, code, now)
@@ -103,8 +105,8 @@ export const staffSignInRoutes = {
     const check = await verifyPassword(body.password, user?.password_hash ?? null, authPepper(c))
     if (!user || !check.matches || (await rolesOf(c.env.DB, user.id)).length === 0) throw invalidCredentials()
     await startPendingSession(c, user.id)
-    const totp = await totpOf(c.env.DB, user.id)
-    return { next: totp?.enrolled_at ? ('second_factor' as const) : ('enrol' as const) }
+    const [totp, passkey] = await Promise.all([totpOf(c.env.DB, user.id), hasPasskey(c.env.DB, user.id)])
+    return { next: totp?.enrolled_at ? ('second_factor' as const) : ('enrol' as const), passkey }
   }, [privateAnswer]),
 
   staffEnrolment: route(STAFF_ENDPOINTS.staffEnrolment, {}, async (c) => {

@@ -1,21 +1,22 @@
 /**
  * Staff management (issue 41; admins only): the list, invitations (the account made when missing, the roles granted
  * with the SQL of `npm run staff -- add`, a mail with a link to set the password), role changes and removals (both
- * want a recent second factor; the last admin and oneself stay), and each staff member's mail settings.
+ * want a recent second factor; the last admin and oneself stay), the mail language an admin sets for a member (the
+ * account's language, also with a recent second factor), and each staff member's mail settings.
  */
 import type { Context } from 'hono'
 import typia from 'typia'
 import { EMAIL_RULES } from '../../src/model/account-validation'
 import { localizePath } from '../../src/model/languages'
 import { siteOrigin } from '../../src/model/site-urls'
-import type { StaffInviteBody, StaffNotifications, StaffRolesBody } from '../../src/model/staff-members'
+import type { StaffInviteBody, StaffLanguageBody, StaffNotifications, StaffRolesBody } from '../../src/model/staff-members'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { validateForm } from '../../src/model/validation'
 import { mailedTokenStatements } from '../auth/mailed-token'
 import { signInMethods } from '../auth/sign-in-methods'
 import { userByEmail } from '../auth/user-rows'
 import { reviewMailOf, setReviewMail } from '../db/review-mail'
-import { inviteStatements, removeStaff, setStaffRoles, staffMember, staffMembers, type StaffChange } from '../db/staff-members'
+import { inviteStatements, removeStaff, setStaffLanguage, setStaffRoles, staffMember, staffMembers, type StaffChange } from '../db/staff-members'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
@@ -85,6 +86,15 @@ export const staffMemberRoutes = {
     requireRecentSecondFactor(session)
     if (id === session.row.user_id && !body.roles.includes('admin')) throw conflict('own_admin_role', 'An admin cannot take the admin role from themselves')
     checked(await setStaffRoles(c.env.DB, session.row.user_id, id, body.roles, Date.now()))
+    return (await staffMember(c.env.DB, id))!
+  }, [privateAnswer]),
+
+  // The mail language is an account edit like the roles: it wants a recent second factor too.
+  setStaffLanguage: route(STAFF_ENDPOINTS.setStaffLanguage, { body: typia.createValidateEquals<StaffLanguageBody>() }, async (c, { params, body }) => {
+    const session = await currentStaff(c)
+    const id = memberId(params.id)
+    requireRecentSecondFactor(session)
+    checked(await setStaffLanguage(c.env.DB, session.row.user_id, id, body.language, Date.now()))
     return (await staffMember(c.env.DB, id))!
   }, [privateAnswer]),
 

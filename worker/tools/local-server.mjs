@@ -30,10 +30,10 @@ export function builtWorkerConfig() {
  * The `wrangler dev` command line serving the build on `host:port`, with `vars` on top of the local ones (a test's
  * provider fake); its output is the caller's to route.
  */
-export function workerServerArgs({ port, host, persistTo, vars = {} }) {
+export function workerServerArgs({ port, host, persistTo, vars = {}, config = builtWorkerConfig() }) {
   return [
     'dev',
-    '--config', builtWorkerConfig(),
+    '--config', config,
     '--local',
     '--ip', host,
     '--port', String(port),

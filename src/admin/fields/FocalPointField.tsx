@@ -9,7 +9,22 @@ const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10
  * The focal point of an image (issue 42, BE-05): click the picture where the card's crop should centre, or move it
  * with the arrow keys; beside it the card-ratio (16:10) preview of that crop.
  */
-export function FocalPointField({ src, alt, value, onChange }: { src: string; alt: string; value: FocalPoint; onChange: (point: FocalPoint) => void }) {
+export function FocalPointField({
+  src,
+  width,
+  height,
+  alt,
+  value,
+  onChange,
+}: {
+  src: string
+  /** The image's size: its box keeps the picture's shape before it has loaded, so a click lands where it was aimed. */
+  width: number
+  height: number
+  alt: string
+  value: FocalPoint
+  onChange: (point: FocalPoint) => void
+}) {
   const t = useT()
   const pick = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
@@ -25,7 +40,7 @@ export function FocalPointField({ src, alt, value, onChange }: { src: string; al
   return (
     <div className="desk-focal">
       <button type="button" className="desk-focal__picture" onClick={pick} onKeyDown={move} aria-label={t('admin.media.focal', { x: Math.round(value.x * 100), y: Math.round(value.y * 100) })}>
-        <img src={src} alt="" />
+        <img src={src} alt="" width={width} height={height} />
         <span className="desk-focal__mark" style={{ left: `${value.x * 100}%`, top: `${value.y * 100}%` }} aria-hidden="true" />
       </button>
       <figure className="desk-focal__card">

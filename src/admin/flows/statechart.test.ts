@@ -18,7 +18,7 @@ describe('the flows page reads statecharts from the machines themselves (issue 4
   it('draws states, the initial one, delays with their lengths, guards and invoked actors', () => {
     expect(chart.id).toBe('paymentPage')
     expect(chart.root.initial).toBe('deciding')
-    expect(chart.root.states.map((state) => state.key)).toEqual(['deciding', 'checking', 'settled', 'paid', 'unpaid'])
+    expect(chart.root.states.map((state) => state.key)).toEqual(['deciding', 'checking', 'settled', 'paid', 'seatSold', 'unpaid'])
     const checking = find(chart.root, 'checking')!
     expect(checking.initial).toBe('waiting')
     // PAY-04: the 10 s limit and the 1.5 s re-check, named as the machine names them.

@@ -8,6 +8,7 @@ import type { PaymentPageType } from '../../model/payment-page-types'
 import { orderCalls } from './order-calls'
 import { readOrderActor } from './payment-actors'
 import { PaymentPay } from './PaymentPay'
+import { PaymentSeatSold } from './PaymentSeatSold'
 import { PaymentThanks } from './PaymentThanks'
 import { useWholeCatalogue } from '../../i18n/use-whole-catalogue'
 
@@ -43,5 +44,6 @@ export function OrderPayment({ type, accessCode, order, checkMode, failed }: Ord
     )
   }
   if (snapshot.matches('paid')) return <PaymentThanks order={current} />
+  if (snapshot.matches('seatSold')) return <PaymentSeatSold order={current} />
   return <PaymentPay type={type} calls={calls} order={current} failed={failed} />
 }

@@ -7,7 +7,7 @@ import { useToast } from '../../components/app-providers'
 import { useAppMachine } from '../../components/use-app-machine'
 import { useT } from '../../i18n/intl'
 import type { OrderEntity } from '../../model/entities/orders'
-import { SEAT_HOLD_MINUTES } from '../../model/event-seats'
+import { SEAT_HOLD_LIMIT_MINUTES, SEAT_HOLD_MINUTES } from '../../model/event-seats'
 import type { PaymentPageType } from '../../model/payment-page-types'
 import { BackButton } from '../../components/BackButton'
 import { OrderContacts } from './OrderContacts'
@@ -78,7 +78,7 @@ export function PaymentPay({ type, calls, order, failed }: PaymentPayProps) {
       <div className="payment-pay__grid">
         <div className="payment-pay__main">
           <OrderContacts order={order} />
-          {order.seat_held_until ? <p className="payment-pay__seat-hold">{t('payment.pay.seat_hold', { minutes: SEAT_HOLD_MINUTES })}</p> : null}
+          {order.seat_held_until ? <p className="payment-pay__seat-hold">{t('payment.pay.seat_hold', { minutes: SEAT_HOLD_MINUTES, limit: SEAT_HOLD_LIMIT_MINUTES })}</p> : null}
           <form className="payment-pay__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
             <PaymentMethodPicker snapshot={picker} send={sendPicker} />
             <PaymentTotal snapshot={total} />

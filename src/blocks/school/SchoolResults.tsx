@@ -27,7 +27,8 @@ export function SchoolResults({ tabs }: { tabs: SchoolResultsTab[] }) {
       <div role="tablist" aria-label={t('school.results.title')} className="school-results__tabs" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
-            key={tab.title}
+            // Ordered rows the desk edits, whose texts may repeat: their place is what identifies them.
+            key={index}
             ref={(element) => {
               buttons.current[index] = element
             }}
@@ -46,7 +47,7 @@ export function SchoolResults({ tabs }: { tabs: SchoolResultsTab[] }) {
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.title}
+          key={index}
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
@@ -54,8 +55,8 @@ export function SchoolResults({ tabs }: { tabs: SchoolResultsTab[] }) {
           className="school-results__panel"
         >
           <ul className="landing-checklist">
-            {tab.items.map((item) => (
-              <li key={item}>{item}</li>
+            {tab.items.map((item, row) => (
+              <li key={row}>{item}</li>
             ))}
           </ul>
         </div>

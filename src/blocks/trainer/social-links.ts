@@ -1,10 +1,5 @@
 import type { SocialLink } from '../../model/api'
-
-const NETWORKS: ReadonlySet<string> = new Set<SocialLink['network']>(['instagram', 'facebook', 'youtube', 'telegram', 'vk', 'tiktok'])
-
-function isNetwork(name: string): name is SocialLink['network'] {
-  return NETWORKS.has(name)
-}
+import { isSocialNetwork } from '../../model/social-networks'
 
 /**
  * TRAINER-03: the trainer's `social_media` map as the icon links the site draws, in the map's order. Networks the
@@ -12,6 +7,6 @@ function isNetwork(name: string): name is SocialLink['network'] {
  */
 export function trainerSocialLinks(socialMedia: Record<string, string> | null | undefined): SocialLink[] {
   return Object.entries(socialMedia ?? {}).flatMap(([network, url]) =>
-    isNetwork(network) && /^https?:\/\//i.test(url) ? [{ network, url }] : [],
+    isSocialNetwork(network) && /^https?:\/\//i.test(url) ? [{ network, url }] : [],
   )
 }

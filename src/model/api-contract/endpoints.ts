@@ -233,3 +233,8 @@ export const ENDPOINTS = {
 
 export type Endpoints = typeof ENDPOINTS
 export type EndpointName = keyof Endpoints
+
+/** Whether the site's client calls the endpoint (provider callbacks, the sandbox page and the document it does not). */
+export function isClientEndpoint(name: EndpointName): boolean {
+  return ENDPOINTS[name].client
+}

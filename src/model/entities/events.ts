@@ -4,17 +4,7 @@
  */
 import type { Currency } from '../currencies'
 import type { EventFormat, EventTheme, EventType } from '../events'
-import type { CityEntity, ImageEntity } from './reference'
-
-/** `images` are uuids, or renditions with `expand=images`. */
-export type ImageList = string[] | ImageEntity[]
-
-export interface SeoFields {
-  seo_title: string
-  seo_description: string
-  seo_keywords: string
-  seo_noindex: boolean
-}
+import type { CityEntity, ImageEntity, ImageList, SeoFields } from './reference'
 
 /** ENTITY-02 (and the options of ENTITY-27): `old_price` is the crossed-out price, null when there is none. */
 export interface PriceOption {

@@ -42,10 +42,10 @@ export interface AboutProfile {
   }
 }
 
-/** CLUB-04, OQ-04: the club's manager as staff set it: one of the employees, and the club's own phone and e-mail. */
+/** CLUB-04, OQ-04: the club's manager as staff set it: one of the employees (null: none), and the club's own phone and e-mail. */
 export interface ClubManagerSetting {
   /** @type uint */
-  employee_id: number
+  employee_id: number | null
   phone: string
   email: string
 }

@@ -160,6 +160,11 @@ export interface OrderEntity {
   access_until?: string | null
   /** Issue 44 "Seats", BE-15: an unpaid event order holds its option's limited seat until then (UTC ISO); else absent. */
   seat_held_until?: string
+  /**
+   * Issue 44 (BE-15): a payment of this unpaid event order arrived after its seat hold ended and the last seat was sold
+   * meanwhile; the charge is with staff (refund or admit). Absent otherwise.
+   */
+  seat_sold_meanwhile?: true
   /** Issue 44: a paid event order's ticket page (path under the language's prefix); absent for other orders. */
   ticket_path?: string
 }

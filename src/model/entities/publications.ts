@@ -4,17 +4,7 @@
  */
 import type { Currency } from '../currencies'
 import type { Language } from '../languages'
-import type { ImageEntity } from './reference'
-
-/** ENTITY-18: `images` are uuids, or the renditions themselves with `expand=images`. */
-export type Images = string[] | ImageEntity[]
-
-export interface SeoFields {
-  seo_title: string
-  seo_description: string
-  seo_keywords: string
-  seo_noindex: boolean
-}
+import type { ImageEntity, ImageList, SeoFields } from './reference'
 
 /** ENTITY-06. `body` is sanitised HTML; `tags` are tag slugs. */
 export interface NewsEntity extends SeoFields {
@@ -40,7 +30,7 @@ export interface ArticleEntity extends SeoFields {
   short_description: string
   body: string
   image_id: string | null
-  images: Images
+  images: ImageList
   date_publication: string
   tags: string[]
   card_type: ArticleCardType
@@ -58,7 +48,7 @@ export type PartnerType = (typeof PARTNER_TYPES)[number]
 export interface PartnerEntity {
   id: number
   image_id: string | null
-  images: Images
+  images: ImageList
   title: string
   description: string
   country: string
@@ -86,7 +76,7 @@ export interface EmployeeEntity {
   full_name: string
   description: string
   image_id: string | null
-  images: Images
+  images: ImageList
 }
 
 /** CAREER-02 */
@@ -146,15 +136,15 @@ export interface FormFieldEntity {
   hidden: boolean
 }
 
+/** ENTITY-23: a form's texts, in the order the desk shows them (form-editing.ts edits them per language). */
+export const FORM_TEXT_NAMES = ['title', 'subtitle', 'subtitle_down', 'submit_title', 'thanks_title', 'thanks_description'] as const
+
+/** A form's texts in one language. */
+export type FormTexts = { [Name in (typeof FORM_TEXT_NAMES)[number]]: string }
+
 /** ENTITY-23: a form without its fields, as lists give it. */
-export interface FormSummary {
+export interface FormSummary extends FormTexts {
   slug: string
-  title: string
-  subtitle: string
-  subtitle_down: string
-  submit_title: string
-  thanks_title: string
-  thanks_description: string
 }
 
 export interface FormEntity extends FormSummary {

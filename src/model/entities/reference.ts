@@ -9,6 +9,19 @@ export interface ImageEntity {
   small: string
   medium: string
   large: string
+  /** The alt text staff wrote for it in the asked language, else in ru; absent when there is none (issue 42). */
+  alt?: string
+}
+
+/** ENTITY-18: an entity's `images` are uuids, or the renditions themselves with `expand=images`. */
+export type ImageList = string[] | ImageEntity[]
+
+/** The SEO fields of every page-bearing entity (events, trainers, news, articles). */
+export interface SeoFields {
+  seo_title: string
+  seo_description: string
+  seo_keywords: string
+  seo_noindex: boolean
 }
 
 export const IMAGE_SIZES = ['small', 'medium', 'large'] as const

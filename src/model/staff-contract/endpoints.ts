@@ -31,7 +31,10 @@ import { ORDER_ENDPOINTS } from './orders'
 import { ORDER_ITEM_ENDPOINTS } from './order-items'
 import { CONTENT_ENDPOINTS } from './content'
 import { CHECK_IN_ENDPOINTS } from './check-in'
-import { EVENT_OPTION_ENDPOINTS } from './event-options'
+import { SITE_EDITING_ENDPOINTS } from './site-editing'
+import { ITEM_OPTION_ENDPOINTS } from './item-options'
+import { PASSKEY_ENDPOINTS } from './passkeys'
+import { TRAINER_BLOCK_ENDPOINTS } from './trainer-blocks'
 
 export const STAFF_API_PREFIX = '/api/staff'
 
@@ -62,7 +65,10 @@ export const STAFF_ENDPOINTS = {
   ...ORDER_ITEM_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...CHECK_IN_ENDPOINTS,
-  ...EVENT_OPTION_ENDPOINTS,
+  ...SITE_EDITING_ENDPOINTS,
+  ...ITEM_OPTION_ENDPOINTS,
+  ...PASSKEY_ENDPOINTS,
+  ...TRAINER_BLOCK_ENDPOINTS,
 }
 
 export type StaffEndpoints = typeof STAFF_ENDPOINTS

@@ -1,7 +1,7 @@
 /** The desk's file library (issue 42, BE-26): PDFs for vacancies and the about page. Spread into STAFF_ENDPOINTS. */
 import type { ListResponse } from '../api'
-import { get, post, put, types } from '../api-contract/endpoint'
-import { MAX_FILE_BYTES, UPLOAD_FILE_TYPES, type FileUploadQuery, type UploadedFile, type VacancyFileBody } from '../file-upload'
+import { get, post, types } from '../api-contract/endpoint'
+import { MAX_FILE_BYTES, UPLOAD_FILE_TYPES, type FileUploadQuery, type UploadedFile } from '../file-upload'
 import type { StaffListQuery, StaffOk } from '../staff'
 
 const EDITORS = ['admin', 'manager'] as const
@@ -12,6 +12,4 @@ export const FILE_ENDPOINTS = {
   fileLibrary: get('/files', types<StaffListQuery, ListResponse<UploadedFile>>(), { roles: EDITORS }),
   /** Refused with 409 `in_use` while a vacancy or the about page links it. */
   deleteFile: post('/files/{id}/delete', types<never, StaffOk>(), { status: 200, roles: EDITORS }),
-  /** Links an uploaded PDF to a vacancy (or unlinks it with `{file: null}`); the career page shows its name and size. */
-  vacancyFile: put('/vacancies/{id}/file', types<never, StaffOk, VacancyFileBody>(), { roles: EDITORS }),
 }

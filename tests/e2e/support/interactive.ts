@@ -1,8 +1,8 @@
 import { expect, type Locator } from '@playwright/test'
+import { isHydrated as isHydratedInPage } from '../../../src/early-clicks'
 
 /**
- * Waits until React has hydrated an element: hydration attaches its props object (with the event handlers) to
- * the DOM node. Clicking before that would test the no-JavaScript fallback (a form submit, a plain link)
+ * Waits until React has hydrated an element and committed it (src/early-clicks.ts `isHydrated`). Clicking before that would test the no-JavaScript fallback (a form submit, a plain link)
  * instead of the app, so interaction tests wait for this first. The element is scrolled into view first, as a
  * visitor reaches it: parts of a page below the first screen are hydrated only when they come near the viewport
  * (src/components/HydrateWhenNear.tsx).
@@ -26,7 +26,7 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator
 }
 
-/** Whether React has hydrated the element now (it attaches the props with the handlers to the DOM node). */
+/** Whether React has hydrated the element now and committed it, as the app itself asks (src/early-clicks.ts). */
 export function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))
+  return locator.evaluate(isHydratedInPage)
 }

@@ -16,7 +16,7 @@ export function totpCodeOf(secret: string, step = totpStep()): string {
 
 /**
  * Runs `signIn` while holding the account's sign-in lock, a file only one Playwright worker can create (a lock left by
- * a killed run is taken over after a minute): the account's codes are then tried one sign-in at a time, in rising
+ * a killed run, no longer renewed, is taken over after a minute): the account's codes are then tried one sign-in at a time, in rising
  * time steps, as the server wants them.
  */
 export async function withAccountLock<T>(email: string, signIn: () => Promise<T>): Promise<T> {
@@ -39,9 +39,13 @@ export async function withAccountLock<T>(email: string, signIn: () => Promise<T>
       { timeout: 120_000, intervals: [250] },
     )
     .toBe(true)
+  // A lock held this long is still held: its time is renewed while the holder works (a full sign-in on a loaded machine
+  // may take longer than the minute after which a killed run's lock is taken over).
+  const renewal = setInterval(() => fs.utimes(lock, new Date(), new Date(), () => undefined), 10_000)
   try {
     return await signIn()
   } finally {
+    clearInterval(renewal)
     fs.rmSync(lock, { force: true })
   }
 }

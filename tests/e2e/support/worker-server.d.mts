@@ -8,4 +8,4 @@ export declare function startWorkerServer(options: {
   vars?: Record<string, string>
   probePath?: string
   timeoutMs?: number
-}): Promise<{ origin: string; stop: () => void }>
+}): Promise<{ origin: string; stop: () => void; group: number }>

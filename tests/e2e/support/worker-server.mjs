@@ -26,17 +26,20 @@ export function freePort() {
   })
 }
 
-/** The `wrangler dev` command line for a port and a state directory (the test D1 unless told), with extra `vars`. */
-export function serverArgs(port, persistTo = TEST_STATE_DIR, vars = {}) {
-  return workerServerArgs({ port, host: HOST, persistTo, vars })
+/**
+ * The `wrangler dev` command line for a port and a state directory (the test D1 unless told), with extra `vars`; `config`
+ * serves another build's wrangler.json (a copy of an earlier dist/, the benchmark's baseline) instead of this one's.
+ */
+export function serverArgs(port, persistTo = TEST_STATE_DIR, vars = {}, config = undefined) {
+  return workerServerArgs({ port, host: HOST, persistTo, vars, ...(config ? { config } : {}) })
 }
 
 /**
  * Starts the server in its own process group and resolves once `probePath` answers at all; `stop()` ends the whole
  * group (wrangler and workerd). Used by the benchmarks; Playwright's webServer runs tests/e2e/serve.mjs instead.
  */
-export async function startWorkerServer({ port, persistTo, vars = {}, probePath = '/', timeoutMs = 120_000 }) {
-  const child = spawn(bin('wrangler'), serverArgs(port, persistTo, vars), {
+export async function startWorkerServer({ port, persistTo, vars = {}, config, probePath = '/', timeoutMs = 120_000 }) {
+  const child = spawn(bin('wrangler'), serverArgs(port, persistTo, vars, config), {
     cwd: ROOT,
     env: offlineEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +68,8 @@ export async function startWorkerServer({ port, persistTo, vars = {}, probePath 
     try {
       // Any answer means the Worker is up; whether the page is healthy is for the caller to judge.
       await (await fetch(`${origin}${probePath}`)).arrayBuffer()
-      return { origin, stop }
+      // `group`: the process group of wrangler and its workerd (the benchmark reads workerd's CPU time).
+      return { origin, stop, group: child.pid }
     } catch {
       // not listening yet
     }

@@ -19,6 +19,7 @@ import { scheduleHtml } from './event-schedule.ts'
 import { counted } from './plural.ts'
 import { DEFAULT_TIME_ZONE } from '../../../src/model/time-zones.ts'
 import { insert, type SqlValue } from './sql.ts'
+import { TRAINER_LOGOS_KIND } from '../content-registry.ts'
 
 type Row = Record<string, SqlValue>
 const LANGUAGES = ['ru', 'en', 'ky'] as const
@@ -218,7 +219,7 @@ function seedTrainers(random: Random, options: SeedOptions, images: Row[], image
           { business_id: businessId, language: 'en', title: business.en[0], description: business.en[1] },
         )
       })
-      imageRows(images, imageLinks, random, 'trainer_client_logos', String(id), SPECIAL_TRAINER.clientLogos.map((name): DemoPicture => ({ kind: 'logo', name })))
+      imageRows(images, imageLinks, random, TRAINER_LOGOS_KIND, String(id), SPECIAL_TRAINER.clientLogos.map((name): DemoPicture => ({ kind: 'logo', name })))
     }
   }
   return [

@@ -1,21 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { firstExpandedImage } from '../../../components/cards/expanded-image'
-import { ArticlesSlider } from '../../../components/sliders/ArticlesSlider'
-import { ReviewsSlider } from '../../../components/sliders/ReviewsSlider'
-import { BestTrainers } from '../../../blocks/trainer/BestTrainers'
 import { loadTrainerPage, type TrainerPageData } from '../../../blocks/trainer/load-trainer-page'
 import { trainerSocialLinks } from '../../../blocks/trainer/social-links'
-import { TrainerBusinesses } from '../../../blocks/trainer/TrainerBusinesses'
-import { TrainerClientLogos } from '../../../blocks/trainer/TrainerClientLogos'
-import { TrainerEvents } from '../../../blocks/trainer/TrainerEvents'
-import { TrainerFaqVideos } from '../../../blocks/trainer/TrainerFaqVideos'
-import { TrainerFeatures } from '../../../blocks/trainer/TrainerFeatures'
-import { TrainerPreview } from '../../../blocks/trainer/TrainerPreview'
-import { TrainerPride } from '../../../blocks/trainer/TrainerPride'
-import { TrainerSocialBlog } from '../../../blocks/trainer/TrainerSocialBlog'
-import { TrainerSpecialization } from '../../../blocks/trainer/TrainerSpecialization'
-import { useT } from '../../../i18n/intl'
+import { TrainerPageView } from '../../../blocks/trainer/TrainerPageView'
 import { textExcerpt } from '../../../seo/excerpt'
 import { breadcrumbListLd } from '../../../seo/json-ld'
 import { personLd } from '../../../seo/person-ld'
@@ -78,25 +65,5 @@ export const Route = createFileRoute('/{-$lang}/trainers/$slug')({
 })
 
 function TrainerPage() {
-  const { trainer, events, reviews, articles, bestTrainers } = Route.useLoaderData()
-  const t = useT()
-  return (
-    <div className="trainer-page">
-      <div className="container">
-        <Breadcrumbs items={[{ label: t('trainers.title'), to: '/trainers' }, { label: trainer.full_name }]} />
-        <TrainerPreview trainer={trainer} />
-        <TrainerFeatures trainer={trainer} />
-        <TrainerPride proudOf={trainer.proud_of ?? ''} />
-        <TrainerEvents events={events} slug={trainer.slug} />
-        <TrainerBusinesses businesses={trainer.businesses} />
-        <TrainerSpecialization items={trainer.specialization} />
-        <BestTrainers trainers={bestTrainers} />
-        {articles ? <ArticlesSlider articles={articles} title={t('trainer.articles.title')} /> : null}
-        <TrainerFaqVideos videos={trainer.faq_videos} />
-        <TrainerClientLogos logos={trainer.client_logos} />
-        {trainer.social_blog ? <TrainerSocialBlog url={trainer.social_blog} name={trainer.full_name} /> : null}
-      </div>
-      <ReviewsSlider reviews={reviews} />
-    </div>
-  )
+  return <TrainerPageView data={Route.useLoaderData()} />
 }

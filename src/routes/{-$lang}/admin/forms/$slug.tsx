@@ -1,0 +1,31 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { FormEditorPage } from '../../../../admin/FormEditorPage'
+import { createStaffClient } from '../../../../admin/staff-client'
+import { LocalizedLink } from '../../../../components/layout/LocalizedLink'
+import { useT } from '../../../../i18n/intl'
+import { deskHead } from '../../../../seo/route-head'
+
+const desk = getRouteApi('/{-$lang}/admin')
+
+/** `/admin/forms/{slug}` (issue 42, BE-20): a lead form's texts and fields; a 404 to anyone but an admin, manager or editor. */
+export const Route = createFileRoute('/{-$lang}/admin/forms/$slug')({
+  loader: async ({ context, params }) => (await import('../../../../admin/load-site-editing')).loadDeskForm(context, params.slug),
+  head: (ctx) => deskHead(ctx, 'admin.forms.title'),
+  component: AdminFormRoute,
+})
+
+function AdminFormRoute() {
+  const t = useT()
+  const context = Route.useRouteContext()
+  const form = Route.useLoaderData()
+  const roles = desk.useLoaderData()?.roles ?? []
+  return (
+    <div className="admin-page container">
+      <p className="desk-content__up">
+        <LocalizedLink to="/admin/forms">{t('admin.forms.back')}</LocalizedLink>
+      </p>
+      <h1 className="admin-page__title">{t('admin.forms.edit_title', { title: form.texts.ru.title || form.slug })}</h1>
+      <FormEditorPage key={form.version} staff={createStaffClient(context)} form={form} roles={roles} />
+    </div>
+  )
+}
