@@ -43,7 +43,11 @@ export interface RouterContext {
 }
 
 /** A router of the app over a route tree: the visitors' site (src/router.tsx) or the staff desk's (src/admin/desk-router.ts). */
-export function createRouterFor<TRouteTree extends AnyRoute>(routeTree: TRouteTree, context: RouterContext, options: { nonce?: string } = {}) {
+export function createRouterFor<TRouteTree extends AnyRoute>(
+  routeTree: TRouteTree,
+  context: RouterContext,
+  options: { nonce?: string; staleReloadMode?: 'background' | 'blocking' } = {},
+) {
   // The page the server rendered is where the browser put the visitor (the top, its #hash, or as far as they
   // scrolled while it hydrated): the first render in the browser keeps that, later navigations restore or reset.
   let hydrating = typeof window !== 'undefined'
@@ -52,6 +56,7 @@ export function createRouterFor<TRouteTree extends AnyRoute>(routeTree: TRouteTr
     context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    ...(options.staleReloadMode ? { defaultStaleReloadMode: options.staleReloadMode } : {}),
     scrollRestoration: () => {
       if (!hydrating) return true
       hydrating = false
