@@ -5,7 +5,7 @@ import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLocalizedPath } from '../components/layout/use-language'
 import { useIntl, useT } from '../i18n/intl'
 import { contentStateOf, draftOf, EDITOR_TIME_ZONE, instantOfLocal, textsOnlyFor, writeBodyOf, zoneOffsetOf } from '../model/content-editor'
-import { CONTENT_TYPES, type ContentItem, type ContentTypeName } from '../model/content-types'
+import { CONTENT_TYPES, type ContentItem, type ContentItemAnswer, type ContentTypeName } from '../model/content-types'
 import { isOptionKind } from '../model/item-options'
 import { useContentLabels } from './content-labels'
 import { ContentForm } from './ContentForm'
@@ -65,7 +65,7 @@ function NewItem({ staff, data }: { staff: StaffClient; data: ContentEditorData 
         <p className="admin-card__todo">{t('admin.content.texts_only_create')}</p>
       ) : (
         <>
-          <ContentForm kind={kind} now={data.now} draft={draft} onChange={setDraft} fields={create.fields} textsOnly={false} options={data.options} images={data.images} files={data.files} staff={staff} />
+          <ContentForm kind={kind} now={data.now} draft={draft} onChange={setDraft} fields={create.fields} textsOnly={false} options={data.options} images={data.images} previews={{}} files={data.files} staff={staff} />
           {create.error ? (
             <p className="field__error" role="alert">
               {t(create.error)}
@@ -82,7 +82,7 @@ function NewItem({ staff, data }: { staff: StaffClient; data: ContentEditorData 
   )
 }
 
-function ItemEditor({ staff, data, item }: { staff: StaffClient; data: ContentEditorData; item: ContentItem }) {
+function ItemEditor({ staff, data, item }: { staff: StaffClient; data: ContentEditorData; item: ContentItemAnswer }) {
   const t = useT()
   const { kind } = data
   const key = item.key
@@ -100,7 +100,7 @@ function ItemEditor({ staff, data, item }: { staff: StaffClient; data: ContentEd
     <form className="desk-content-form" onSubmit={(event) => (event.preventDefault(), autosave.saveNow())}>
       <SaveState autosave={autosave} />
       <Publication staff={staff} kind={kind} item={item} autosave={autosave} textsOnly={textsOnly} now={data.now} />
-      <ContentForm kind={kind} now={data.now} draft={autosave.draft} onChange={autosave.edit} fields={autosave.fields} textsOnly={textsOnly} options={data.options} images={data.images} files={data.files} staff={staff} />
+      <ContentForm kind={kind} now={data.now} draft={autosave.draft} onChange={autosave.edit} fields={autosave.fields} textsOnly={textsOnly} options={data.options} images={data.images} previews={item.image_previews} files={data.files} staff={staff} />
       <div className="admin-actions desk-content-bar">
         <button className="button button--primary" type="submit" disabled={autosave.state === 'saving'}>
           {t('admin.content.save_now')}

@@ -10,9 +10,10 @@ import { CONTENT_TYPES, type ContentField, type ContentTypeName } from '../model
 import { choiceMessageId } from './content-labels'
 import { ContentForm } from './ContentForm'
 import type { UploadedImage } from '../model/image-upload'
+import type { ImagePreviews } from './fields/image-preview'
 import type { StaffClient } from './staff-client'
 
-function render(kind: ContentTypeName, options: { textsOnly?: boolean; fields?: Record<string, string[]>; images?: null | UploadedImage[]; values?: Record<string, string>; relations?: Record<string, string[]> } = {}): string {
+function render(kind: ContentTypeName, options: { textsOnly?: boolean; fields?: Record<string, string[]>; images?: null | UploadedImage[]; previews?: ImagePreviews; values?: Record<string, string>; relations?: Record<string, string[]> } = {}): string {
   const draft = draftOf(kind, null, Date.UTC(2026, 0, 15))
   const intl = createAppIntl('ru', ru)
   const form = createElement(ContentForm, {
@@ -24,6 +25,7 @@ function render(kind: ContentTypeName, options: { textsOnly?: boolean; fields?: 
     textsOnly: options.textsOnly ?? false,
     options: { tags: [{ value: 'sales', label: 'Продажи' }] },
     images: options.images === undefined ? [] : options.images,
+    previews: options.previews ?? {},
     files: options.images === null ? null : [
       { uuid: '00000000-0000-4000-8000-00000000f11e', url: '/media/files/cv.pdf', name: 'Описание вакансии.pdf', bytes: 20480, content_type: 'application/pdf', purpose: 'vacancy', uploaded_at: '2026-01-15T00:00:00Z', used_by: [] },
     ],
@@ -88,6 +90,28 @@ describe('the content form derived from the registry (issue 42.2)', () => {
       expect(locked).toContain('<img src="/media/second-s.webp"')
       expect(locked).not.toContain(ru['admin.content.image_add'])
     }
+  })
+
+  it('pictures outside the library (seeded) show from the item’s previews: thumbnails, alt text and size, read-only for an editor (issue 42)', () => {
+    const seeded = '00000000-0000-4000-8000-0000000005ee'
+    const untitled = '00000000-0000-4000-8000-0000000005ef'
+    const previews: ImagePreviews = { [seeded]: { small: '/media/demo/seeded/small.svg', alt: 'Зал', width: 1440, height: 900 }, [untitled]: { small: '/media/demo/untitled/small.svg' } }
+    const gallery = { images: [seeded, untitled] }
+    for (const images of [[], null]) {
+      const html = render('products', { images, previews, relations: gallery })
+      expect(html).toContain('<img src="/media/demo/seeded/small.svg"')
+      expect(html).toContain('<img src="/media/demo/untitled/small.svg"')
+      expect(html).toContain('<figcaption>Зал</figcaption>')
+      expect(html).toContain(`<figcaption>${ru['admin.media.untitled']}</figcaption>`)
+      expect(html).not.toContain(`>${seeded}<`)
+    }
+    const picked = render('articles', { images: [], previews, values: { image_id: seeded } })
+    expect(picked).toContain(`<option value="${seeded}" selected="">Зал · 1440×900</option>`)
+    expect(picked).toContain('<img src="/media/demo/seeded/small.svg" alt="Зал"')
+    const editor = render('events', { images: null, previews, textsOnly: true, values: { image_id: seeded } })
+    expect(editor).toMatch(/<fieldset class="desk-content-image" id="content-values-image_id"><legend class="field__label">[^<]+<\/legend><figure class="desk-content-image__chosen"><img src="\/media\/demo\/seeded\/small.svg" alt="Зал"/)
+    expect(editor).toContain(ru['admin.content.image_alt_only'].replace('{alt}', 'Зал'))
+    expect(editor).not.toMatch(/<select[^>]*id="content-values-image_id"/)
   })
 
   it('a vacancy chooses its PDF among the uploaded files or uploads one; a social activity’s day is a date input (issue 42)', () => {

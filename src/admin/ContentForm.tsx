@@ -12,6 +12,7 @@ import { LanguageTextField } from './fields/LanguageTextField'
 import { FileField } from './fields/FileField'
 import { ImageField } from './fields/ImageField'
 import { ImageListField } from './fields/ImageListField'
+import type { ImagePreviews } from './fields/image-preview'
 import { RichTextField } from './fields/RichTextField'
 import { SelectField } from './fields/SelectField'
 import type { RelationOption } from './load-content'
@@ -30,6 +31,8 @@ export interface ContentFormProps {
   options: Record<string, RelationOption[]>
   /** The media library's images; null for who may not open it (the image chosen is kept as it is). */
   images: UploadedImage[] | null
+  /** Previews of the images the stored item refers to (issue 42): what shows of those not in the library. */
+  previews: ImagePreviews
   /** The uploaded files (PDFs), likewise. */
   files: UploadedFile[] | null
   staff: StaffClient
@@ -81,6 +84,7 @@ export function ContentForm(props: ContentFormProps) {
                 value={draft.relations[name] ?? []}
                 max={max}
                 images={props.images}
+                previews={props.previews}
                 disabled={textsOnly}
                 errorOf={errorOf}
                 staff={props.staff}
@@ -123,7 +127,7 @@ interface ValueFieldProps extends Omit<ContentFormProps, 'onChange'> {
 }
 
 /** One untranslated value by its kind. */
-function ValueField({ name, field, value, error, disabled, onChange, staff, images, files, now }: ValueFieldProps) {
+function ValueField({ name, field, value, error, disabled, onChange, staff, images, previews, files, now }: ValueFieldProps) {
   const t = useT()
   const labels = useContentLabels()
   const id = controlIdOf(`values.${name}`)
@@ -152,7 +156,7 @@ function ValueField({ name, field, value, error, disabled, onChange, staff, imag
     case 'datetime':
       return <DateTimeField now={now} id={id} name={name} label={label} value={text} required={field.required} error={error} disabled={disabled} onChange={onChange} />
     case 'image':
-      return <ImageField id={id} label={label} value={text} error={error} disabled={disabled} images={images} staff={staff} onChange={onChange} />
+      return <ImageField id={id} label={label} value={text} error={error} disabled={disabled} images={images} previews={previews} staff={staff} onChange={onChange} />
     case 'file':
       return <FileField id={id} label={label} value={text} error={error} disabled={disabled} files={files} purpose={field.purpose ?? 'about'} onChange={onChange} />
     case 'rich':

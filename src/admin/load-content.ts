@@ -80,17 +80,19 @@ export function loadContentEditor(context: Context, kind: string, id: string | n
   const hasImage = layout.values.some(([, field]) => field.kind === 'image') || layout.relations.some(([, target]) => target === 'images')
   const hasFile = layout.values.some(([, field]) => field.kind === 'file')
   return deskLoad(context, async (staff) => {
-    const me = await staff.staffMe({})
-    // The media library is the managers' (null for an editor, who keeps the image chosen and is not sent to ask).
-    const library = changesBeyondTexts(me.roles)
-    const [item, options, images, files, parts] = await Promise.all([
+    const me = staff.staffMe({})
+    // The media library is the managers' (null for an editor, who keeps the image chosen and is not sent to ask): only
+    // the libraries wait for who the user is; the item, its parts and the relations' choices load beside them.
+    const library = me.then((who) => changesBeyondTexts(who.roles))
+    const [{ roles }, item, options, images, files, parts] = await Promise.all([
+      me,
       id === null ? null : staff.contentItem({ params: { kind: type, id } }),
       Promise.all(layout.relations.map(async ([name, target]) => [name, await optionsOf(context, staff, target)] as const)),
-      !hasImage ? [] : library ? staff.imageLibrary({ query: { limit: 48 } }).then((list): UploadedImage[] | null => list.rows, () => null) : null,
-      !hasFile ? [] : library ? staff.fileLibrary({ query: { limit: 48 } }).then((list): UploadedFile[] | null => list.rows, () => null) : null,
+      !hasImage ? [] : library.then((may) => (may ? staff.imageLibrary({ query: { limit: 48 } }).then((list): UploadedImage[] | null => list.rows, () => null) : null)),
+      !hasFile ? [] : library.then((may) => (may ? staff.fileLibrary({ query: { limit: 48 } }).then((list): UploadedFile[] | null => list.rows, () => null) : null)),
       id === null ? null : itemPartsOf(staff, type, id),
     ])
-    return { kind: type, item, now: Date.now(), roles: me.roles, options: Object.fromEntries(options) as Record<string, RelationOption[]>, images, files, parts }
+    return { kind: type, item, now: Date.now(), roles, options: Object.fromEntries(options) as Record<string, RelationOption[]>, images, files, parts }
   })
 }
 

@@ -36,6 +36,14 @@ export function editorLayout(type: ContentTypeName): EditorLayout {
   }
 }
 
+/** The uuids of the images an item refers to: its image values and its galleries (relations to images). */
+export function imageUuidsOf(item: ContentItem): string[] {
+  const layout = editorLayout(item.type)
+  const values = layout.values.filter(([, field]) => field.kind === 'image').map(([name]) => item.values[name])
+  const galleries = layout.relations.filter(([, target]) => target === 'images').flatMap(([name]) => item.relations[name] ?? [])
+  return [...values.filter((value): value is string => typeof value === 'string' && value !== ''), ...galleries]
+}
+
 /** What the form holds: every value as its control has it (a string, or a checkbox's boolean). */
 export interface ContentDraft {
   values: Record<string, string | boolean>

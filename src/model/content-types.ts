@@ -266,6 +266,19 @@ export interface ContentItem {
   relations: Record<string, string[]>
 }
 
+/** A picture an item refers to as the desk shows it (issue 42): its small rendition, ru alt text, original's size if known. */
+export interface ImagePreview {
+  small: string
+  alt?: string
+  width?: number
+  height?: number
+}
+
+/** An item as the desk's editor opens it: with a preview of every image it refers to by uuid (seeded ones too). */
+export interface ContentItemAnswer extends ContentItem {
+  image_previews: Record<string, ImagePreview>
+}
+
 /** A staff list row: the ru title, the state and which languages lack a required text (shown at a glance). */
 export interface ContentListRow {
   key: string

@@ -1,5 +1,6 @@
 import { DEMO_EDITOR } from '../../worker/db/seed/demo-admin'
 import { openDeskAs } from './support/staff-sign-in'
+import { expectThumbnails, seededPictures } from './support/desk-pictures'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
@@ -9,8 +10,9 @@ const ru = (key: string) => message('ru', key)
 /*
  * The desk's content editor (issue 42.1–42.3) in Russian at both widths: the demo editor writes a news item in
  * Russian and English (Kyrgyz left empty), previews the draft (which a visitor cannot open), publishes it, finds it
- * on /news and its page, sees the Russian text on /ky, edits the title and sees it change; then deletes it. axe
- * checks each desk page it opens.
+ * on /news and its page, sees the Russian text on /ky, edits the title and sees it change; then deletes it; at desktop
+ * width, sees a seeded event's picture and a product's gallery as thumbnails, read-only. axe checks each desk page it
+ * opens.
  */
 test('an editor writes a news item in ru and en, previews, publishes, edits and deletes it; ky shows the Russian text (issue 42)', async ({ page, playwright, baseURL }, testInfo) => {
   const phone = testInfo.project.name === 'phone'
@@ -89,4 +91,15 @@ test('an editor writes a news item in ru and en, previews, publishes, edits and 
   await expect(page.getByRole('heading', { level: 1, name: ru('admin.content.types.news') })).toBeVisible()
   expect((await visitor.get(`/news/${slug}`)).status()).toBe(404)
   await visitor.dispose()
+
+  // Without the media library, the editor sees a seeded event's picture and a product's gallery as pictures, read-only.
+  if (phone) return
+  const seeded = await seededPictures(page.request)
+  await page.goto(`/admin/content/events/${seeded.event.uuid}`)
+  const picture = page.getByRole('group', { name: ru('admin.content.fields.image_id'), exact: true })
+  await expectThumbnails(picture, [seeded.event.image_id])
+  await expect(picture.getByRole('combobox')).toHaveCount(0)
+  await page.goto(`/admin/content/products/${seeded.product.uuid}`)
+  await expectThumbnails(page.locator('#content-relations-images'), seeded.product.images)
+  await expect(page.getByLabel(ru('admin.content.image_choose'))).toHaveCount(0)
 })

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../src/model/format-money'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
+import { expectThumbnails, seededPictures } from './support/desk-pictures'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
@@ -9,15 +10,20 @@ const ru = (key: string, values: Record<string, string> = {}) => Object.entries(
 
 /*
  * Products from the desk (issue 42 "products with options and props") once, at desktop width in Russian (the worker
- * tests prove the rules and the races): a manager creates a product, adds an option and a prop on its editor page,
+ * tests prove the rules and the races): a manager sees a seeded product's gallery as thumbnails, creates a product, adds an option and a prop on its editor page,
  * publishes it, and finds it on /shop/{slug} with the option's price and the prop. The product is deleted at the end.
  */
-test('a manager creates a product with an option and a prop, publishes it and sees it in the shop with the option’s price (issue 42, BE-04, BE-05)', async ({ page, baseURL }, testInfo) => {
+test('a manager sees a seeded gallery’s thumbnails, creates a product with an option and a prop, publishes it and sees it in the shop with the option’s price (issue 42, BE-04, BE-05)', async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one width: the desk forms are the same at every width')
   const stamp = Date.now().toString(36)
   const slug = `desk-product-${stamp}`
   const title = `Книга стола ${stamp}`
   await signInStaff(page, DEMO_MANAGER)
+
+  // A seeded product's gallery (demo pictures, outside the media library) shows its thumbnails, not uuids.
+  const { product: seeded } = await seededPictures(page.request)
+  await page.goto(`/admin/content/products/${seeded.uuid}`)
+  await expectThumbnails(page.locator('#content-relations-images'), seeded.images)
 
   await page.goto('/admin/content/products/new')
   await (await hydrated(page.getByLabel(ru('admin.content.fields.slug')))).fill(slug)

@@ -1,7 +1,7 @@
 /** The desk's content editing (issue 42, BE-04, BE-05, BE-25): every registered type written through one API. */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_TYPE_NAMES, type ContentItem, type ContentListRow, type ContentTypeName, type ContentWriteBody } from '../../src/model/content-types'
+import { CONTENT_TYPE_NAMES, type ContentItem, type ContentItemAnswer, type ContentListRow, type ContentTypeName, type ContentWriteBody } from '../../src/model/content-types'
 import type { StaffRole } from '../../src/model/staff'
 import { CONTENT_STORAGE, hasSlug, titleFieldOf } from '../../worker/db/content-registry'
 import { auditOf } from '../../worker/db/staff-audit'
@@ -10,7 +10,7 @@ import type { VacancyEntity } from '../../src/model/entities/publications'
 import type { UploadedFile } from '../../src/model/file-upload'
 import { demoPdf } from '../../worker/files/demo-pdf'
 import { get } from './helpers'
-import { createStaff, STAFF_API, staffCookieFor, staffSend } from './staff-fixtures'
+import { createStaff, expectJson, STAFF_API, staffCookieFor, staffSend } from './staff-fixtures'
 
 async function cookieOf(roles: StaffRole[]): Promise<string> {
   const { user } = await createStaff(roles)
@@ -484,6 +484,34 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     const price = await staffSend('PUT', `/content/events/${event.key}`, editor, { ...body, values: { ...body.values, price_amount: 1 }, version: 2 })
     expect(price.status).toBe(400)
     expect(await price.json()).toMatchObject({ fields: { 'values.price_amount': ['admin.content.texts_only'] } })
+  })
+
+  it('the item answer previews every picture it refers to, seeded ones outside the library too: small rendition, alt, size (issue 42)', async () => {
+    const product = (await env.DB.prepare(
+      "SELECT entity_id AS uuid FROM entity_images WHERE entity_kind = 'products' GROUP BY entity_id HAVING count(*) > 1 ORDER BY entity_id LIMIT 1",
+    ).first<{ uuid: string }>())!
+    const event = (await env.DB.prepare('SELECT uuid, image_id FROM events WHERE image_id IS NOT NULL ORDER BY uuid LIMIT 1').first<{ uuid: string; image_id: string }>())!
+    await env.DB.prepare("INSERT INTO image_alts (image_uuid, language, alt) VALUES (?1, 'ru', 'Зал тренинга'), (?1, 'en', 'The hall') ON CONFLICT DO NOTHING").bind(event.image_id).run()
+    // An editor too: no media library, the pictures come with the item.
+    const editor = await cookieOf(['editor'])
+
+    const gallery = await expectJson<ContentItemAnswer>(await staffSend('GET', `/content/products/${product.uuid}`, editor), 200)
+    const uuids = gallery.relations.images!
+    expect(uuids.length).toBeGreaterThan(1)
+    expect(Object.keys(gallery.image_previews).sort()).toEqual([...uuids].sort())
+    for (const uuid of uuids) {
+      expect(gallery.image_previews[uuid]).toMatchObject({ small: expect.stringMatching(new RegExp(`^/media/demo/${uuid}/small\\.svg`)), width: 1440, height: 900 })
+    }
+    // Seeded: none of them is in the media library a manager picks from.
+    const { rows } = await expectJson<{ rows: { uuid: string }[] }>(await staffSend('GET', '/images?limit=100', await cookieOf(['manager'])), 200)
+    expect(rows.filter((row) => uuids.includes(row.uuid))).toEqual([])
+
+    const picture = await expectJson<ContentItemAnswer>(await staffSend('GET', `/content/events/${event.uuid}`, editor), 200)
+    expect(picture.image_previews).toEqual({ [event.image_id]: { small: expect.stringContaining(`/media/demo/${event.image_id}/small`), alt: 'Зал тренинга', width: 1440, height: 900 } })
+    // An item without pictures answers no previews.
+    const news = await create(await cookieOf(['manager']), 'news')
+    expect((await expectJson<ContentItemAnswer>(await staffSend('GET', `/content/news/${news.key}`, editor), 200)).image_previews).toEqual({})
+    await env.DB.prepare('DELETE FROM image_alts WHERE image_uuid = ?1').bind(event.image_id).run()
   })
 
   it('a tag deleted while 39 news items are saved with it: the delete is refused once one carries it, and no save loses it silently', async () => {

@@ -26,15 +26,21 @@ export async function imagesOf(db: D1Database, kind: string, ids: readonly strin
   return byEntity
 }
 
-/** Images by uuid (`image_id`, `media_photo_id` fields), in one query; with a language, each with its alt text. */
-export async function imagesByUuid(db: D1Database, uuids: readonly string[], language?: Language): Promise<Map<string, ImageEntity>> {
-  const byUuid = new Map<string, ImageEntity>()
+/** An image with its original's pixel size where the row has it (the desk's previews; visitors' answers leave it out). */
+export type SizedImage = ImageEntity & { width?: number; height?: number }
+
+/**
+ * Images by uuid (`image_id`, `media_photo_id` fields), in one query; with a language, each with its alt text; `sized`,
+ * each with its original's width and height where known.
+ */
+export async function imagesByUuid(db: D1Database, uuids: readonly string[], language?: Language, sized = false): Promise<Map<string, SizedImage>> {
+  const byUuid = new Map<string, SizedImage>()
   if (uuids.length === 0) return byUuid
   const { results } = await db
-    .prepare(`SELECT i.uuid, i.small, i.medium, i.large, ${altSql('?2', language)} FROM images i WHERE i.uuid IN (SELECT value FROM json_each(?1))`)
+    .prepare(`SELECT i.uuid, i.small, i.medium, i.large, i.width, i.height, ${altSql('?2', language)} FROM images i WHERE i.uuid IN (SELECT value FROM json_each(?1))`)
     .bind(JSON.stringify([...new Set(uuids)]), ...(language ? [language] : []))
     .all<ImageRow>()
-  for (const row of results) byUuid.set(row.uuid, toImage(row))
+  for (const row of results) byUuid.set(row.uuid, sized ? { ...toImage(row), ...sizeOf(row) } : toImage(row))
   return byUuid
 }
 
@@ -43,8 +49,12 @@ interface ImageRow {
   small: string | null
   medium: string | null
   large: string | null
+  width?: number | null
+  height?: number | null
   alt: string | null
 }
+
+const sizeOf = ({ width, height }: ImageRow) => (width && height ? { width, height } : {})
 
 /** LAYOUT-10: a missing rendition falls back to the next smaller one, so every size is a usable URL. */
 function toImage(row: ImageRow): ImageEntity {

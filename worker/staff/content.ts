@@ -1,13 +1,14 @@
 /** The desk's content editing (issue 42, BE-04, BE-05, BE-25): one set of routes for every registered type. */
 import type { Context } from 'hono'
 import typia from 'typia'
-import { isContentTypeName, type ContentItem, type ContentListQuery, type ContentPublishBody, type ContentTypeName, type ContentVersionBody, type ContentWriteBody } from '../../src/model/content-types'
-import { textsOnlyFor } from '../../src/model/content-editor'
+import { isContentTypeName, type ContentItem, type ContentItemAnswer, type ContentListQuery, type ContentPublishBody, type ContentTypeName, type ContentVersionBody, type ContentWriteBody } from '../../src/model/content-types'
+import { imageUuidsOf, textsOnlyFor } from '../../src/model/content-editor'
 import { CONFLICT_CODE } from '../../src/model/content-editing'
 import { contentFieldErrors } from '../../src/model/content-validation'
 import { LANGUAGES } from '../../src/model/languages'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { fieldsOf } from '../db/content-registry'
+import { imagesByUuid } from '../db/images'
 import { createContent, deleteContent, listContentItems, readContentItem, setPublication, unknownFiles, unknownRelationValues, updateContent, type ContentConflict, type ContentWrite } from '../db/content-writes'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -26,6 +27,12 @@ async function itemOf(c: Context<AppEnv>, type: ContentTypeName, key: string): P
   const item = await readContentItem(c.env.DB, type, key)
   if (!item) throw notFound('content item')
   return item
+}
+
+/** The item with a preview of each image it refers to, in one query: the editor's thumbnails, seeded images too. */
+async function withPreviews(db: D1Database, item: ContentItem): Promise<ContentItemAnswer> {
+  const images = await imagesByUuid(db, imageUuidsOf(item), 'ru', true)
+  return { ...item, image_previews: Object.fromEntries([...images].map(([uuid, { small, alt, width, height }]) => [uuid, { small, alt, width, height }])) }
 }
 
 const stale = () => new ApiError(409, { code: CONFLICT_CODE, message: 'Someone saved this item first; reload it' })
@@ -102,7 +109,7 @@ export const staffContentRoutes = {
     return { rows, meta: { skip, limit, count } }
   }, [privateAnswer]),
 
-  contentItem: route(STAFF_ENDPOINTS.contentItem, {}, async (c, { params }) => itemOf(c, typeOf(params.kind), params.id), [privateAnswer]),
+  contentItem: route(STAFF_ENDPOINTS.contentItem, {}, async (c, { params }) => withPreviews(c.env.DB, await itemOf(c, typeOf(params.kind), params.id)), [privateAnswer]),
 
   contentCreate: route(STAFF_ENDPOINTS.contentCreate, { body: typia.createValidateEquals<ContentWriteBody>() }, async (c, { params, body }) => {
     const type = typeOf(params.kind)

@@ -5,6 +5,7 @@ import type { UploadedImage } from '../../model/image-upload'
 import type { StaffClient } from '../staff-client'
 import { useUpload } from '../use-upload'
 import { ImageDetailsFields } from './ImageDetailsFields'
+import { ImagePreviewFigure, previewLabel, previewOfUploaded, type ImagePreviews } from './image-preview'
 import { SelectField } from './SelectField'
 import { UploadField } from './UploadField'
 
@@ -15,16 +16,30 @@ export interface ImageFieldProps {
   error: string | null
   disabled: boolean
   images: UploadedImage[] | null
+  /** What shows of a chosen image that is not in the library (a seeded one, or for who may not open it). */
+  previews?: ImagePreviews
   staff: StaffClient
   onChange: (value: string) => void
   /** Told of an image uploaded here (a list of images shows its thumbnail before the library reloads). */
   onUploaded?: (image: UploadedImage) => void
 }
 
-/** An image: one of the media library's or a new upload, the chosen one with its alt texts and focal point; read-only without the library. */
+/**
+ * An image: one of the media library's or a new upload, the chosen one with its alt texts and focal point; read-only
+ * without the library (its thumbnail and alt text from the item's previews).
+ */
 export function ImageField({ images, ...props }: ImageFieldProps) {
-  const { id, label, value, error } = props
+  const { id, label, value, error, previews = {} } = props
   const t = useT()
+  const preview = value ? previews[value] : undefined
+  if (images === null && preview) {
+    return (
+      <fieldset className="desk-content-image" id={id}>
+        <legend className="field__label">{label}</legend>
+        <ImagePreviewFigure preview={preview} />
+      </fieldset>
+    )
+  }
   if (images === null) {
     return (
       <Field id={id} label={label} error={error}>
@@ -35,7 +50,7 @@ export function ImageField({ images, ...props }: ImageFieldProps) {
   return <ImagePicker {...props} images={images} />
 }
 
-function ImagePicker({ id, label, value, error, disabled, images, staff, onChange, onUploaded }: ImageFieldProps & { images: UploadedImage[] }) {
+function ImagePicker({ id, label, value, error, disabled, images, previews = {}, staff, onChange, onUploaded }: ImageFieldProps & { images: UploadedImage[] }) {
   const t = useT()
   const [uploaded, setUploaded] = useState<UploadedImage[]>([])
   // Images whose alt texts or focal point were saved here: their new version replaces the library's.
@@ -47,6 +62,9 @@ function ImagePicker({ id, label, value, error, disabled, images, staff, onChang
   })
   const library = [...uploaded, ...images].map((image) => edited[image.uuid] ?? image)
   const chosen = library.find((image) => image.uuid === value)
+  // A chosen image outside the library (a seeded one): shown from the item's previews, its texts not edited here.
+  const preview = value && !chosen ? previews[value] : undefined
+  const untitled = t('admin.media.untitled')
   return (
     <fieldset className="desk-content-image" aria-describedby={error ? fieldErrorId(id) : undefined}>
       <legend className="field__label">{label}</legend>
@@ -56,15 +74,20 @@ function ImagePicker({ id, label, value, error, disabled, images, staff, onChang
         label={t('admin.content.image_choose')}
         value={value}
         error={error}
-        options={[{ value: '', label: t('admin.content.image_none') }, ...(value && !chosen ? [{ value, label: value }] : []), ...library.map((image) => ({ value: image.uuid, label: `${image.alt.ru || t('admin.media.untitled')} · ${image.width}×${image.height}` }))]}
+        options={[
+          { value: '', label: t('admin.content.image_none') },
+          ...(value && !chosen ? [{ value, label: preview ? previewLabel(preview, untitled) : value }] : []),
+          ...library.map((image) => ({ value: image.uuid, label: previewLabel(previewOfUploaded(image), untitled) })),
+        ]}
         onChange={onChange}
       />
       {chosen && disabled ? (
         <figure className="desk-content-image__chosen">
           <img src={chosen.small} alt={chosen.alt.ru ?? ''} width={160} />
-          <figcaption>{t('admin.content.image_alt', { alt: chosen.alt.ru || t('admin.media.untitled') })}</figcaption>
+          <figcaption>{t('admin.content.image_alt', { alt: chosen.alt.ru || untitled })}</figcaption>
         </figure>
       ) : null}
+      {preview ? <ImagePreviewFigure preview={preview} /> : null}
       {chosen && !disabled ? (
         <ImageDetailsFields key={`${chosen.uuid}-${chosen.version}`} staff={staff} image={chosen} id={`${id}-alt`} onSaved={(saved) => setEdited((map) => ({ ...map, [saved.uuid]: saved }))} />
       ) : null}

@@ -4,6 +4,7 @@ import type { UploadedImage } from '../../model/image-upload'
 import type { StaffClient } from '../staff-client'
 import { RowList } from './RowList'
 import { ImageField } from './ImageField'
+import { previewOfUploaded, type ImagePreviews } from './image-preview'
 
 export interface ImageListFieldProps {
   /** The base of the controls' ids (and of the errors' paths: `<path>.<index>`). */
@@ -14,6 +15,8 @@ export interface ImageListFieldProps {
   max: number
   /** The media library; null for who may not open it (the list is kept as it is, reorder and remove only). */
   images: UploadedImage[] | null
+  /** What shows of a listed image that is not in the library (a seeded one, or for who may not open it). */
+  previews?: ImagePreviews
   disabled: boolean
   errorOf: (path: string) => string | null
   /** The error of the whole list and of each row: `path`, `path.<index>`. */
@@ -26,10 +29,13 @@ export interface ImageListFieldProps {
  * Images in order (issue 42: a product's or course's gallery, a trainer's client logos): each with its thumbnail, moved
  * and removed like any desk list, one more added from the media library or uploaded through the image picker.
  */
-export function ImageListField({ id, label, value, max, images, disabled, errorOf, path, staff, onChange }: ImageListFieldProps) {
+export function ImageListField({ id, label, value, max, images, previews = {}, disabled, errorOf, path, staff, onChange }: ImageListFieldProps) {
   const t = useT()
   const [uploaded, setUploaded] = useState<UploadedImage[]>([])
-  const imageOf = (uuid: string) => uploaded.find((image) => image.uuid === uuid) ?? images?.find((image) => image.uuid === uuid)
+  const imageOf = (uuid: string) => {
+    const known = uploaded.find((image) => image.uuid === uuid) ?? images?.find((image) => image.uuid === uuid)
+    return known ? previewOfUploaded(known) : previews[uuid]
+  }
   return (
     <fieldset className="desk-content-plain" id={id} disabled={disabled}>
       <legend className="field__label">
@@ -42,7 +48,7 @@ export function ImageListField({ id, label, value, max, images, disabled, errorO
           return (
             <figure className="desk-content-image__chosen">
               {image ? <img src={image.small} alt="" width={120} /> : null}
-              <figcaption>{image?.alt.ru || uuid}</figcaption>
+              <figcaption>{image ? image.alt || t('admin.media.untitled') : uuid}</figcaption>
               {error ? <p className="field__error">{t(error)}</p> : null}
             </figure>
           )

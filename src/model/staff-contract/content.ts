@@ -1,7 +1,7 @@
 /** The desk's content endpoints (issue 42, BE-04, BE-05, BE-25): every registered type (`{kind}`) by the same calls. */
 import type { ListResponse } from '../api'
 import { get, post, put, types } from '../api-contract/endpoint'
-import type { ContentItem, ContentListQuery, ContentListRow, ContentPublishBody, ContentVersionBody, ContentWriteBody } from '../content-types'
+import type { ContentItem, ContentItemAnswer, ContentListQuery, ContentListRow, ContentPublishBody, ContentVersionBody, ContentWriteBody } from '../content-types'
 import type { StaffOk } from '../staff'
 
 /** Texts are the editor's; admin and manager edit everything. */
@@ -12,7 +12,8 @@ const CONTENT_BODY_BYTES = 1024 * 1024
 
 export const CONTENT_ENDPOINTS = {
   contentList: get('/content/{kind}', types<ContentListQuery, ListResponse<ContentListRow>>(), { roles: CONTENT_EDITORS }),
-  contentItem: get('/content/{kind}/{id}', types<never, ContentItem>(), { roles: CONTENT_EDITORS }),
+  /** With previews of the images it refers to, for the editor's thumbnails (seeded images are not in the library). */
+  contentItem: get('/content/{kind}/{id}', types<never, ContentItemAnswer>(), { roles: CONTENT_EDITORS }),
   /** A new item is a draft. */
   contentCreate: post('/content/{kind}', types<never, ContentItem, ContentWriteBody>(), { roles: CONTENT_EDITORS, maxBodyBytes: CONTENT_BODY_BYTES }),
   /** 409 when `version` is no longer the stored one (someone saved since). */
