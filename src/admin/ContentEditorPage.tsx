@@ -37,7 +37,7 @@ export function ContentEditorPage({ staff, data }: { staff: StaffClient; data: C
       {item ? <ItemEditor staff={staff} data={data} item={item} /> : <NewItem staff={staff} data={data} />}
       {data.parts?.options ? <ItemOptionsEditor staff={staff} options={data.parts.options} roles={data.roles} /> : null}
       {data.parts?.props ? <ProductPropsEditor staff={staff} props={data.parts.props} roles={data.roles} /> : null}
-      {data.parts?.trainerBlocks ? <TrainerBlocksEditor key={data.parts.trainerBlocks.version} staff={staff} loaded={data.parts.trainerBlocks} images={data.images} /> : null}
+      {data.parts?.trainerBlocks ? <TrainerBlocksEditor key={data.parts.trainerBlocks.version} staff={staff} loaded={data.parts.trainerBlocks} images={data.images} now={data.now} /> : null}
       {!item && isOptionKind(kind) ? <p className="field__hint">{t('admin.item_parts.after_create')}</p> : null}
     </div>
   )
