@@ -28,6 +28,7 @@ import { renderFailurePage, renderUnavailablePage } from './ssr/failure-page'
 import { DatabaseUnavailable } from './lib/database-unavailable'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
 import { bumpContentVersion } from './db/content-version'
+import { publishDueTrainerBlocks } from './db/trainer-block-schedule'
 
 /**
  * The one Worker: edge rules → /api/client → server rendering of every other path.
@@ -75,8 +76,9 @@ app.onError(async (error, c) => {
 
 /**
  * The cron triggers of wrangler.toml: every minute the moderators' daily digest (queued once a day, issue 41), then the
- * outbox sender's regular run (retries after failures), and the re-read of refunds a provider answered pending
- * (issue 41); daily (RATES_CRON) the central banks' exchange rates (issue 42, BE-03).
+ * outbox sender's regular run (retries after failures), the re-read of refunds a provider answered pending (issue 41)
+ * and the publication of trainers' draft blocks whose scheduled time has come (issue 42); daily (RATES_CRON) the
+ * central banks' exchange rates (issue 42, BE-03).
  */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
   if (controller.cron === RATES_CRON) {
@@ -93,6 +95,16 @@ export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller,
   const digest = queueReviewDigest(env, controller.scheduledTime).catch((error: unknown) => console.error('Review digest failed', error))
   ctx.waitUntil(digest.then(() => deliverOutbox(env)).then((report) => console.log('Outbox run', report)))
   ctx.waitUntil(settlePendingRefunds(env.DB, paymentProviders(env)).then((settled) => settled > 0 && console.log('Pending refunds settled', settled)))
+  // Trainers' draft blocks scheduled for this minute or before become public (issue 42): the edge cache's next requests are misses.
+  ctx.waitUntil(
+    publishDueTrainerBlocks(env.DB, Date.now())
+      .then(async (published) => {
+        if (published === 0) return
+        console.log('Scheduled trainer blocks published', published)
+        await bumpContentVersion(env.DB)
+      })
+      .catch((error: unknown) => console.error('Scheduled trainer blocks failed', error)),
+  )
 }
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>

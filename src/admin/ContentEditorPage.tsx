@@ -4,16 +4,18 @@ import { DateTime } from '../components/DateTime'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLocalizedPath } from '../components/layout/use-language'
 import { useIntl, useT } from '../i18n/intl'
-import { contentStateOf, draftOf, EDITOR_TIME_ZONE, instantOfLocal, textsOnlyFor, writeBodyOf, zoneOffsetOf } from '../model/content-editor'
+import { contentStateOf, draftOf, instantOfLocal, textsOnlyFor, writeBodyOf } from '../model/content-editor'
 import { CONTENT_TYPES, type ContentItem, type ContentItemAnswer, type ContentTypeName } from '../model/content-types'
 import { isOptionKind } from '../model/item-options'
 import { useContentLabels } from './content-labels'
 import { ContentForm } from './ContentForm'
 import { ContentPreviewLinks } from './ContentPreviewLinks'
+import { DeskConfirm } from './DeskConfirm'
 import { useDeskAction } from './desk-action'
 import { ItemOptionsEditor } from './ItemOptionsEditor'
 import type { ContentEditorData } from './load-content'
 import { ProductPropsEditor } from './ProductPropsEditor'
+import { PublishAtField } from './PublishAtField'
 import { TrainerBlocksEditor } from './TrainerBlocksEditor'
 import type { StaffClient } from './staff-client'
 import { useAutosave, type Autosave } from './use-autosave'
@@ -35,7 +37,7 @@ export function ContentEditorPage({ staff, data }: { staff: StaffClient; data: C
       {item ? <ItemEditor staff={staff} data={data} item={item} /> : <NewItem staff={staff} data={data} />}
       {data.parts?.options ? <ItemOptionsEditor staff={staff} options={data.parts.options} roles={data.roles} /> : null}
       {data.parts?.props ? <ProductPropsEditor staff={staff} props={data.parts.props} roles={data.roles} /> : null}
-      {data.parts?.trainerBlocks ? <TrainerBlocksEditor key={data.parts.trainerBlocks.version} staff={staff} loaded={data.parts.trainerBlocks} images={data.images} /> : null}
+      {data.parts?.trainerBlocks ? <TrainerBlocksEditor key={data.parts.trainerBlocks.version} staff={staff} loaded={data.parts.trainerBlocks} images={data.images} now={data.now} /> : null}
       {!item && isOptionKind(kind) ? <p className="field__hint">{t('admin.item_parts.after_create')}</p> : null}
     </div>
   )
@@ -220,43 +222,27 @@ function Publication({ staff, kind, item, autosave, textsOnly, now }: { staff: S
         )}
       </div>
       <div className="desk-content-schedule">
-        <div className="field">
-          <label className="field__label" htmlFor="content-publish-at">
-            {t('admin.content.publish_at')}
-          </label>
-          <input id="content-publish-at" className="field__control" type="datetime-local" value={at} aria-describedby="content-publish-at-zone" onChange={(event) => setAt(event.target.value)} />
-          <p id="content-publish-at-zone" className="field__hint">
-            {t('admin.content.time_zone', { zone: EDITOR_TIME_ZONE, offset: zoneOffsetOf(EDITOR_TIME_ZONE, now) })}
-          </p>
-        </div>
+        <PublishAtField id="content-publish-at" value={at} now={now} onChange={setAt} />
         <button type="button" className="button button--outline" disabled={!settled || action.busy || !scheduleAt} onClick={() => scheduleAt && action.request({ action: 'schedule', publish_at: scheduleAt })}>
           {t('admin.content.schedule')}
         </button>
       </div>
       {action.asked ? (
-        <div className="admin-card__todo desk-content-confirm" role="alertdialog" aria-labelledby="content-confirm">
-          <p id="content-confirm">{t(`admin.content.confirm_${action.asked.action}`)}</p>
-          {referenced.length > 0 ? (
-            <p className="field__error" role="alert">
-              {t('admin.content.referenced')}{' '}
-              {referenced.map(([what, names]) => `${labels.type(what)}: ${names.join(', ')}`).join('; ')}
-            </p>
-          ) : action.error ? (
-            <p className="field__error" role="alert">
-              {t(action.error === 'stale_version' ? 'admin.content.publish_stale' : action.error === 'invalid_input' ? 'admin.content.fix_fields' : 'admin.errors.other')}
-            </p>
-          ) : null}
-          <div className="admin-actions">
-            {referenced.length > 0 ? null : (
-              <button type="button" className="button button--primary" disabled={action.busy} onClick={action.confirm}>
-                {t(`admin.content.${action.asked.action}`)}
-              </button>
-            )}
-            <button type="button" className="button button--ghost" onClick={action.cancel}>
-              {t('admin.reviews.cancel')}
-            </button>
-          </div>
-        </div>
+        <DeskConfirm
+          id="content-confirm"
+          question={t(`admin.content.confirm_${action.asked.action}`)}
+          confirmLabel={referenced.length > 0 ? null : t(`admin.content.${action.asked.action}`)}
+          error={
+            referenced.length > 0
+              ? `${t('admin.content.referenced')} ${referenced.map(([what, names]) => `${labels.type(what)}: ${names.join(', ')}`).join('; ')}`
+              : action.error
+                ? t(action.error === 'stale_version' ? 'admin.content.publish_stale' : action.error === 'invalid_input' ? 'admin.content.fix_fields' : 'admin.errors.other')
+                : null
+          }
+          busy={action.busy}
+          onConfirm={action.confirm}
+          onCancel={action.cancel}
+        />
       ) : null}
     </section>
   )

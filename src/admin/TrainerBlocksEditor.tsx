@@ -1,21 +1,27 @@
 import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { DateTime } from '../components/DateTime'
 import { TextField } from '../components/forms/TextField'
 import { useT } from '../i18n/intl'
 import type { SocialLink } from '../model/api'
 import type { UploadedImage } from '../model/image-upload'
+import { instantOfLocal } from '../model/content-editor'
 import type { Language } from '../model/languages'
 import type { Texts } from '../model/site-profile'
 import { SOCIAL_NETWORKS } from '../model/social-networks'
-import { TRAINER_BLOCK_LIMITS, type StaffTrainerBlocks, type TrainerBlocks, type TrainerBusinessBlock, type TrainerFaqVideoBlock, type TrainerSocialBlock } from '../model/trainer-blocks'
+import { TRAINER_BLOCK_LIMITS, trainerBlocksStateOf, type StaffTrainerBlocks, type TrainerBlocks, type TrainerBusinessBlock, type TrainerFaqVideoBlock, type TrainerSocialBlock } from '../model/trainer-blocks'
 import { ContentPreviewLinks } from './ContentPreviewLinks'
-import { useDeskAction } from './desk-action'
+import { deskErrorKey } from './desk-action'
+import { DeskConfirm } from './DeskConfirm'
 import { DeskSaveBar, useDeskDraft } from './desk-draft'
 import { RowList } from './fields/RowList'
 import { ImageField } from './fields/ImageField'
 import { ImageListField } from './fields/ImageListField'
 import { LanguageTextField } from './fields/LanguageTextField'
 import { SelectField } from './fields/SelectField'
+import { PublishAtField } from './PublishAtField'
 import type { StaffClient } from './staff-client'
+import { useConfirmedAction } from './use-confirmed-action'
 import './admin.css'
 import './desk-content.css'
 import './desk-site.css'
@@ -34,16 +40,28 @@ export interface TrainerBlocksEditorProps {
   loaded: StaffTrainerBlocks
   /** The media library; null for who may not open it (the pictures chosen are kept as they are). */
   images: UploadedImage[] | null
+  /** Now, as the loader saw it (the time zone's offset in the schedule's hint). */
+  now: number
+}
+
+/** What the publication's buttons ask, each confirmed first (issue 42): publish now or at a time, call the time off, discard. */
+type BlocksPublication = { action: 'publish' } | { action: 'schedule'; publish_at: string } | { action: 'unschedule' } | { action: 'discard' }
+
+/** The message of a refused publication: a time not to come names itself, the rest as the desk names them. */
+function publicationErrorKey(code: string, fields: Record<string, string[]>): string {
+  if (code === 'invalid_input' && fields.publish_at) return 'admin.trainer_blocks.publish_at_invalid'
+  return deskErrorKey(code) ?? 'admin.errors.other'
 }
 
 /**
  * A trainer's special blocks as staff edit them (issue 42 "trainers", OQ-11, TRAINER-03, TRAINER-11, TRAINER-12,
  * TRAINER-14): specialization, businesses, FAQ videos, client logos and social links; texts in ru, en and ky, pictures
  * from the media library or uploaded; rows added, removed and reordered; saved whole over their version as a draft,
- * previewed, then published or discarded ("draft, published and scheduled states"). Keyed by the version where it
- * is used, so that a reload after a save, a publish or a 409 starts from what is stored.
+ * previewed, then published now or at a time in the centre's time zone, its time called off, or discarded ("draft,
+ * published and scheduled states"), each confirmed in the page first. Keyed by the version where it is used, so that
+ * a reload after a save, a publish or a 409 starts from what is stored.
  */
-export function TrainerBlocksEditor({ staff, loaded, images }: TrainerBlocksEditorProps) {
+export function TrainerBlocksEditor({ staff, loaded, images, now }: TrainerBlocksEditorProps) {
   const t = useT()
   const { draft, setDraft, save, errorOf, submit } = useDeskDraft<TrainerBlocks>(staff, loaded.blocks, (blocks) =>
     staff.trainerBlocksUpdate({ params: { id: String(loaded.item.id) }, body: { blocks, version: loaded.version } }),
@@ -51,15 +69,20 @@ export function TrainerBlocksEditor({ staff, loaded, images }: TrainerBlocksEdit
   const set = (change: Partial<TrainerBlocks>) => setDraft({ ...draft, ...change })
   const router = useRouter()
   const params = { id: String(loaded.item.id) }
-  const publication = useDeskAction(
-    staff,
-    (what: 'publish' | 'discard') => {
-      const request = { params, body: { version: loaded.version } }
-      return what === 'publish' ? staff.trainerBlocksPublish(request) : staff.trainerBlocksDiscard(request)
+  const [at, setAt] = useState('')
+  const publication = useConfirmedAction(
+    (input: BlocksPublication) => {
+      const version = loaded.version
+      if (input.action === 'publish') return staff.trainerBlocksPublish({ params, body: { version } })
+      if (input.action === 'schedule') return staff.trainerBlocksPublish({ params, body: { version, publish_at: input.publish_at } })
+      if (input.action === 'unschedule') return staff.trainerBlocksUnschedule({ params, body: { version } })
+      return staff.trainerBlocksDiscard({ params, body: { version } })
     },
     () => router.invalidate(),
   )
-  // Publishing names the stored draft: only once every edit is saved.
+  const scheduleAt = instantOfLocal(at)
+  const state = trainerBlocksStateOf(loaded)
+  // Publishing (now or at a time) names the stored draft: only once every edit is saved.
   const edited = JSON.stringify(draft) !== JSON.stringify(loaded.blocks)
   const line = (path: string, label: string, value: string, onChange: (value: string) => void) => (
     <TextField id={idOf(path)} name={path} label={label} value={value} error={errorOf(path)} inputMode="url" onChange={onChange} />
@@ -88,26 +111,43 @@ export function TrainerBlocksEditor({ staff, loaded, images }: TrainerBlocksEdit
       <p className="field__hint">{t('admin.trainer_blocks.hint')}</p>
       <div className="desk-trainer-blocks-state">
         <p>
-          <span className={`admin-badge desk-content-state--${loaded.draft ? 'draft' : 'published'}`}>{t(loaded.draft ? 'admin.trainer_blocks.draft' : 'admin.trainer_blocks.published')}</span>
+          <span className={`admin-badge desk-content-state--${state}`}>{t(`admin.trainer_blocks.${state}`)}</span>{' '}
+          {state === 'scheduled' && loaded.publish_at ? <DateTime value={loaded.publish_at} format="event" /> : null}
         </p>
         <ContentPreviewLinks kind="trainers" itemKey={String(loaded.item.id)} />
         {loaded.draft ? (
           <>
             {edited ? <p className="field__hint">{t('admin.trainer_blocks.save_first')}</p> : null}
-            {publication.error ? (
-              <p className="field__error" role="alert">
-                {t(publication.error)}
-              </p>
-            ) : null}
-            {publication.prompt}
             <div className="admin-actions">
-              <button type="button" className="button button--primary" disabled={edited || publication.busy} onClick={() => publication.run('publish')}>
+              <button type="button" className="button button--primary" disabled={edited || publication.busy} onClick={() => publication.request({ action: 'publish' })}>
                 {t('admin.trainer_blocks.publish')}
               </button>
-              <button type="button" className="button button--ghost" disabled={publication.busy} onClick={() => publication.run('discard')}>
+              {loaded.publish_at ? (
+                <button type="button" className="button button--outline" disabled={publication.busy} onClick={() => publication.request({ action: 'unschedule' })}>
+                  {t('admin.trainer_blocks.unschedule')}
+                </button>
+              ) : null}
+              <button type="button" className="button button--ghost" disabled={publication.busy} onClick={() => publication.request({ action: 'discard' })}>
                 {t('admin.trainer_blocks.discard')}
               </button>
             </div>
+            <div className="desk-content-schedule">
+              <PublishAtField id="trainer-blocks-publish-at" value={at} now={now} onChange={setAt} />
+              <button type="button" className="button button--outline" disabled={edited || publication.busy || !scheduleAt} onClick={() => scheduleAt && publication.request({ action: 'schedule', publish_at: scheduleAt })}>
+                {t('admin.trainer_blocks.schedule')}
+              </button>
+            </div>
+            {publication.asked ? (
+              <DeskConfirm
+                id="trainer-blocks-confirm"
+                question={t(`admin.trainer_blocks.confirm_${publication.asked.action}`)}
+                confirmLabel={t(`admin.trainer_blocks.${publication.asked.action}`)}
+                error={publication.error ? t(publicationErrorKey(publication.error, publication.fields)) : null}
+                busy={publication.busy}
+                onConfirm={publication.confirm}
+                onCancel={publication.cancel}
+              />
+            ) : null}
           </>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import type { StaffClient } from './staff-client'
 /** Whether the signed-in staff member has a passkey (the desk's layout knows): the re-ask then offers it beside the code. */
 export const DeskPasskeyContext = createContext(false)
 
-const KNOWN_ERRORS = new Set(['invalid_code', 'invalid_passkey', 'passkey_cancelled', 'no_passkey', 'too_many_passkeys', 'rate_limited', 'already_moderated', 'not_found', 'invalid_input', 'conflict', 'last_admin', 'remove_self', 'own_admin_role', 'lead_changed', 'staff_member', 'in_use', 'stale_version', 'field_has_answers', 'no_draft'])
+const KNOWN_ERRORS = new Set(['invalid_code', 'invalid_passkey', 'passkey_cancelled', 'no_passkey', 'too_many_passkeys', 'rate_limited', 'already_moderated', 'not_found', 'invalid_input', 'conflict', 'last_admin', 'remove_self', 'own_admin_role', 'lead_changed', 'staff_member', 'in_use', 'stale_version', 'field_has_answers', 'no_draft', 'not_scheduled'])
 
 /** The plain message of a desk error's code (admin.errors.*); anything unexpected reads "try again". */
 export function deskErrorKey(code: string | null): string | null {

@@ -29,3 +29,14 @@ export interface RichTextPreview {
   /** @maxLength 200000 */
   html: string
 }
+
+/**
+ * When a publish body's `publish_at` publishes (issue 42: "publish now or at a time"): null for now (absent), the
+ * instant as Date.toISOString writes it (stored times then compare as text) when it is still to come, undefined when it
+ * is not a time in the future (a 400 on `publish_at`).
+ */
+export function publishTimeOf(publishAt: string | undefined, now: number): string | null | undefined {
+  if (publishAt === undefined) return null
+  const at = Date.parse(publishAt)
+  return Number.isFinite(at) && at > now ? new Date(at).toISOString() : undefined
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageList, textsAt, trainerBlocksFieldErrors, type TrainerBlocks } from './trainer-blocks'
+import { languageList, textsAt, trainerBlockImages, trainerBlocksFieldErrors, trainerBlocksStateOf, withoutImages, type TrainerBlocks } from './trainer-blocks'
 
 const EMPTY: TrainerBlocks = { businesses: [], specialization: [], faq_videos: [], client_logos: [], social_media: [] }
 const texts = (ru: string, en = '', ky = '') => ({ ru, en, ky })
@@ -30,5 +30,20 @@ describe('trainer blocks (issue 42, OQ-11)', () => {
     expect(
       trainerBlocksFieldErrors({ ...EMPTY, social_media: [{ network: 'telegram', url: 'https://t.me/a' }, { network: 'telegram', url: 'tg://resolve' }] }),
     ).toEqual({ 'social_media.1.url': ['admin.site_profile.https_only'], 'social_media.1.network': ['admin.trainer_blocks.duplicate'] })
+  })
+
+  it('issue 42: the blocks are published, a draft, or a draft scheduled to publish itself', () => {
+    expect(trainerBlocksStateOf({ draft: false, publish_at: null })).toBe('published')
+    expect(trainerBlocksStateOf({ draft: true, publish_at: null })).toBe('draft')
+    expect(trainerBlocksStateOf({ draft: true, publish_at: '2026-12-01T04:00:00.000Z' })).toBe('scheduled')
+  })
+
+  it('issue 42: a scheduled draft publishing without a deleted picture keeps the business without it and leaves the logo out', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => `${letter.repeat(8)}-0000-4000-8000-000000000000`) as [string, string, string]
+    const business = { url: 'https://example.com', title: texts('Бизнес'), description: texts('') }
+    const blocks: TrainerBlocks = { ...EMPTY, businesses: [{ ...business, image_id: a }, { ...business, image_id: null }, { ...business, image_id: b }], client_logos: [b, c] }
+    expect(trainerBlockImages(blocks)).toEqual([a, b, b, c])
+    expect(withoutImages(blocks, new Set([b]))).toEqual({ ...blocks, businesses: [{ ...business, image_id: a }, { ...business, image_id: null }, { ...business, image_id: null }], client_logos: [c] })
+    expect(withoutImages(blocks, new Set())).toEqual(blocks)
   })
 })

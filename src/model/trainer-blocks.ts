@@ -40,6 +40,8 @@ export interface StaffTrainerBlocks {
   blocks: TrainerBlocks
   /** True when `blocks` is a draft that visitors do not see yet (issue 42: publish or discard it). */
   draft: boolean
+  /** When the draft becomes the published blocks by itself (an ISO instant; issue 42 "scheduled"); null: not scheduled. */
+  publish_at: string | null
   version: number
 }
 
@@ -110,4 +112,29 @@ export function textsAt(lists: Partial<Record<Language, readonly string[] | null
     return text === ru ? '' : text
   }
   return { ru, en: other('en'), ky: other('ky') }
+}
+
+/** Every image the blocks name (business pictures, then client logos). */
+export function trainerBlockImages(blocks: TrainerBlocks): string[] {
+  return [...blocks.businesses.flatMap((business) => (business.image_id ? [business.image_id] : [])), ...blocks.client_logos]
+}
+
+/**
+ * The blocks without the images of `missing` (a business keeps its row without its picture, a logo is left out): what
+ * a scheduled draft publishes when a picture it names was deleted meanwhile, with no one there to be asked (issue 42).
+ */
+export function withoutImages(blocks: TrainerBlocks, missing: ReadonlySet<string>): TrainerBlocks {
+  return {
+    ...blocks,
+    businesses: blocks.businesses.map((business) => (business.image_id !== null && missing.has(business.image_id) ? { ...business, image_id: null } : business)),
+    client_logos: blocks.client_logos.filter((uuid) => !missing.has(uuid)),
+  }
+}
+
+/** What the desk shows of the blocks (issue 42): published, a draft, or a draft scheduled to publish itself. */
+export type TrainerBlocksState = 'published' | 'draft' | 'scheduled'
+
+export function trainerBlocksStateOf(blocks: Pick<StaffTrainerBlocks, 'draft' | 'publish_at'>): TrainerBlocksState {
+  if (!blocks.draft) return 'published'
+  return blocks.publish_at === null ? 'draft' : 'scheduled'
 }

@@ -127,7 +127,7 @@ describe('staff trainer blocks (issue 42, OQ-11)', () => {
     expect((await expectJson<ApiErrorBody>(await discard(cookie, version), 409)).code).toBe('stale_version')
     expect((await preview(cookie, 'ru')).specialization).toEqual(['Черновик'])
     const discarded = await expectJson<StaffTrainerBlocks>(await discard(cookie, saved.version), 200)
-    expect(discarded).toEqual({ item, blocks, draft: false, version: version + 2 })
+    expect(discarded).toEqual({ item, blocks, draft: false, publish_at: null, version: version + 2 })
     expect((await auditOf(env.DB, `trainers:${item.id}`)).at(-1)).toMatchObject({ action: 'trainer_blocks.discard' })
     expect(await Promise.all(LANGUAGES.map(publicTrainer))).toEqual(before)
     expect((await preview(cookie, 'ru')).specialization).toEqual(before[0]!.specialization)

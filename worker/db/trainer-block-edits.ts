@@ -31,11 +31,11 @@ export async function readTrainerBlocks(db: D1Database, key: string): Promise<St
   const numeric = /^[1-9][0-9]{0,15}$/.test(key) ? Number(key) : -1
   const trainer = await db
     .prepare(
-      `SELECT tr.id, tr.slug, tr.social_media, tr.blocks_version, tr.blocks_draft, COALESCE(r.full_name, '') AS full_name FROM trainers tr
+      `SELECT tr.id, tr.slug, tr.social_media, tr.blocks_version, tr.blocks_draft, tr.blocks_publish_at, COALESCE(r.full_name, '') AS full_name FROM trainers tr
        LEFT JOIN trainer_translations r ON r.trainer_id = tr.id AND r.language = 'ru' WHERE tr.slug = ?1 OR tr.id = ?2 LIMIT 1`,
     )
     .bind(key, numeric)
-    .first<{ id: number; slug: string; social_media: string; blocks_version: number; blocks_draft: string | null; full_name: string }>()
+    .first<{ id: number; slug: string; social_media: string; blocks_version: number; blocks_draft: string | null; blocks_publish_at: string | null; full_name: string }>()
   if (!trainer) return null
   const [lists, businesses, businessTexts, logos] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT language, specialization, faq_videos FROM trainer_translations WHERE trainer_id = ?1').bind(trainer.id),
@@ -60,11 +60,11 @@ export async function readTrainerBlocks(db: D1Database, key: string): Promise<St
     social_media: Object.entries(parsed<Record<string, string>>(trainer.social_media, {})).flatMap(([network, url]) => (isSocialNetwork(network) ? [{ network, url }] : [])),
   }
   const draft = parsed<TrainerBlocks | null>(trainer.blocks_draft, null)
-  return { item: { id: trainer.id, slug: trainer.slug, full_name: trainer.full_name }, blocks: draft ?? published, draft: draft !== null, published, version: trainer.blocks_version }
+  return { item: { id: trainer.id, slug: trainer.slug, full_name: trainer.full_name }, blocks: draft ?? published, draft: draft !== null, publish_at: draft === null ? null : trainer.blocks_publish_at, published, version: trainer.blocks_version }
 }
 
 /** Runs `statements` after the guard of `before`'s version; false when someone wrote first (the batch rolled back). */
-async function guarded(db: D1Database, before: StaffTrainerBlocks, statements: D1PreparedStatement[]): Promise<boolean> {
+export async function guarded(db: D1Database, before: StaffTrainerBlocks, statements: D1PreparedStatement[]): Promise<boolean> {
   const guard = db.prepare('INSERT INTO content_version_guard (stale) SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM trainers WHERE id = ?1 AND blocks_version = ?2)').bind(before.item.id, before.version)
   try {
     await db.batch([guard, ...statements])
@@ -75,7 +75,10 @@ async function guarded(db: D1Database, before: StaffTrainerBlocks, statements: D
   }
 }
 
-/** Keeps `blocks` as the draft over `before` if its version is still the stored one; false when someone wrote first. */
+/**
+ * Keeps `blocks` as the draft over `before` if its version is still the stored one (a scheduled publication stays, and
+ * will publish these); false when someone wrote first.
+ */
 export function saveTrainerBlocksDraft(db: D1Database, before: StaffTrainerBlocks, blocks: TrainerBlocks, { userId, now }: Actor): Promise<boolean> {
   const id = before.item.id
   return guarded(db, before, [
@@ -88,16 +91,17 @@ export function saveTrainerBlocksDraft(db: D1Database, before: StaffTrainerBlock
 export function discardTrainerBlocksDraft(db: D1Database, before: StaffTrainerBlocks, { userId, now }: Actor): Promise<boolean> {
   const id = before.item.id
   return guarded(db, before, [
-    db.prepare('UPDATE trainers SET blocks_version = blocks_version + 1, blocks_draft = NULL WHERE id = ?1').bind(id),
+    db.prepare('UPDATE trainers SET blocks_version = blocks_version + 1, blocks_draft = NULL, blocks_publish_at = NULL, blocks_publish_by = NULL WHERE id = ?1').bind(id),
     auditStatement(db, { userId, action: 'trainer_blocks.discard', subject: `trainers:${id}`, before: before.blocks }, now),
   ])
 }
 
 /**
  * Publishes the draft of `before` (which has one) if its version is still the stored one: the blocks replaced in
- * their stored shapes, the draft cleared; false when someone wrote first.
+ * their stored shapes, the draft and its schedule cleared; false when someone wrote first. `action` names the audit row
+ * (the cron run's publication of a scheduled draft has its own).
  */
-export function publishTrainerBlocks(db: D1Database, before: StoredTrainerBlocks, { userId, now }: Actor): Promise<boolean> {
+export function publishTrainerBlocks(db: D1Database, before: StoredTrainerBlocks, { userId, now }: Actor, action = 'trainer_blocks.publish'): Promise<boolean> {
   const id = before.item.id
   const blocks = before.blocks
   const json = (list: unknown[] | null) => (list === null ? null : JSON.stringify(list))
@@ -108,9 +112,9 @@ export function publishTrainerBlocks(db: D1Database, before: StoredTrainerBlocks
   }
   return guarded(db, before, [
     db
-      .prepare('UPDATE trainers SET blocks_version = blocks_version + 1, blocks_draft = NULL, social_media = ?2 WHERE id = ?1')
+      .prepare('UPDATE trainers SET blocks_version = blocks_version + 1, blocks_draft = NULL, blocks_publish_at = NULL, blocks_publish_by = NULL, social_media = ?2 WHERE id = ?1')
       .bind(id, JSON.stringify(Object.fromEntries(blocks.social_media.map((social) => [social.network, social.url.trim()])))),
-    auditStatement(db, { userId, action: 'trainer_blocks.publish', subject: `trainers:${id}`, before: before.published, after: blocks }, now),
+    auditStatement(db, { userId, action, subject: `trainers:${id}`, before: before.published, after: blocks }, now),
     ...LANGUAGES.map((language) => {
       const lists = listsOf(language)
       // A language with texts gets its row (empty texts fall back to ru); one without keeps its row, its lists cleared.

@@ -1,7 +1,7 @@
 /** A trainer as visitors will see it once its draft blocks are published (issue 42, OQ-11): the desk's preview. */
 import type { Language } from '../../src/model/languages'
 import type { Texts } from '../../src/model/site-profile'
-import type { TrainerBlocks } from '../../src/model/trainer-blocks'
+import { trainerBlockImages, type TrainerBlocks } from '../../src/model/trainer-blocks'
 import { imagesByUuid } from './images'
 import { findTrainer, type StoredTrainer } from './trainers'
 
@@ -13,7 +13,7 @@ export async function previewTrainer(db: D1Database, language: Language, key: st
   const trainer = await findTrainer(db, language, key, { hidden: true })
   if (!trainer) return null
   const textOf = (texts: Texts) => texts[language].trim() || texts.ru.trim()
-  const images = await imagesByUuid(db, [...blocks.businesses.flatMap((business) => (business.image_id ? [business.image_id] : [])), ...blocks.client_logos], language)
+  const images = await imagesByUuid(db, trainerBlockImages(blocks), language)
   return {
     ...trainer,
     businesses: blocks.businesses.map((business) => ({

@@ -4,8 +4,9 @@ import type { AppEnv } from '../env'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 // Desk writes that change nothing a visitor sees: the staff's own session and account, leads, previews, check-ins at the
-// door, a trainer's draft blocks saved or discarded (their publish is public).
-const PRIVATE_WRITES = /^\/api\/staff\/((sign-in|sign-out|second-factor|enrolment|me|leads|rich-text|payment-followups|check-in)(\/|$)|trainer-blocks\/[^/]+(\/discard)?$)/
+// door, a trainer's draft blocks saved, discarded or unscheduled (their publish is public; a scheduled one bumps when
+// the cron run publishes it).
+const PRIVATE_WRITES = /^\/api\/staff\/((sign-in|sign-out|second-factor|enrolment|me|leads|rich-text|payment-followups|check-in)(\/|$)|trainer-blocks\/[^/]+(\/discard|\/unschedule)?$)/
 
 /**
  * Issue 43.1: every successful desk write (content, files, images, rates, reviews, the site profile…) bumps the

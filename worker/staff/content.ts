@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import typia from 'typia'
 import { isContentTypeName, type ContentItem, type ContentItemAnswer, type ContentListQuery, type ContentPublishBody, type ContentTypeName, type ContentVersionBody, type ContentWriteBody } from '../../src/model/content-types'
 import { imageUuidsOf, textsOnlyFor } from '../../src/model/content-editor'
-import { CONFLICT_CODE } from '../../src/model/content-editing'
+import { CONFLICT_CODE, publishTimeOf } from '../../src/model/content-editing'
 import { contentFieldErrors } from '../../src/model/content-validation'
 import { LANGUAGES } from '../../src/model/languages'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
@@ -136,11 +136,11 @@ export const staffContentRoutes = {
 
   contentPublish: route(STAFF_ENDPOINTS.contentPublish, { body: typia.createValidateEquals<ContentPublishBody>() }, async (c, { params, body }) => {
     const type = typeOf(params.kind)
-    const at = body.publish_at === undefined ? null : Date.parse(body.publish_at)
-    if (at !== null && !(Number.isFinite(at) && at > Date.now())) throw badFields({ publish_at: ['forms.errors.invalid'] })
+    const at = publishTimeOf(body.publish_at, Date.now())
+    if (at === undefined) throw badFields({ publish_at: ['forms.errors.invalid'] })
     const before = await itemOf(c, type, params.id)
     if (before.version !== body.version) throw stale()
-    const conflict = await setPublication(c.env.DB, before, { status: 'published', publish_at: at === null ? null : new Date(at).toISOString() }, await actor(c))
+    const conflict = await setPublication(c.env.DB, before, { status: 'published', publish_at: at }, await actor(c))
     if (conflict) throw conflictError(conflict)
     return itemOf(c, type, before.key)
   }, [privateAnswer]),

@@ -1,11 +1,13 @@
 /**
  * The desk's editing of a trainer's special blocks (issue 42 "trainers", OQ-11; "draft, published and scheduled
  * states"): saved whole as a draft over their version, validated per field, previewed as visitors will see them,
- * published or discarded over that version; each write audited.
+ * published now or scheduled (the cron run publishes it then), unscheduled or discarded over that version; each write
+ * audited.
  */
 import type { Context } from 'hono'
 import typia from 'typia'
-import type { ContentVersionBody } from '../../src/model/content-types'
+import { publishTimeOf } from '../../src/model/content-editing'
+import type { ContentPublishBody, ContentVersionBody } from '../../src/model/content-types'
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import type { ItemQuery } from '../../src/model/api-contract/queries'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
@@ -13,6 +15,7 @@ import { trainerBlocksFieldErrors, type StaffTrainerBlocks, type TrainerBlocks, 
 import { missingImages } from '../db/images'
 import { discardTrainerBlocksDraft, publishTrainerBlocks, readTrainerBlocks, saveTrainerBlocksDraft, type StoredTrainerBlocks } from '../db/trainer-block-edits'
 import { previewTrainer } from '../db/trainer-block-preview'
+import { scheduleTrainerBlocks, unscheduleTrainerBlocks } from '../db/trainer-block-schedule'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
@@ -23,6 +26,7 @@ import { currentStaff } from './role-check'
 
 const stale = () => new ApiError(409, { code: 'stale_version', message: 'Someone saved this first; reload it' })
 const noDraft = () => new ApiError(409, { code: 'no_draft', message: 'There is no draft to publish or discard' })
+const notScheduled = () => new ApiError(409, { code: 'not_scheduled', message: 'No publication of this draft is scheduled' })
 
 async function storedBlocks(c: Context<AppEnv>, key: string): Promise<StoredTrainerBlocks> {
   const blocks = await readTrainerBlocks(c.env.DB, key)
@@ -71,11 +75,21 @@ export const staffTrainerBlockRoutes = {
     return blocksOf(c, params.id)
   }, [privateAnswer]),
 
-  trainerBlocksPublish: route(STAFF_ENDPOINTS.trainerBlocksPublish, { body: versionBody }, async (c, { params, body }) => {
+  trainerBlocksPublish: route(STAFF_ENDPOINTS.trainerBlocksPublish, { body: typia.createValidateEquals<ContentPublishBody>() }, async (c, { params, body }) => {
+    const at = publishTimeOf(body.publish_at, Date.now())
+    if (at === undefined) throw badFields({ publish_at: ['forms.errors.invalid'] })
     const before = await draftOf(c, params.id, body.version)
     // An image may have been deleted since the draft was saved.
     await checkedBlocks(c, before.blocks)
-    if (!(await publishTrainerBlocks(c.env.DB, before, await actorOf(c)))) throw stale()
+    const actor = await actorOf(c)
+    if (!(await (at === null ? publishTrainerBlocks(c.env.DB, before, actor) : scheduleTrainerBlocks(c.env.DB, before, at, actor)))) throw stale()
+    return blocksOf(c, params.id)
+  }, [privateAnswer]),
+
+  trainerBlocksUnschedule: route(STAFF_ENDPOINTS.trainerBlocksUnschedule, { body: versionBody }, async (c, { params, body }) => {
+    const before = await draftOf(c, params.id, body.version)
+    if (before.publish_at === null) throw notScheduled()
+    if (!(await unscheduleTrainerBlocks(c.env.DB, before, await actorOf(c)))) throw stale()
     return blocksOf(c, params.id)
   }, [privateAnswer]),
 
