@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useT } from '../i18n/intl'
 import { changesBeyondTexts, type StaffRole } from '../model/staff'
-import { useDeskAction } from './desk-action'
+import { DeskActionStatus, useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
@@ -115,12 +115,7 @@ function RowForm<Row extends ItemRow, Draft, Body>({ editor, row, next, full, on
       </h3>
       {row && editor.summaryOf ? editor.summaryOf(row) : null}
       <div className="admin-event-option__fields">{editor.fields({ draft, setDraft, errorOf, prefix, full })}</div>
-      {failure ? (
-        <p className="field__error" role="alert">
-          {t(failure)}
-        </p>
-      ) : null}
-      {save.prompt ?? remove.prompt}
+      <DeskActionStatus action={{ error: failure, prompt: save.prompt ?? remove.prompt }} />
       <div className="admin-review__actions">
         <button className="button button--primary" type="submit" disabled={save.busy}>
           {row ? t('admin.event_options.save') : editor.addLabel}

@@ -7,7 +7,7 @@ import { FORM_SLUGS } from '../model/entities/publications'
 import { MESSENGER_FIELD_SLUG, storedAnswerChannel } from '../model/lead-messenger'
 import { LEAD_STATUSES, leadInboxSearchString, type DeskLead, type LeadAssignees, type LeadInboxFilters, type LeadStatus } from '../model/lead-inbox'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
-import { useDeskAction } from './desk-action'
+import { DeskActionStatus, useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import { DeskPager } from './DeskPager'
 import { DeskFilterSelect } from './DeskFilterSelect'
@@ -146,12 +146,7 @@ function LeadCard({ staff, lead, assignees, assigneeName }: { staff: StaffClient
           {email ? <a href={`mailto:${email}`}>{email}</a> : null}
         </p>
       ) : null}
-      {act.error ? (
-        <p className="field__error" role="alert">
-          {t(act.error)}
-        </p>
-      ) : null}
-      {act.prompt}
+      <DeskActionStatus action={act} />
       <div className="admin-review__actions">
         {NEXT[lead.status].map((to, index) => (
           <button

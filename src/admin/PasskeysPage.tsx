@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../i18n/intl'
 import type { StaffPasskey } from '../model/staff-passkeys'
-import { useDeskAction } from './desk-action'
+import { DeskActionStatus, useDeskAction } from './desk-action'
 import { registerPasskey } from './passkey-ceremony'
 import type { StaffClient } from './staff-client'
 import './admin.css'
@@ -51,12 +51,7 @@ function PasskeyCard({ staff, passkey }: { staff: StaffClient; passkey: StaffPas
           t('admin.passkeys.never_used')
         )}
       </p>
-      {remove.error ? (
-        <p className="field__error" role="alert">
-          {t(remove.error)}
-        </p>
-      ) : null}
-      {remove.prompt}
+      <DeskActionStatus action={remove} />
       <div className="admin-review__actions">
         <button className="button button--outline" type="button" disabled={remove.busy} onClick={() => remove.run(undefined)} aria-label={t('admin.passkeys.remove_label', { name: passkey.name })}>
           {t('admin.passkeys.remove')}
@@ -87,12 +82,7 @@ function AddPasskey({ staff }: { staff: StaffClient }) {
         <span className="field__label">{t('admin.passkeys.name')}</span>
         <input className="field__control" name="name" required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
       </label>
-      {add.error ? (
-        <p className="field__error" role="alert">
-          {t(add.error)}
-        </p>
-      ) : null}
-      {add.prompt}
+      <DeskActionStatus action={add} />
       <div className="admin-actions">
         <button className="button button--primary" type="submit" disabled={add.busy || !name.trim()}>
           {t('admin.passkeys.add')}

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useT } from '../i18n/intl'
 import { PERSONAL_DATA_KINDS, searchString, type PersonalDataErased, type PersonalDataReport, type PersonQuery } from '../model/desk-people'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
-import { useDeskAction } from './desk-action'
+import { DeskActionStatus, useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 import './desk-people.css'
@@ -115,12 +115,7 @@ function Report({ staff, search, report, onErased }: { staff: StaffClient; searc
             ))}
           </ul>
           <p>{t('admin.personal_data.confirm_orders', { count: counts.orders ?? 0 })}</p>
-          {erase.error ? (
-            <p className="field__error" role="alert">
-              {t(erase.error)}
-            </p>
-          ) : null}
-          {erase.prompt ?? (
+          <DeskActionStatus action={erase}>
             <div className="admin-actions">
               <button className="button button--primary" type="button" disabled={erase.busy} onClick={() => erase.run(search)}>
                 {t('admin.personal_data.erase_confirm')}
@@ -129,7 +124,7 @@ function Report({ staff, search, report, onErased }: { staff: StaffClient; searc
                 {t('admin.reviews.cancel')}
               </button>
             </div>
-          )}
+          </DeskActionStatus>
         </div>
       ) : null}
     </section>

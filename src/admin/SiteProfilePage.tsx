@@ -36,7 +36,7 @@ const idOf = (path: string) => `profile-${path.replace(/\./g, '-')}`
 
 export interface SiteProfilePageProps {
   staff: StaffClient
-  /** As GET /api/staff/site-profile answered. */
+  /** As GET /api/staff/site-profile answered, with previews of the pictures it refers to. */
   loaded: StaffSiteProfile
   roles: readonly StaffRole[]
   /** The media library's images and files to pick the poster, galleries and documents from; null for who may not open it. */
@@ -82,9 +82,9 @@ export function SiteProfilePage({ staff, loaded, roles, images = null, files = n
     </RowList>
   )
 
-  /** Pictures of the media library in order (the club's and /about's galleries). */
+  /** Pictures of the media library in order (the club's and /about's galleries); seeded ones shown from the answer's previews. */
   const gallery = (path: 'club_gallery' | 'about_gallery', label: string) => (
-    <ImageListField id={idOf(path)} path={path} label={label} value={draft[path]} max={PROFILE_LIMITS.gallery} images={images} disabled={locked} errorOf={errorOf} staff={staff} onChange={(uuids) => set({ [path]: uuids })} />
+    <ImageListField id={idOf(path)} path={path} label={label} value={draft[path]} max={PROFILE_LIMITS.gallery} images={images} previews={loaded.image_previews} disabled={locked} errorOf={errorOf} staff={staff} onChange={(uuids) => set({ [path]: uuids })} />
   )
 
   /** A list of titled texts (club cards, school steps and schedule). */
@@ -158,7 +158,7 @@ export function SiteProfilePage({ staff, loaded, roles, images = null, files = n
           {line('franchise_events', t('admin.site_profile.franchise_events'), String(draft.franchise_events), (value) => set({ franchise_events: wholeOf(value) ?? -1 }), { inputMode: 'numeric' })}
         </div>
         {line('franchise_video', t('admin.site_profile.franchise_video'), draft.franchise_video, (franchise_video) => set({ franchise_video }), { inputMode: 'url' })}
-        <ImageField id={idOf('franchise_poster')} label={t('admin.site_profile.franchise_poster')} value={draft.franchise_poster ?? ''} error={errorOf('franchise_poster')} disabled={locked} images={images} staff={staff} onChange={(uuid) => set({ franchise_poster: uuid || null })} />
+        <ImageField id={idOf('franchise_poster')} label={t('admin.site_profile.franchise_poster')} value={draft.franchise_poster ?? ''} error={errorOf('franchise_poster')} disabled={locked} images={images} previews={loaded.image_previews} staff={staff} onChange={(uuid) => set({ franchise_poster: uuid || null })} />
         <h3>{t('admin.site_profile.faq')}</h3>
         {list('faq', draft.faq, (index) => t('admin.site_profile.faq_item', { number: index + 1 }), NEW_FAQ, (item, index, change) => (
           <>

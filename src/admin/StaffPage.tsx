@@ -4,7 +4,7 @@ import { useIntl, useT } from '../i18n/intl'
 import { isLanguage, LANGUAGES, type Language } from '../model/languages'
 import { STAFF_ROLES, type StaffRole } from '../model/staff'
 import type { StaffMember, StaffMembers } from '../model/staff-members'
-import { useDeskAction } from './desk-action'
+import { DeskActionStatus, useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
@@ -100,13 +100,9 @@ function InviteForm({ staff }: { staff: StaffClient }) {
         ) : null}
       </label>
       <RoleChoice legend={t('admin.staff.roles')} name="roles" chosen={roles} onChange={setRoles} />
-      {invite.error && !emailError ? (
-        <p className="field__error" role="alert">
-          {t(invite.error)}
-        </p>
-      ) : null}
+      {/* The e-mail's error stands by its field; `sent` shows only once an invite is done, never beside the prompt. */}
+      <DeskActionStatus action={invite} error={emailError ? null : invite.error} />
       {sent ? <p role="status">{t('admin.staff.invited', { email: sent })}</p> : null}
-      {invite.prompt}
       <div className="admin-actions">
         <button className="button button--primary" type="submit" disabled={invite.busy || roles.length === 0}>
           {t('admin.staff.invite')}
@@ -172,12 +168,7 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
           ))}
         </select>
       </label>
-      {change.error ? (
-        <p className="field__error" role="alert">
-          {t(change.error)}
-        </p>
-      ) : null}
-      {change.prompt}
+      <DeskActionStatus action={change} />
       <div className="admin-review__actions">
         <button className="button button--primary" type="button" disabled={change.busy || !changed} onClick={() => change.run({ kind: 'roles', roles })}>
           {t('admin.staff.save_roles')}

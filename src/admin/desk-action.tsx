@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { deskActionMachine } from '../../machines/desk-action.machine'
 import { useT } from '../i18n/intl'
@@ -52,6 +52,25 @@ export function useDeskAction<Input, Output>(staff: StaffClient, action: (input:
       />
     ) : null,
   }
+}
+
+/**
+ * What an action says where it was run: its error (an alert; `error` names another, or null for none, where the page
+ * words it otherwise) and the code prompt when the server asks for one; `children` stand where the prompt would be
+ * while it is not asked (a page whose buttons the prompt replaces).
+ */
+export function DeskActionStatus({ action, error = action.error, children }: { action: { error: string | null; prompt: ReactNode }; error?: string | null; children?: ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      {error ? (
+        <p className="field__error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+      {action.prompt ?? children}
+    </>
+  )
 }
 
 /** Asks for a code of the authenticator, or a passkey, before a sensitive action (roles, erasing personal data, marking paid). */

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../i18n/intl'
-import { useDeskAction, type DeskAction } from './desk-action'
+import { DeskActionStatus, useDeskAction, type DeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 
 /**
@@ -38,15 +38,9 @@ export function saveFailureKey(error: string | null, fields: Record<string, stri
 export function DeskSaveBar<Draft>({ save, label }: { save: DeskAction<Draft>; label: string }) {
   const t = useT()
   const router = useRouter()
-  const failure = saveFailureKey(save.error, save.fields)
   return (
     <>
-      {failure ? (
-        <p className="field__error" role="alert">
-          {t(failure)}
-        </p>
-      ) : null}
-      {save.prompt}
+      <DeskActionStatus action={save} error={saveFailureKey(save.error, save.fields)} />
       <div className="admin-review__actions">
         <button className="button button--primary" type="submit" disabled={save.busy}>
           {label}

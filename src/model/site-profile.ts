@@ -1,6 +1,7 @@
 /** The site profile as the desk edits it: contacts, offices, socials, messengers, franchise data and FAQ, the about, club and school blocks (issue 42). */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { PhoneRegion, SocialLink } from './api'
+import type { ImagePreview } from './content-types'
 import { LANGUAGES, type Language } from './languages'
 
 export type Texts = Record<Language, string>
@@ -115,13 +116,21 @@ export interface SiteProfileData {
   school_results: ProfileResultsTab[]
 }
 
-/** GET /api/staff/site-profile: the profile, its version, the cities an office may be in and the employees the club's manager may be. */
-export interface StaffSiteProfile {
+/** The profile as stored: its data, its version, the cities an office may be in and the employees the club's manager may be. */
+export interface SiteProfileRecord {
   profile: SiteProfileData
   version: number
   cities: Array<{ id: number; name: string }>
   /** The employees the club's manager may be (CLUB-04): id and name in ru. */
   employees: Array<{ id: number; name: string }>
+}
+
+/**
+ * GET and PUT /api/staff/site-profile: the stored profile with a preview of every picture it refers to by uuid (the
+ * franchise poster, the about and club galleries; seeded pictures are not in the media library), the desk's thumbnails.
+ */
+export interface StaffSiteProfile extends SiteProfileRecord {
+  image_previews: Record<string, ImagePreview>
 }
 
 /** PUT /api/staff/site-profile: the whole profile saved over `version` (a stale one answers 409). */
@@ -304,4 +313,12 @@ export function nonTextChanges(before: SiteProfileData, after: SiteProfileData):
   const [was, now] = [nonTexts(before), nonTexts(after)]
   const changed = Object.keys(now).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
   return Object.fromEntries(changed.map((key) => [key, ['admin.content.texts_only']]))
+}
+
+/** The pictures the profile refers to by uuid, each at its body path: the franchise poster, the about and club galleries. */
+export function profilePictures(profile: SiteProfileData): Array<readonly [path: string, uuid: string]> {
+  return [
+    ...(profile.franchise_poster === null ? [] : [['franchise_poster', profile.franchise_poster] as const]),
+    ...(['about_gallery', 'club_gallery'] as const).flatMap((path) => profile[path].map((uuid, index) => [`${path}.${index}`, uuid] as const)),
+  ]
 }

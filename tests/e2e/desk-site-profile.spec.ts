@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { StaffForm } from '../../src/model/form-editing'
 import type { StaffSiteProfile } from '../../src/model/site-profile'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
+import { expectThumbnails } from './support/desk-pictures'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
@@ -10,8 +11,8 @@ import { openDeskAs } from './support/staff-sign-in'
 /*
  * The site profile and a lead form edited from the desk and seen on the site (issue 42, BE-20, BE-23), once, at
  * desktop width in Russian (the worker tests prove the rules and the races): a manager changes the managers'
- * Telegram, an about figure and the about gallery, then the footer form's name label; /contacts, /about-center and the
- * footer form show them.
+ * Telegram, an about figure and the about gallery (whose seeded pictures show as thumbnails), then the footer form's
+ * name label; /contacts, /about-center and the footer form show them.
  * The profile and the form are put back at the end through the staff API.
  */
 
@@ -37,7 +38,9 @@ test('a manager changes the Telegram contact, an about figure, the about gallery
     await hydrated(telegram)
     await telegram.fill('@vershina_desk_e2e')
     await page.locator('#profile-about_figures-0-label-ru').fill('центров по всему миру')
-    // ABOUT-05: the gallery's first picture removed, the second comes first.
+    // ABOUT-05: the seeded gallery shows its pictures (not in the media library) as thumbnails; its first picture
+    // removed, the second comes first.
+    await expectThumbnails(page.locator('#profile-about_gallery'), profile.profile.about_gallery)
     await page.locator('#profile-about_gallery').getByRole('button', { name: message('ru', 'admin.site_profile.remove') }).first().click()
     await saved(page, 'admin.site_profile.save', '/api/staff/site-profile')
 

@@ -191,6 +191,31 @@ describe('staff site profile (issue 42, BE-23, ENTITY-15)', () => {
     expect((await apiJson<LandingProfiles['club']>('profile_site/club?language=ru')).json_data.manager?.email).toBe('club@vershina.academy')
   })
 
+  it('the answer previews every picture the profile refers to, seeded ones outside the media library too, for an editor as well: small rendition, alt, size (issue 42)', async () => {
+    const editor = await staffCookieOf(['editor'])
+    const { profile, image_previews: previews } = await read(editor)
+    const uuids = [profile.franchise_poster!, ...profile.about_gallery, ...profile.club_gallery]
+    expect(profile.franchise_poster).toEqual(expect.any(String))
+    expect(profile.about_gallery.length).toBeGreaterThan(1)
+    expect(Object.keys(previews).sort()).toEqual([...new Set(uuids)].sort())
+    for (const uuid of uuids) expect(previews[uuid]).toMatchObject({ small: expect.stringMatching(new RegExp(`^/media/demo/${uuid}/small\\.`)), width: expect.any(Number), height: expect.any(Number) })
+    // Seeded: none of them is in the media library a manager picks from.
+    const manager = await staffCookieOf(['manager'])
+    const { rows } = await expectJson<{ rows: { uuid: string }[] }>(await staffSend('GET', '/images?limit=100', manager), 200)
+    expect(rows.filter((row) => uuids.includes(row.uuid))).toEqual([])
+
+    // The save's answer previews what is saved: a picture put first in the about gallery, with its ru alt text.
+    const other = (await env.DB.prepare('SELECT uuid FROM images WHERE uuid NOT IN (SELECT value FROM json_each(?1)) LIMIT 1').bind(JSON.stringify(uuids)).first<string>('uuid'))!
+    await env.DB.prepare("INSERT INTO image_alts (image_uuid, language, alt) VALUES (?1, 'ru', 'Зал центра'), (?1, 'en', 'The hall') ON CONFLICT DO NOTHING").bind(other).run()
+    const { version } = await read(manager)
+    const saved = await expectJson<StaffSiteProfile>(await save(manager, { ...profile, about_gallery: [other, ...profile.about_gallery.slice(1)] }, version), 200)
+    expect(saved.image_previews[other]).toMatchObject({ alt: 'Зал центра' })
+    expect(saved.image_previews[profile.about_gallery[0]!], 'a picture no longer referred to').toBeUndefined()
+    const restored = await expectJson<StaffSiteProfile>(await save(manager, profile, saved.version), 200)
+    expect(restored.image_previews).toEqual(previews)
+    await env.DB.prepare('DELETE FROM image_alts WHERE image_uuid = ?1').bind(other).run()
+  })
+
   it('CLUB-04, CLUB-02, ABOUT-05, SCHOOL-04: an unknown employee or picture, a picture twice, an empty tab or row is a 400 naming each field', async () => {
     const cookie = await staffCookieOf(['manager'])
     const { profile, version } = await read(cookie)

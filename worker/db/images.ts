@@ -1,3 +1,4 @@
+import type { ImagePreview } from '../../src/model/content-types'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { Language } from '../../src/model/languages'
 
@@ -42,6 +43,15 @@ export async function imagesByUuid(db: D1Database, uuids: readonly string[], lan
     .all<ImageRow>()
   for (const row of results) byUuid.set(row.uuid, sized ? { ...toImage(row), ...sizeOf(row) } : toImage(row))
   return byUuid
+}
+
+/**
+ * The desk's previews of the pictures a record refers to, in one query (issue 42): by uuid, each's small rendition, ru
+ * alt text and size; seeded pictures too, which the media library does not list. An unknown uuid has none.
+ */
+export async function imagePreviews(db: D1Database, uuids: readonly string[]): Promise<Record<string, ImagePreview>> {
+  const images = await imagesByUuid(db, uuids, 'ru', true)
+  return Object.fromEntries([...images].map(([uuid, { small, alt, width, height }]) => [uuid, { small, alt, width, height }]))
 }
 
 interface ImageRow {

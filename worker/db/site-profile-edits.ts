@@ -4,7 +4,7 @@
  */
 import { LANGUAGES, type Language } from '../../src/model/languages'
 import { LANDING_GALLERY_KIND } from '../../src/model/entities/landing'
-import { phoneNumberOf, telegramLink, whatsappLink, type ProfileCard, type ProfileClubManager, type ProfileFigure, type ProfileFileRow, type ProfileResultsTab, type ProfileTimelineRow, type SiteProfileData, type StaffSiteProfile, type Texts } from '../../src/model/site-profile'
+import { phoneNumberOf, telegramLink, whatsappLink, type ProfileCard, type ProfileClubManager, type ProfileFigure, type ProfileFileRow, type ProfileResultsTab, type ProfileTimelineRow, type SiteProfileData, type SiteProfileRecord, type Texts } from '../../src/model/site-profile'
 import { auditStatement } from './staff-audit'
 
 interface Actor {
@@ -103,7 +103,7 @@ function clubManagerValue({ employee_id, phone, email }: ProfileClubManager): st
 const PROFILE_IMAGE_OWNERS = `('franchise', 'about', 'club')`
 
 /** The whole profile as the desk edits it, its version, the cities an office may be in and the employees who may manage the club. */
-export async function readSiteProfile(db: D1Database): Promise<StaffSiteProfile> {
+export async function readSiteProfile(db: D1Database): Promise<SiteProfileRecord> {
   const [contacts, offices, officeTexts, data, faq, faqTexts, version, cities, images, employees] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT kind, code, value, display FROM site_contacts ORDER BY kind, position, id'),
     db.prepare('SELECT id, city_id, phone, coords FROM offices ORDER BY position, id'),
@@ -171,8 +171,8 @@ export async function readSiteProfile(db: D1Database): Promise<StaffSiteProfile>
   return {
     profile,
     version: Number((version!.results[0] as { version?: number } | undefined)?.version ?? 1),
-    cities: cities!.results as unknown as StaffSiteProfile['cities'],
-    employees: employees!.results as unknown as StaffSiteProfile['employees'],
+    cities: cities!.results as unknown as SiteProfileRecord['cities'],
+    employees: employees!.results as unknown as SiteProfileRecord['employees'],
   }
 }
 

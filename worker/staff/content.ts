@@ -8,7 +8,7 @@ import { contentFieldErrors } from '../../src/model/content-validation'
 import { LANGUAGES } from '../../src/model/languages'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { fieldsOf } from '../db/content-registry'
-import { imagesByUuid } from '../db/images'
+import { imagePreviews } from '../db/images'
 import { createContent, deleteContent, listContentItems, readContentItem, setPublication, unknownFiles, unknownRelationValues, updateContent, type ContentConflict, type ContentWrite } from '../db/content-writes'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -31,8 +31,7 @@ async function itemOf(c: Context<AppEnv>, type: ContentTypeName, key: string): P
 
 /** The item with a preview of each image it refers to, in one query: the editor's thumbnails, seeded images too. */
 async function withPreviews(db: D1Database, item: ContentItem): Promise<ContentItemAnswer> {
-  const images = await imagesByUuid(db, imageUuidsOf(item), 'ru', true)
-  return { ...item, image_previews: Object.fromEntries([...images].map(([uuid, { small, alt, width, height }]) => [uuid, { small, alt, width, height }])) }
+  return { ...item, image_previews: await imagePreviews(db, imageUuidsOf(item)) }
 }
 
 const stale = () => new ApiError(409, { code: CONFLICT_CODE, message: 'Someone saved this item first; reload it' })

@@ -3,11 +3,11 @@ import type { Context } from 'hono'
 import typia from 'typia'
 import { answeredFieldChanges, formFieldErrors, formNonTextChanges, type FormWriteBody, type StaffForm } from '../../src/model/form-editing'
 import { LANGUAGES } from '../../src/model/languages'
-import { nonTextChanges, siteProfileFieldErrors, type SiteProfileData, type SiteProfileWriteBody, type StaffSiteProfile } from '../../src/model/site-profile'
+import { nonTextChanges, profilePictures, siteProfileFieldErrors, type SiteProfileData, type SiteProfileRecord, type SiteProfileWriteBody, type StaffSiteProfile } from '../../src/model/site-profile'
 import { changesBeyondTexts } from '../../src/model/staff'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { listDeskForms, readDeskForm, saveDeskForm } from '../db/form-edits'
-import { missingImages } from '../db/images'
+import { imagePreviews, missingImages } from '../db/images'
 import { readSiteProfile, saveSiteProfile, uploadedFileSizes } from '../db/site-profile-edits'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -44,11 +44,8 @@ function sanitizedProfile(profile: SiteProfileData): SiteProfileData {
  * The about files' sizes; an address that is no uploaded file, a poster or gallery picture that is no library image, or
  * a club manager who is no employee, is a 400 (issue 42.2, 42.4, CLUB-04).
  */
-async function referencesOf(db: D1Database, profile: SiteProfileData, { employees }: StaffSiteProfile): Promise<Map<string, number>> {
-  const pictures = [
-    ...(profile.franchise_poster === null ? [] : [['franchise_poster', profile.franchise_poster] as const]),
-    ...(['about_gallery', 'club_gallery'] as const).flatMap((path) => profile[path].map((uuid, index) => [`${path}.${index}`, uuid] as const)),
-  ]
+async function referencesOf(db: D1Database, profile: SiteProfileData, { employees }: SiteProfileRecord): Promise<Map<string, number>> {
+  const pictures = profilePictures(profile)
   const [sizes, missing] = await Promise.all([uploadedFileSizes(db, profile.about_files.map((file) => file.url)), missingImages(db, pictures.map(([, uuid]) => uuid))])
   const errors: Record<string, string[]> = {}
   profile.about_files.forEach((file, index) => sizes.has(file.url) || (errors[`about_files.${index}.url`] = ['forms.errors.invalid']))
@@ -57,6 +54,12 @@ async function referencesOf(db: D1Database, profile: SiteProfileData, { employee
   if (manager !== null && !employees.some((employee) => employee.id === manager)) errors['club_manager.employee_id'] = ['forms.errors.invalid']
   if (Object.keys(errors).length > 0) throw badFields(errors)
   return sizes
+}
+
+/** The stored profile with a preview of each picture it refers to, in one query: the desk's thumbnails, seeded pictures too. */
+async function profileAnswer(db: D1Database): Promise<StaffSiteProfile> {
+  const stored = await readSiteProfile(db)
+  return { ...stored, image_previews: await imagePreviews(db, profilePictures(stored.profile).map(([, uuid]) => uuid)) }
 }
 
 function checkedForm(form: StaffForm, body: FormWriteBody): void {
@@ -75,7 +78,7 @@ async function formOf(c: Context<AppEnv>, slug: string) {
 const withoutId = ({ id: _id, ...form }: StaffForm & { id: number }): StaffForm => form
 
 export const staffSiteEditingRoutes = {
-  siteProfile: route(STAFF_ENDPOINTS.siteProfile, {}, (c) => readSiteProfile(c.env.DB), [privateAnswer]),
+  siteProfile: route(STAFF_ENDPOINTS.siteProfile, {}, (c) => profileAnswer(c.env.DB), [privateAnswer]),
 
   siteProfileUpdate: route(STAFF_ENDPOINTS.siteProfileUpdate, { body: typia.createValidateEquals<SiteProfileWriteBody>() }, async (c, { body }) => {
     const errors = siteProfileFieldErrors(body.profile)
@@ -89,7 +92,7 @@ export const staffSiteEditingRoutes = {
     }
     const sizes = await referencesOf(c.env.DB, profile, before)
     if (!(await saveSiteProfile(c.env.DB, before.profile, { profile, version: body.version }, await actor(c), sizes))) throw stale()
-    return readSiteProfile(c.env.DB)
+    return profileAnswer(c.env.DB)
   }, [privateAnswer]),
 
   deskForms: route(STAFF_ENDPOINTS.deskForms, {}, async (c) => ({ rows: await listDeskForms(c.env.DB) }), [privateAnswer]),

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from '../../i18n/intl'
 import type { FocalPoint, UploadedImage } from '../../model/image-upload'
-import { useDeskAction } from '../desk-action'
+import { DeskActionStatus, useDeskAction } from '../desk-action'
 import type { StaffClient } from '../staff-client'
 import { FocalPointField } from './FocalPointField'
 import { LanguageFields, type PerLanguage } from './LanguageFields'
@@ -54,12 +54,7 @@ export function ImageDetailsFields({ staff, image, id, onSaved, children }: { st
           </div>
         )}
       </LanguageFields>
-      {save.error ? (
-        <p className="field__error" role="alert">
-          {t(save.error)}
-        </p>
-      ) : null}
-      {save.prompt}
+      <DeskActionStatus action={save} />
       <div className="admin-actions">
         <button className="button button--primary" type="button" disabled={save.busy} onClick={run}>
           {t('admin.media.save')}

@@ -25,7 +25,7 @@ export const STAFF_ENDPOINT_SUMMARIES: Partial<Record<StaffEndpointName, string>
   checkInEvents: 'Events to check tickets in for: today’s and upcoming first, then the last 30 days; checked-in / sold each',
   doorList: 'An event’s paid tickets for the door’s device: number, buyer, option, SHA-256 of the QR token, refunded, check-in',
   checkIn: 'Checks a ticket in by its QR token or order number, once (the earliest scan kept); answers what the door shows',
-  siteProfile: 'The site profile: contacts, messengers, offices, franchise data and FAQ, the about figures, with its version',
+  siteProfile: 'The site profile: contacts, messengers, offices, franchise data and FAQ, the about figures, with its version and previews of the pictures it refers to',
   siteProfileUpdate: 'Saves the whole site profile over its version (409 when stale); an editor changes texts only',
   deskForms: 'The lead forms: title, number of fields, missing translations',
   deskForm: 'A lead form’s texts and fields in ru, en and ky, each field with the number of leads that answered it',
