@@ -29,6 +29,7 @@ import { DatabaseUnavailable } from './lib/database-unavailable'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
 import { bumpContentVersion } from './db/content-version'
 import { publishDueTrainerBlocks } from './db/trainer-block-schedule'
+import { bumpForScheduledContent } from './db/scheduled-content'
 
 /**
  * The one Worker: edge rules → /api/client → server rendering of every other path.
@@ -76,9 +77,9 @@ app.onError(async (error, c) => {
 
 /**
  * The cron triggers of wrangler.toml: every minute the moderators' daily digest (queued once a day, issue 41), then the
- * outbox sender's regular run (retries after failures), the re-read of refunds a provider answered pending (issue 41)
- * and the publication of trainers' draft blocks whose scheduled time has come (issue 42); daily (RATES_CRON) the
- * central banks' exchange rates (issue 42, BE-03).
+ * outbox sender's regular run (retries after failures), the re-read of refunds a provider answered pending (issue 41),
+ * the publication of trainers' draft blocks whose scheduled time has come and the content version's bump when a
+ * registry item's has (issue 42, 43.1); daily (RATES_CRON) the central banks' exchange rates (issue 42, BE-03).
  */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
   if (controller.cron === RATES_CRON) {
@@ -104,6 +105,12 @@ export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller,
         await bumpContentVersion(env.DB)
       })
       .catch((error: unknown) => console.error('Scheduled trainer blocks failed', error)),
+  )
+  // Registry items whose scheduled time came since the last such bump are visible now: the same, in one statement.
+  ctx.waitUntil(
+    bumpForScheduledContent(env.DB)
+      .then((version) => version !== null && console.log('Scheduled content came due: content version', version))
+      .catch((error: unknown) => console.error('Scheduled content check failed', error)),
   )
 }
 

@@ -259,11 +259,12 @@ export function fromStored<Row extends Record<string, unknown>>(type: ContentTyp
   return out as Row
 }
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+/** D1's clock as an ISO instant (toISOString's form, so that stored times compare as text); one value within a statement. */
+export const NOW_SQL = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 /** Visitors see an item that is published and whose publish_at (if any) has come (BE-05). */
 export function visibleSql(alias: string): string {
-  return `(${alias}.status = 'published' AND (${alias}.publish_at IS NULL OR ${alias}.publish_at <= ${NOW}))`
+  return `(${alias}.status = 'published' AND (${alias}.publish_at IS NULL OR ${alias}.publish_at <= ${NOW_SQL}))`
 }
 
 /** The few items not yet visible (drafts and scheduled), through the type's partial index `<table>_hidden`. */

@@ -2,6 +2,7 @@
  * The content version (issue 43.1; migration 0055): part of every edge-cache key, bumped by each write that changes
  * what visitors see, so that the next request after it is a miss. An isolate trusts its copy for a second.
  */
+import { NOW_SQL } from './content-registry'
 
 /** How long an isolate keeps the version it read: another isolate's bump is seen within this time. */
 export const CONTENT_VERSION_TTL_MS = 1_000
@@ -45,7 +46,31 @@ export async function bumpContentVersion(db: D1Database): Promise<number> {
        ON CONFLICT (id) DO UPDATE SET version = version + 1 RETURNING version`)
     .first<number>('version')
   if (version === null) throw new Error('content_version answered no row')
-  // Two bumps in flight may answer out of order: keep the higher.
+  return remember(version)
+}
+
+/**
+ * Bumps the version when `cameDue(since, now)` (SQL over two instants) holds between the instant the version last
+ * covered scheduled content (due_checked_at, migration 0069) and D1's now, and moves that instant on to now, in one
+ * statement: a run missed or late looks back to the last bump, two at once bump once, and a run with nothing due
+ * writes nothing. Answers the new version, or null when nothing came due.
+ */
+export async function bumpContentVersionIfDue(db: D1Database, cameDue: DueSql): Promise<number | null> {
+  const version = await db.prepare(dueBumpSql(cameDue)).first<number>('version')
+  return version === null ? null : remember(version)
+}
+
+/** SQL true when something scheduled came due between two instants (SQL expressions) after the first, by the second. */
+export type DueSql = (since: string, now: string) => string
+
+/** The statement of bumpContentVersionIfDue (its query plan is tested). */
+export function dueBumpSql(cameDue: DueSql): string {
+  return `UPDATE content_version SET version = version + 1, due_checked_at = ${NOW_SQL}
+    WHERE id = 1 AND (${cameDue('content_version.due_checked_at', NOW_SQL)}) RETURNING version`
+}
+
+/** This isolate sees a version it bumped to at once; two bumps in flight may answer out of order: keep the higher. */
+function remember(version: number): number {
   if (!cached || version > cached.version) cached = { version, expires: Date.now() + CONTENT_VERSION_TTL_MS }
   return version
 }
