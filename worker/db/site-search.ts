@@ -103,7 +103,7 @@ export const COLUMN_WEIGHTS = [10, 1] as const
  * row's stored sizes, so a word found in every item of a large catalogue would cost time in proportion to it; each
  * kind of the seed ×1 catalogue has fewer rows than this, so there every match is scored.
  */
-export const SCORED_MATCHES = 500
+export const SCORED_MATCHES = 250
 
 /** D1 allows at most this many SELECTs in one compound (SQLITE_LIMIT_COMPOUND_SELECT): "too many terms in compound SELECT". */
 const COMPOUND_TERMS = 5
