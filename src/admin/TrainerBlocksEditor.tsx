@@ -102,7 +102,7 @@ export function TrainerBlocksEditor({ staff, loaded, images, now }: TrainerBlock
     />
   )
   const image = (path: string, label: string, value: string, onChange: (uuid: string) => void) => (
-    <ImageField id={idOf(path)} label={label} value={value} error={errorOf(path)} disabled={false} images={images} staff={staff} onChange={onChange} />
+    <ImageField id={idOf(path)} label={label} value={value} error={errorOf(path)} disabled={false} images={images} previews={loaded.image_previews} staff={staff} onChange={onChange} />
   )
 
   return (
@@ -179,7 +179,7 @@ export function TrainerBlocksEditor({ staff, loaded, images, now }: TrainerBlock
           )}
         </RowList>
 
-        <ImageListField id={idOf('client_logos')} path="client_logos" label={t('admin.trainer_blocks.client_logos')} value={draft.client_logos} max={TRAINER_BLOCK_LIMITS.client_logos} images={images} disabled={false} errorOf={errorOf} staff={staff} onChange={(client_logos) => set({ client_logos })} />
+        <ImageListField id={idOf('client_logos')} path="client_logos" label={t('admin.trainer_blocks.client_logos')} value={draft.client_logos} max={TRAINER_BLOCK_LIMITS.client_logos} images={images} previews={loaded.image_previews} disabled={false} errorOf={errorOf} staff={staff} onChange={(client_logos) => set({ client_logos })} />
 
         <h3>{t('admin.trainer_blocks.social_media')}</h3>
         <RowList rows={draft.social_media} titleOf={(_, index) => `${t('admin.site_profile.network')} ${index + 1}`} fresh={NEW_SOCIAL} error={errorOf('social_media')} onChange={(social_media) => set({ social_media })}>

@@ -3,6 +3,7 @@
  * TRAINER-14): businesses, specialization, FAQ videos, client logos and social links, saved whole over their own version.
  */
 import type { SocialLink } from './api'
+import type { ImagePreview } from './content-types'
 import { LANGUAGES, type Language } from './languages'
 import { isHttpsUrl, type FieldErrors, type Texts } from './site-profile'
 import { youtubeVideoId } from './youtube-video'
@@ -35,7 +36,7 @@ export interface TrainerBlocks {
 }
 
 /** GET /api/staff/trainer-blocks/{id}: the trainer, the blocks the desk edits (the draft if any, else the published ones) and their version. */
-export interface StaffTrainerBlocks {
+export interface TrainerBlocksRecord {
   item: { id: number; slug: string; full_name: string }
   blocks: TrainerBlocks
   /** True when `blocks` is a draft that visitors do not see yet (issue 42: publish or discard it). */
@@ -43,6 +44,11 @@ export interface StaffTrainerBlocks {
   /** When the draft becomes the published blocks by itself (an ISO instant; issue 42 "scheduled"); null: not scheduled. */
   publish_at: string | null
   version: number
+}
+
+/** The desk's answer: the record, with a preview of each picture the blocks name (seeded ones are not in the media library). */
+export interface StaffTrainerBlocks extends TrainerBlocksRecord {
+  image_previews: Record<string, ImagePreview>
 }
 
 /** PUT /api/staff/trainer-blocks/{id}: every block saved as the draft over `version` (a stale one answers 409). */

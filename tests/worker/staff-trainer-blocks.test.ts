@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { TrainerEntity } from '../../src/model/entities/events'
 import type { StaffRole } from '../../src/model/staff'
-import type { StaffTrainerBlocks, TrainerBlocks } from '../../src/model/trainer-blocks'
+import { trainerBlockImages, type StaffTrainerBlocks, type TrainerBlocks } from '../../src/model/trainer-blocks'
 import { auditOf } from '../../worker/db/staff-audit'
 import { apiJson } from './helpers'
 import { inFlight } from './sender-fixtures'
@@ -66,9 +66,15 @@ describe('staff trainer blocks (issue 42, OQ-11)', () => {
     expect(blocks.businesses.length).toBe(before[0]!.businesses.length)
     expect(blocks.client_logos.length).toBe(before[0]!.client_logos.length)
     expect(blocks.social_media.map((social) => social.network)).toEqual(Object.keys(before[0]!.social_media))
+    // Issue 42: each picture the blocks name comes with its preview (the seed's are not in the media library).
+    const { image_previews: previews } = await read(cookie)
+    const pictures = trainerBlockImages(blocks)
+    expect(pictures.length).toBeGreaterThan(0)
+    expect(Object.keys(previews).sort()).toEqual([...new Set(pictures)].sort())
+    for (const logo of before[0]!.client_logos) expect(previews[logo.uuid]?.small).toBe(logo.small)
     const bumpedFrom = await cacheVersion()
     const saved = await expectJson<StaffTrainerBlocks>(await save(cookie, blocks, version), 200)
-    expect(saved).toMatchObject({ version: version + 1, draft: true, blocks })
+    expect(saved).toMatchObject({ version: version + 1, draft: true, blocks, image_previews: previews })
     expect((await auditOf(env.DB, `trainers:${item.id}`)).at(-1)).toMatchObject({ action: 'trainer_blocks.update' })
     // A draft changes nothing a visitor sees: the edge cache keeps its copies.
     expect(await cacheVersion()).toBe(bumpedFrom)
@@ -116,7 +122,7 @@ describe('staff trainer blocks (issue 42, OQ-11)', () => {
 
   it('issue 42: a discarded draft leaves the published blocks; publishing or discarding with no draft, or over a stale version, is a 409', async () => {
     const cookie = await cookieOf(['manager'])
-    const { blocks, version, item } = await read(cookie)
+    const { blocks, version, item, image_previews } = await read(cookie)
     const before = await Promise.all(LANGUAGES.map(publicTrainer))
     expect((await expectJson<ApiErrorBody>(await publish(cookie, version), 409)).code).toBe('no_draft')
     expect((await expectJson<ApiErrorBody>(await discard(cookie, version), 409)).code).toBe('no_draft')
@@ -127,7 +133,7 @@ describe('staff trainer blocks (issue 42, OQ-11)', () => {
     expect((await expectJson<ApiErrorBody>(await discard(cookie, version), 409)).code).toBe('stale_version')
     expect((await preview(cookie, 'ru')).specialization).toEqual(['Черновик'])
     const discarded = await expectJson<StaffTrainerBlocks>(await discard(cookie, saved.version), 200)
-    expect(discarded).toEqual({ item, blocks, draft: false, publish_at: null, version: version + 2 })
+    expect(discarded).toEqual({ item, blocks, draft: false, publish_at: null, version: version + 2, image_previews })
     expect((await auditOf(env.DB, `trainers:${item.id}`)).at(-1)).toMatchObject({ action: 'trainer_blocks.discard' })
     expect(await Promise.all(LANGUAGES.map(publicTrainer))).toEqual(before)
     expect((await preview(cookie, 'ru')).specialization).toEqual(before[0]!.specialization)

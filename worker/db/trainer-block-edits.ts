@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, type Language } from '../../src/model/languages'
 import { isSocialNetwork } from '../../src/model/social-networks'
-import { languageList, textsAt, type StaffTrainerBlocks, type TrainerBlocks } from '../../src/model/trainer-blocks'
+import { languageList, textsAt, type TrainerBlocks, type TrainerBlocksRecord } from '../../src/model/trainer-blocks'
 import type { Texts } from '../../src/model/site-profile'
 import { TRAINER_LOGOS_KIND } from './content-registry'
 import type { Actor } from './item-part-writes'
@@ -24,7 +24,7 @@ const textsOf = (rows: Array<Record<string, unknown>>, column: string): Texts =>
   Object.fromEntries(LANGUAGES.map((language) => [language, String(rows.find((row) => row.language === language)?.[column] ?? '')])) as Texts
 
 /** The desk's answer and the blocks visitors see now (`blocks` is the draft when `draft`, else these). */
-export type StoredTrainerBlocks = StaffTrainerBlocks & { published: TrainerBlocks }
+export type StoredTrainerBlocks = TrainerBlocksRecord & { published: TrainerBlocks }
 
 /** The trainer (by id or slug) with its blocks as the desk edits them; null when there is none. */
 export async function readTrainerBlocks(db: D1Database, key: string): Promise<StoredTrainerBlocks | null> {
@@ -64,7 +64,7 @@ export async function readTrainerBlocks(db: D1Database, key: string): Promise<St
 }
 
 /** Runs `statements` after the guard of `before`'s version; false when someone wrote first (the batch rolled back). */
-export async function guarded(db: D1Database, before: StaffTrainerBlocks, statements: D1PreparedStatement[]): Promise<boolean> {
+export async function guarded(db: D1Database, before: TrainerBlocksRecord, statements: D1PreparedStatement[]): Promise<boolean> {
   const guard = db.prepare('INSERT INTO content_version_guard (stale) SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM trainers WHERE id = ?1 AND blocks_version = ?2)').bind(before.item.id, before.version)
   try {
     await db.batch([guard, ...statements])
@@ -79,7 +79,7 @@ export async function guarded(db: D1Database, before: StaffTrainerBlocks, statem
  * Keeps `blocks` as the draft over `before` if its version is still the stored one (a scheduled publication stays, and
  * will publish these); false when someone wrote first.
  */
-export function saveTrainerBlocksDraft(db: D1Database, before: StaffTrainerBlocks, blocks: TrainerBlocks, { userId, now }: Actor): Promise<boolean> {
+export function saveTrainerBlocksDraft(db: D1Database, before: TrainerBlocksRecord, blocks: TrainerBlocks, { userId, now }: Actor): Promise<boolean> {
   const id = before.item.id
   return guarded(db, before, [
     db.prepare('UPDATE trainers SET blocks_version = blocks_version + 1, blocks_draft = ?2 WHERE id = ?1').bind(id, JSON.stringify(blocks)),
@@ -88,7 +88,7 @@ export function saveTrainerBlocksDraft(db: D1Database, before: StaffTrainerBlock
 }
 
 /** Drops the draft of `before` (which has one) if its version is still the stored one; false when someone wrote first. */
-export function discardTrainerBlocksDraft(db: D1Database, before: StaffTrainerBlocks, { userId, now }: Actor): Promise<boolean> {
+export function discardTrainerBlocksDraft(db: D1Database, before: TrainerBlocksRecord, { userId, now }: Actor): Promise<boolean> {
   const id = before.item.id
   return guarded(db, before, [
     db.prepare('UPDATE trainers SET blocks_version = blocks_version + 1, blocks_draft = NULL, blocks_publish_at = NULL, blocks_publish_by = NULL WHERE id = ?1').bind(id),

@@ -11,8 +11,8 @@ import type { ContentPublishBody, ContentVersionBody } from '../../src/model/con
 import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import type { ItemQuery } from '../../src/model/api-contract/queries'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
-import { trainerBlocksFieldErrors, type StaffTrainerBlocks, type TrainerBlocks, type TrainerBlocksWriteBody } from '../../src/model/trainer-blocks'
-import { missingImages } from '../db/images'
+import { trainerBlockImages, trainerBlocksFieldErrors, type StaffTrainerBlocks, type TrainerBlocks, type TrainerBlocksWriteBody } from '../../src/model/trainer-blocks'
+import { imagePreviews, missingImages } from '../db/images'
 import { discardTrainerBlocksDraft, publishTrainerBlocks, readTrainerBlocks, saveTrainerBlocksDraft, type StoredTrainerBlocks } from '../db/trainer-block-edits'
 import { previewTrainer } from '../db/trainer-block-preview'
 import { scheduleTrainerBlocks, unscheduleTrainerBlocks } from '../db/trainer-block-schedule'
@@ -34,10 +34,10 @@ async function storedBlocks(c: Context<AppEnv>, key: string): Promise<StoredTrai
   return blocks
 }
 
-/** The desk's answer: the blocks it edits, without the published ones beside them. */
+/** The desk's answer: the blocks it edits, without the published ones beside them, with previews of their pictures. */
 async function blocksOf(c: Context<AppEnv>, key: string): Promise<StaffTrainerBlocks> {
   const { published: _published, ...answer } = await storedBlocks(c, key)
-  return answer
+  return { ...answer, image_previews: await imagePreviews(c.env.DB, trainerBlockImages(answer.blocks)) }
 }
 
 /** Field errors of the rules, then of images that do not exist (a picture or logo named wrongly). */
