@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { TextField } from '../components/forms/TextField'
 import { useT } from '../i18n/intl'
 import type { PhoneRegion, SocialLink } from '../model/api'
-import type { Language } from '../model/languages'
 import type { UploadedFile } from '../model/file-upload'
 import type { UploadedImage } from '../model/image-upload'
 import { PROFILE_LIMITS, type ProfileCard, type ProfileFaqItem, type ProfileFigure, type ProfileFileRow, type ProfileOffice, type ProfileResultsTab, type ProfileTimelineRow, type SiteProfileData, type StaffSiteProfile, type Texts } from '../model/site-profile'
@@ -12,7 +11,7 @@ import { DeskSaveBar, useDeskDraft } from './desk-draft'
 import { FileField } from './fields/FileField'
 import { ImageField } from './fields/ImageField'
 import { ImageListField } from './fields/ImageListField'
-import { LanguageTextField } from './fields/LanguageTextField'
+import { languageTextsAt } from './fields/LanguageTextField'
 import { RowList } from './fields/RowList'
 import { SelectField } from './fields/SelectField'
 import type { StaffClient } from './staff-client'
@@ -61,20 +60,7 @@ export function SiteProfilePage({ staff, loaded, roles, images = null, files = n
   const line = (path: string, label: string, value: string, onChange: (value: string) => void, options: { inputMode?: 'numeric' | 'tel' | 'email' | 'url'; disabled?: boolean } = {}) => (
     <TextField id={idOf(path)} name={path} label={label} value={value} error={errorOf(path)} inputMode={options.inputMode} disabled={options.disabled ?? locked} onChange={onChange} />
   )
-  const texts = (path: string, label: string, values: Texts, onChange: (values: Texts) => void, kind: 'line' | 'lines' | 'rich' = 'line', required = false) => (
-    <LanguageTextField
-      id={idOf(path)}
-      idOf={(language) => idOf(`${path}.${language}`)}
-      name={path}
-      label={label}
-      values={values}
-      kind={kind}
-      required={required}
-      errorOf={(language: Language) => errorOf(`${path}.${language}`)}
-      staff={staff}
-      onChange={(language, value) => onChange({ ...values, [language]: value })}
-    />
-  )
+  const texts = languageTextsAt(idOf, errorOf, staff)
   /** A list of the profile's rows and its "add" button; `row` renders one row's fields. */
   const list = <Row,>(path: keyof SiteProfileData, rows: Row[], title: (index: number) => string, fresh: Row, row: (item: Row, index: number, change: (item: Row) => void) => ReactNode) => (
     <RowList rows={rows} titleOf={(_, index) => title(index)} error={errorOf(path)} fresh={fresh} locked={locked} onChange={(changed) => set({ [path]: changed })}>

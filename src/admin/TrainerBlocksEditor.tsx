@@ -6,7 +6,6 @@ import { useT } from '../i18n/intl'
 import type { SocialLink } from '../model/api'
 import type { UploadedImage } from '../model/image-upload'
 import { instantOfLocal } from '../model/content-editor'
-import type { Language } from '../model/languages'
 import type { Texts } from '../model/site-profile'
 import { SOCIAL_NETWORKS } from '../model/social-networks'
 import { TRAINER_BLOCK_LIMITS, trainerBlocksStateOf, type StaffTrainerBlocks, type TrainerBlocks, type TrainerBusinessBlock, type TrainerFaqVideoBlock, type TrainerSocialBlock } from '../model/trainer-blocks'
@@ -17,7 +16,7 @@ import { DeskSaveBar, useDeskDraft } from './desk-draft'
 import { RowList } from './fields/RowList'
 import { ImageField } from './fields/ImageField'
 import { ImageListField } from './fields/ImageListField'
-import { LanguageTextField } from './fields/LanguageTextField'
+import { languageTextsAt } from './fields/LanguageTextField'
 import { SelectField } from './fields/SelectField'
 import { PublishAtField } from './PublishAtField'
 import type { StaffClient } from './staff-client'
@@ -87,20 +86,8 @@ export function TrainerBlocksEditor({ staff, loaded, images, now }: TrainerBlock
   const line = (path: string, label: string, value: string, onChange: (value: string) => void) => (
     <TextField id={idOf(path)} name={path} label={label} value={value} error={errorOf(path)} inputMode="url" onChange={onChange} />
   )
-  const texts = (path: string, label: string, values: Texts, onChange: (values: Texts) => void, kind: 'line' | 'lines' = 'line', required = true) => (
-    <LanguageTextField
-      id={idOf(path)}
-      idOf={(language) => idOf(`${path}.${language}`)}
-      name={path}
-      label={label}
-      values={values}
-      kind={kind}
-      required={required}
-      errorOf={(language: Language) => errorOf(`${path}.${language}`)}
-      staff={staff}
-      onChange={(language, value) => onChange({ ...values, [language]: value })}
-    />
-  )
+  const textsAt = languageTextsAt(idOf, errorOf, staff)
+  const texts = (path: string, label: string, values: Texts, onChange: (values: Texts) => void, kind: 'line' | 'lines' = 'line', required = true) => textsAt(path, label, values, onChange, kind, required)
   const image = (path: string, label: string, value: string, onChange: (uuid: string) => void) => (
     <ImageField id={idOf(path)} label={label} value={value} error={errorOf(path)} disabled={false} images={images} previews={loaded.image_previews} staff={staff} onChange={onChange} />
   )

@@ -47,3 +47,24 @@ export function LanguageTextField({ id, idOf, name, label, values, kind, max, re
     </LanguageFields>
   )
 }
+
+/**
+ * A draft's texts in ru, en and ky at `path` as one field, its ids and errors at `<path>.<language>`: the editors of the
+ * site profile and of a trainer's blocks build theirs with it.
+ */
+export function languageTextsAt(idOf: (path: string) => string, errorOf: (path: string) => string | null, staff: StaffClient) {
+  return <Values extends Record<Language, string>>(path: string, label: string, values: Values, onChange: (values: Values) => void, kind: 'line' | 'lines' | 'rich' = 'line', required = false) => (
+    <LanguageTextField
+      id={idOf(path)}
+      idOf={(language) => idOf(`${path}.${language}`)}
+      name={path}
+      label={label}
+      values={values}
+      kind={kind}
+      required={required}
+      errorOf={(language: Language) => errorOf(`${path}.${language}`)}
+      staff={staff}
+      onChange={(language, value) => onChange({ ...values, [language]: value })}
+    />
+  )
+}
