@@ -22,6 +22,7 @@ export const SEARCH_QUERIES = [
   ['a typo', 'ru', 'перегаворы', 12],
   ['a rare word', 'ru', 'агентства', 12],
   ['a very common word', 'ru', 'для', 12],
+  ['the centre\'s own word', 'ru', 'тренинги', 12],
   ['English plural', 'en', 'leaders', 12],
 ]
 
