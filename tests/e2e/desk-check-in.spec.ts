@@ -73,6 +73,8 @@ test('a door account checks a ticket in by its number, then its QR code says alr
   expect(decoder.status()).toBe(200)
   expect(decoder.headers()['content-type']).toBe('application/wasm')
   expect(await page.evaluate(() => 'BarcodeDetector' in globalThis)).toBe(false)
+  // The page may ask for the camera (its Permissions-Policy; this browser has no camera to give).
+  expect(await page.evaluate(() => (document as unknown as { featurePolicy: { allowsFeature(name: string): boolean } }).featurePolicy.allowsFeature('camera'))).toBe(true)
 
   await code.fill(String(refunded.number))
   await check.click()

@@ -207,7 +207,7 @@ describe('security headers on every response (SEC-*, issue 23)', () => {
     ['door page', '/admin/check-in'],
     ['home page', '/admin'],
     ['door page in English', '/en/admin/check-in'],
-  ])("the desk's %s may compile WebAssembly (the door's QR decoder, issue 44), and nothing else changes", async (_kind, url) => {
+  ])("the desk's %s may compile WebAssembly and use the camera (the door's QR scanner, issue 44), and nothing else changes", async (_kind, url) => {
     const response = await get(url, { headers: { Cookie: await staffCookieOf(['door']) } })
     expect(response.status).toBe(200)
     const csp = cspDirectives(response)
@@ -218,6 +218,10 @@ describe('security headers on every response (SEC-*, issue 23)', () => {
     expect(scriptSrc.filter((source) => source !== "'wasm-unsafe-eval'")).toEqual(["'self'", `'nonce-${cspNonce(response)}'`])
     const visitors = cspDirectives(await get('/page/oferta'))
     for (const [directive, sources] of visitors) if (directive !== 'script-src') expect(csp.get(directive), directive).toEqual(sources)
+    // The door's scanner may use the camera; nothing else the visitors' pages deny is allowed.
+    const features = response.headers.get('Permissions-Policy')!
+    expect(features).toContain('camera=(self)')
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) expect(features).toContain(`${feature}=()`)
   })
 
   it('each response has its own nonce', async () => {

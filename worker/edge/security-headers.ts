@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { isAdminPath } from '../../src/model/staff'
 import type { AppEnv } from '../env'
-import { PERMISSIONS_POLICY } from './permissions-policy'
+import { DESK_PERMISSIONS_POLICY, PERMISSIONS_POLICY } from './permissions-policy'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
@@ -48,9 +48,10 @@ const HEADERS = {
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   const headers = HEADERS[c.env.APP_ENV === 'development' ? 'development' : 'production']
-  await headers[isAdminPath(url.pathname) ? 'desk' : 'site'](c, async () => {
+  const desk = isAdminPath(url.pathname)
+  await headers[desk ? 'desk' : 'site'](c, async () => {
     await next()
-    c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY)
+    c.res.headers.set('Permissions-Policy', desk ? DESK_PERMISSIONS_POLICY : PERMISSIONS_POLICY)
     if (url.protocol === 'https:' && c.env.SITE_HOST && url.hostname === c.env.SITE_HOST) {
       c.res.headers.set('Strict-Transport-Security', HSTS)
     }
