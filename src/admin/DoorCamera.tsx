@@ -56,7 +56,9 @@ export function DoorCamera({ onCode }: { onCode: (code: string) => void }) {
     event.target.value = ''
     if (!file) return
     setProblem(null)
-    const code = await (await qrReader())(await createImageBitmap(file)).catch(() => null)
+    const code = await Promise.all([qrReader(), createImageBitmap(file)])
+      .then(([read, bitmap]) => read(bitmap))
+      .catch(() => null)
     if (code) latest.current(code)
     else setProblem('admin.check_in.photo_none')
   }

@@ -1,6 +1,6 @@
 /**
  * Reads a QR code from a camera frame or a photo (issue 44, the door): the browser's BarcodeDetector where it reads QR
- * codes, else jsQR (pure JavaScript, imported here only: the door's page alone loads it).
+ * codes, else ZXing's WebAssembly decoder (zxing-qr.ts, imported only then: the door's page alone loads it).
  */
 export type QrSource = HTMLVideoElement | ImageBitmap
 
@@ -14,7 +14,7 @@ interface BarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>
 }
 
-/** The largest side a frame is scaled down to before jsQR reads it (a phone's camera gives 1920 px and more). */
+/** The largest side a frame is scaled down to before ZXing reads it (a phone's camera gives 1920 px and more). */
 const MAX_SIDE = 800
 
 function sizeOf(source: QrSource): { width: number; height: number } {
@@ -28,8 +28,9 @@ async function nativeReader(): Promise<QrReader | null> {
   return async (source) => (await detector.detect(source))[0]?.rawValue ?? null
 }
 
-async function jsqrReader(): Promise<QrReader> {
-  const { default: jsQR } = await import('jsqr')
+async function wasmReader(): Promise<QrReader> {
+  const { loadZxingQr } = await import('./zxing-qr')
+  const decode = await loadZxingQr()
   const canvas = document.createElement('canvas')
   const context = canvas.getContext('2d', { willReadFrequently: true })!
   return async (source) => {
@@ -39,15 +40,17 @@ async function jsqrReader(): Promise<QrReader> {
     canvas.width = Math.round(width * scale)
     canvas.height = Math.round(height * scale)
     context.drawImage(source, 0, 0, canvas.width, canvas.height)
-    const image = context.getImageData(0, 0, canvas.width, canvas.height)
-    return jsQR(image.data, image.width, image.height, { inversionAttempts: 'attemptBoth' })?.data ?? null
+    return decode(context.getImageData(0, 0, canvas.width, canvas.height))
   }
 }
 
 let reader: Promise<QrReader> | null = null
 
-/** The page's QR reader, made once. */
+/** The page's QR reader, made once (made again at the next call if it failed: the decoder's download, say). */
 export function qrReader(): Promise<QrReader> {
-  reader ??= nativeReader().then((native) => native ?? jsqrReader())
-  return reader
+  const made = (reader ??= nativeReader().then((native) => native ?? wasmReader()))
+  made.catch(() => {
+    if (reader === made) reader = null
+  })
+  return made
 }

@@ -86,6 +86,16 @@ describe.skipIf(!fs.existsSync(MANIFEST))('visitors’ chunks, the staff desk an
     expect(named).toEqual([])
   })
 
+  it('the door’s QR decoder and its .wasm are one lazy chunk of the door’s page, served from our own assets (issue 44)', () => {
+    const wasm = manifest['node_modules/zxing-wasm/dist/reader/zxing_reader.wasm']?.file
+    expect(wasm).toMatch(/^assets\/zxing_reader-[\w-]+\.wasm$/)
+    expect(fs.existsSync(path.join(CLIENT_DIR, wasm!))).toBe(true)
+    expect(read('src/admin/zxing-qr.ts')).toContain(`/${wasm}`)
+    const importers = Object.keys(manifest).filter((key) => manifest[key]!.dynamicImports?.includes('src/admin/zxing-qr.ts') || manifest[key]!.imports?.includes('src/admin/zxing-qr.ts'))
+    expect(importers).toEqual(['src/routes/{-$lang}/admin/check-in.tsx?tsr-split=component'])
+    expect([...visitor].filter((key) => read(key).includes(path.basename(wasm!)))).toEqual([])
+  })
+
   it('the desk’s entry names its routes and reaches their lazy chunks, whose code names the staff API', () => {
     expect(entry.desk).toEqual(['src/admin/desk-entry.tsx'])
     const desk = reached(manifest, entry.desk)

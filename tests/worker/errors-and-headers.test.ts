@@ -20,6 +20,7 @@ import {
   MESSAGES,
   scriptTags,
 } from './helpers'
+import { staffCookieOf } from './staff-fixtures'
 
 const PRODUCTION = { SITE_HOST: 'trainings.example' }
 
@@ -158,6 +159,8 @@ describe('security headers on every response (SEC-*, issue 23)', () => {
     const scriptSrc = csp.get('script-src') ?? []
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(scriptSrc).not.toContain("'unsafe-eval'")
+    // Only the desk compiles WebAssembly (the door's QR decoder, issue 44).
+    expect(scriptSrc).not.toContain("'wasm-unsafe-eval'")
     expect(scriptSrc.some((source) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(source))).toBe(true)
     expect(csp.get('frame-ancestors')).toEqual(["'self'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
@@ -198,6 +201,27 @@ describe('security headers on every response (SEC-*, issue 23)', () => {
     const html = await (await send()).text()
     expect(html).toMatch(/<link[^>]*rel="icon"[^>]*href="\/favicon\.ico"/)
     expect(html).toMatch(/<link[^>]*rel="icon"[^>]*href="\/favicon\.svg"/)
+  })
+
+  it.each([
+    ['door page', '/admin/check-in'],
+    ['home page', '/admin'],
+    ['door page in English', '/en/admin/check-in'],
+  ])("the desk's %s may compile WebAssembly and use the camera (the door's QR scanner, issue 44), and nothing else changes", async (_kind, url) => {
+    const response = await get(url, { headers: { Cookie: await staffCookieOf(['door']) } })
+    expect(response.status).toBe(200)
+    const csp = cspDirectives(response)
+    const scriptSrc = csp.get('script-src') ?? []
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'")
+    expect(scriptSrc).not.toContain("'unsafe-eval'")
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(scriptSrc.filter((source) => source !== "'wasm-unsafe-eval'")).toEqual(["'self'", `'nonce-${cspNonce(response)}'`])
+    const visitors = cspDirectives(await get('/page/oferta'))
+    for (const [directive, sources] of visitors) if (directive !== 'script-src') expect(csp.get(directive), directive).toEqual(sources)
+    // The door's scanner may use the camera; nothing else the visitors' pages deny is allowed.
+    const features = response.headers.get('Permissions-Policy')!
+    expect(features).toContain('camera=(self)')
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) expect(features).toContain(`${feature}=()`)
   })
 
   it('each response has its own nonce', async () => {

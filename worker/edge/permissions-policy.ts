@@ -21,3 +21,9 @@ const DENIED_FEATURES = [
 ] as const
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+
+/**
+ * The staff desk's pages: the same, but the camera is ours (not a frame's), for the door's QR scanner (issue 44). The
+ * desk is one app, so whichever desk page a door account opened first is the document that reaches the door.
+ */
+export const DESK_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')

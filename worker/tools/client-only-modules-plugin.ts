@@ -7,12 +7,13 @@ const STUB = '\0client-only:'
 /**
  * Modules the browser loads on demand, at a visitor's first interaction, and that a server render never loads:
  * each import(…) of them from its one importer. In the Worker's build they are a one-line module that throws, instead
- * of embla-carousel (46 KiB) and libphonenumber-js's as-you-type formatter and number finder (the Worker keeps the
- * parser that worker/api imports itself).
+ * of embla-carousel (46 KiB), libphonenumber-js's as-you-type formatter and number finder (the Worker keeps the
+ * parser that worker/api imports itself) and the door's QR decoder (zxing-wasm: 36 KB of JavaScript, a 947 KB .wasm).
  */
 const CLIENT_ONLY: Record<string, string> = {
   'embla-carousel-react': path.join(ROOT, 'src/components/carousel/carousel-engine.ts'),
   'libphonenumber-js/min': path.join(ROOT, 'src/components/forms/phone-lib.ts'),
+  './zxing-qr': path.join(ROOT, 'src/admin/qr-detector.ts'),
 }
 
 export function clientOnlyModulesPlugin(workerEnvironment: string): Plugin {
