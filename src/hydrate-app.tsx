@@ -51,9 +51,7 @@ export async function hydrateApp(createRouter: CreateRouter) {
   await nextTask()
   const messageStore = createMessageStore(initial, pageMessages ? () => loadMessages(language) : null)
   completeOnFirstInteraction(messageStore)
-  const intl = createAppIntl(language, messageStore.messages, () => {
-    if (!messageStore.isComplete()) messageStore.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
-  })
+  const intl = createAppIntl(language, messageStore.messages, () => messageStore.missing())
   await nextTask()
   // The routable languages come with the server's dehydrated state (src/create-router.ts).
   const router = createRouter({ api, language, languages: [], viewer: null, currency, intl, messageStore, siteUrl: window.location.origin })

@@ -34,16 +34,21 @@ export function IntlProvider({ intl, children }: { intl: IntlShape<string>; chil
 }
 
 /**
- * The intl object to provide: once the message store completes its catalogue, a new object (same formatters, same
- * catalogue), so everything that translates renders again with every message. That render is a transition: a part
- * of the page still waiting for its code (HydrateWhenNear.tsx, a lazy part) stays the server's HTML and hydrates when
- * its code is there, where an urgent render would throw it away and render it anew, a click held on it lost (issue 43.3).
+ * The intl object to provide: once the message store completes its catalogue, and only if some text was missing
+ * meanwhile (shown as its key), a new object (same formatters, same catalogue), so everything that translates renders
+ * again with every message. Otherwise every text on screen is already right, and the whole page is not rendered again
+ * at the visitor's first touch, when the catalogue completes (a phone's main thread was busy with it as the first tap
+ * came: issue 43.3). That render is a transition: a part of the page still waiting for its code (HydrateWhenNear.tsx,
+ * a lazy part) stays the server's HTML and hydrates when its code is there, where an urgent render would throw it
+ * away and render it anew, a click held on it lost.
  */
 export function useCompletedIntl(intl: IntlShape<string>, store: MessageStore | undefined): IntlShape<string> {
   const [complete, setComplete] = useState(() => store?.isComplete() ?? true)
   useEffect(() => {
     if (!store) return
-    const update = () => startTransition(() => setComplete(store.isComplete()))
+    const update = () => {
+      if (store.isComplete() && store.hadMissing()) startTransition(() => setComplete(true))
+    }
     update()
     return store.subscribe(update)
   }, [store])

@@ -22,13 +22,26 @@ describe("createMessageStore: the page's messages first, the whole catalogue whe
   it('a text the page did not carry completes the catalogue (onMissingMessage); its key shows until then', async () => {
     const loadAll = vi.fn(async () => ({ 'a.page': 'Страница', 'b.later': 'Позже' }))
     const store = createMessageStore({ 'a.page': 'Страница' }, loadAll)
-    const intl = createAppIntl('ru', store.messages, () => void store.complete())
+    const intl = createAppIntl('ru', store.messages, () => store.missing())
     intl.formatMessage({ id: 'a.page' })
     expect(loadAll).not.toHaveBeenCalled()
+    expect(store.hadMissing()).toBe(false)
     expect(intl.formatMessage({ id: 'b.later' })).toBe('b.later')
     expect(loadAll).toHaveBeenCalledTimes(1)
+    expect(store.hadMissing()).toBe(true)
     await vi.waitFor(() => expect(store.isComplete()).toBe(true))
     expect(intl.formatMessage({ id: 'b.later' })).toBe('Позже')
+  })
+
+  it('issue 43.3: completed on a first touch with no text missing, it says none was, so the page need not render again', async () => {
+    const store = createMessageStore({ 'a.page': 'Страница' }, async () => ({ 'a.page': 'Страница', 'b.later': 'Позже' }))
+    const intl = createAppIntl('ru', store.messages, () => store.missing())
+    intl.formatMessage({ id: 'a.page' })
+    await store.complete()
+    expect(store.hadMissing()).toBe(false)
+    // A key the whole catalogue lacks too is no reason to render the page again either.
+    expect(intl.formatMessage({ id: 'c.nowhere' })).toBe('c.nowhere')
+    expect(store.hadMissing()).toBe(false)
   })
 
   it('loads the catalogue once however often it is asked', async () => {

@@ -13,6 +13,13 @@ export interface MessageStore {
   isComplete(): boolean
   /** Loads the whole catalogue once (later calls share the same promise); resolves when it is in `messages`. */
   complete(): Promise<void>
+  /**
+   * A text was asked for that the catalogue does not hold yet (formatjs fell back to its key): remembered, so that the
+   * UI renders again once the catalogue is complete, and the whole catalogue loads.
+   */
+  missing(): void
+  /** Whether a text was missing before the catalogue was complete: only then does the UI need to render again. */
+  hadMissing(): boolean
   /** Called after the catalogue was completed, so the UI can render again with every message. */
   subscribe(listener: () => void): () => void
 }
@@ -25,11 +32,18 @@ export function createMessageStore(initial: Messages, loadAll: (() => Promise<Me
   const messages: Record<string, unknown> = { ...initial }
   let complete = loadAll === null
   let loading: Promise<void> | null = null
+  let missed = false
   const listeners = new Set<() => void>()
 
-  return {
+  const store: MessageStore = {
     messages: messages as Messages,
     isComplete: () => complete,
+    missing() {
+      if (complete) return
+      missed = true
+      store.complete().catch((error: unknown) => console.warn('messages: the catalogue did not load', error))
+    },
+    hadMissing: () => missed,
     complete() {
       if (complete || !loadAll) return Promise.resolve()
       loading ??= loadAll().then(
@@ -50,6 +64,7 @@ export function createMessageStore(initial: Messages, loadAll: (() => Promise<Me
       return () => listeners.delete(listener)
     },
   }
+  return store
 }
 
 const settled = new WeakMap<MessageStore, Promise<void>>()
