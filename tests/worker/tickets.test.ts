@@ -15,6 +15,18 @@ const TICKET_EVENTS = {
   bishkek: { uuid: '00000000-0000-4000-8000-0000000a4402', slug: 'test-ticket-bishkek', format: 'OFFLINE', offset: 10 * DAY, city: 'bishkek' },
 } as const
 
+/**
+ * When a test event starts: the online one `offset` from now; the one in Bishkek at 10:00 there (04:00 UTC) on the day
+ * `offset` from now, so that its three hours never cross midnight and its mail writes one date whatever the hour of
+ * the run (started at the run’s own hour, a run from 15:00 UTC, 21:00 in Bishkek, crossed it and failed).
+ */
+function startOf(event: (typeof TICKET_EVENTS)[keyof typeof TICKET_EVENTS], now: number): number {
+  if (event.city !== 'bishkek') return now + event.offset
+  const day = new Date(now + event.offset)
+  day.setUTCHours(4, 0, 0, 0)
+  return day.getTime()
+}
+
 async function ensureTicketEvents(): Promise<void> {
   const now = Date.now()
   await env.DB.batch(
@@ -26,8 +38,8 @@ async function ensureTicketEvents(): Promise<void> {
         event.uuid,
         event.slug,
         event.format,
-        new Date(now + event.offset).toISOString(),
-        new Date(now + event.offset + 3 * 60 * 60 * 1000).toISOString(),
+        new Date(startOf(event, now)).toISOString(),
+        new Date(startOf(event, now) + 3 * 60 * 60 * 1000).toISOString(),
         new Date(now - DAY).toISOString(),
         event.format === 'OFFLINE' ? null : `https://meet.example/${event.slug}`,
         event.city,
