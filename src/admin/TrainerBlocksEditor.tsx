@@ -86,8 +86,8 @@ export function TrainerBlocksEditor({ staff, loaded, images, now }: TrainerBlock
   const line = (path: string, label: string, value: string, onChange: (value: string) => void) => (
     <TextField id={idOf(path)} name={path} label={label} value={value} error={errorOf(path)} inputMode="url" onChange={onChange} />
   )
-  const textsAt = languageTextsAt(idOf, errorOf, staff)
-  const texts = (path: string, label: string, values: Texts, onChange: (values: Texts) => void, kind: 'line' | 'lines' = 'line', required = true) => textsAt(path, label, values, onChange, kind, required)
+  // A trainer's block texts are required unless a field says otherwise.
+  const texts = languageTextsAt(idOf, errorOf, staff, true)
   const image = (path: string, label: string, value: string, onChange: (uuid: string) => void) => (
     <ImageField id={idOf(path)} label={label} value={value} error={errorOf(path)} disabled={false} images={images} previews={loaded.image_previews} staff={staff} onChange={onChange} />
   )

@@ -20,10 +20,15 @@ const DENIED_FEATURES = [
   'usb',
 ] as const
 
-export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+/** The policy that denies every feature of DENIED_FEATURES except those `ownOrigin` allows to the page itself. */
+function policyAllowing(ownOrigin: readonly (typeof DENIED_FEATURES)[number][]): string {
+  return DENIED_FEATURES.map((feature) => `${feature}=${ownOrigin.includes(feature) ? '(self)' : '()'}`).join(', ')
+}
+
+export const PERMISSIONS_POLICY = policyAllowing([])
 
 /**
  * The staff desk's pages: the same, but the camera is ours (not a frame's), for the door's QR scanner (issue 44). The
  * desk is one app, so whichever desk page a door account opened first is the document that reaches the door.
  */
-export const DESK_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')
+export const DESK_PERMISSIONS_POLICY = policyAllowing(['camera'])

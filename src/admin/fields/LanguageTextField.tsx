@@ -50,10 +50,11 @@ export function LanguageTextField({ id, idOf, name, label, values, kind, max, re
 
 /**
  * A draft's texts in ru, en and ky at `path` as one field, its ids and errors at `<path>.<language>`: the editors of the
- * site profile and of a trainer's blocks build theirs with it.
+ * site profile and of a trainer's blocks build theirs with it. `requiredByDefault`: whether a field is required unless
+ * its call says otherwise.
  */
-export function languageTextsAt(idOf: (path: string) => string, errorOf: (path: string) => string | null, staff: StaffClient) {
-  return <Values extends Record<Language, string>>(path: string, label: string, values: Values, onChange: (values: Values) => void, kind: 'line' | 'lines' | 'rich' = 'line', required = false) => (
+export function languageTextsAt(idOf: (path: string) => string, errorOf: (path: string) => string | null, staff: StaffClient, requiredByDefault = false) {
+  return <Values extends Record<Language, string>>(path: string, label: string, values: Values, onChange: (values: Values) => void, kind: 'line' | 'lines' | 'rich' = 'line', required = requiredByDefault) => (
     <LanguageTextField
       id={idOf(path)}
       idOf={(language) => idOf(`${path}.${language}`)}
