@@ -19,6 +19,7 @@ import { reloadOnFailedChunks } from './chunk-load-recovery'
 import { afterLoadWhenIdle } from './after-load-when-idle'
 import { SCROLL_REVEAL_START_MS } from './model/timers'
 import { revealSections } from './scroll-reveal'
+import { openPageGates } from './components/HydrateWhenNear'
 
 /** How an app makes its router: the visitors' site (src/router.tsx) or the staff desk (src/admin/desk-router.ts). */
 export type CreateRouter = (context: RouterContext) => AnyRouter
@@ -55,6 +56,10 @@ export async function hydrateApp(createRouter: CreateRouter) {
   await nextTask()
   // The routable languages come with the server's dehydrated state (src/create-router.ts).
   const router = createRouter({ api, language, languages: [], viewer: null, currency, intl, messageStore, siteUrl: window.location.origin })
+  // A navigation made by the app itself, with no interaction before it, hydrates the parts still waiting (HydrateWhenNear).
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation) openPageGates()
+  })
   const inspect = new URLSearchParams(window.location.search).get('inspect')
   if (inspect === 'stately' && import.meta.env.DEV) {
     const { attachStatelyInspector } = await import('./inspect-stately')

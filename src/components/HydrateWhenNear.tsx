@@ -16,6 +16,16 @@ function createPageGate(): HydrationGate {
 }
 
 /**
+ * Opens every gate of the page still closed. A navigation renders again the layout around the parts still waiting,
+ * and React holds the navigation's transition until each part it reaches has hydrated: one that comes with no
+ * interaction (the address cleaned of an auth link's keys, AuthQueryTriggers) would otherwise wait for the visitor
+ * to scroll or touch the page, and with it whatever renders in the same commit (the opened modal's content).
+ */
+export function openPageGates(): void {
+  pageGates?.openAll()
+}
+
+/**
  * While the page hydrates, leaves its part's server HTML as it is until the gate opens: React keeps a suspended
  * boundary's server content and hydrates it once the promise settles. A render of the browser's own (a navigation
  * to the page) renders at once. The answer to whether React is hydrating changes once it has, and the re-render that

@@ -106,4 +106,24 @@ describe('hydration gates (issue 4)', () => {
     expect(page.live.size).toBe(0)
     expect(before.isOpen()).toBe(false)
   })
+
+  it('open every part, and those made afterwards, when the page asks (a navigation of the app’s own, AUTH-11)', () => {
+    const page = fakeWindow()
+    const gates = createGateWatcher(page.host)
+    const watched = gates.createGate()
+    gates.watchNear(watched, element('news'))
+    gates.openAll()
+    expect(watched.isOpen()).toBe(true)
+    expect(page.live.size).toBe(0)
+    // A part whose hydration starts later (a lazily loaded part of the page) does not wait either.
+    expect(gates.createGate().isOpen()).toBe(true)
+  })
+
+  it('open a part made after the first interaction at once', () => {
+    const page = fakeWindow()
+    const gates = createGateWatcher(page.host)
+    gates.createGate()
+    page.dispatch('keydown')
+    expect(gates.createGate().isOpen()).toBe(true)
+  })
 })

@@ -52,16 +52,20 @@ export interface GateWatcher {
   createGate(): HydrationGate
   /** Opens `gate` when `element` comes near the viewport; returns a function that stops watching. */
   watchNear(gate: HydrationGate, element: Element): () => void
+  /** Opens every gate still closed, and every gate made afterwards, as the visitor's first interaction does. */
+  openAll(): void
 }
 
 /**
  * The gates of one page. Each is registered for the first interaction as soon as it exists, which may be while the
  * page is still hydrating, and watched for its element coming near once that element is in the browser's hands.
  * `actedBefore` tells whether the visitor already did something before the app was there (src/early-clicks.ts): then
- * a new gate is open at once, as the first interaction would have opened it.
+ * a new gate is open at once, as the first interaction would have opened it; so is one made after the first interaction.
  */
 export function createGateWatcher(host: GateHost, actedBefore: () => boolean = () => false): GateWatcher {
   const closed = new Set<HydrationGate>()
+  /** Set by the first interaction or `openAll`: from then on, a part that is still to hydrate does so at once. */
+  let allOpened = false
   const observers = new Map<HydrationGate, IntersectionObserver>()
   const capture = { capture: true, passive: true }
   const listen = (on: boolean) => {
@@ -80,12 +84,13 @@ export function createGateWatcher(host: GateHost, actedBefore: () => boolean = (
     observers.delete(gate)
   }
   function openAll() {
+    allOpened = true
     for (const gate of [...closed]) open(gate)
   }
   return {
     createGate() {
       const gate = createHydrationGate()
-      if (actedBefore()) {
+      if (allOpened || actedBefore()) {
         gate.open()
         return gate
       }
@@ -108,5 +113,6 @@ export function createGateWatcher(host: GateHost, actedBefore: () => boolean = (
       observer.observe(element)
       return () => stopWatching(gate)
     },
+    openAll,
   }
 }

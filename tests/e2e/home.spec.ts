@@ -394,6 +394,17 @@ test('the sections after the first screen are hydrated when they come near the v
   await expect.poll(() => isHydrated(products.getByRole('button', { name: message('ru', 'carousel.next') }))).toBe(true)
 })
 
+test('a navigation the app makes on arrival, with no interaction, hydrates the sections still waiting instead of waiting for them (issue 4, AUTH-11)', async ({ page }) => {
+  // A mailed link's keys (`?login`, `?reset_password…`) open the auth modal, and the app then cleans the address with
+  // a navigation. Its render reaches the sections still waiting to hydrate, and React held it, with whatever shared
+  // its commit, until the visitor scrolled or touched the page: the reset link's modal sometimes stayed empty.
+  await page.goto('/?login')
+  await expect(page.getByRole('dialog', { name: message('ru', 'auth.login.title') })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  const next = section(page, 'ru', 'home.products.title').getByRole('button', { name: message('ru', 'carousel.next') })
+  await expect.poll(() => isHydrated(next)).toBe(true)
+})
+
 test('a section below the first screen is hydrated as it comes near the viewport, before the visitor reaches it (issue 4)', async ({ page }) => {
   await page.goto('/')
   await hydrated(page.locator('.site-header a').first())
