@@ -65,16 +65,25 @@ function fetchOnce(agent, origin, pathname) {
   })
 }
 
-/** Median and p95 of the server's CPU ms per request of `pathname`, and the median of its D1 statements. */
-export async function cpuPerRequest(server, pids, pathname, { requests, warmup }) {
+/** `page` at an address of its own each time (a query the page ignores): an edge-cache miss, rendered, every time. */
+const missRun = Math.random().toString(36).slice(2, 8)
+let misses = 0
+const newAddressOf = (page) => `${page}${page.includes('?') ? '&' : '?'}bench-miss=${missRun}-${(misses += 1)}`
+
+/**
+ * Median and p95 of the server's CPU ms per request of `pathname`, and the median of its D1 statements; with `miss`,
+ * each request asks for the page at a new address.
+ */
+export async function cpuPerRequest(server, pids, pathname, { requests, warmup, miss = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const address = () => (miss ? newAddressOf(pathname) : pathname)
   try {
-    for (let i = 0; i < warmup; i += 1) await fetchOnce(agent, server.origin, pathname)
+    for (let i = 0; i < warmup; i += 1) await fetchOnce(agent, server.origin, address())
     const cpu = []
     const statements = []
     for (let i = 0; i < requests; i += 1) {
       const before = cpuNanoseconds(pids)
-      const answer = await fetchOnce(agent, server.origin, pathname)
+      const answer = await fetchOnce(agent, server.origin, address())
       cpu.push(Number(cpuNanoseconds(pids) - before) / 1e6)
       if (answer.status !== 200) throw new Error(`${pathname} answered ${answer.status}`)
       statements.push(answer.statements)
@@ -87,11 +96,19 @@ export async function cpuPerRequest(server, pids, pathname, { requests, warmup }
   }
 }
 
-/** Prints the CPU time of one render of each page (and of its static twin); `server` from startWorkerServer. */
-export async function renderCpu(server, pages, { requests = 40, warmup = 5, log = console.log } = {}) {
+/**
+ * Prints the CPU time of one render of each page (and of its static twin); `server` from startWorkerServer. With
+ * `miss`, `server` has the edge cache on and each request is a miss at a new address: the render a visitor's page
+ * costs when the cache does not hold it, its public reads from the isolate's copies (worker/ssr/render-reads.ts).
+ */
+export async function renderCpu(server, pages, { requests = 40, warmup = 5, miss = false, log = console.log } = {}) {
   const pids = workerdProcesses(server.group)
   if (pids.length === 0) throw new Error(`no workerd process in group ${server.group}`)
-  log(`\nCPU time of one uncached render, ms (workerd's threads, ${requests} sequential requests a page; D1 statements a render):`)
+  log(
+    miss
+      ? `\nCPU time of one render on an edge-cache miss (EDGE_CACHE=on, a new address each time), ms (${requests} sequential requests a page; D1 statements a render):`
+      : `\nCPU time of one uncached render, ms (workerd's threads, ${requests} sequential requests a page; D1 statements a render):`,
+  )
   const width = Math.max(...pages.map((page) => page.length)) + 2
   for (const page of pages) {
     const probe = await new Promise((resolve, reject) =>
@@ -101,7 +118,7 @@ export async function renderCpu(server, pages, { requests = 40, warmup = 5, log 
         response.on('end', () => resolve(bytes))
       }).on('error', reject),
     )
-    const rendered = await cpuPerRequest(server, pids, page, { requests, warmup })
+    const rendered = await cpuPerRequest(server, pids, page, { requests, warmup, miss })
     const twin = nearestStaticFile(probe)
     const asset = await cpuPerRequest(server, pids, twin.pathname, { requests, warmup })
     log(

@@ -37,7 +37,8 @@ export function isCacheOn(env: Bindings, cookieHeader?: string): boolean {
   return env.APP_ENV !== 'development' && cacheOnFor(env.EDGE_CACHE, cookieHeader)
 }
 
-function freshSeconds(env: Bindings): number {
+/** How long a stored copy is fresh under this deployment's EDGE_CACHE_FRESH_SECONDS. */
+export function freshSeconds(env: Bindings): number {
   const value = Number(env.EDGE_CACHE_FRESH_SECONDS)
   return env.EDGE_CACHE_FRESH_SECONDS && Number.isFinite(value) && value >= 0 ? value : FRESH_SECONDS
 }

@@ -1,6 +1,7 @@
 /**
- * The isolate's own few most recent edge-cache copies (issue 43.1), in front of the Cache API: a hot page is answered
- * from memory without a round trip to the cache. Plain values (never a pending read), so any request may use them.
+ * An isolate's own few most recent copies of answers, newest kept, oldest dropped past a count or a size: in front of
+ * the Cache API for the edge cache's pages (issue 43.1), and the public reads of rendered pages (render-reads.ts).
+ * Plain values (never a pending read), so any request may use them.
  */
 
 /** A stored answer: status, headers (the cache's own included) and body. */
@@ -10,32 +11,45 @@ export interface StoredCopy {
   body: Uint8Array
 }
 
-const MAX_COPIES = 64
-const MAX_BYTES = 16 * 1024 * 1024
-
-// Insertion order is recency: a read moves its copy to the end, the oldest go first.
-const copies = new Map<string, StoredCopy>()
-let bytes = 0
-
-export function recentCopy(key: string): StoredCopy | undefined {
-  const copy = copies.get(key)
-  if (copy) {
-    copies.delete(key)
-    copies.set(key, copy)
-  }
-  return copy
+export interface RecentCopies<Copy extends { body: Uint8Array }> {
+  /** The copy under `key`, now the most recent one. */
+  get(key: string): Copy | undefined
+  /** Keeps `copy` under `key` (not when it alone would fill a quarter of the room). */
+  keep(key: string, copy: Copy): void
 }
 
-export function keepRecentCopy(key: string, copy: StoredCopy): void {
-  const old = copies.get(key)
-  if (old) bytes -= old.body.byteLength
-  copies.delete(key)
-  if (copy.body.byteLength > MAX_BYTES / 4) return
-  copies.set(key, copy)
-  bytes += copy.body.byteLength
-  for (const [oldest, evicted] of copies) {
-    if (copies.size <= MAX_COPIES && bytes <= MAX_BYTES) break
-    copies.delete(oldest)
-    bytes -= evicted.body.byteLength
+export function createRecentCopies<Copy extends { body: Uint8Array }>({ maxCopies, maxBytes }: { maxCopies: number; maxBytes: number }): RecentCopies<Copy> {
+  // Insertion order is recency: a read moves its copy to the end, the oldest go first.
+  const copies = new Map<string, Copy>()
+  let bytes = 0
+  return {
+    get(key) {
+      const copy = copies.get(key)
+      if (copy) {
+        copies.delete(key)
+        copies.set(key, copy)
+      }
+      return copy
+    },
+    keep(key, copy) {
+      const old = copies.get(key)
+      if (old) bytes -= old.body.byteLength
+      copies.delete(key)
+      if (copy.body.byteLength > maxBytes / 4) return
+      copies.set(key, copy)
+      bytes += copy.body.byteLength
+      for (const [oldest, evicted] of copies) {
+        if (copies.size <= maxCopies && bytes <= maxBytes) break
+        copies.delete(oldest)
+        bytes -= evicted.body.byteLength
+      }
+    },
   }
 }
+
+/** The edge cache's pages and API reads (page-cache.ts). */
+const pageCopies = createRecentCopies<StoredCopy>({ maxCopies: 64, maxBytes: 16 * 1024 * 1024 })
+
+export const recentCopy = (key: string): StoredCopy | undefined => pageCopies.get(key)
+
+export const keepRecentCopy = (key: string, copy: StoredCopy): void => pageCopies.keep(key, copy)

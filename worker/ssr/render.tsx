@@ -18,6 +18,7 @@ import { insertAtMarkers } from './insert-html'
 import { recordMessages } from './page-messages'
 import { routerManifest } from './router-manifest'
 import { asVisitor } from './visitor-request'
+import { renderRead } from './render-reads'
 import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable'
 
 /** Each app's router and manifest: the staff desk's for its paths (issue 41), the visitors' for every other. */
@@ -56,7 +57,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     origin,
     language,
     currency,
-    fetch: (apiRequest) => Promise.resolve(api.fetch(asVisitor(apiRequest, c.req.header('Cookie')), c.env, executionContext(c))).then(noting),
+    fetch: (apiRequest) =>
+      renderRead(c.env, asVisitor(apiRequest, c.req.header('Cookie')), (request) => Promise.resolve(api.fetch(request, c.env, executionContext(c)))).then(noting),
   })
   // The messages this render reads go into the page, so the browser hydrates without the whole catalogue.
   const recorder = recordMessages((await loadMessages(language)) as Record<string, string>)
