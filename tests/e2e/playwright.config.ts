@@ -30,8 +30,8 @@ const OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLU
  */
 const chromium = { executablePath: TEST_CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, OFFLINE, '--process-per-site'] }
 
-/** A test of a page in en or ky (titles "en: …", "… in ky: …"); /_test's own tests keep all three languages. */
-const IN_OTHER_LANGUAGE = /(?<!_test in )(?<![^\s])(en|ky): /
+/** A test of a page in en or ky (titles "en: …", "… in ky: …"). */
+const IN_OTHER_LANGUAGE = /(?<![^\s])(en|ky): /
 /** The same, unless tagged @languages: what differs between the languages, tested in each of them. */
 const OTHER_LANGUAGE_BEHAVIOUR = new RegExp(`^(?!.*@languages)(?=.*${IN_OTHER_LANGUAGE.source})`)
 
@@ -76,7 +76,7 @@ export default defineConfig({
     {
       name: 'phone',
       // @http tests look at responses only, the same at any width: the desktop project runs them once. The pages'
-      // behaviour runs at this width in Russian only (titles "en: …", "… in ky: …"; /_test keeps all three);
+      // behaviour runs at this width in Russian only (titles "en: …", "… in ky: …");
       // page-smoke.spec.ts opens every page in every language here, and measures it at 320 px too.
       grepInvert: [/@http|@desktop/, IN_OTHER_LANGUAGE],
       use: {

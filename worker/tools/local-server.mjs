@@ -28,9 +28,10 @@ export function builtWorkerConfig() {
 
 /**
  * The `wrangler dev` command line serving the build on `host:port`, with `vars` on top of the local ones (a test's
- * provider fake); its output is the caller's to route.
+ * provider fake); its output is the caller's to route. `logLevel` 'info' adds wrangler's "Ready on <address>" line
+ * (and a line a request).
  */
-export function workerServerArgs({ port, host, persistTo, vars = {}, config = builtWorkerConfig() }) {
+export function workerServerArgs({ port, host, persistTo, vars = {}, config = builtWorkerConfig(), logLevel = 'warn' }) {
   return [
     'dev',
     '--config', config,
@@ -39,7 +40,7 @@ export function workerServerArgs({ port, host, persistTo, vars = {}, config = bu
     '--port', String(port),
     '--persist-to', persistTo,
     '--show-interactive-dev-session=false',
-    '--log-level', 'warn',
+    '--log-level', logLevel,
     ...localVarArgs(vars),
   ]
 }

@@ -42,8 +42,9 @@ export interface PlacedOrder extends EventOrderCreated {
 
 /** An item of the kind on sale with options: an event still to come, any product or course. */
 async function purchasable(request: APIRequestContext, origin: string, kind: PaymentPageType): Promise<Purchasable> {
-  const response = await request.get(`${origin}/api/client/${CALLS[kind].list}?language=ru&limit=100`)
-  expect(response.ok(), await response.text()).toBe(true)
+  const url = `${origin}/api/client/${CALLS[kind].list}?language=ru&limit=100`
+  const response = await request.get(url)
+  expect(response.status(), `GET ${url}: ${response.status()} ${(await response.text()) || '(empty body)'}`).toBe(200)
   const { rows } = (await response.json()) as ListResponse<Purchasable>
   const item = rows.find((row) => row.options.length > 0 && (!row.date_from || Date.parse(row.date_to ?? row.date_from) > Date.now() + 86_400_000))
   if (!item) throw new Error(`the seed has no purchasable ${kind} with options`)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { CHECKED_ROUTES_ENV, claimRouteCheck } from './route-checks'
-import { appRouteOfPath } from './route-of-path'
+import { accessibilityCheckKey } from './route-of-path'
 import { openWarmContext, resetWarmContext, type WarmContext } from './warm-context'
 
 export { expect }
@@ -45,14 +45,16 @@ const withoutHash = (url: string) => url.split('#')[0] ?? url
 const failsOn = (path: string, pathname: string) => (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path)
 
 /**
- * Every test gets an axe check of every page it opened, without asking for it, once per route, language and width:
- * the page as the test left it, then each other route the tab navigated to, reopened in the same browser context
- * (same cookies and storage). A route is one route of the app in one language at one width (support/route-of-path.ts):
- * `/events?theme=x` and `/events?page=2`, or `/shop/a` and `/shop/b`, render the same page with other rows. The page a test ends on counts with the dialog open on
- * it, so each dialog is checked too. A test that already failed is not checked again. The first test of the run to
- * reach a route checks it, whichever worker runs it (support/route-checks.ts); a retry checks its routes again.
+ * Every test gets an axe check of every page it opened, without asking for it, once per route and width in Russian and
+ * once per route in English and Kyrgyz: the page as the test left it, then each other route the tab navigated to,
+ * reopened in the same browser context (same cookies and storage). A route is one route of the app in one language
+ * (support/route-of-path.ts): `/events?theme=x` and `/events?page=2`, or `/shop/a` and `/shop/b`, render the same page
+ * with other rows. What the width changes (the layout, the menus, the targets' sizes) is checked in Russian at both
+ * widths; what the language changes (texts and names, alt texts, `lang`) once a language, at the width whose test
+ * reaches the route first (support/route-of-path.ts `accessibilityCheckKey`; issue 43). The page a test ends on counts with the dialog open on it, so each dialog is checked too. A test that already failed
+ * is not checked again. The first test of the run to reach a route checks it, whichever worker runs it
+ * (support/route-checks.ts); a retry checks its routes again.
  */
-const routeKey = (project: string, url: string, dialog = '') => `${project} ${appRouteOfPath(new URL(url).pathname)} ${dialog}`
 
 function claimCheck(testInfo: TestInfo, key: string): Promise<boolean> {
   const folder = process.env[CHECKED_ROUTES_ENV]
@@ -155,12 +157,12 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
       const findings: Finding[] = []
       const current = withoutHash(page.url())
       if (current.startsWith('http')) {
-        if (await claimCheck(testInfo, routeKey(testInfo.project.name, current, await openDialog(page)))) {
+        if (await claimCheck(testInfo, accessibilityCheckKey(testInfo.project.name, current, await openDialog(page)))) {
           findings.push(...(await accessibilityFindings(page)))
         }
       }
       for (const url of visited) {
-        if (withoutHash(url) === current || !(await claimCheck(testInfo, routeKey(testInfo.project.name, url)))) continue
+        if (withoutHash(url) === current || !(await claimCheck(testInfo, accessibilityCheckKey(testInfo.project.name, url)))) continue
         const other = await newPage(context, saveData)
         // Dialogs (window.confirm on /_test) are dismissed: checking a page must not change stored state.
         other.on('dialog', (dialog) => void dialog.dismiss())

@@ -68,7 +68,8 @@ export function providerSiteForFile<F extends ProviderFake>(
         return
       } catch (error) {
         await started.fake.close()
-        // Another server starting at the same time may take the free port first: the pair starts again on another.
+        // Something may take the free port before the site listens on it (another server starting at the same time,
+        // or this fake itself, which listens on a port the system picks): the pair starts again on another.
         if (attempt === 3 || !String(error).includes('Address already in use')) throw error
       }
     }

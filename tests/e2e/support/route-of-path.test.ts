@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appRouteOfPath } from './route-of-path'
+import { accessibilityCheckKey, appRouteOfPath } from './route-of-path'
 
 describe('the route a path renders, for one axe check per route, language and width (issue 24)', () => {
   it('makes two items of one list one route, in each language', () => {
@@ -26,5 +26,16 @@ describe('the route a path renders, for one axe check per route, language and wi
 
   it('leaves a path no route renders as it is', () => {
     expect(appRouteOfPath('/no/such/page/here/at/all')).toBe('/no/such/page/here/at/all')
+  })
+
+  it('checks a route once per width in Russian, once in English and in Kyrgyz (issue 43)', () => {
+    const key = (project: string, url: string) => accessibilityCheckKey(project, `http://127.0.0.1:8799${url}`)
+    expect(key('desktop', '/shop/a')).not.toBe(key('phone', '/shop/a'))
+    expect(key('desktop', '/shop/a')).toBe(key('desktop', '/shop/b'))
+    expect(key('desktop', '/en/shop/a')).toBe(key('phone', '/en/shop/b'))
+    expect(key('desktop', '/ky/shop/a')).toBe(key('phone', '/ky/shop/a'))
+    expect(key('phone', '/ky/shop/a')).not.toBe(key('phone', '/en/shop/a'))
+    // A dialog is a check of its own.
+    expect(accessibilityCheckKey('phone', 'http://127.0.0.1:8799/en/', 'dialog: Sign in')).not.toBe(key('phone', '/en/'))
   })
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 /**
  * Which route of the app a path renders, from the routes its routers know (src/routeTree.gen.ts and the desk's
- * src/deskRouteTree.gen.ts): the axe check runs once per route, language and width, so `/shop/a` and `/shop/b` are one
+ * src/deskRouteTree.gen.ts): the axe check runs once per route (and width in Russian), so `/shop/a` and `/shop/b` are one
  * route, while the payment page keeps its order kind (`/payment/products/…` and `/payment/events/…` render different
  * orders).
  */
@@ -51,4 +51,15 @@ export function appRouteOfPath(pathname: string): string {
     .flatMap((file) => routePatterns(fs.readFileSync(path.resolve(import.meta.dirname, '../../../src', file), 'utf8')))
     .sort((a, b) => b.statics - a.statics)
   return routeOfPath(pathname, appPatterns, ['en', 'ky'])
+}
+
+/**
+ * What one axe check of the run covers (support/fixtures.ts): a route in Russian at one width (the Playwright project),
+ * a route in English or Kyrgyz at any width, with the dialog open on it if any. The layout, the menus and the targets'
+ * sizes change with the width and are checked in Russian at both; the texts, names, alt texts and `lang` change with the
+ * language and are checked once a language (issue 43: a fresh-clone CI run within 15 minutes).
+ */
+export function accessibilityCheckKey(project: string, url: string, dialog = ''): string {
+  const route = appRouteOfPath(new URL(url).pathname)
+  return `${/^(en|ky) /.test(route) ? 'any width' : project} ${route} ${dialog}`
 }
