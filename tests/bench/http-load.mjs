@@ -21,7 +21,20 @@ export function get(agent, origin, pathname) {
   })
 }
 
-/** `concurrency` clients each send the next request when the last one finished, for `seconds` or `maxRequests`. */
+/** Where a run's page addresses of their own begin (a query the page ignores), unique to this run. */
+const NEW_ADDRESS_RUN = Math.random().toString(36).slice(2, 8)
+let newAddresses = 0
+
+/** `page` at an address no request asked for before: with the edge cache on, a miss that renders the page. */
+export function newAddressOf(page) {
+  newAddresses += 1
+  return `${page}${page.includes('?') ? '&' : '?'}bench-miss=${NEW_ADDRESS_RUN}-${newAddresses}`
+}
+
+/**
+ * `concurrency` clients each send the next request when the last one finished, for `seconds` or `maxRequests`;
+ * `pathname` is a path, or a function that gives each request its own.
+ */
 export async function load(origin, pathname, { seconds, concurrency, maxRequests }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const latencies = []
@@ -34,7 +47,7 @@ export async function load(origin, pathname, { seconds, concurrency, maxRequests
       issued += 1
       const sent = performance.now()
       try {
-        const { status } = await get(agent, origin, pathname)
+        const { status } = await get(agent, origin, typeof pathname === 'function' ? pathname() : pathname)
         if (status === 200) latencies.push(performance.now() - sent)
         else failures += 1
       } catch {

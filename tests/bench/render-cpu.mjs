@@ -15,7 +15,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { prepareTestDatabase } from '../e2e/support/test-database.mjs'
 import { freePort, startWorkerServer } from '../e2e/support/worker-server.mjs'
-import { percentile } from './http-load.mjs'
+import { newAddressOf, percentile } from './http-load.mjs'
 import { measuredPages } from './measured-pages.mjs'
 import { nearestStaticFile } from './render-throughput.mjs'
 
@@ -64,11 +64,6 @@ function fetchOnce(agent, origin, pathname) {
       .on('error', reject)
   })
 }
-
-/** `page` at an address of its own each time (a query the page ignores): an edge-cache miss, rendered, every time. */
-const missRun = Math.random().toString(36).slice(2, 8)
-let misses = 0
-const newAddressOf = (page) => `${page}${page.includes('?') ? '&' : '?'}bench-miss=${missRun}-${(misses += 1)}`
 
 /**
  * Median and p95 of the server's CPU ms per request of `pathname`, and the median of its D1 statements; with `miss`,

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { CLIENT_DIR } from '../e2e/support/paths.mjs'
-import { get, load, summarise } from './http-load.mjs'
+import { get, load, newAddressOf, summarise } from './http-load.mjs'
 
 /** The static file (not a header or ignore file) whose size is nearest to `bytes`. */
 export function nearestStaticFile(bytes) {
@@ -29,15 +29,18 @@ export function nearestStaticFile(bytes) {
 
 /**
  * Measures `page` against its static twin; prints both and the ratio; returns the number of failed requests. With
- * `cached`, the server has the edge cache on (issue 43.1) and the page must come from it once warm.
+ * `cached`, the server has the edge cache on (issue 43.1) and the page must come from it once warm; with `miss`, the
+ * server has it on and each request asks for the page at a new address: a miss, rendered with the isolate's public
+ * reads (worker/ssr/render-reads.ts).
  */
-export async function renderThroughput(origin, page, settings, { cached = false } = {}) {
+export async function renderThroughput(origin, page, settings, { cached = false, miss = false } = {}) {
   const probe = await get(new http.Agent(), origin, page)
   if (probe.status !== 200) throw new Error(`${page} answered ${probe.status}; the benchmark needs a working page`)
   const staticFile = nearestStaticFile(probe.bytes)
 
   // Warm both paths (module load, D1 open, asset manifest, the cached copy) before measuring.
-  await load(origin, page, { ...settings, seconds: 1, maxRequests: 50 })
+  const target = miss ? () => newAddressOf(page) : page
+  await load(origin, target, { ...settings, seconds: 1, maxRequests: 50 })
   await load(origin, staticFile.pathname, { ...settings, seconds: 1, maxRequests: 50 })
   if (cached) {
     const warm = await get(new http.Agent(), origin, page)
@@ -48,13 +51,13 @@ export async function renderThroughput(origin, page, settings, { cached = false 
   const staticRuns = []
   const perRound = { ...settings, maxRequests: Math.ceil(settings.maxRequests / settings.rounds) }
   for (let round = 0; round < settings.rounds; round += 1) {
-    pageRuns.push(await load(origin, page, perRound))
+    pageRuns.push(await load(origin, target, perRound))
     staticRuns.push(await load(origin, staticFile.pathname, perRound))
   }
   const rendered = summarise(pageRuns)
   const staticResult = summarise(staticRuns)
 
-  const labels = [`${page} (${cached ? 'from the edge cache' : 'rendered by the Worker'})`, `${staticFile.pathname} (static asset)`]
+  const labels = [`${page} (${cached ? 'from the edge cache' : miss ? 'rendered on a miss' : 'rendered by the Worker'})`, `${staticFile.pathname} (static asset)`]
   const width = Math.max(...labels.map((label) => label.length))
   const line = (label, size, result) =>
     `  ${label.padEnd(width)} ${String(size).padStart(7)} B ${result.rps.toFixed(0).padStart(5)} req/s` +

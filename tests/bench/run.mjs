@@ -6,9 +6,9 @@
  *   1. render throughput (skip with --no-throughput): requests per second of each page rendered by the Worker against a static file of about
  *      the same size served by the same Worker, in the same run (render-throughput.mjs); then the content page, home
  *      and the event page from the edge cache (issue 43.1: a second server with EDGE_CACHE=on on the same D1), each
- *      against its static file in the same way; then the CPU time of one uncached render of each page, median and
- *      p95, with its D1 statements (render-cpu.mjs), and of one render on an edge-cache miss (a new address each time:
- *      its public reads from the isolate's copies, worker/ssr/render-reads.ts);
+ *      against its static file in the same way, and rendered on a miss (a new address each request); then the CPU
+ *      time of one uncached render of each page, median and p95, with its D1 statements (render-cpu.mjs), and of one
+ *      render on an edge-cache miss (its public reads from the isolate's copies, worker/ssr/render-reads.ts);
  *   1b. a crowd (skip with --no-crowd): `--crowd-visitors` (200) visitors for `--crowd-seconds` (60) over home, the
  *      events list, event pages, the news and the shop, uncached and then from the edge cache: errors, p50/p99 and D1
  *      statements a request (crowd.mjs; the servers run with BENCH_D1_COUNTS=on, which reports them in Server-Timing);
@@ -99,6 +99,8 @@ try {
     cachedServer = await startWorkerServer({ port: await freePort(), vars: { ...BENCH_VARS, EDGE_CACHE: 'on' } })
     console.log(`\nFrom the edge cache (EDGE_CACHE=on, ${cachedServer.origin}; the same settings):`)
     for (const page of pages.slice(0, 3)) failures += await renderThroughput(cachedServer.origin, page, settings, { cached: true })
+    console.log(`\nRendered on an edge-cache miss (the same server, a new address each request; public reads from the isolate's copies):`)
+    for (const page of pages.slice(0, 3)) failures += await renderThroughput(cachedServer.origin, page, settings, { miss: true })
     await renderCpu(server, pages)
     await renderCpu(cachedServer, pages, { miss: true })
   }
