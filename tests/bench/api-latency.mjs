@@ -22,7 +22,7 @@
  * - The staff desk's lists (desk-lists.mjs): its endpoints over HTTP with a bench admin's session, then its db layer's
  *   list statements on the same databases, on bench-only leads, orders and subscribers in proportion to the scale.
  *
- *   node tests/bench/api-latency.mjs [--requests 60] [--seconds 4] [--scales 1,100] [--desk-sql] [--only search]
+ *   node tests/bench/api-latency.mjs [--requests 60] [--seconds 4] [--scales 1,100] [--desk-sql] [--no-desk] [--only search]
  *   (--desk-sql: only the desk lists' SQL on the scratch databases, no build and no servers; --only: the endpoints
  *   starting so, e.g. the site search's, whose p50/p95 in the Worker are printed apart: issue 45)
  *   import { runApiLatencyBench } from './api-latency.mjs'; await runApiLatencyBench()
@@ -379,11 +379,14 @@ export async function runApiLatencyBench({
   seconds = 4,
   endpoints = [...LIST_ENDPOINTS, ...DESK_HTTP_LISTS],
   deskSqlOnly = false,
+  desk = true,
   only,
   log = console.log,
 } = {}) {
   // --only <prefix>: those endpoints alone (e.g. `--only search`), without the desk's SQL and the image upload.
   if (only) endpoints = endpoints.filter((endpoint) => endpoint.startsWith(only))
+  // --no-desk: the client API alone, without the desk's bench-only rows (which take a while at scale 1000) and lists.
+  if (!desk) endpoints = endpoints.filter((endpoint) => !DESK_HTTP_LISTS.includes(endpoint))
   // wrangler reads the project's configuration from the working directory.
   process.chdir(ROOT)
   if (!deskSqlOnly && !fs.existsSync(BUILD_POINTER)) {
@@ -394,7 +397,7 @@ export async function runApiLatencyBench({
   const staffCookies = []
   for (const scale of scales) {
     dirs.push(await prepareScaleDatabase(scale, log))
-    staffCookies.push(await prepareDeskRows(sqliteFileIn(dirs.at(-1)), scale))
+    staffCookies.push(desk ? await prepareDeskRows(sqliteFileIn(dirs.at(-1)), scale) : '')
   }
   if (deskSqlOnly) {
     const desk = await measureDeskQueries(dirs.map(sqliteFileIn), scales, { requests, seconds, log })
@@ -426,7 +429,7 @@ export async function runApiLatencyBench({
     }
     formatTable(results, scales, log)
     printSearchLatency(results, scales, log)
-    if (!only) {
+    if (!only && desk) {
       await measureDeskQueries(dirs.map(sqliteFileIn), scales, { requests, seconds, log })
       await measureImageUpload(servers[0], { log })
     }
@@ -462,6 +465,7 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
     seconds: positive('seconds', 4),
     scales: (argument('scales') ?? '1,100').split(',').map(Number),
     deskSqlOnly: process.argv.includes('--desk-sql'),
+    desk: !process.argv.includes('--no-desk'),
     only: argument('only'),
   })
   process.exitCode = passed ? 0 : 1
