@@ -119,3 +119,19 @@ export async function tableSorts(statement: Recorded, large = LARGE_TABLE): Prom
 export async function planText(statement: Recorded): Promise<string> {
   return (await planOf(statement)).map((row) => `${row.id}<${row.parent} ${row.detail}`).join('; ')
 }
+
+/**
+ * The counts of hidden items (drafts, scheduled: content-registry's hiddenSql) of a statement that do not read the
+ * type's partial index `<table>_hidden`: beside a filter on an indexed column SQLite would otherwise read every row that
+ * filter matches (the future events, the products of a type) to test its status (issue 43).
+ */
+export async function hiddenCountsOffIndex(statement: Recorded): Promise<string[]> {
+  const counts = [...statement.sql.matchAll(/COUNT\(\*\) FROM (\w+) (\w+)(?: INDEXED BY \w+)? WHERE \(\2\.status = 'draft' OR \2\.publish_at IS NOT NULL\)/g)]
+  if (counts.length === 0) return []
+  const plan = await planOf(statement)
+  return counts.flatMap(([, table, alias]) =>
+    plan.some(({ detail }) => new RegExp(`^(SCAN|SEARCH) ${alias}\\b.* USING (COVERING )?INDEX ${table}_hidden\\b`).test(detail))
+      ? []
+      : [`${table}: hidden count without ${table}_hidden (${plan.map(({ detail }) => detail).join('; ')})`],
+  )
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { getWith } from './helpers'
-import { fullScans, recordingDb, type Recorded } from './query-plan-recorder'
+import { fullScans, hiddenCountsOffIndex, recordingDb, type Recorded } from './query-plan-recorder'
 import * as events from './query-plans/events'
 import * as publications from './query-plans/publications'
 import * as reference from './query-plans/reference'
@@ -34,6 +34,8 @@ describe('query plans: no full scan of a large table', () => {
         expect(recorded.length, 'the call issued no SQL').toBeGreaterThan(0)
         const scans = (await Promise.all(recorded.map(async (statement) => (await fullScans(statement)).map((scan) => `${scan}\n    in: ${statement.sql.replace(/\s+/g, ' ')}`)))).flat()
         expect(scans).toEqual([])
+        // Issue 43: the hidden items are counted through the type's partial index, whatever else the list filters on.
+        expect((await Promise.all(recorded.map(hiddenCountsOffIndex))).flat()).toEqual([])
       })
     })
   }

@@ -1,6 +1,6 @@
 import type { ContentListFields, ContentItemFields } from '../../src/model/content-types'
 import type { Language } from '../../src/model/languages'
-import { CONTENT_STORAGE, fromStored, hiddenSql, orderSql, publicColumns, visibleSql } from './content-registry'
+import { CONTENT_STORAGE, fromStored, hiddenFrom, hiddenSql, orderSql, publicColumns, visibleSql } from './content-registry'
 import { commaList, firstCount, ftsQuery } from './publication-lists'
 import { translationJoins } from './translations'
 
@@ -90,7 +90,7 @@ function visibleCount(db: D1Database, type: PublicationType): D1PreparedStatemen
   return db
     .prepare(
       `SELECT (SELECT count FROM publication_counts WHERE kind = ?1)
-         - (SELECT COUNT(*) FROM ${table} x WHERE ${hiddenSql('x')}) AS count`,
+         - (SELECT COUNT(*) FROM ${hiddenFrom(table, 'x')} WHERE ${hiddenSql('x')}) AS count`,
     )
     .bind(keptCount)
 }
@@ -125,7 +125,7 @@ async function searchPublications<T extends PublicationType>(
   const count = db
     .prepare(
       `SELECT (SELECT COUNT(DISTINCT rowid / 10) FROM ${fts} WHERE ${fts} MATCH ?1)
-         - (SELECT COUNT(*) FROM ${table} x WHERE ${hiddenSql('x')} AND EXISTS (
+         - (SELECT COUNT(*) FROM ${hiddenFrom(table, 'x')} WHERE ${hiddenSql('x')} AND EXISTS (
              SELECT 1 FROM ${fts} WHERE ${fts} MATCH ?1
                AND rowid BETWEEN unixepoch(x.date_publication) * 1000000 + (x.rowid % 100000) * 10
                  AND unixepoch(x.date_publication) * 1000000 + (x.rowid % 100000) * 10 + 9)) AS count`,

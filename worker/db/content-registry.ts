@@ -272,6 +272,15 @@ export function hiddenSql(alias: string): string {
   return `(${alias}.status = 'draft' OR ${alias}.publish_at IS NOT NULL) AND NOT ${visibleSql(alias)}`
 }
 
+/**
+ * `FROM` of a count of the hidden items (with hiddenSql in its WHERE): the type's partial index `<table>_hidden`, named,
+ * since beside a filter on an indexed column (an event's date_end, a product's type) SQLite chose that column's index
+ * and read every row it matched to test the status: 12 ms for the future events of seed ×100 instead of 0.2 (issue 43).
+ */
+export function hiddenFrom(table: string, alias: string): string {
+  return `${table} ${alias} INDEXED BY ${table}_hidden`
+}
+
 /** `date_publication DESC, uuid` on alias `x`. */
 export function orderSql(type: ContentTypeName, alias: string): string {
   return CONTENT_STORAGE[type].order.map((term) => `${alias}.${term}`).join(', ')

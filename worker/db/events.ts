@@ -4,7 +4,7 @@ import type { CityEntity, ImageEntity } from '../../src/model/entities/reference
 import type { EventFormat, EventOrder, EventTheme, EventType } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
 import { imagesByUuid, imagesOf } from './images'
-import { hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { hiddenFrom, hiddenSql, publicColumns, visibleSql } from './content-registry'
 import { seatsLeftSql } from './event-seats'
 import { translated, translationJoins } from './translations'
 
@@ -99,7 +99,7 @@ export async function listEvents(
       .bind(...rowParams),
     // All that match less the few drafts and scheduled ones (partial index events_hidden): no table scan.
     db
-      .prepare(`SELECT (SELECT COUNT(*) FROM events e ${countWhere}) - (SELECT COUNT(*) FROM events e ${hiddenWhere}) AS count`)
+      .prepare(`SELECT (SELECT COUNT(*) FROM events e ${countWhere}) - (SELECT COUNT(*) FROM ${hiddenFrom('events', 'e')} ${hiddenWhere}) AS count`)
       .bind(...countParams),
   ])
   const list = (rows?.results ?? []) as ListRow[]

@@ -6,7 +6,7 @@ import type { Language } from '../../src/model/languages'
 import { OPTION_TABLES, priceOptionsOf, trainersOf, type StoredOption } from './events'
 import { imagesByUuid, imagesOf } from './images'
 import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
-import { CONTENT_STORAGE, fromStored, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { CONTENT_STORAGE, fromStored, hiddenFrom, hiddenSql, publicColumns, visibleSql } from './content-registry'
 import { translationJoins } from './translations'
 
 /** entity_kind of online courses in entity_tags and entity_images. */
@@ -66,7 +66,7 @@ export async function listOnlineCourses(
       )
       .bind(...rowParams),
     db
-      .prepare(`SELECT (SELECT COUNT(*) FROM online_courses oc ${countWhere}) - (SELECT COUNT(*) FROM online_courses oc ${hiddenWhere}) AS count`)
+      .prepare(`SELECT (SELECT COUNT(*) FROM online_courses oc ${countWhere}) - (SELECT COUNT(*) FROM ${hiddenFrom('online_courses', 'oc')} ${hiddenWhere}) AS count`)
       .bind(...countParams),
   ])
   const list = ((rows?.results ?? []) as ListRow[]).map((row) => fromStored('online_courses', row))

@@ -1,6 +1,6 @@
 import type { PartnerEntity, PartnerType } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { hiddenSql, visibleSql } from './content-registry'
+import { hiddenFrom, hiddenSql, visibleSql } from './content-registry'
 import { phoneDisplay } from './phone-display'
 import { firstCount, imagesOf } from './publication-lists'
 import { translated, translationJoins } from './translations'
@@ -41,7 +41,7 @@ export async function listPartners(
       )
       .bind(language, limit, skip, ...(type ? [type] : [])),
     db
-      .prepare(`SELECT (SELECT COUNT(*) FROM partners p WHERE ${of}) - (SELECT COUNT(*) FROM partners p WHERE ${hiddenSql('p')} AND ${of}) AS count`)
+      .prepare(`SELECT (SELECT COUNT(*) FROM partners p WHERE ${of}) - (SELECT COUNT(*) FROM ${hiddenFrom('partners', 'p')} WHERE ${hiddenSql('p')} AND ${of}) AS count`)
       .bind(...(type ? [type] : [])),
   ])
   return {

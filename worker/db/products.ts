@@ -1,7 +1,7 @@
 import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
 import type { ProductOrder, ProductType } from '../../src/model/entities/shop'
 import type { Language } from '../../src/model/languages'
-import { CONTENT_STORAGE, fromStored, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { CONTENT_STORAGE, fromStored, hiddenFrom, hiddenSql, publicColumns, visibleSql } from './content-registry'
 import { translated, translationJoins } from './translations'
 
 /** A product as stored: prices in minor units of its base `currency` (converted by the API, BE-03); fields from the registry. */
@@ -61,7 +61,7 @@ export async function listProducts(
     db
       .prepare(
         `SELECT (SELECT COUNT(*) FROM products p ${counted})
-           - (SELECT COUNT(*) FROM products p WHERE ${hiddenSql('p')}${type ? ' AND p.type = ?1' : ''}) AS count`,
+           - (SELECT COUNT(*) FROM ${hiddenFrom('products', 'p')} WHERE ${hiddenSql('p')}${type ? ' AND p.type = ?1' : ''}) AS count`,
       )
       .bind(...(type ? [type] : [])),
   ])

@@ -1,6 +1,6 @@
 import { TAGGED_KINDS, type TagEntity, type TaggedKind } from '../../src/model/entities/reference'
 import type { Language } from '../../src/model/languages'
-import { CONTENT_STORAGE, hiddenSql, visibleSql } from './content-registry'
+import { CONTENT_STORAGE, hiddenFrom, hiddenSql, visibleSql } from './content-registry'
 import { translated, translationJoins } from './translations'
 
 const { table, translations, alias } = CONTENT_STORAGE.tags
@@ -36,6 +36,14 @@ const ORDER: Record<TagOrder, string> = {
   '-created': 'tg.created DESC, tg.id DESC',
 }
 
+/**
+ * The cloud order's page holds no tag counted less than the `skip + limit`-th most counted visible tag (tags_by_total
+ * finds it reading that many entries), and every tag counted less comes after the page: only the tags counted at least
+ * so much are read and sorted by title, not every tag (30,000 at seed ×1000). No cut when there are fewer tags.
+ */
+const LEAST_COUNT = `tg.total_count >= COALESCE((SELECT tg.total_count FROM tags tg INDEXED BY tags_by_total
+  WHERE ${visibleSql('tg')} ORDER BY tg.total_count DESC LIMIT 1 OFFSET ?2 + ?3 - 1), -1)`
+
 export async function listTags(
   db: D1Database,
   language: Language,
@@ -44,8 +52,9 @@ export async function listTags(
   const used = hideEmpty ? 'tg.total_count > 0' : '1'
   // Visitors see published tags (BE-05); the count subtracts the few hidden ones, found through tags_hidden.
   const [rows, count] = await db.batch([
-    db.prepare(`${SELECT} WHERE ${used} AND ${visibleSql('tg')} ORDER BY ${ORDER[order]} LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
-    db.prepare(`SELECT (SELECT COUNT(*) FROM tags tg WHERE ${used}) - (SELECT COUNT(*) FROM tags tg WHERE ${hiddenSql('tg')} AND ${used}) AS count`),
+    db.prepare(`${SELECT} WHERE ${used} AND ${visibleSql('tg')}${order === '-count' ? ` AND ${LEAST_COUNT}` : ''}
+      ORDER BY ${ORDER[order]} LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
+    db.prepare(`SELECT (SELECT COUNT(*) FROM tags tg WHERE ${used}) - (SELECT COUNT(*) FROM ${hiddenFrom('tags', 'tg')} WHERE ${hiddenSql('tg')} AND ${used}) AS count`),
   ])
   return {
     rows: ((rows?.results ?? []) as TagRow[]).map(toTag),

@@ -2,7 +2,7 @@ import type { TrainerEntity } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { CreatedOrder } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
-import { hiddenSql, TRAINER_LOGOS_KIND, visibleSql } from './content-registry'
+import { hiddenFrom, hiddenSql, TRAINER_LOGOS_KIND, visibleSql } from './content-registry'
 import { imagesByUuid, imagesOf } from './images'
 import { translated, translationJoins } from './translations'
 
@@ -90,7 +90,7 @@ export async function listTrainers(
          ORDER BY tr.created ${direction}, tr.id ${direction} LIMIT ?${rowParams.length - 1} OFFSET ?${rowParams.length}`,
       )
       .bind(...rowParams),
-    db.prepare(`SELECT (SELECT COUNT(*) FROM trainers tr ${countWhere}) - (SELECT COUNT(*) FROM trainers tr ${hiddenWhere}) AS count`).bind(...countParams),
+    db.prepare(`SELECT (SELECT COUNT(*) FROM trainers tr ${countWhere}) - (SELECT COUNT(*) FROM ${hiddenFrom('trainers', 'tr')} ${hiddenWhere}) AS count`).bind(...countParams),
   ])
   const list = (rows?.results ?? []) as ListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0

@@ -1,6 +1,6 @@
 import type { VacancyDirection, VacancyEntity } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { hiddenSql, visibleSql } from './content-registry'
+import { hiddenFrom, hiddenSql, visibleSql } from './content-registry'
 import { firstCount } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
@@ -23,7 +23,7 @@ export async function listVacancies(
       .prepare(`${SELECT} ${where} ORDER BY v.created DESC, v.uuid LIMIT ?2 OFFSET ?3`)
       .bind(language, limit, skip, ...(direction ? [direction] : [])),
     db
-      .prepare(`SELECT (SELECT COUNT(*) FROM vacancies v WHERE ${of}) - (SELECT COUNT(*) FROM vacancies v WHERE ${hiddenSql('v')} AND ${of}) AS count`)
+      .prepare(`SELECT (SELECT COUNT(*) FROM vacancies v WHERE ${of}) - (SELECT COUNT(*) FROM ${hiddenFrom('vacancies', 'v')} WHERE ${hiddenSql('v')} AND ${of}) AS count`)
       .bind(...(direction ? [direction] : [])),
   ])
   return { rows: (rows?.results ?? []) as VacancyEntity[], count: firstCount(count) }

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { seedFiles } from './files.ts'
-import { buildSeed } from './index.ts'
+import { writeSeed } from './index.ts'
 import { buildReference } from './reference-data.ts'
 
 function argument(name: string): string | undefined {
@@ -21,9 +21,19 @@ if (!Number.isInteger(scale) || scale < 1) {
 }
 const out = argument('--out')
 const filesOut = argument('--files-out')
-const sql = () => (process.argv.includes('--reference') ? buildReference() : buildSeed({ scale }))
-if (out) fs.writeFileSync(out, sql())
-else if (!filesOut) process.stdout.write(sql())
+/** The SQL, a family at a time (writeSeed): scale 1000 is some 2 GB of it. */
+const writeSql = (write: (text: string) => void) => {
+  if (process.argv.includes('--reference')) write(buildReference())
+  else writeSeed({ scale }, write)
+}
+if (out) {
+  const fd = fs.openSync(out, 'w')
+  try {
+    writeSql((text) => fs.writeSync(fd, text))
+  } finally {
+    fs.closeSync(fd)
+  }
+} else if (!filesOut) writeSql((text) => process.stdout.write(text))
 if (filesOut) {
   const pairs = seedFiles().map(({ key, body }) => {
     const file = path.join(filesOut, key)
