@@ -135,6 +135,9 @@ describe('GET search (issue 45)', () => {
       expect(response.status).toBe(200)
       return serverTimingCount(response, 'd1-round-trips')!
     }
+    // Every request's round trips include the routable languages' read once their isolate copy is 30 s old: read
+    // first, so that neither measured search pays it.
+    await roundTrips('квазары')
     const found = await roundTrips('квазары')
     expect(await roundTrips('квозары')).toBe(found + 1)
     // A word the index has and a typo of another: the same answer as the two words typed right.
