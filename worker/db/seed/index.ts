@@ -47,11 +47,7 @@ export function seedStatements(options: SeedOptions): string[] {
   return seedFamilies(options).flatMap((family) => family())
 }
 
-export function buildSeed(options: SeedOptions): string {
-  return seedStatements(options).join('\n') + '\n'
-}
-
-/** The same text as buildSeed, handed to `write` a family at a time (the SQL of scale 1000 is some 2 GB). */
+/** The seed's SQL, one statement a line, handed to `write` a family at a time (the SQL of scale 1000 is some 2 GB). */
 export function writeSeed(options: SeedOptions, write: (text: string) => void): void {
   for (const family of seedFamilies(options)) {
     const statements = family()
