@@ -281,6 +281,17 @@ export function hiddenFrom(table: string, alias: string): string {
   return `${table} ${alias} INDEXED BY ${table}_hidden`
 }
 
+/**
+ * The count of the visible items of `table` (as `alias`) that meet `conditions` (none: all of them): all that meet
+ * them less the few hidden ones among them, counted through hiddenFrom, so that no row is read for its status. The
+ * conditions stand in both counts, so their numbered parameters are bound once. One row: `count`.
+ */
+export function visibleCountSql(table: string, alias: string, conditions: readonly string[] = []): string {
+  const all = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''
+  const hidden = [hiddenSql(alias), ...conditions].join(' AND ')
+  return `SELECT (SELECT COUNT(*) FROM ${table} ${alias}${all}) - (SELECT COUNT(*) FROM ${hiddenFrom(table, alias)} WHERE ${hidden}) AS count`
+}
+
 /** `date_publication DESC, uuid` on alias `x`. */
 export function orderSql(type: ContentTypeName, alias: string): string {
   return CONTENT_STORAGE[type].order.map((term) => `${alias}.${term}`).join(', ')

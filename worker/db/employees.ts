@@ -1,6 +1,6 @@
 import type { EmployeeEntity } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { hiddenFrom, hiddenSql, visibleSql } from './content-registry'
+import { visibleCountSql, visibleSql } from './content-registry'
 import { firstCount, imagesOf } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
@@ -22,7 +22,7 @@ export async function listEmployees(
 ): Promise<{ rows: EmployeeEntity[]; count: number }> {
   const [rows, count] = await db.batch([
     db.prepare(`${SELECT} WHERE ${visibleSql('e')} ORDER BY e.position, e.id LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
-    db.prepare(`SELECT (SELECT COUNT(*) FROM employees) - (SELECT COUNT(*) FROM ${hiddenFrom('employees', 'e')} WHERE ${hiddenSql('e')}) AS count`),
+    db.prepare(visibleCountSql('employees', 'e')),
   ])
   return {
     rows: await withImages(db, (rows?.results ?? []) as EmployeeRow[], expandImages),

@@ -4,7 +4,7 @@ import type { CityEntity, ImageEntity } from '../../src/model/entities/reference
 import type { EventFormat, EventOrder, EventTheme, EventType } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
 import { imagesByUuid, imagesOf } from './images'
-import { hiddenFrom, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { publicColumns, visibleCountSql, visibleSql } from './content-registry'
 import { seatsLeftSql } from './event-seats'
 import { translated, translationJoins } from './translations'
 
@@ -57,7 +57,13 @@ type ItemRow = ListRow & Pick<StoredEvent, 'description' | 'description_second' 
 
 /** The WHERE clause of a filtered list; values go into `params` and are referenced by their position (?N). */
 export function eventsWhere(filters: EventFilters, params: unknown[], ...more: string[]): string {
-  const conditions: string[] = [...more]
+  const conditions = [...more, ...eventsConditions(filters, params)]
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
+}
+
+/** The conditions on `e` of `filters`, their values pushed to `params` as numbered parameters. */
+function eventsConditions(filters: EventFilters, params: unknown[]): string[] {
+  const conditions: string[] = []
   const bind = (value: unknown) => `?${params.push(value)}`
   if (filters.endsAfter !== undefined) conditions.push(`e.date_end > ${bind(filters.endsAfter)}`)
   if (filters.dateFromAfter !== undefined) conditions.push(`e.date_from >= ${bind(filters.dateFromAfter)}`)
@@ -73,7 +79,7 @@ export function eventsWhere(filters: EventFilters, params: unknown[], ...more: s
     conditions.push(`e.uuid IN (SELECT tg.entity_id FROM entity_tags tg WHERE tg.entity_kind = '${EVENT_KIND}'
       AND tg.tag_id IN (SELECT id FROM tags WHERE slug IN (SELECT value FROM json_each(${bind(JSON.stringify(filters.tags))}))))`)
   }
-  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
+  return conditions
 }
 
 /** GET events (API-20…22, EVENTS-07, BE-08): a page of events in date order with their options, city, trainers. */
@@ -88,8 +94,7 @@ export async function listEvents(
   const limitAt = rowParams.push(limit)
   const offsetAt = rowParams.push(skip)
   const countParams: unknown[] = []
-  const countWhere = eventsWhere(filters, countParams)
-  const hiddenWhere = eventsWhere(filters, countParams, hiddenSql('e'))
+  const countConditions = eventsConditions(filters, countParams)
   const [rows, count] = await db.batch([
     db
       .prepare(
@@ -98,9 +103,7 @@ export async function listEvents(
       )
       .bind(...rowParams),
     // All that match less the few drafts and scheduled ones (partial index events_hidden): no table scan.
-    db
-      .prepare(`SELECT (SELECT COUNT(*) FROM events e ${countWhere}) - (SELECT COUNT(*) FROM ${hiddenFrom('events', 'e')} ${hiddenWhere}) AS count`)
-      .bind(...countParams),
+    db.prepare(visibleCountSql('events', 'e', countConditions)).bind(...countParams),
   ])
   const list = (rows?.results ?? []) as ListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0

@@ -6,7 +6,7 @@ import type { Language } from '../../src/model/languages'
 import { OPTION_TABLES, priceOptionsOf, trainersOf, type StoredOption } from './events'
 import { imagesByUuid, imagesOf } from './images'
 import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
-import { CONTENT_STORAGE, fromStored, hiddenFrom, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { CONTENT_STORAGE, fromStored, publicColumns, visibleCountSql, visibleSql } from './content-registry'
 import { translationJoins } from './translations'
 
 /** entity_kind of online courses in entity_tags and entity_images. */
@@ -36,11 +36,12 @@ type ListRow = { uuid: string } & ContentListFields<'online_courses'>
 type ItemRow = { uuid: string } & ContentItemFields<'online_courses'>
 
 /** The filters' conditions; visitors see published courses only (BE-05), or with `visibility` the hidden ones to subtract. */
-function coursesWhere(filters: OnlineCourseFilters, params: unknown[], visibility?: string): string {
-  const conditions: string[] = visibility ? [visibility] : []
+/** The conditions on `oc` of `filters`, their values pushed to `params` as numbered parameters. */
+function coursesConditions(filters: OnlineCourseFilters, params: unknown[]): string[] {
+  const conditions: string[] = []
   if (filters.theme !== undefined) conditions.push(`oc.theme = ?${params.push(filters.theme)}`)
   if (filters.type !== undefined) conditions.push(`oc.type = ?${params.push(filters.type)}`)
-  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
+  return conditions
 }
 
 /** GET online_courses (API-36, COURSES-03): a page in `created` order with options and trainers. */
@@ -51,23 +52,20 @@ export async function listOnlineCourses(
 ): Promise<{ rows: StoredOnlineCourseListItem[]; count: number }> {
   const direction = order === 'created' ? 'ASC' : 'DESC'
   const rowParams: unknown[] = [language]
-  const rowWhere = coursesWhere(filters, rowParams, visibleSql('oc'))
+  const rowWhere = [visibleSql('oc'), ...coursesConditions(filters, rowParams)].join(' AND ')
   const limitAt = rowParams.push(limit)
   const offsetAt = rowParams.push(skip)
   const countParams: unknown[] = []
-  const countWhere = coursesWhere(filters, countParams)
-  // All that match less the few drafts and scheduled ones (online_courses_hidden); the same parameters again.
-  const hiddenWhere = coursesWhere(filters, [], hiddenSql('oc'))
+  const countConditions = coursesConditions(filters, countParams)
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${LIST_COLUMNS} ${FROM} ${rowWhere}
+        `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${rowWhere}
          ORDER BY oc.created ${direction}, oc.uuid ${direction} LIMIT ?${limitAt} OFFSET ?${offsetAt}`,
       )
       .bind(...rowParams),
-    db
-      .prepare(`SELECT (SELECT COUNT(*) FROM online_courses oc ${countWhere}) - (SELECT COUNT(*) FROM ${hiddenFrom('online_courses', 'oc')} ${hiddenWhere}) AS count`)
-      .bind(...countParams),
+    // All that match less the few drafts and scheduled ones (online_courses_hidden).
+    db.prepare(visibleCountSql('online_courses', 'oc', countConditions)).bind(...countParams),
   ])
   const list = ((rows?.results ?? []) as ListRow[]).map((row) => fromStored('online_courses', row))
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0

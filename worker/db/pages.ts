@@ -1,7 +1,7 @@
 import type { PageEntity, PageListItem } from '../../src/model/api'
 import type { Language } from '../../src/model/languages'
 import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
-import { fromStored, hiddenFrom, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { fromStored, publicColumns, visibleCountSql, visibleSql } from './content-registry'
 import { translationJoins } from './translations'
 
 type PageRow = { uuid: string } & ContentItemFields<'pages'>
@@ -30,7 +30,7 @@ export async function listPages(
     db
       .prepare(`SELECT ${publicColumns('pages', 'list')} ${FROM} WHERE ${visibleSql('p')} ORDER BY p.created ${direction}, p.uuid LIMIT ?2 OFFSET ?3`)
       .bind(language, limit, skip),
-    db.prepare(`SELECT (SELECT COUNT(*) FROM pages) - (SELECT COUNT(*) FROM ${hiddenFrom('pages', 'p')} WHERE ${hiddenSql('p')}) AS count`),
+    db.prepare(visibleCountSql('pages', 'p')),
   ])
   const list = (rows?.results ?? []) as PageListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0

@@ -1,6 +1,6 @@
 import type { PartnerEntity, PartnerType } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { hiddenFrom, hiddenSql, visibleSql } from './content-registry'
+import { visibleCountSql, visibleSql } from './content-registry'
 import { phoneDisplay } from './phone-display'
 import { firstCount, imagesOf } from './publication-lists'
 import { translated, translationJoins } from './translations'
@@ -31,7 +31,6 @@ export async function listPartners(
 ): Promise<{ rows: PartnerEntity[]; count: number }> {
   const direction = order === 'created' ? 'ASC' : 'DESC'
   const where = `WHERE ${visibleSql('p')}${type ? ' AND p.type = ?4' : ''}`
-  const of = type ? 'p.type = ?1' : '1'
   // Visitors see published partners (BE-05); the count subtracts the few hidden ones (partners_hidden).
   const [rows, count] = await db.batch([
     db
@@ -41,7 +40,7 @@ export async function listPartners(
       )
       .bind(language, limit, skip, ...(type ? [type] : [])),
     db
-      .prepare(`SELECT (SELECT COUNT(*) FROM partners p WHERE ${of}) - (SELECT COUNT(*) FROM ${hiddenFrom('partners', 'p')} WHERE ${hiddenSql('p')} AND ${of}) AS count`)
+      .prepare(visibleCountSql('partners', 'p', type ? ['p.type = ?1'] : []))
       .bind(...(type ? [type] : [])),
   ])
   return {

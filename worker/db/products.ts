@@ -1,7 +1,7 @@
 import type { ContentItemFields, ContentListFields } from '../../src/model/content-types'
 import type { ProductOrder, ProductType } from '../../src/model/entities/shop'
 import type { Language } from '../../src/model/languages'
-import { CONTENT_STORAGE, fromStored, hiddenFrom, hiddenSql, publicColumns, visibleSql } from './content-registry'
+import { CONTENT_STORAGE, fromStored, publicColumns, visibleCountSql, visibleSql } from './content-registry'
 import { translated, translationJoins } from './translations'
 
 /** A product as stored: prices in minor units of its base `currency` (converted by the API, BE-03); fields from the registry. */
@@ -49,8 +49,6 @@ export async function listProducts(
   const direction = order === 'created' ? 'ASC' : 'DESC'
   const ofType = type ? ' AND p.type = ?4' : ''
   const bindings: Array<string | number> = type ? [language, limit, skip, type] : [language, limit, skip]
-  // The count: all of the type less the few drafts and scheduled ones (products_hidden).
-  const counted = type ? 'WHERE p.type = ?1' : ''
   const [rows, count] = await db.batch<ProductRow | { count: number }>([
     db
       .prepare(
@@ -58,12 +56,8 @@ export async function listProducts(
          ORDER BY p.created ${direction}, p.uuid ${direction} LIMIT ?2 OFFSET ?3`,
       )
       .bind(...bindings),
-    db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM products p ${counted})
-           - (SELECT COUNT(*) FROM ${hiddenFrom('products', 'p')} WHERE ${hiddenSql('p')}${type ? ' AND p.type = ?1' : ''}) AS count`,
-      )
-      .bind(...(type ? [type] : [])),
+    // All of the type less the few drafts and scheduled ones (products_hidden).
+    db.prepare(visibleCountSql('products', 'p', type ? ['p.type = ?1'] : [])).bind(...(type ? [type] : [])),
   ])
   return {
     rows: ((rows?.results ?? []) as ProductRow[]).map((row) => fromStored('products', row)),

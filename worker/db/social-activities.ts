@@ -1,6 +1,6 @@
 import type { SocialActivityEntity } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { hiddenFrom, hiddenSql, visibleSql } from './content-registry'
+import { visibleCountSql, visibleSql } from './content-registry'
 import { firstCount } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
@@ -17,7 +17,7 @@ export async function listSocialActivities(
     db
       .prepare(`${SELECT} WHERE ${visibleSql('s')} ORDER BY s.date_completion DESC, s.uuid LIMIT ?2 OFFSET ?3`)
       .bind(language, limit, skip),
-    db.prepare(`SELECT (SELECT COUNT(*) FROM social_activities) - (SELECT COUNT(*) FROM ${hiddenFrom('social_activities', 's')} WHERE ${hiddenSql('s')}) AS count`),
+    db.prepare(visibleCountSql('social_activities', 's')),
   ])
   return { rows: (rows?.results ?? []) as SocialActivityEntity[], count: firstCount(count) }
 }

@@ -1,6 +1,6 @@
 import { TAGGED_KINDS, type TagEntity, type TaggedKind } from '../../src/model/entities/reference'
 import type { Language } from '../../src/model/languages'
-import { CONTENT_STORAGE, hiddenFrom, hiddenSql, visibleSql } from './content-registry'
+import { CONTENT_STORAGE, visibleCountSql, visibleSql } from './content-registry'
 import { translated, translationJoins } from './translations'
 
 const { table, translations, alias } = CONTENT_STORAGE.tags
@@ -54,7 +54,7 @@ export async function listTags(
   const [rows, count] = await db.batch([
     db.prepare(`${SELECT} WHERE ${used} AND ${visibleSql('tg')}${order === '-count' ? ` AND ${LEAST_COUNT}` : ''}
       ORDER BY ${ORDER[order]} LIMIT ?2 OFFSET ?3`).bind(language, limit, skip),
-    db.prepare(`SELECT (SELECT COUNT(*) FROM tags tg WHERE ${used}) - (SELECT COUNT(*) FROM ${hiddenFrom('tags', 'tg')} WHERE ${hiddenSql('tg')} AND ${used}) AS count`),
+    db.prepare(visibleCountSql('tags', 'tg', hideEmpty ? [used] : [])),
   ])
   return {
     rows: ((rows?.results ?? []) as TagRow[]).map(toTag),

@@ -2,7 +2,7 @@ import type { TrainerEntity } from '../../src/model/entities/events'
 import type { ImageEntity } from '../../src/model/entities/reference'
 import type { CreatedOrder } from '../../src/model/events'
 import type { Language } from '../../src/model/languages'
-import { hiddenFrom, hiddenSql, TRAINER_LOGOS_KIND, visibleSql } from './content-registry'
+import { TRAINER_LOGOS_KIND, visibleCountSql, visibleSql } from './content-registry'
 import { imagesByUuid, imagesOf } from './images'
 import { translated, translationJoins } from './translations'
 
@@ -61,12 +61,12 @@ export interface TrainerListOptions {
   tags?: readonly string[]
 }
 
-/** The WHERE clause of the trainers list; `params` receives the values, numbered after those already in it. */
-function listWhere(options: TrainerListOptions, params: unknown[], visibility = visibleSql('tr')): string {
-  if (!options.tags?.length) return `WHERE ${visibility}`
+/** The conditions on `tr` of the list's tags; `params` receives the values, numbered after those already in it. */
+function listConditions(options: TrainerListOptions, params: unknown[]): string[] {
+  if (!options.tags?.length) return []
   params.push(JSON.stringify(options.tags))
-  return `WHERE ${visibility} AND tr.id IN (SELECT et.entity_id FROM entity_tags et WHERE et.entity_kind = '${TRAINER_KIND}'
-    AND et.tag_id IN (SELECT id FROM tags WHERE slug IN (SELECT value FROM json_each(?${params.length}))))`
+  return [`tr.id IN (SELECT et.entity_id FROM entity_tags et WHERE et.entity_kind = '${TRAINER_KIND}'
+    AND et.tag_id IN (SELECT id FROM tags WHERE slug IN (SELECT value FROM json_each(?${params.length}))))`]
 }
 
 /** GET trainers (API-23, TRAINER-01): a page of trainers in `created` order, tie-broken by id. */
@@ -77,20 +77,19 @@ export async function listTrainers(
 ): Promise<{ rows: StoredTrainerListItem[]; count: number }> {
   const direction = options.order === 'created' ? 'ASC' : 'DESC'
   const rowParams: unknown[] = [language]
-  const rowWhere = listWhere(options, rowParams)
+  const rowWhere = [visibleSql('tr'), ...listConditions(options, rowParams)].join(' AND ')
   rowParams.push(options.limit, options.skip)
   const countParams: unknown[] = []
-  // All trainers (of the tags) less the few hidden ones (drafts, scheduled), found through trainers_hidden.
-  const countWhere = listWhere(options, countParams, '1')
-  const hiddenWhere = listWhere(options, countParams, hiddenSql('tr'))
+  const countConditions = listConditions(options, countParams)
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${LIST_COLUMNS} ${FROM} ${rowWhere}
+        `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${rowWhere}
          ORDER BY tr.created ${direction}, tr.id ${direction} LIMIT ?${rowParams.length - 1} OFFSET ?${rowParams.length}`,
       )
       .bind(...rowParams),
-    db.prepare(`SELECT (SELECT COUNT(*) FROM trainers tr ${countWhere}) - (SELECT COUNT(*) FROM ${hiddenFrom('trainers', 'tr')} ${hiddenWhere}) AS count`).bind(...countParams),
+    // All trainers (of the tags) less the few hidden ones (drafts, scheduled), found through trainers_hidden.
+    db.prepare(visibleCountSql('trainers', 'tr', countConditions)).bind(...countParams),
   ])
   const list = (rows?.results ?? []) as ListRow[]
   const total = (count?.results?.[0] as { count: number } | undefined)?.count ?? 0

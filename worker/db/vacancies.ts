@@ -1,6 +1,6 @@
 import type { VacancyDirection, VacancyEntity } from '../../src/model/entities/publications'
 import type { Language } from '../../src/model/languages'
-import { hiddenFrom, hiddenSql, visibleSql } from './content-registry'
+import { visibleCountSql, visibleSql } from './content-registry'
 import { firstCount } from './publication-lists'
 import { translated, translationJoins } from './translations'
 
@@ -16,14 +16,13 @@ export async function listVacancies(
   { direction, skip, limit }: { direction?: VacancyDirection; skip: number; limit: number },
 ): Promise<{ rows: VacancyEntity[]; count: number }> {
   const where = `WHERE ${visibleSql('v')}${direction ? ' AND v.direction = ?4' : ''}`
-  const of = direction ? 'v.direction = ?1' : '1'
   // Visitors see published vacancies (BE-05); the count subtracts the few hidden ones (vacancies_hidden).
   const [rows, count] = await db.batch([
     db
       .prepare(`${SELECT} ${where} ORDER BY v.created DESC, v.uuid LIMIT ?2 OFFSET ?3`)
       .bind(language, limit, skip, ...(direction ? [direction] : [])),
     db
-      .prepare(`SELECT (SELECT COUNT(*) FROM vacancies v WHERE ${of}) - (SELECT COUNT(*) FROM ${hiddenFrom('vacancies', 'v')} WHERE ${hiddenSql('v')} AND ${of}) AS count`)
+      .prepare(visibleCountSql('vacancies', 'v', direction ? ['v.direction = ?1'] : []))
       .bind(...(direction ? [direction] : [])),
   ])
   return { rows: (rows?.results ?? []) as VacancyEntity[], count: firstCount(count) }
