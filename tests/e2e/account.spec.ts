@@ -7,7 +7,10 @@ import { queryTestDatabase } from './support/test-database.mjs'
 /*
  * The profile /account (issue 28 §4: PROFILE-01…10, ROUTE-08, OQ-05, OQ-38, OQ-50, ORDER-09) in Russian at both
  * widths, with a fresh account per test made and signed in through the API before the first page opens (the session
- * cookie is the browser's own).
+ * cookie is the browser's own). The profile's forms that act on the account alone (the password, the e-mail change,
+ * the devices) run at desktop width (@desktop): at phone width LAYOUT-07 sees every block in its column, PROFILE-02
+ * saves a form and reads the burger, and the orders list, the resend (its modal, left open for axe) and signing out run
+ * as well.
  */
 
 const PASSWORD = 'first-pass-1'
@@ -152,7 +155,7 @@ test('PROFILE-02, PROFILE-03, TOAST-03: saving the personal data shows the succe
 /** Signing in with the replaced password is refused on purpose (a 400 the browser reports). */
 const refusedLoginTest = test.extend({ failsOnPurpose: ['/api/client/client_users/login'] })
 
-refusedLoginTest('PROFILE-04, PROFILE-05, OQ-03: a mismatch shows on the first field; a change clears the fields and the new password signs in', async ({ page }) => {
+refusedLoginTest('PROFILE-04, PROFILE-05, OQ-03: a mismatch shows on the first field; a change clears the fields and the new password signs in', { tag: '@desktop' }, async ({ page }) => {
   const account = await signedIn(page)
   await openAccount(page)
   const form = section(page, 'ru', 'account.profile.change_password.title')
@@ -198,7 +201,7 @@ test('PROFILE-08, PROFILE-09, OQ-50: resend verification sends one mail and says
   expect(mails).toHaveLength(2)
 })
 
-test('OQ-05: the e-mail change needs the password and says a link went to the new address', async ({ page }) => {
+test('OQ-05: the e-mail change needs the password and says a link went to the new address', { tag: '@desktop' }, async ({ page }) => {
   await signedIn(page)
   await openAccount(page)
   const form = section(page, 'ru', 'account.profile.change_email.title')
@@ -253,7 +256,7 @@ test('PROFILE-10: signing out ends the session and goes home', async ({ page }) 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const MAC_FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0'
 
-test('issue 39.6, ASVS V7.4: the signed-in devices with this one marked; one signs out, then everywhere else after a confirmation', async ({ page, playwright, baseURL }) => {
+test('issue 39.6, ASVS V7.4: the signed-in devices with this one marked; one signs out, then everywhere else after a confirmation', { tag: '@desktop' }, async ({ page, playwright, baseURL }) => {
   const account = await signedIn(page)
   // Two more devices, each an API client of its own with its user agent; their keys tell whether they are still in.
   const devices = await Promise.all(

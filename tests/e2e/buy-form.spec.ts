@@ -10,7 +10,8 @@ import { LANGUAGES, message, type LanguageCode } from './support/languages'
 /*
  * The buy form on the event page (issue 5 §1: ORDER-01…05, ORDER-07, ORDER-08, EVENT-02, EVENT-10…12,
  * VALID-01…05, VALID-08, OQ-34, OQ-35, OQ-52, TOAST-03) in every language at both widths. The events come from the
- * API by what they have (upcoming with several options, past), not by slug.
+ * API by what they have (upcoming with several options, past), not by slug. The races with the form's late scripts
+ * (the machine, the phone library) are the same at every width: desktop only (@desktop).
  */
 
 const ORDERS_PATH = '/api/client/event-orders'
@@ -206,6 +207,7 @@ for (const { code, prefix } of LANGUAGES) {
 
 formTest(
   'what is typed while the form’s machine still loads is kept, and a submit meanwhile waits for it (ORDER-01, ORDER-02, issue 4 budget)',
+  { tag: '@desktop' },
   async ({ page, request }) => {
     // The machine loads with the form's first focus; held back here, the visitor types into the form's draft.
     let releaseMachine!: () => void
@@ -235,7 +237,7 @@ formTest(
   },
 )
 
-formTest('a phone typed before libphonenumber-js has arrived is checked before the form decides, not refused (VALID-04, ORDER-02)', async ({ page, request }) => {
+formTest('a phone typed before libphonenumber-js has arrived is checked before the form decides, not refused (VALID-04, ORDER-02)', { tag: '@desktop' }, async ({ page, request }) => {
   // The phone library loads with the phone's first focus; held back here, the number stays as typed until the submit.
   let releaseLibrary!: () => void
   const libraryHeld = new Promise<void>((resolve) => (releaseLibrary = resolve))

@@ -69,7 +69,7 @@ cvTest('the CV is attached, kept when sending fails, sent with the lead, stored 
   expect((await page.request.get(forged.pathname + forged.search)).status()).toBe(403)
 })
 
-test('a file of another type is refused under the field before anything is sent (BE-29, VALID-02)', async ({ page }, testInfo) => {
+test('a file of another type is refused under the field before anything is sent (BE-29, VALID-02)', { tag: '@desktop' }, async ({ page }, testInfo) => {
   const { dialog, cv } = await openCareerForm(page, testInfo.parallelIndex)
   let posts = 0
   page.on('request', (request) => void (request.method() === 'POST' && request.url().includes(ORDERS_PATH) && (posts += 1)))

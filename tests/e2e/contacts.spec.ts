@@ -71,7 +71,7 @@ for (const { code, prefix } of LANGUAGES) {
   })
 }
 
-test('/contacts and an event page write every phone in the international format of its country, tel: in E.164 (issue 23, OQ-04)', async ({
+test('/contacts and an event page write every phone in the international format of its country, tel: in E.164 (issue 23, OQ-04)', { tag: '@desktop' }, async ({
   page,
   request,
 }) => {

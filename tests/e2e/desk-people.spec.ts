@@ -8,7 +8,7 @@ import { message } from './support/languages'
 import { answerCodePrompt, openDeskAs, staleSecondFactor } from './support/staff-sign-in'
 
 /*
- * The desk's people (issue 41, BE-34) in Russian at both widths: the demo admin finds a person this test created
+ * The desk's people (issue 41, BE-34) in Russian at desktop width (@desktop; the desk's pages at phone width: desk-phone.spec.ts): the demo admin finds a person this test created
  * through the public API (a subscription and a lead), sees them in the newsletter list, downloads their data as JSON,
  * erases it (answering the code prompt), finds nothing afterwards, and reads the erasure in the audit log.
  */
@@ -18,7 +18,7 @@ function said(key: string, values: Record<string, string | number>): string {
   return message('ru', key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
 }
 
-/** The page scrolls only down: nothing wider than the window (375 px on the phone). */
+/** The page scrolls only down: nothing wider than the window. */
 async function fitsTheWidth(page: Page) {
   // Polled: a page reached through the menu may lay out once before its own stylesheet has arrived.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
@@ -42,7 +42,7 @@ async function visitor(page: Page) {
   return person
 }
 
-test.describe('the desk: people', () => {
+test.describe('the desk: people', { tag: '@desktop' }, () => {
   // The erasure's first answer is the server's re-ask (403).
   test.use({ failsOnPurpose: [ERASE] })
   test('the admin finds a person, downloads their data, erases it after the code prompt, and reads it in the audit log (issue 41, BE-34)', async ({ page }) => {

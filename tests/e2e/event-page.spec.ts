@@ -158,7 +158,7 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(banner.getByRole('link', { name: message(code, 'event.more') })).toHaveClass(/button--accent/)
   })
 
-  test(`${code}: the location has the venue's address; the manager phone is the office's in the event city, else the main phone (OQ-04)`, { tag: '@languages' }, async ({
+  test(`${code}: the location has the venue's address; the manager phone is the office's in the event city, else the main phone (OQ-04)`, { tag: ['@languages', '@desktop'] }, async ({
     page,
     request,
   }) => {

@@ -226,7 +226,7 @@ const fetchedScripts = (page: Page) =>
   )
 const fetched = async (page: Page, script: RegExp) => (await fetchedScripts(page)).find(({ url }) => script.test(url))
 
-test('the app’s script is asked for after the page has painted, and the page then hydrates (issue 4)', async ({ page }) => {
+test('the app’s script is asked for after the page has painted, and the page then hydrates (issue 4)', { tag: '@desktop' }, async ({ page }) => {
   // When the page's first frame was rendered (its animation-frame callbacks run just before it is painted; the
   // paint timing entries carry the later moment the frame reached the screen).
   await page.addInitScript(() => {
@@ -255,7 +255,7 @@ test('the app’s script is asked for after the page has painted, and the page t
   expect(importedChunks(await (await page.request.get(warmUp!.url)).text())).toEqual([])
 })
 
-test('the start script starts the app and the Intl warm-up worker once; the app uses Intl after the worker answered or its wait ran out (issue 4)', async ({ page }) => {
+test('the start script starts the app and the Intl warm-up worker once; the app uses Intl after the worker answered or its wait ran out (issue 4)', { tag: '@desktop' }, async ({ page }) => {
   // Each worker the page starts, and when it answered; when the app first asked Intl for its supported locales
   // (createIntl does, src/i18n/intl.tsx).
   await page.addInitScript(() => {

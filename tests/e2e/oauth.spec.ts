@@ -8,7 +8,9 @@ import { oauthFakeOrigin } from './support/oauth-fake-origin.mjs'
 
 /*
  * Sign-in through the fake Google and Facebook of the second web server (support/oauth-fake-server.ts), started from
- * the header's "sign in" at desktop width and from the burger panel's at phone width.
+ * the header's "sign in", at desktop width only (@desktop): the dialog and the providers' round trips are the same at
+ * every width; the burger panel's "sign in" and name link at phone width are auth.spec.ts's `?login` test and
+ * account.spec.ts's PROFILE-02.
  */
 
 const ru = (key: string) => message('ru', key)
@@ -35,7 +37,7 @@ function addresses(page: Page) {
 const NAMES = { google: 'Aidai Sadykova', facebook: 'Bakyt Toktogulov' } as const
 
 for (const provider of ['google', 'facebook'] as const) {
-  test(`${provider} sign-in through the fake from the sign-in dialog: register, sign out, sign in again, each time signed in (OAUTH-01, OAUTH-02, BE-18, LAYOUT-04)`, async ({
+  test(`${provider} sign-in through the fake from the sign-in dialog: register, sign out, sign in again, each time signed in (OAUTH-01, OAUTH-02, BE-18, LAYOUT-04)`, { tag: '@desktop' }, async ({
     page,
     context,
     request,

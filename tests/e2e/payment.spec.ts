@@ -119,7 +119,7 @@ for (const code of ['ru', 'en'] as const) {
   })
 }
 
-test('an order in KZT, which no method charges, opens on the first method with a note naming KZT; an answer without an invoice fails inline (OQ-27, PAY-10, PAY-15)', async ({ page, request }) => {
+test('an order in KZT, which no method charges, opens on the first method with a note naming KZT; an answer without an invoice fails inline (OQ-27, PAY-10, PAY-15)', { tag: '@desktop' }, async ({ page, request }) => {
   const order = await createOrder(request, 'ru', 'KZT')
   await page.route((url) => url.pathname === '/api/client/event-orders-payments', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 201, json: { uuid: 'no-invoice' } }) : route.fallback(),

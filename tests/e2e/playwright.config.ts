@@ -75,7 +75,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // @http tests look at responses only, the same at any width: the desktop project runs them once. The pages'
+      // @http tests look at responses only, the same at any width: the desktop project runs them once; so does it the
+      // @desktop ones, whose behaviour is the same at every width (a form's rules, an address's handling, a flow
+      // through the same dialogs, the desk's flows: desk-phone.spec.ts opens the desk's pages here). The pages'
       // behaviour runs at this width in Russian only (titles "en: …", "… in ky: …");
       // page-smoke.spec.ts opens every page in every language here, and measures it at 320 px too.
       grepInvert: [/@http|@desktop/, IN_OTHER_LANGUAGE],

@@ -129,7 +129,7 @@ async function sendAsNewSender(page: Page, send: () => Promise<void>): Promise<R
 }
 
 for (const { code, prefix } of LANGUAGES) {
-  test(`/reviews in ${code}: a numeric entity id filters, survives a sort change and is sent as a string (REVIEWS-03/05, VALID-09)`, async ({
+  test(`/reviews in ${code}: a numeric entity id filters, survives a sort change and is sent as a string (REVIEWS-03/05, VALID-09)`, { tag: '@desktop' }, async ({
     page,
   }) => {
     await page.goto(`${prefix}/reviews?entity_type=TRAINER&entity_id=1`)

@@ -69,7 +69,7 @@ for (const { code, prefix } of LANGUAGES) {
   })
 }
 
-test('pagination in route mode: real links that work without JavaScript, page 1 leaves the parameter out (PAGINATION-01)', async ({
+test('pagination in route mode: real links that work without JavaScript, page 1 leaves the parameter out (PAGINATION-01)', { tag: '@desktop' }, async ({
   browser,
 }) => {
   // /trainers: 12 trainers, 8 a page. The window of ±2 pages is proven by page-window.test.ts.

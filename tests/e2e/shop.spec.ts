@@ -76,7 +76,7 @@ test('ru: the shop lists 20 newest products with images; type and sort go into t
   await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(books.rows[0]!.title)
 })
 
-test('ru: a sort chosen while the list of a type still loads keeps the type (SHOP-01, SHOP-02)', async ({ page }) => {
+test('ru: a sort chosen while the list of a type still loads keeps the type (SHOP-01, SHOP-02)', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/shop')
   const books = await hydrated(chip(page, 'ru', 'shop.filter.type', 'shop.filter.BOOK'))
   // The first answer with the books waits, so the second choice is made while the first one's page is still pending.
@@ -104,7 +104,7 @@ test('ru: a sort chosen while the list of a type still loads keeps the type (SHO
   await expect(chip(page, 'ru', 'shop.sort.label', 'shop.sort.created')).toHaveAttribute('aria-current', /.+/)
 })
 
-test('ru: bad filter values are dropped from the address, and /knigi/ lands on the books in one 301 (SHOP-02, SHOP-07, OQ-15, REDIR-07)', async ({ page, request }) => {
+test('ru: bad filter values are dropped from the address, and /knigi/ lands on the books in one 301 (SHOP-02, SHOP-07, OQ-15, REDIR-07)', { tag: '@desktop' }, async ({ page, request }) => {
   await page.goto('/shop?type=FOOD&order_by=price&page=x')
   await expect(page).toHaveURL(/\/shop$/)
   await expect(cards(page)).toHaveCount(20)

@@ -38,7 +38,7 @@ for (const { code, prefix } of LANGUAGES) {
     expect(response?.status()).toBe(404)
   })
 
-  test(`${code}: a tag without news and articles says so (TAG-03)`, async ({ page }) => {
+  test(`${code}: a tag without news and articles says so (TAG-03)`, { tag: '@desktop' }, async ({ page }) => {
     const emptied: string[] = []
     await page.route(
       (url) => /\/api\/client\/(news|articles)$/.test(url.pathname) && url.searchParams.get('tags') === TAG,

@@ -147,7 +147,7 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(dialog).toBeHidden()
   })
 
-  test(`${code}: a trainer without special data shows none of the special blocks; an unknown trainer is a 404 (TRAINER-10, OQ-11, OQ-41)`, async ({
+  test(`${code}: a trainer without special data shows none of the special blocks; an unknown trainer is a 404 (TRAINER-10, OQ-11, OQ-41)`, { tag: '@desktop' }, async ({
     page,
   }) => {
     await page.goto(`${prefix}/trainers/${PLAIN}`)

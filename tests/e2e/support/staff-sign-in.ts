@@ -63,13 +63,13 @@ function storedCookies(file: string): Cookie[] | undefined {
 }
 
 /**
- * The desk's home, signed in as `account` in the session every test of this width (project) shares: the first test
+ * The desk's home (or its page at `path`), signed in as `account` in the session every test of this width (project) shares: the first test
  * to ask signs in (password and code), the others reuse its cookie while the server still takes it (a run lasts far
  * less than the 30 minutes idle or 12 hours of a staff session; a rerun on a fresh database signs in again). For the
  * tests that only need "a signed-in X": a test that signs out, or ends or ages its session, uses signInStaff (or,
  * for the second factor, is the only one of its account that does so at its width: desk-orders, desk-people).
  */
-export async function openDeskAs(page: Page, account: StaffAccount): Promise<void> {
+export async function openDeskAs(page: Page, account: StaffAccount, path = '/admin'): Promise<void> {
   const file = sharedSessionFile(account.email)
   const context = page.context()
   await test.step(`the desk as ${account.email}`, () => withAccountLock(account.email, async () => {
@@ -85,6 +85,10 @@ export async function openDeskAs(page: Page, account: StaffAccount): Promise<voi
     expect(staffCookie).toHaveLength(1)
     fs.writeFileSync(file, JSON.stringify(staffCookie))
   }))
+  if (path !== '/admin') {
+    await page.goto(path)
+    return
+  }
   if (!(await deskHome(page).isVisible())) await page.goto('/admin')
   await expect(deskHome(page)).toBeVisible()
 }
