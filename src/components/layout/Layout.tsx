@@ -2,17 +2,13 @@ import type { ReactNode } from 'react'
 import type { Currency } from '../../model/currencies'
 import type { Language } from '../../model/languages'
 import { AppProviders } from '../app-providers'
-import { HydrateWhenNear } from '../HydrateWhenNear'
-import { lazyPart } from '../lazy-part'
 import { ProgressBar } from '../progress-bar/ProgressBar'
+import { Footer } from './Footer'
 import { Header } from './Header'
 import { showsHeader } from './route-meta'
 import { SkipLink } from './SkipLink'
 import { useRouteMeta } from './use-route-meta'
 import { useShellData } from './use-shell-data'
-
-// Below the first screen of every page but the shortest: its code loads with its gate (issue 43.3).
-const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer))
 
 interface LayoutProps {
   language: Language
@@ -36,9 +32,7 @@ export function Layout({ language, currency, children }: LayoutProps) {
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>
-        <HydrateWhenNear className="site-footer-slot">
-          <Footer contacts={contacts} showConsultationForm={meta.footerForm} consultationForm={footerForm} />
-        </HydrateWhenNear>
+        <Footer contacts={contacts} showConsultationForm={meta.footerForm} consultationForm={footerForm} />
       </div>
     </AppProviders>
   )
