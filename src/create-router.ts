@@ -1,5 +1,5 @@
 import { createRouter, type AnyRoute } from '@tanstack/react-router'
-import type { IntlShape } from '@formatjs/intl'
+import type { AppIntl } from './i18n/intl'
 import type { ApiClient, ApiFetch } from './api/client'
 import type { LanguageEntity } from './model/api'
 import type { ClientUser } from './model/entities/users'
@@ -25,7 +25,7 @@ export interface RouterContext {
    * the header's name and prefilled forms, and the browser's router starts from the same value (dehydrate → hydrate).
    */
   viewer: ClientUser | null
-  intl: IntlShape<string>
+  intl: AppIntl
   /**
    * The browser's catalogue, which starts with the page's own messages (src/i18n/message-store.ts); absent on the
    * server, which has every message.

@@ -117,7 +117,7 @@ function ItemEditor({ staff, data, item }: { staff: StaffClient; data: ContentEd
 function SaveState({ autosave, compact = false }: { autosave: Autosave; compact?: boolean }) {
   const t = useT()
   const intl = useIntl()
-  const time = autosave.savedAt === null ? null : intl.formatTime(autosave.savedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+  const time = autosave.savedAt === null ? null : new Intl.DateTimeFormat(intl.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(autosave.savedAt)
   const text =
     autosave.state === 'saving' || autosave.state === 'overwriting'
       ? t('admin.content.saving')

@@ -60,7 +60,7 @@ function RateCard({ staff, rate }: { staff: StaffClient; rate: CurrentRate }) {
   const [value, setValue] = useState(rate.override === null ? '' : String(rate.override))
   // A value that is no number is refused here: sent as JSON it would become null, which clears the override.
   const [unreadable, setUnreadable] = useState(false)
-  const number = (amount: number | null) => (amount === null ? '—' : intl.formatNumber(amount, { maximumFractionDigits: 6 }))
+  const number = (amount: number | null) => (amount === null ? '—' : new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 6 }).format(amount))
   const when = (iso: string | null) => (iso === null ? t('admin.rates.never') : `${iso.slice(0, 16).replace('T', ' ')} UTC`)
   const save = useDeskAction(
     staff,

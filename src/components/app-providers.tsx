@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { ModalProvider } from './modal/modal-context'
 import { ModalHost } from './modal/ModalHost'
+import { loadModalDialog } from './modal/ModalDialogWhenStarted'
 import { SessionProvider } from './session/session-context'
 import { AuthModalProvider } from './auth/auth-modal-context'
 import { AuthQueryTriggers } from './auth/AuthQueryTriggers'
-import { Toasts } from './toasts/Toasts'
+import { loadToastItem, Toasts } from './toasts/Toasts'
 import { ToastsProvider } from './toasts/toasts-context'
 import { useLazyMachine } from './use-lazy-machine'
 
@@ -17,8 +18,15 @@ export { useSession, useViewer } from './session/session-context'
 export { useAuthModal } from './auth/auth-modal-context'
 export type { SessionControls } from './session/session-context'
 
-const loadToasts = () => import('../../machines/toasts.machine').then((module) => module.toastsMachine)
-const loadModal = () => import('../../machines/modal.machine').then((module) => module.modalMachine)
+/** The toasts' and the modal's code loads with their machine's (their first use), not with the page. */
+const loadToasts = () => {
+  void loadToastItem().catch(() => undefined)
+  return import('../../machines/toasts.machine').then((module) => module.toastsMachine)
+}
+const loadModal = () => {
+  void loadModalDialog().catch(() => undefined)
+  return import('../../machines/modal.machine').then((module) => module.modalMachine)
+}
 
 /**
  * The app-wide actors — toasts (TOAST-01), the modal (MODAL-01/02), the visitor's session (AUTH-15…18) and the

@@ -5,7 +5,7 @@
  * so the server's HTML and the browser's hydration agree. Counts use ICU plural messages, which formatjs
  * resolves with each locale's CLDR rules: three forms in Russian, one/other in English and Kyrgyz.
  */
-import type { IntlShape } from '@formatjs/intl'
+import type { AppIntl } from './intl'
 import { Temporal } from '@js-temporal/polyfill'
 import { boundedMemo } from '../model/bounded-memo'
 import { DEFAULT_TIME_ZONE } from '../model/time-zones'
@@ -86,7 +86,7 @@ export function gmtOffsetLabel(offsetNanoseconds: number): string {
  * OQ-21: the short label of the zone a time is shown in — МСК (MSK in English) for Moscow time, otherwise
  * GMT±H at that instant (so summer time is right for zones that have it).
  */
-export function timeZoneLabel(intl: IntlShape<string>, value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+export function timeZoneLabel(intl: AppIntl, value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
   const zoned = typeof value === 'string' ? storedZoneOffset(`${timeZone} ${value}`) : zoneOffset(value, timeZone)
   if (MOSCOW_TIME_ZONES.has(timeZone) && zoned.offset === '+03:00') return intl.formatMessage({ id: 'time.zone.moscow' })
   return gmtOffsetLabel(zoned.offsetNanoseconds)
@@ -117,7 +117,7 @@ export interface EventMoment {
   zone: string
 }
 
-export function eventMoment(intl: IntlShape<string>, value: DateInput, timeZone = DEFAULT_TIME_ZONE): EventMoment {
+export function eventMoment(intl: AppIntl, value: DateInput, timeZone = DEFAULT_TIME_ZONE): EventMoment {
   return {
     date: formatShortDate(value, timeZone),
     time: formatTime(value, timeZone),
@@ -137,6 +137,6 @@ export function machineDateTime(value: DateInput): string {
 export type CountedUnit = 'days' | 'hours' | 'pages' | 'reviews'
 
 /** `5 дней`, `21 день`, `2 days`, `3 күн`: the number with the noun in the locale's plural form (OQ-37). */
-export function formatCount(intl: IntlShape<string>, unit: CountedUnit, count: number): string {
+export function formatCount(intl: AppIntl, unit: CountedUnit, count: number): string {
   return intl.formatMessage({ id: `plural.${unit}` }, { count })
 }

@@ -6,7 +6,7 @@
  * deepest match's own path). A route with content of its own adds `pageHead`, whose title, description,
  * robots and og:* replace the defaults (the router keeps the deepest route's meta of each name).
  */
-import type { IntlShape } from '@formatjs/intl'
+import type { AppIntl } from '../i18n/intl'
 import type { ShellData } from '../components/layout/shell-data'
 import type { LanguageEntity } from '../model/api'
 import type { Language } from '../model/languages'
@@ -28,7 +28,7 @@ interface HeadMatch {
 
 /** The part of a `head()` argument these helpers use. */
 export interface HeadContext {
-  match: { context: { language: Language; languages: readonly LanguageEntity[]; intl: IntlShape<string>; siteUrl: string } }
+  match: { context: { language: Language; languages: readonly LanguageEntity[]; intl: AppIntl; siteUrl: string } }
   matches: readonly HeadMatch[]
 }
 

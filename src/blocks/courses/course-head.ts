@@ -1,4 +1,4 @@
-import { eventCover } from '../../components/cards/EventCard'
+import { eventCover } from '../../components/cards/expanded-image'
 import { courseLd } from '../../seo/course-ld'
 import { textExcerpt } from '../../seo/excerpt'
 import { breadcrumbListLd } from '../../seo/json-ld'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Picture } from '../../components/Picture'
-import { eventCover } from '../../components/cards/EventCard'
+import { eventCover } from '../../components/cards/expanded-image'
 import { IMAGE_DIMENSIONS, type ImageEntity } from '../../model/entities/reference'
 
 /**

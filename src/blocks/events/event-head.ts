@@ -4,7 +4,7 @@ import { textExcerpt } from '../../seo/excerpt'
 import { breadcrumbListLd } from '../../seo/json-ld'
 import { pageHead, siteSeo, type HeadContext } from '../../seo/route-head'
 import { canonicalUrl } from '../../model/site-urls'
-import { eventCover } from '../../components/cards/EventCard'
+import { eventCover } from '../../components/cards/expanded-image'
 import type { EventPageData } from './load-event'
 
 /** SEO-01…03: meta from the event's seo fields; JSON-LD Event and BreadcrumbList (issue 4). */

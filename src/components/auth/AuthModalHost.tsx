@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { authModalView } from '../../model/auth-modal-view'
-import { ModalDialog } from '../modal/ModalDialog'
+import { ModalDialogWhenStarted } from '../modal/ModalDialogWhenStarted'
 import { useLazySnapshot } from '../use-lazy-machine'
 import { useAuthModalActor } from './auth-modal-context'
 
@@ -13,8 +13,8 @@ export function AuthModalHost() {
   const { shown, mode } = authModalView(snapshot)
   const close = () => actor.sendIfStarted({ type: 'auth.close' })
   return (
-    <ModalDialog shown={shown} mode="mini" onClose={close}>
+    <ModalDialogWhenStarted started={snapshot !== undefined} shown={shown} mode="mini" onClose={close}>
       {snapshot && mode ? (titleId) => <AuthModalContent snapshot={snapshot} mode={mode} titleId={titleId} send={actor.send} /> : null}
-    </ModalDialog>
+    </ModalDialogWhenStarted>
   )
 }

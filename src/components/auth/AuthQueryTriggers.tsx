@@ -2,10 +2,9 @@ import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-rout
 import { useEffect } from 'react'
 import { useT } from '../../i18n/intl'
 import { catalogueSettled } from '../../i18n/message-store'
-import { OAUTH_OUTCOMES } from '../../model/auth-messages'
-import { authQueryTrigger, withoutAuthQuery, type AuthQueryTrigger } from '../../model/auth-query'
+import { authQueryTrigger, withoutAuthQuery } from '../../model/auth-query'
 import { useToast } from '../toasts/toasts-context'
-import { useAuthModal, type AuthModalControls } from './auth-modal-context'
+import { useAuthModal } from './auth-modal-context'
 
 /**
  * The address's requests to the auth modal on any page (AUTH-11, AUTH-14, OQ-38, the social sign-in's return):
@@ -26,28 +25,12 @@ export function AuthQueryTriggers() {
     // A toast keeps the text it was given, and the page's own messages hold no toast's: it waits for the whole
     // catalogue (formatjs reads the completed catalogue at call time). If that fails to load, the key's own fallback shows.
     const whenMessagesLoaded = () => (messageStore ? catalogueSettled(messageStore) : Promise.resolve())
-    show(trigger, authModal, (kind, key) => void whenMessagesLoaded().then(() => toast(kind, t(key))))
     const { pathname, hash } = router.state.location
-    void router.navigate({ href: `${pathname}${withoutAuthQuery(search)}${hash ? `#${hash}` : ''}`, replace: true, resetScroll: false })
+    // What each trigger shows loads only on an address that has one (issue 43.3).
+    void import('./show-auth-query').then(({ showAuthQuery }) => {
+      showAuthQuery(trigger, authModal, (kind, key) => void whenMessagesLoaded().then(() => toast(kind, t(key))))
+      void router.navigate({ href: `${pathname}${withoutAuthQuery(search)}${hash ? `#${hash}` : ''}`, replace: true, resetScroll: false })
+    })
   }, [searchStr, router, authModal, toast, t, messageStore])
   return null
-}
-
-function show(trigger: AuthQueryTrigger, authModal: AuthModalControls, toast: (kind: 'error' | 'warn' | 'success', key: string) => void) {
-  switch (trigger.kind) {
-    case 'reset':
-      return authModal.openReset(trigger.link)
-    case 'verifyEmail':
-      return authModal.verifyEmail(trigger.key)
-    case 'signInLink':
-      return authModal.signInWithLink(trigger.token)
-    case 'login':
-      return authModal.open('login', { next: trigger.next })
-    case 'oauth': {
-      const outcome = OAUTH_OUTCOMES[trigger.result]
-      if (outcome.show === 'login') return authModal.open('login', { notice: outcome.notice })
-      if (outcome.show === 'message') return authModal.showMessage(outcome.message)
-      return toast(outcome.kind, outcome.text)
-    }
-  }
 }

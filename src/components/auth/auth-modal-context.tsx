@@ -9,6 +9,7 @@ import type { LazyActor } from '../lazy-actor'
 import { useSession } from '../session/session-context'
 import { useLazyMachine } from '../use-lazy-machine'
 import { AuthModalHost } from './AuthModalHost'
+import { loadModalDialog } from '../modal/ModalDialogWhenStarted'
 
 const AuthModalContext = createContext<LazyActor<typeof authModalMachine> | null>(null)
 
@@ -25,8 +26,9 @@ export function useAuthModalActor(): LazyActor<typeof authModalMachine> {
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
   const session = useSession()
-  const { lazy } = useLazyMachine(() =>
-    import('./auth-modal-actors').then(({ providedAuthModalMachine }) => {
+  const { lazy } = useLazyMachine(() => {
+    void loadModalDialog().catch(() => undefined)
+    return import('./auth-modal-actors').then(({ providedAuthModalMachine }) => {
       const { api, language } = router.options.context
       return providedAuthModalMachine({
         api,
@@ -36,8 +38,8 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
         },
         wentHome: () => void router.navigate({ href: localizePath('/', language), replace: true }),
       })
-    }),
-  )
+    })
+  })
   return (
     <AuthModalContext.Provider value={lazy}>
       {children}

@@ -3,7 +3,7 @@ import { LocalizedLink } from '../layout/LocalizedLink'
 import { useT } from '../../i18n/intl'
 import type { OnlineCourseListItem } from '../../model/entities/events'
 import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
-import { eventCover } from './EventCard'
+import { eventCover } from './expanded-image'
 
 export interface CourseCardProps {
   course: OnlineCourseListItem

@@ -5,7 +5,7 @@ import { EventPrice } from './EventPrice'
 import { useT } from '../../i18n/intl'
 import { IMAGE_DIMENSIONS } from '../../model/entities/reference'
 import type { EventCardData } from './card-data'
-import { firstExpandedImage, type CardImage } from './expanded-image'
+import { eventCover } from './expanded-image'
 import { eventTimeZone } from '../../model/event-rules'
 
 export interface EventCardProps {
@@ -14,11 +14,6 @@ export interface EventCardProps {
   headingLevel?: 2 | 3
   /** Eager image for a card above the fold. */
   eager?: boolean
-}
-
-/** The picture of an event: its cover, else the first expanded gallery image. */
-export function eventCover<Image extends CardImage>(event: { image: Image | null; images: readonly (string | Image)[] }): Image | null {
-  return event.image ?? firstExpandedImage(event.images)
 }
 
 /**

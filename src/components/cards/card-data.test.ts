@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eventPrice, eventTimeZone } from '../../model/event-rules'
 import { toEventCardData, toNewsCardData, toProductCardData, toTrainerCardData } from './card-data'
 import { EVENT_ROW, imageRow, NEWS_ROW, PRODUCT_ROW, TRAINER_ROW } from './card-rows.fixture'
-import { eventCover } from './EventCard'
-import { firstExpandedImage } from './expanded-image'
+import { eventCover, firstExpandedImage } from './expanded-image'
 
 const renditions = (uuid: string) => {
   const { small, medium, large } = imageRow(uuid)

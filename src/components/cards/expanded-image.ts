@@ -11,3 +11,8 @@ export function firstExpandedImage<Image extends CardImage>(images: readonly (st
   const first = images?.[0]
   return typeof first === 'object' && first !== null ? first : null
 }
+
+/** The picture of an event: its cover, else the first expanded gallery image (here, not in EventCard: a page's head uses it). */
+export function eventCover<Image extends CardImage>(event: { image: Image | null; images: readonly (string | Image)[] }): Image | null {
+  return event.image ?? firstExpandedImage(event.images)
+}

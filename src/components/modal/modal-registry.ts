@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { InfoModal, type InfoModalProps, type ModalContentProps } from './InfoModal'
+import type { InfoModalProps, ModalContentProps } from './InfoModal'
 import type { LeadFormModalProps } from '../lead-forms/LeadFormModal'
 import { lazyModal } from './lazy-modal'
 import type { ReviewFormModalProps } from './ReviewFormModal'
@@ -26,7 +26,7 @@ type ModalComponents = { [Name in ModalName]: ComponentType<ModalPropsByName[Nam
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const MODALS: Record<ModalName, ComponentType<any>> = {
   form: lazyModal(() => import('../lead-forms/LeadFormModal')),
-  info: InfoModal,
+  info: lazyModal(() => import('./InfoModal').then((module) => ({ default: module.InfoModal }))),
   review: lazyModal(() => import('./ReviewReadModal')),
   'review-form': lazyModal(() => import('./ReviewFormModal')),
   video: lazyModal(() => import('./VideoModal')),
