@@ -51,3 +51,22 @@ describe('isBurgerMenuOpen (LAYOUT-04): closed before the machine loads, as the 
     expect(isBurgerMenuOpen(menu.getSnapshot())).toBe(true)
   })
 })
+
+describe('isBurgerMenuOpen while the machine loads (issue 43.3): the events waiting for it, as the machine takes them', () => {
+  const EVENTS: BurgerMenuEvent[] = [{ type: 'menu.toggle' }, { type: 'menu.open' }, { type: 'menu.close' }, { type: 'navigation' }, { type: 'escape' }]
+  const sequences = (length: number): BurgerMenuEvent[][] =>
+    length === 0 ? [[]] : sequences(length - 1).flatMap((start) => EVENTS.map((event) => [...start, event]))
+
+  it('a first tap opens the menu before the machine is there', () => {
+    expect(isBurgerMenuOpen(undefined, [{ type: 'menu.toggle' }])).toBe(true)
+    expect(isBurgerMenuOpen(undefined, [{ type: 'menu.toggle' }, { type: 'escape' }])).toBe(false)
+  })
+
+  it.each([1, 2, 3])('every sequence of %i events ends where the machine ends', (length) => {
+    for (const waiting of sequences(length)) {
+      const menu = createActor(burgerMenuMachine).start()
+      for (const event of waiting) menu.send(event)
+      expect(isBurgerMenuOpen(undefined, waiting), JSON.stringify(waiting)).toBe(isBurgerMenuOpen(menu.getSnapshot()))
+    }
+  })
+})

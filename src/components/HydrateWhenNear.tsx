@@ -53,7 +53,11 @@ export function HydrateWhenNear({
   const element = useRef<HTMLDivElement>(null)
   const [gate] = useState(createPageGate)
   // `onActionOnly`: a control in the first screen whose code nothing needs before the visitor acts (the share button).
-  useEffect(() => (element.current && pageGates && !onActionOnly ? pageGates.watchNear(gate, element.current) : undefined), [gate, onActionOnly])
+  useEffect(() => {
+    if (!element.current || !pageGates) return
+    if (!onActionOnly) return pageGates.watchNear(gate, element.current)
+    pageGates.place(gate, element.current)
+  }, [gate, onActionOnly])
   return (
     <div ref={element} {...attributes}>
       <Suspense fallback={null}>

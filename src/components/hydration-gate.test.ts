@@ -33,10 +33,19 @@ function fakeWindow({ observers = true } = {}) {
       for (const observer of [...live]) if (observer.observed.includes(element)) observer.callback([{ isIntersecting }])
     },
     dispatch: (type: string) => events.dispatchEvent(new Event(type)),
+    /** An event aimed at `target` (a node inside some part, or none of them). */
+    dispatchAt: (type: string, target: object) => events.dispatchEvent(Object.defineProperty(new Event(type), 'target', { value: target })),
   }
 }
 
-const element = (name: string) => ({ name }) as unknown as Element
+/** A part's element, holding the nodes given. */
+const element = (name: string, ...inside: object[]) => ({ name, contains: (node: object) => inside.includes(node) }) as unknown as Element
+
+/** A `later` the test runs when it says (the frame painted). */
+function laterByHand() {
+  const tasks: Array<() => void> = []
+  return { later: (task: () => void) => void tasks.push(task), painted: () => tasks.splice(0).forEach((task) => task()) }
+}
 
 describe('hydration gates (issue 4)', () => {
   it('open one part when its element comes near the viewport, and no other', async () => {
@@ -60,23 +69,47 @@ describe('hydration gates (issue 4)', () => {
 
   it.each(REACHING_EVENTS)('open every part at the first %s anywhere on the page, even before they are watched', (type) => {
     const page = fakeWindow()
-    const gates = createGateWatcher(page.host)
+    const frame = laterByHand()
+    const gates = createGateWatcher(page.host, undefined, frame.later)
     const watched = gates.createGate()
     const notYetWatched = gates.createGate()
     gates.watchNear(watched, element('news'))
 
     page.dispatch(type)
-    expect(watched.isOpen()).toBe(true)
+    // A part not placed yet may be the one aimed at: it opens at once; the watched one once the frame has painted.
     expect(notYetWatched.isOpen()).toBe(true)
+    expect(watched.isOpen()).toBe(false)
+    frame.painted()
+    expect(watched.isOpen()).toBe(true)
     expect(page.live.size).toBe(0)
     // A part that was opened is not watched afterwards.
     gates.watchNear(notYetWatched, element('reviews'))
     expect(page.live.size).toBe(0)
   })
 
+  it.each(REACHING_EVENTS)('open the part a first %s is aimed at at once, and the others after its frame (issue 43.3)', (type) => {
+    const page = fakeWindow()
+    const frame = laterByHand()
+    const gates = createGateWatcher(page.host, undefined, frame.later)
+    const [news, share, reviews] = [gates.createGate(), gates.createGate(), gates.createGate()]
+    const button = { name: 'share button' }
+    gates.watchNear(news, element('news'))
+    gates.place(share, element('share', button))
+    gates.watchNear(reviews, element('reviews'))
+
+    page.dispatchAt(type, button)
+    expect(share.isOpen()).toBe(true)
+    expect([news.isOpen(), reviews.isOpen()]).toEqual([false, false])
+    // A part made meanwhile opens at once, as after the first interaction.
+    expect(gates.createGate().isOpen()).toBe(true)
+    frame.painted()
+    expect([news.isOpen(), reviews.isOpen()]).toEqual([true, true])
+    expect(page.live.size).toBe(0)
+  })
+
   it('stop watching a part that leaves the page; it still opens at the first interaction', () => {
     const page = fakeWindow()
-    const gates = createGateWatcher(page.host)
+    const gates = createGateWatcher(page.host, undefined, (task) => task())
     const gate = gates.createGate()
     const stop = gates.watchNear(gate, element('news'))
     stop()

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../after-next-paint'
 import { visitorActedEarly } from '../early-clicks'
 import type { MessageStore } from './message-store'
 
@@ -8,13 +9,17 @@ const FIRST_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'k
  * Completes the catalogue when the visitor first does anything on the page: the page itself rendered from its
  * own messages, and whatever opens next (a menu, a form's errors, another page) finds every message. A failed load
  * is retried on the next interaction. A visitor who clicked or typed before the app was there (src/early-clicks.ts)
- * has started already: the catalogue loads at once, for what the replayed click shows.
+ * has started already: the catalogue loads at once, for what the replayed click shows. The load begins after the
+ * interaction's frame has painted, so what the interaction shows is not held back by it (issue 43.3).
  */
 export function completeOnFirstInteraction(store: MessageStore, target: Window = window): void {
   if (store.isComplete()) return
   const options = { capture: true, passive: true } as const
   const start = () => {
     for (const type of FIRST_INTERACTION_EVENTS) target.removeEventListener(type, start, options)
+    afterNextPaint(load)
+  }
+  const load = () => {
     store.complete().catch((error: unknown) => {
       console.warn('messages: the catalogue did not load; trying again on the next interaction', error)
       completeOnFirstInteraction(store, target)

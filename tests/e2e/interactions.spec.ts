@@ -85,6 +85,28 @@ test('the burger menu closes with its close button and with Escape (LAYOUT-05)',
   await expect(burgerButton(page, 'en')).toBeFocused()
 })
 
+test('the burger menu opens at the first tap while its machine is still loading, and closes with Escape (issue 43.3)', { tag: '@phone' }, async ({ page }) => {
+  // The machine's chunk is held: the tap opens the menu without waiting for it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/burger-menu\.machine-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await openBurger(page, 'ru')
+  const panel = burgerPanel(page, 'ru')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(burgerButton(page, 'ru')).toHaveAttribute('aria-expanded', 'false')
+
+  // Once the machine is there it takes over from the same state.
+  release()
+  await openBurger(page, 'ru')
+  await panel.getByRole('button', { name: message('ru', 'layout.burger.close') }).click()
+  await expect(panel).toBeHidden()
+})
+
 const EVENTS_LIST_PATH = '/api/client/events'
 const eventsList = (url: URL) => url.pathname === EVENTS_LIST_PATH
 

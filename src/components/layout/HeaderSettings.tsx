@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { LanguageEntity } from '../../model/api'
 import { CURRENCY_LABELS, type Currency } from '../../model/currencies'
 import type { Language } from '../../model/languages'
@@ -30,16 +31,24 @@ export function HeaderSettings({ languages, language, currency }: HeaderSettings
         </span>
         <ChevronDownIcon className="dropdown__chevron" />
       </button>
-      <div className="header-settings__panel" id={panelProps.id}>
-        <div className="header-settings__group">
-          <span className="header-settings__caption">{t('layout.settings.language')}</span>
-          <LanguageSwitch languages={languages} current={language} />
-        </div>
-        <div className="header-settings__group">
-          <span className="header-settings__caption">{t('layout.settings.currency')}</span>
-          <CurrencySwitch current={currency} />
-        </div>
-      </div>
+      <HeaderSettingsPanel id={panelProps.id} languages={languages} language={language} currency={currency} />
     </div>
   )
 }
+
+/** The panel's switches, which opening and closing leave as they are: a toggle re-renders the button alone (issue 43.3). */
+const HeaderSettingsPanel = memo(function HeaderSettingsPanel({ id, languages, language, currency }: HeaderSettingsProps & { id: string }) {
+  const t = useT()
+  return (
+    <div className="header-settings__panel" id={id}>
+      <div className="header-settings__group">
+        <span className="header-settings__caption">{t('layout.settings.language')}</span>
+        <LanguageSwitch languages={languages} current={language} />
+      </div>
+      <div className="header-settings__group">
+        <span className="header-settings__caption">{t('layout.settings.currency')}</span>
+        <CurrencySwitch current={currency} />
+      </div>
+    </div>
+  )
+})

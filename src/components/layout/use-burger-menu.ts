@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react'
+import { afterNextPaint } from '../../after-next-paint'
 import { isBurgerMenuOpen } from '../../model/burger-menu-view'
 import { useLazyMachine } from '../use-lazy-machine'
 
@@ -9,13 +10,14 @@ const loadBurgerMenu = () => import('../../../machines/burger-menu.machine').the
 const WIDE_SCREEN = '(min-width: 992px)'
 
 /**
- * Runs burgerMenuMachine (LAYOUT-04, LAYOUT-05; loaded on the first click, closed until then) and mirrors it on a native modal <dialog>: the browser traps
- * focus, makes the page behind inert and gives focus back to the burger button on close. Esc, the close button,
- * a click on the backdrop, any navigation and a link click inside the panel close it.
+ * Runs burgerMenuMachine (LAYOUT-04, LAYOUT-05; loaded on the first click, which opens the menu while it loads:
+ * burger-menu-view.ts) and mirrors it on a native modal <dialog>: the browser traps focus, makes the page behind
+ * inert and gives focus back to the burger button on close. Esc, the close button, a click on the backdrop, any
+ * navigation and a link click inside the panel close it.
  */
 export function useBurgerMenu() {
-  const { snapshot, send, sendIfStarted } = useLazyMachine(loadBurgerMenu)
-  const open = isBurgerMenuOpen(snapshot)
+  const { snapshot, waiting, send, sendIfStarted } = useLazyMachine(loadBurgerMenu)
+  const open = isBurgerMenuOpen(snapshot, waiting)
   const panelId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -25,9 +27,22 @@ export function useBurgerMenu() {
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-    document.documentElement.classList.toggle('has-burger-open', open)
+    if (!open) {
+      if (dialog.open) dialog.close()
+      document.documentElement.classList.remove('has-burger-open')
+      return
+    }
+    // The tap's own frame shows the button pressed; the panel (a modal's style and layout of the whole page) comes
+    // in the next one, so the tap answers at once (issue 43.3).
+    let cancelled = false
+    afterNextPaint(() => {
+      if (cancelled || dialog.open) return
+      dialog.showModal()
+      document.documentElement.classList.add('has-burger-open')
+    })
+    return () => {
+      cancelled = true
+    }
   }, [open])
 
   useEffect(() => {
