@@ -12,7 +12,7 @@
  *   1b. a crowd (skip with --no-crowd): `--crowd-visitors` (200) visitors for `--crowd-seconds` (60) over home, the
  *      events list, event pages, the news and the shop, uncached and then from the edge cache: errors, p50/p99 and D1
  *      statements a request (crowd.mjs; the servers run with BENCH_D1_COUNTS=on, which reports them in Server-Timing);
- *   2. JavaScript each page loads before interaction, gzip (page-javascript.mjs; budget 147 kB), file by file: the
+ *   2. JavaScript each page loads before interaction, gzip (page-javascript.mjs; budget 149 kB), file by file: the
  *      entry, the server's modulepreload links, and what the app fetched as it started; then the longest
  *      interaction at 4× CPU slowdown: the burger menu, an event page's buy form, the settings (interactions.mjs;
  *      skip with --no-interactions);
