@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { CHECKED_ROUTES_ENV, claimRouteCheck } from './route-checks'
-import { accessibilityCheckKey } from './route-of-path'
+import { axeViolations } from './axe-runner'
+import { AXE_TAGS, TEXT_DEPENDENT_RULES } from './axe-rules'
+import { accessibilityCheckKey, isTranslationPath } from './route-of-path'
 import { openWarmContext, resetWarmContext, type WarmContext } from './warm-context'
 
 export { expect }
-
-/** WCAG 2.2 A and AA plus axe's best practices (landmarks, one main, heading order). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 interface Finding {
   url: string
@@ -18,19 +16,19 @@ interface Finding {
 }
 
 /**
- * axe's own run in the page (legacy mode: no blank page a check to merge per-frame results in; the only other-origin
- * frames are third-party embeds, maps and videos, which never load: playwright.config.ts `OFFLINE`), reporting
- * violations in full and the rest by one node a rule.
+ * axe's violations of the page (support/axe-runner.ts: axe's own run in the page, as `@axe-core/playwright` ran it in
+ * legacy mode): every rule of `AXE_TAGS`, or with `rules: 'texts'` only those whose result depends on the language
+ * (support/axe-rules.ts `TEXT_DEPENDENT_RULES`).
  */
-export async function accessibilityFindings(page: Page): Promise<Finding[]> {
+export async function accessibilityFindings(page: Page, rules: 'all' | 'texts' = 'all'): Promise<Finding[]> {
   await page.waitForLoadState('load')
   // Every section at rest, as reduced motion shows it: one still rising in (LAYOUT-11) would be checked half transparent.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   // Every part rendered: axe scrolls to a node and reads what lies under it at once, before a part that
   // `content-visibility: auto` skipped (the footer, far below on a phone) has painted, and then finds no background.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode().analyze()
-  return results.violations.map((violation) => ({
+  const violations = await axeViolations(page, rules === 'all' ? { type: 'tag', values: AXE_TAGS } : { type: 'rule', values: TEXT_DEPENDENT_RULES })
+  return violations.map((violation) => ({
     url: page.url(),
     rule: violation.id,
     impact: violation.impact,
@@ -49,9 +47,13 @@ const failsOn = (path: string, pathname: string) => (path.endsWith('*') ? pathna
  * once per route in English and Kyrgyz: the page as the test left it, then each other route the tab navigated to,
  * reopened in the same browser context (same cookies and storage). A route is one route of the app in one language
  * (support/route-of-path.ts): `/events?theme=x` and `/events?page=2`, or `/shop/a` and `/shop/b`, render the same page
- * with other rows. What the width changes (the layout, the menus, the targets' sizes) is checked in Russian at both
- * widths; what the language changes (texts and names, alt texts, `lang`) once a language, at the width whose test
- * reaches the route first (support/route-of-path.ts `accessibilityCheckKey`; issue 43). The page a test ends on counts with the dialog open on it, so each dialog is checked too. A test that already failed
+ * with other rows. In Russian every rule of `AXE_TAGS` runs, at both widths: what the width changes (the layout, the
+ * menus, the targets' sizes) and what no language changes (colours and contrast, landmarks, heading order, roles).
+ * In English and Kyrgyz only the rules whose result depends on the language run (support/axe-rules.ts
+ * `TEXT_DEPENDENT_RULES`: names and labels, alt texts and titles, `lang`, empty headings), once a language, at the width
+ * whose test reaches the route first (support/route-of-path.ts `accessibilityCheckKey`); the rest would judge the
+ * same components with the same CSS again (issue 43). The page a test ends on counts with the dialog open on it, so
+ * each dialog is checked too. A test that already failed
  * is not checked again. The first test of the run to reach a route checks it, whichever worker runs it
  * (support/route-checks.ts); a retry checks its routes again.
  */
@@ -61,6 +63,9 @@ function claimCheck(testInfo: TestInfo, key: string): Promise<boolean> {
   if (!folder) throw new Error(`${CHECKED_ROUTES_ENV} is unset: run the suite with tests/e2e/playwright.config.ts (its globalSetup)`)
   return testInfo.retry > 0 ? Promise.resolve(true) : claimRouteCheck(folder, key)
 }
+
+/** Every rule in Russian, the language-dependent ones in English and Kyrgyz (the fixture's comment above). */
+const rulesFor = (url: string) => (isTranslationPath(new URL(url).pathname) ? 'texts' : 'all')
 
 /** The accessible name (or the text) of the modal dialog open on the page; '' when none is. */
 function openDialog(page: Page): Promise<string> {
@@ -158,7 +163,7 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
       const current = withoutHash(page.url())
       if (current.startsWith('http')) {
         if (await claimCheck(testInfo, accessibilityCheckKey(testInfo.project.name, current, await openDialog(page)))) {
-          findings.push(...(await accessibilityFindings(page)))
+          findings.push(...(await accessibilityFindings(page, rulesFor(current))))
         }
       }
       for (const url of visited) {
@@ -167,7 +172,7 @@ export const test = base.extend<{ accessibility: void; browserErrors: void; fail
         // Dialogs (window.confirm on /_test) are dismissed: checking a page must not change stored state.
         other.on('dialog', (dialog) => void dialog.dismiss())
         await other.goto(url)
-        findings.push(...(await accessibilityFindings(other)))
+        findings.push(...(await accessibilityFindings(other, rulesFor(url))))
         await other.close()
       }
       await testInfo.attach('axe-violations.json', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessibilityCheckKey, appRouteOfPath } from './route-of-path'
+import { accessibilityCheckKey, appRouteOfPath, isTranslationPath } from './route-of-path'
 
 describe('the route a path renders, for one axe check per route, language and width (issue 24)', () => {
   it('makes two items of one list one route, in each language', () => {
@@ -37,5 +37,10 @@ describe('the route a path renders, for one axe check per route, language and wi
     expect(key('phone', '/ky/shop/a')).not.toBe(key('phone', '/en/shop/a'))
     // A dialog is a check of its own.
     expect(accessibilityCheckKey('phone', 'http://127.0.0.1:8799/en/', 'dialog: Sign in')).not.toBe(key('phone', '/en/'))
+  })
+
+  it('runs the language-dependent axe rules alone in English and Kyrgyz, every rule elsewhere (issue 43)', () => {
+    expect([isTranslationPath('/en/shop/a'), isTranslationPath('/ky/'), isTranslationPath('/en')]).toEqual([true, true, true])
+    expect([isTranslationPath('/shop/a'), isTranslationPath('/'), isTranslationPath('/en/no/such/page/here/at/all')]).toEqual([false, false, false])
   })
 })
