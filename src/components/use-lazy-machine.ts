@@ -6,8 +6,6 @@ import { LazyActor, NOTHING_WAITING, type MachineLoader } from './lazy-actor'
 
 const noSnapshot = () => undefined
 const nothingWaiting = () => NOTHING_WAITING
-/** A first event's machine loads once its frame has painted: the click that sent it shows at once (issue 43.3). */
-const loadAfterNextPaint = (load: () => void) => afterNextPaint(load)
 
 /** The snapshot of a lazy actor made elsewhere (an app-wide provider's), undefined until it started. */
 export function useLazySnapshot<TMachine extends AnyStateMachine>(lazy: LazyActor<TMachine>): SnapshotFrom<TMachine> | undefined {
@@ -26,7 +24,7 @@ export function useLazySnapshot<TMachine extends AnyStateMachine>(lazy: LazyActo
 export function useLazyMachine<TMachine extends AnyStateMachine>(load: MachineLoader<TMachine>, options?: ActorOptions<TMachine> | (() => ActorOptions<TMachine>)) {
   const latestOptions = useLatest(options)
   const [lazy] = useState(
-    () => new LazyActor(load, () => (typeof latestOptions.current === 'function' ? latestOptions.current() : latestOptions.current), loadAfterNextPaint),
+    () => new LazyActor(load, () => (typeof latestOptions.current === 'function' ? latestOptions.current() : latestOptions.current), afterNextPaint),
   )
   useEffect(() => {
     lazy.resume()
