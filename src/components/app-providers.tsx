@@ -7,6 +7,7 @@ import { AuthModalProvider } from './auth/auth-modal-context'
 import { AuthQueryTriggers } from './auth/AuthQueryTriggers'
 import { loadToastItem, Toasts } from './toasts/Toasts'
 import { ToastsProvider } from './toasts/toasts-context'
+import { preloadChunk } from './preload-chunk'
 import { useLazyMachine } from './use-lazy-machine'
 
 export { useModal } from './modal/modal-context'
@@ -20,11 +21,11 @@ export type { SessionControls } from './session/session-context'
 
 /** The toasts' and the modal's code loads with their machine's (their first use), not with the page. */
 const loadToasts = () => {
-  void loadToastItem().catch(() => undefined)
+  preloadChunk(loadToastItem)
   return import('../../machines/toasts.machine').then((module) => module.toastsMachine)
 }
 const loadModal = () => {
-  void loadModalDialog().catch(() => undefined)
+  preloadChunk(loadModalDialog)
   return import('../../machines/modal.machine').then((module) => module.modalMachine)
 }
 

@@ -10,6 +10,7 @@ import { useSession } from '../session/session-context'
 import { useLazyMachine } from '../use-lazy-machine'
 import { AuthModalHost } from './AuthModalHost'
 import { loadModalDialog } from '../modal/ModalDialogWhenStarted'
+import { preloadChunk } from '../preload-chunk'
 
 const AuthModalContext = createContext<LazyActor<typeof authModalMachine> | null>(null)
 
@@ -27,7 +28,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
   const session = useSession()
   const { lazy } = useLazyMachine(() => {
-    void loadModalDialog().catch(() => undefined)
+    preloadChunk(loadModalDialog)
     return import('./auth-modal-actors').then(({ providedAuthModalMachine }) => {
       const { api, language } = router.options.context
       return providedAuthModalMachine({
