@@ -1,6 +1,7 @@
 import type { LanguageEntity } from '../src/model/api'
 import type { Currency } from '../src/model/currencies'
 import type { Language } from '../src/model/languages'
+import type { StoredCopy } from './edge/recent-copies'
 
 /** Bindings and variables of wrangler.toml (see README "Configuration"). */
 export interface Bindings {
@@ -136,6 +137,8 @@ export interface Variables {
   secureHeadersNonce?: string
   /** The `'sha256-…'` sources of the inline scripts of a page rendered without a nonce (worker/edge/page-cache.ts). */
   scriptHashes?: string[]
+  /** The isolate's copy a hit answered with, whose final headers worker/edge/isolate-hits.ts notes. */
+  hitCopy?: StoredCopy
   /** The keyed hash of the sender, once its endpoint's per-sender limit counted it (worker/lib/sender-limits.ts). */
   sender?: string
 }

@@ -28,6 +28,7 @@ import { renderFailurePage, renderUnavailablePage } from './ssr/failure-page'
 import { DatabaseUnavailable } from './lib/database-unavailable'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
 import { bumpContentVersion } from './db/content-version'
+import { answerFromIsolate, noteHitHeaders } from './edge/isolate-hits'
 import { publishDueTrainerBlocks } from './db/trainer-block-schedule'
 import { bumpForScheduledContent } from './db/scheduled-content'
 
@@ -37,6 +38,8 @@ import { bumpForScheduledContent } from './db/scheduled-content'
  */
 export const app = new Hono<AppEnv>()
 
+// Outermost: a hit's final headers, for the hits answered before the app runs (fetch below).
+app.use(noteHitHeaders)
 app.use(drainUnreadBody)
 app.use(securityHeaders)
 app.use(methodNotAllowed)
@@ -114,4 +117,9 @@ export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller,
   )
 }
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>
+/** Every request: a fresh copy this isolate holds answers at once (issue 43.1); the app answers the rest. */
+export function answerRequest(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
+  return answerFromIsolate(request, env) ?? app.fetch(request, env, ctx)
+}
+
+export default { fetch: answerRequest, scheduled } satisfies ExportedHandler<Bindings>

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContentItem } from '../../src/model/content-types'
 import { bumpContentVersion, CONTENT_VERSION_TTL_MS, contentVersion } from '../../worker/db/content-version'
 import { inlineScripts } from '../../worker/edge/inline-script-hashes'
+import { answerFromIsolate } from '../../worker/edge/isolate-hits'
 import { FAILING_DB, getWith, preparingWith } from './helpers'
 import { createStaff, queueReview, staffCookieFor, staffSend } from './staff-fixtures'
 
@@ -211,5 +212,34 @@ describe('edge cache (issue 43.1)', () => {
       expect(page.headers.get('Content-Security-Policy')).toMatch(/'nonce-/)
       expect(page.headers.get('Cache-Control')).toBe('private, no-cache')
     }
+  })
+
+  it("a fresh copy the isolate holds answers before the app runs, with the app's own headers, once the app answered a hit with it", async () => {
+    await bumpContentVersion(env.DB)
+    const fromIsolate = (url: string, init: RequestInit = {}, bindings: Partial<Cloudflare.Env> = ON) =>
+      answerFromIsolate(new Request(new URL(url, 'http://localhost'), init), { ...env, ...bindings })
+    for (const url of ['/en/page/oferta', '/api/client/pages/oferta?language=en']) {
+      expect((await fetched(url)).cache).toBe('miss')
+      // The headers are those of a hit through the app, noted by its outermost middleware: none yet.
+      expect(fromIsolate(url)).toBeUndefined()
+      const throughApp = await fetched(url)
+      expect(throughApp.cache).toBe('hit')
+      const answer = fromIsolate(url)
+      expect(answer?.status).toBe(200)
+      const headers = Object.fromEntries([...answer!.headers].filter(([name]) => name !== 'age'))
+      expect(headers).toEqual(Object.fromEntries([...throughApp.headers].filter(([name]) => name !== 'age')))
+      expect(await answer!.text()).toBe(throughApp.text)
+      // What always goes through the app: a visitor's session, ?cur, another currency's copy, a copy past its freshness,
+      // the cache turned off.
+      expect(fromIsolate(url, { headers: { Cookie: '__Host-session=abc' } })).toBeUndefined()
+      expect(fromIsolate(`${url}${url.includes('?') ? '&' : '?'}cur=KGS`)).toBeUndefined()
+      expect(fromIsolate(url, { headers: { Cookie: 'currency=KGS' } })).toBeUndefined()
+      expect(fromIsolate(url, {}, { ...ON, EDGE_CACHE_FRESH_SECONDS: '0' })).toBeUndefined()
+      expect(fromIsolate(url, {}, { EDGE_CACHE: 'off' })).toBeUndefined()
+    }
+    // A write bumps the version: the next request is the app's miss, not the isolate's old copy.
+    await bumpContentVersion(env.DB)
+    expect(fromIsolate('/en/page/oferta')).toBeUndefined()
+    expect((await fetched('/en/page/oferta')).cache).toBe('miss')
   })
 })

@@ -7,7 +7,7 @@ import ru from '../../locales/ru.json'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { PaymentMethodsAnswer } from '../../src/model/entities/orders'
 import type { Language } from '../../src/model/languages'
-import { app } from '../../worker/index'
+import { answerRequest } from '../../worker/index'
 
 /** Where the requests of the tests go when a case names only a path. */
 export const ORIGIN = 'http://localhost'
@@ -51,9 +51,10 @@ export async function statusOf(url: string, init: RequestInit = {}): Promise<num
  * The same Worker with some bindings replaced (a production SITE_HOST, a database that fails), called the way the
  * runtime calls it: `fetch(request, env, ctx)`.
  */
+/** A request through the Worker's own entry (worker/index.ts `answerRequest`), with some bindings changed. */
 export async function getWith(bindings: Partial<Cloudflare.Env>, url: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext()
-  const response = await app.fetch(new Request(new URL(url, ORIGIN), { redirect: 'manual', ...init }), { ...env, ...bindings }, ctx)
+  const response = await answerRequest(new Request(new URL(url, ORIGIN), { redirect: 'manual', ...init }), { ...env, ...bindings }, ctx)
   await waitOnExecutionContext(ctx)
   return tracked(response)
 }

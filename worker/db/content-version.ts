@@ -20,9 +20,9 @@ let readStarted = 0
  * the newest copy it holds for the address, page-cache.ts).
  */
 export async function contentVersion(db: D1Database): Promise<number | null> {
+  const known = knownContentVersion()
+  if (known !== undefined) return known
   const now = Date.now()
-  // While one request reads the expired version, the others go on with it (a crowd made one read each, issue 43).
-  if (cached && (now < cached.expires || now - readStarted < READ_LIMIT_MS)) return cached.version
   const started = (readStarted = now)
   try {
     const version = await db.prepare('SELECT version FROM content_version WHERE id = 1').first<number>('version')
@@ -37,6 +37,15 @@ export async function contentVersion(db: D1Database): Promise<number | null> {
   } finally {
     if (readStarted === started) readStarted = 0
   }
+}
+
+/**
+ * The version this isolate may use without reading D1: its copy while fresh, or while another request reads the
+ * expired one (a crowd made one read each, issue 43); undefined when a read is due.
+ */
+export function knownContentVersion(): number | undefined {
+  const now = Date.now()
+  return cached && (now < cached.expires || now - readStarted < READ_LIMIT_MS) ? cached.version : undefined
 }
 
 /** Bumps the version (one statement, safe with any number of writers) and makes this isolate see it at once. */

@@ -81,12 +81,19 @@ function fromStored(c: Context<AppEnv>, stored: StoredCopy, outcome: CacheOutcom
   headers.set('Age', String(Math.max(0, Math.floor(ageSeconds))))
   headers.set('X-Cache', outcome)
   withVaryCookie(headers)
+  // What isolate-hits.ts notes, once the app has dressed this answer, for the hits after it.
+  if (outcome === 'hit') c.set('hitCopy', stored)
   return new Response(stored.body.slice(), { status: stored.status, headers })
 }
 
 /** Seconds since a copy was stored (its STORED_AT header). */
 function ageOf(storedAt: string | null | undefined): number {
   return (Date.now() - Number(storedAt ?? 0)) / 1000
+}
+
+/** Seconds since `copy` was stored. */
+export function copyAge(copy: StoredCopy): number {
+  return ageOf(copy.headers.find(([name]) => name === STORED_AT.toLowerCase())?.[1])
 }
 
 /** The copy under `key`: the isolate's own, else the Cache API's (then kept by the isolate too). */
@@ -179,7 +186,7 @@ export function pageCache(appFetch: AppFetch): MiddlewareHandler<AppEnv> {
       c.res = answer
       return
     }
-    const ageSeconds = ageOf(stored.headers.find(([name]) => name === STORED_AT.toLowerCase())?.[1])
+    const ageSeconds = copyAge(stored)
     if (ageSeconds < freshSeconds(c.env)) return fromStored(c, stored, 'hit', ageSeconds)
     if (!refreshing.has(key)) {
       refreshing.add(key)

@@ -9,6 +9,11 @@ export interface StoredCopy {
   status: number
   headers: [string, string][]
   body: Uint8Array
+  /**
+   * The headers the Worker answered this copy with (security headers and the CSP's script hashes included), noted
+   * after the app's first answer with it, so that a hit answers before the app runs (isolate-hits.ts).
+   */
+  sent?: [string, string][]
 }
 
 export interface RecentCopies<Copy extends { body: Uint8Array }> {
