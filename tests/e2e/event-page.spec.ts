@@ -251,3 +251,32 @@ test('the blocks after the info are hydrated when they come near the viewport; t
   expect(await isHydrated(page.locator('#event-booking').locator('a, button, input').first())).toBe(true)
   await hydrated(reviewsControl)
 })
+
+test("the banner's 'buy' reads no layout in its click: the scroll to the booking block begins after the click's frame (EVENT-02, issue 43.3)", { tag: '@phone' }, async ({ page, request }) => {
+  const { rich } = await pickEvents(request, 'ru')
+  await page.goto(`/events/i/${rich.slug}`)
+  const buy = await hydrated(page.locator('.event-banner').getByRole('link', { name: message('ru', 'event.buy') }))
+  // Layout reads made by the page's scripts while the click is dispatched (window's capture listener runs first, its
+  // bubbling one last): each of them forces a style and layout pass inside the click's task, before its frame paints.
+  await page.evaluate(() => {
+    const counter = window as Window & { layoutReadsInClick?: number }
+    counter.layoutReadsInClick = 0
+    let inClick = false
+    window.addEventListener('click', () => (inClick = true), { capture: true })
+    window.addEventListener('click', () => (inClick = false))
+    const rect = Element.prototype.getBoundingClientRect
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (inClick) counter.layoutReadsInClick = (counter.layoutReadsInClick ?? 0) + 1
+      return rect.call(this)
+    }
+    const style = window.getComputedStyle.bind(window)
+    window.getComputedStyle = (element, pseudo) => {
+      if (inClick) counter.layoutReadsInClick = (counter.layoutReadsInClick ?? 0) + 1
+      return style(element, pseudo)
+    }
+  })
+  await buy.click()
+  await expect(page.locator('#event-booking')).toBeInViewport()
+  await expect(page.locator('#event-booking')).toBeFocused()
+  expect(await page.evaluate(() => (window as Window & { layoutReadsInClick?: number }).layoutReadsInClick)).toBe(0)
+})

@@ -35,6 +35,34 @@ test('the currency switch stores the cookie and reloads showing the new currency
   await expect(after.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'false')
 })
 
+test("the settings button shows itself pressed in its click's frame and its panel in the next; closing hides the panel at once (LAYOUT-01, issue 43.3)", { tag: '@desktop' }, async ({
+  page,
+}) => {
+  await page.goto('/page/oferta')
+  const toggle = await hydrated(page.getByRole('button', { name: message('ru', 'layout.settings.label') }).filter({ visible: true }))
+  // What the page shows at the start of each frame after a click, until the panel's visibility changes (at most 10 frames).
+  const framesAfterClick = () =>
+    toggle.evaluate(async (button: HTMLButtonElement) => {
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+      if (!panel) throw new Error('the settings button controls no panel')
+      const before = getComputedStyle(panel).visibility
+      const frames: { expanded: string | null; visibility: string }[] = []
+      button.click()
+      for (let frame = 0; frame < 10; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        frames.push({ expanded: button.getAttribute('aria-expanded'), visibility: getComputedStyle(panel).visibility })
+        if (frames.at(-1)?.visibility !== before) break
+      }
+      return frames
+    })
+  const opening = await framesAfterClick()
+  expect(opening[0]).toEqual({ expanded: 'true', visibility: 'hidden' })
+  expect(opening.at(-1)).toEqual({ expanded: 'true', visibility: 'visible' })
+  await expect(page.getByRole('group', { name: message('ru', 'switches.currency.label') }).filter({ visible: true })).toHaveCount(1)
+  const closing = await framesAfterClick()
+  expect(closing).toEqual([{ expanded: 'false', visibility: 'hidden' }])
+})
+
 const LANGUAGE_STEPS = [
   { from: 'ru', fromPath: '/page/oferta', to: 'en', name: 'English', toPath: '/en/page/oferta', title: 'Public offer' },
   { from: 'en', fromPath: '/en/page/oferta', to: 'ky', name: 'Кыргызча', toPath: '/ky/page/oferta', title: 'Ачык оферта' },

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Currency } from '../../model/currencies'
 import type { Language } from '../../model/languages'
 import { useT } from '../../i18n/intl'
@@ -24,7 +25,6 @@ interface BurgerMenuProps {
  */
 export function BurgerMenu({ language, currency }: BurgerMenuProps) {
   const t = useT()
-  const { contacts, languages } = useShellData()
   const { open, close, buttonProps, dialogProps } = useBurgerMenu()
   return (
     <>
@@ -32,45 +32,57 @@ export function BurgerMenu({ language, currency }: BurgerMenuProps) {
         <MenuIcon />
       </button>
       <dialog className="burger-panel" aria-labelledby={`${dialogProps.id}-title`} {...dialogProps}>
-        <div className="burger-panel__inner">
-          <div className="burger-panel__head">
-            <h2 className="burger-panel__title" id={`${dialogProps.id}-title`}>
-              {t('layout.burger.title')}
-            </h2>
-            <button type="button" className="burger-panel__close" aria-label={t('layout.burger.close')} onClick={close}>
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="burger-panel__body">
-            <nav aria-label={t('layout.menu.label')}>
-              <MenuLinks />
-            </nav>
-            <AccountEntry className="account-entry burger-panel__account" onBeforeOpen={close} />
-            <ChooseProgramButton className="button button--accent button--large button--block" onBeforeOpen={close} />
-            <div className="burger-panel__switches">
-              <LanguageSwitch languages={languages} current={language} />
-              <CurrencySwitch current={currency} />
-            </div>
-            {contacts && contacts.phones.length > 0 ? (
-              <section className="burger-panel__section" aria-labelledby={`${dialogProps.id}-phones`}>
-                <h3 className="burger-panel__heading" id={`${dialogProps.id}-phones`}>
-                  {t('layout.footer.contacts')}
-                </h3>
-                <PhoneList phones={contacts.phones} />
-                <MessengerLinks messengers={contacts.messengers} />
-              </section>
-            ) : null}
-            {contacts && contacts.socials.length > 0 ? (
-              <section className="burger-panel__section" aria-labelledby={`${dialogProps.id}-socials`}>
-                <h3 className="burger-panel__heading" id={`${dialogProps.id}-socials`}>
-                  {t('layout.footer.socials')}
-                </h3>
-                <SocialLinks socials={contacts.socials} />
-              </section>
-            ) : null}
-          </div>
-        </div>
+        <BurgerPanelContent id={dialogProps.id} language={language} currency={currency} close={close} />
       </dialog>
     </>
   )
 }
+
+/**
+ * The panel's content, which opening and closing leave as they are: a toggle re-renders the button and the dialog
+ * alone, not the menu, the switches and the contacts (issue 43.3).
+ */
+const BurgerPanelContent = memo(function BurgerPanelContent({ id, language, currency, close }: BurgerMenuProps & { id: string; close: () => void }) {
+  const t = useT()
+  const { contacts, languages } = useShellData()
+  return (
+    <div className="burger-panel__inner">
+      <div className="burger-panel__head">
+        <h2 className="burger-panel__title" id={`${id}-title`}>
+          {t('layout.burger.title')}
+        </h2>
+        <button type="button" className="burger-panel__close" aria-label={t('layout.burger.close')} onClick={close}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="burger-panel__body">
+        <nav aria-label={t('layout.menu.label')}>
+          <MenuLinks />
+        </nav>
+        <AccountEntry className="account-entry burger-panel__account" onBeforeOpen={close} />
+        <ChooseProgramButton className="button button--accent button--large button--block" onBeforeOpen={close} />
+        <div className="burger-panel__switches">
+          <LanguageSwitch languages={languages} current={language} />
+          <CurrencySwitch current={currency} />
+        </div>
+        {contacts && contacts.phones.length > 0 ? (
+          <section className="burger-panel__section" aria-labelledby={`${id}-phones`}>
+            <h3 className="burger-panel__heading" id={`${id}-phones`}>
+              {t('layout.footer.contacts')}
+            </h3>
+            <PhoneList phones={contacts.phones} />
+            <MessengerLinks messengers={contacts.messengers} />
+          </section>
+        ) : null}
+        {contacts && contacts.socials.length > 0 ? (
+          <section className="burger-panel__section" aria-labelledby={`${id}-socials`}>
+            <h3 className="burger-panel__heading" id={`${id}-socials`}>
+              {t('layout.footer.socials')}
+            </h3>
+            <SocialLinks socials={contacts.socials} />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+})

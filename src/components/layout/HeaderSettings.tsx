@@ -7,6 +7,7 @@ import { CurrencySwitch } from '../switches/CurrencySwitch'
 import { LanguageSwitch } from '../switches/LanguageSwitch'
 import { ChevronDownIcon, GlobeIcon } from './icons'
 import { useDisclosure } from './use-disclosure'
+import { useShownAfterPaint } from './use-shown-after-paint'
 
 interface HeaderSettingsProps {
   languages: readonly LanguageEntity[]
@@ -21,8 +22,10 @@ interface HeaderSettingsProps {
 export function HeaderSettings({ languages, language, currency }: HeaderSettingsProps) {
   const t = useT()
   const { open, rootProps, buttonProps, panelProps } = useDisclosure()
+  // The click's frame shows the button pressed; the panel comes in the next one (issue 43.3).
+  const shown = useShownAfterPaint(open)
   return (
-    <div className="dropdown header-settings" data-open={open || undefined} {...rootProps}>
+    <div className="dropdown header-settings" data-open={shown || undefined} {...rootProps}>
       <button className="header-settings__toggle" {...buttonProps}>
         <GlobeIcon />
         <span className="visually-hidden">{t('layout.settings.label')}: </span>

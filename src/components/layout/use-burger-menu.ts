@@ -69,9 +69,12 @@ export function useBurgerMenu() {
     [send],
   )
 
+  // Stable, so the panel's content (memo) is not rendered again when the menu opens or closes (issue 43.3).
+  const close = useCallback(() => send({ type: 'menu.close' }), [send])
+
   return {
     open,
-    close: () => send({ type: 'menu.close' }),
+    close,
     buttonProps: {
       type: 'button' as const,
       'aria-expanded': open,
