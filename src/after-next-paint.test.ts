@@ -50,6 +50,21 @@ describe('afterNextPaint (issue 43.3)', () => {
     }
   })
 
+  it('a cancelled task never runs, by frame or by limit', () => {
+    vi.useFakeTimers()
+    try {
+      const page = fakePage()
+      const task = vi.fn()
+      const cancel = afterNextPaint(task, page.host)
+      cancel()
+      page.paint()
+      vi.advanceTimersByTime(NEXT_PAINT_LIMIT_MS)
+      expect(task).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('runs it in a later task where there are no frames', async () => {
     const task = vi.fn()
     afterNextPaint(task, { setTimeout, clearTimeout } as PaintHost)

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Currency } from '../../model/currencies'
 import type { Language } from '../../model/languages'
 import { useT } from '../../i18n/intl'
@@ -66,23 +66,29 @@ const BurgerPanelContent = memo(function BurgerPanelContent({ id, language, curr
           <CurrencySwitch current={currency} />
         </div>
         {contacts && contacts.phones.length > 0 ? (
-          <section className="burger-panel__section" aria-labelledby={`${id}-phones`}>
-            <h3 className="burger-panel__heading" id={`${id}-phones`}>
-              {t('layout.footer.contacts')}
-            </h3>
+          <BurgerSection headingId={`${id}-phones`} heading={t('layout.footer.contacts')}>
             <PhoneList phones={contacts.phones} />
             <MessengerLinks messengers={contacts.messengers} />
-          </section>
+          </BurgerSection>
         ) : null}
         {contacts && contacts.socials.length > 0 ? (
-          <section className="burger-panel__section" aria-labelledby={`${id}-socials`}>
-            <h3 className="burger-panel__heading" id={`${id}-socials`}>
-              {t('layout.footer.socials')}
-            </h3>
+          <BurgerSection headingId={`${id}-socials`} heading={t('layout.footer.socials')}>
             <SocialLinks socials={contacts.socials} />
-          </section>
+          </BurgerSection>
         ) : null}
       </div>
     </div>
   )
 })
+
+/** A titled section of the panel (contacts, social networks). */
+function BurgerSection({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="burger-panel__section" aria-labelledby={headingId}>
+      <h3 className="burger-panel__heading" id={headingId}>
+        {heading}
+      </h3>
+      {children}
+    </section>
+  )
+}

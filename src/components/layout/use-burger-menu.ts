@@ -34,15 +34,11 @@ export function useBurgerMenu() {
     }
     // The tap's own frame shows the button pressed; the panel (a modal's style and layout of the whole page) comes
     // in the next one, so the tap answers at once (issue 43.3).
-    let cancelled = false
-    afterNextPaint(() => {
-      if (cancelled || dialog.open) return
+    return afterNextPaint(() => {
+      if (dialog.open) return
       dialog.showModal()
       document.documentElement.classList.add('has-burger-open')
     })
-    return () => {
-      cancelled = true
-    }
   }, [open])
 
   useEffect(() => {

@@ -10,15 +10,6 @@ export function useShownAfterPaint(open: boolean): boolean {
   const [shown, setShown] = useState(false)
   // Closing: noticed while rendering (React's pattern for state that follows a value), so the panel hides with it.
   if (!open && shown) setShown(false)
-  useEffect(() => {
-    if (!open) return
-    let cancelled = false
-    afterNextPaint(() => {
-      if (!cancelled) setShown(true)
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [open])
+  useEffect(() => (open ? afterNextPaint(() => setShown(true)) : undefined), [open])
   return open && shown
 }
