@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { withTextChunks } from './react-text-chunks'
 
 const VIRTUAL = '\0edge-react-dom-server'
 /** React's streaming renderer for edge runtimes, without the string renderer that react-dom/server.edge adds. */
@@ -12,7 +14,8 @@ const STREAMING_RENDERER = path.join(
 /**
  * In the Worker's production build, `react-dom/server` is React's edge streaming renderer alone. The package's
  * workerd entry (server.edge.js, CommonJS, so nothing of it is shaken out) also requires the legacy string renderer
- * for renderToString: 191 KiB of the bundle that the Worker never runs, since it renders by stream (worker/ssr).
+ * for renderToString: 191 KiB of the bundle that the Worker never runs, since it renders by stream (worker/ssr). The
+ * renderer writes text chunks, encoded once a flush (react-text-chunks.ts).
  */
 export function edgeReactDomServerPlugin(workerEnvironment: string): Plugin {
   return {
@@ -24,6 +27,7 @@ export function edgeReactDomServerPlugin(workerEnvironment: string): Plugin {
       return id === 'react-dom/server' ? VIRTUAL : null
     },
     load(id) {
+      if (id === STREAMING_RENDERER) return withTextChunks(fs.readFileSync(STREAMING_RENDERER, 'utf8'))
       if (id !== VIRTUAL) return null
       return [
         `import server from ${JSON.stringify(STREAMING_RENDERER)}`,
