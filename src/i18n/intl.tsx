@@ -1,11 +1,12 @@
-import { createFormatters, createIntlCache, DEFAULT_INTL_CONFIG, formatMessage, type IntlShape, type MessageDescriptor } from '@formatjs/intl'
+import { DEFAULT_INTL_CONFIG, formatMessage, type IntlShape, type MessageDescriptor } from '@formatjs/intl'
 import type { PrimitiveType } from 'intl-messageformat'
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createMessageFormatters } from './message-formats'
 import type { MessageStore } from './message-store'
 import type { Language } from '../model/languages'
 import type { Messages } from './messages'
 
-const formatters = createFormatters(createIntlCache())
+const formatters = createMessageFormatters()
 
 /**
  * What the app uses of formatjs's intl object: its language, its catalogue and the formatting of its messages. Made
