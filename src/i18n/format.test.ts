@@ -1,3 +1,4 @@
+import { Temporal } from '@js-temporal/polyfill'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import ky from '../../locales/ky.json'
@@ -108,6 +109,10 @@ describe('I18N-08: dates', () => {
   it('the datetime attribute is the ISO date or the UTC instant', () => {
     expect(machineDateTime('2026-02-01')).toBe('2026-02-01')
     expect(machineDateTime('2026-01-15T12:00:00+03:00')).toBe('2026-01-15T09:00:00Z')
+    // Asked again (a stored string's answer is kept), and for Temporal values, which are not kept.
+    expect(machineDateTime('2026-01-15T12:00:00+03:00')).toBe('2026-01-15T09:00:00Z')
+    expect(machineDateTime(Temporal.ZonedDateTime.from('2026-01-15T12:00:00+06:00[Asia/Bishkek]'))).toBe('2026-01-15T06:00:00Z')
+    expect(machineDateTime(Temporal.PlainDate.from('2026-02-01'))).toBe('2026-02-01')
   })
 })
 

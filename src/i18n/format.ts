@@ -127,6 +127,14 @@ export function eventMoment(intl: AppIntl, value: DateInput, timeZone = DEFAULT_
 
 /** The `datetime` attribute of a `<time>`: the ISO calendar date, or the instant in UTC. */
 export function machineDateTime(value: DateInput): string {
+  // A stored string's is kept, like its calendar parts: parsing and printing it again was the polyfill's largest cost
+  // in a home page's server render (issue 43.3).
+  return typeof value === 'string' ? storedMachineDateTime(value) : computedMachineDateTime(value)
+}
+
+const storedMachineDateTime = boundedMemo(2048, (value: string) => computedMachineDateTime(value))
+
+function computedMachineDateTime(value: DateInput): string {
   const parsed = parseDateInput(value)
   if (parsed instanceof Temporal.PlainDate) return parsed.toString()
   const instant = parsed instanceof Temporal.ZonedDateTime ? parsed.toInstant() : parsed
