@@ -1,3 +1,5 @@
+import { boundedMemo } from '../model/bounded-memo'
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', laquo: '«', raquo: '»', mdash: '—', ndash: '–' }
 
 const BLOCK_TAG = /<\/?(p|h[1-6]|li|ul|ol|br|hr|div|tr|td|th|table|blockquote|section|article|figure|figcaption)\b[^>]*>/gi
@@ -15,9 +17,18 @@ function decodeEntities(text: string): string {
 /**
  * A meta description from sanitised HTML when a page has no seo_description (SEO-01): the text of the body,
  * whitespace collapsed, cut at a word boundary to at most `max` characters with an ellipsis. Characters are code
- * points, so a cut never splits a surrogate pair (an emoji) in half (REVIEWS-09).
+ * points, so a cut never splits a surrogate pair (an emoji) in half (REVIEWS-09). The cards of every render ask for
+ * the same few texts again (reviews, news, trainers): the latest answers are kept for each length (issue 43.3).
  */
 export function textExcerpt(html: string, max = 160): string {
+  let ofLength = excerptsByLength.get(max)
+  if (!ofLength) excerptsByLength.set(max, (ofLength = boundedMemo(256, (text) => computedExcerpt(text, max))))
+  return ofLength(html)
+}
+
+const excerptsByLength = new Map<number, (html: string) => string>()
+
+function computedExcerpt(html: string, max: number): string {
   const text = decodeEntities(
     html
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')

@@ -34,4 +34,13 @@ describe('description from the body (SEO-01)', () => {
     expect(excerpt.length).toBeLessThanOrEqual(40)
     expect(excerpt).toMatch(/слово…$/)
   })
+
+  it('answers the same text again, and each length its own (kept answers, issue 43.3)', () => {
+    const html = `<p>${'текст '.repeat(60)}</p>`
+    const short = textExcerpt(html, 40)
+    expect(textExcerpt(html, 40)).toBe(short)
+    expect(textExcerpt(html, 100)).not.toBe(short)
+    expect(textExcerpt(html, 100).length).toBeLessThanOrEqual(100)
+    expect(textExcerpt(html, 100).length).toBeGreaterThan(60)
+  })
 })
