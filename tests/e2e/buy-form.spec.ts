@@ -237,6 +237,41 @@ formTest(
   },
 )
 
+formTest('a phone library arriving between the last key and the click does not refuse a valid number (VALID-04, ORDER-02)', { tag: '@desktop' }, async ({ page, request }) => {
+  // The library is held until the number is typed, then the click comes in the very task in which it arrives: before the
+  // phone input could render with it and report its verdict (a loaded phone CI run once refused the number so).
+  let releaseLibrary!: () => void
+  const libraryHeld = new Promise<void>((resolve) => (releaseLibrary = resolve))
+  let libraryUrl = ''
+  await page.route(/\/assets\/min-[^/]+\.js$/, async (route) => {
+    libraryUrl = route.request().url()
+    await libraryHeld
+    await route.continue()
+  })
+  const { name, phone, email, agreement, submit } = await openForm(page, request, 'ru', '')
+  const posts = recordOrders(page)
+  await page.route(ORDERS_POST, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal error' } }) : route.fallback(),
+  )
+  await name.fill('Тест Покупатель')
+  await phone.click()
+  await phone.pressSequentially('+996555123456')
+  await email.fill('buyer@example.kg')
+  await agreement.check()
+  await expect.poll(() => libraryUrl).not.toBe('')
+  releaseLibrary()
+  await submit.evaluate(async (button: HTMLButtonElement, url) => {
+    await import(url)
+    // A few microtasks: the app's own promises on the library settle, while React's render waits for a task of its own.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve()
+    button.form!.requestSubmit(button)
+  }, libraryUrl)
+  await expect(page.locator('.toast--error')).toContainText(message('ru', 'errors.internal_short'))
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  expect(posts).toHaveLength(1)
+  expect(posts[0]!.client_phone).toBe('+996555123456')
+})
+
 formTest('a phone typed before libphonenumber-js has arrived is checked before the form decides, not refused (VALID-04, ORDER-02)', { tag: '@desktop' }, async ({ page, request }) => {
   // The phone library loads with the phone's first focus; held back here, the number stays as typed until the submit.
   let releaseLibrary!: () => void

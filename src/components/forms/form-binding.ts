@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react'
 import type { FormEdit, FormValue, FormView } from '../../model/form-draft'
 import type { FieldErrors } from '../../model/validation'
-import { checkPhone, phoneLibLoaded } from './phone-lib'
+import { checkPhone } from './phone-lib'
 
 /** A form's state and editing events as its field components take them. */
 export interface FormBinding<Values> {
@@ -53,12 +53,18 @@ export function useSubmitWithFocus<Values>(
   })
   return (event: FormEvent) => {
     event.preventDefault()
-    pending.current = true
-    // VALID-04: a number typed before libphonenumber-js arrived gets its verdict before the form decides.
+    // The focus follows this submit's errors, not those a render shows before it (the phone's verdict just below).
+    const send = () => {
+      pending.current = true
+      submit()
+    }
+    // VALID-04: the number as it is now gets its verdict before the form decides. The phone input reports one after
+    // each render, which can come after the click: the library arriving between the last key and the click left the
+    // form with no verdict for the number, and a valid number was refused.
     const phone = form.current?.querySelector<HTMLInputElement>('input[type="tel"]')
-    if (!phone || phoneLibLoaded()) return submit()
+    if (!phone) return send()
     void checkPhone(phone.value)
       .then(binding.phoneValidity, (failure: unknown) => console.warn('phone input: libphonenumber-js failed to load', failure))
-      .finally(submit)
+      .finally(send)
   }
 }

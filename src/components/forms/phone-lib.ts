@@ -4,26 +4,14 @@ export type PhoneLib = typeof import('libphonenumber-js/min')
 export type CountryCode = Parameters<PhoneLib['getCountryCallingCode']>[0]
 
 let phoneLib: Promise<PhoneLib> | null = null
-let loaded = false
 
 /** libphonenumber-js loads on demand (issue 4: not part of the JS before interaction), once for every input. */
 export function loadPhoneLib(): Promise<PhoneLib> {
-  phoneLib ??= import('libphonenumber-js/min').then(
-    (lib) => {
-      loaded = true
-      return lib
-    },
-    (error: unknown) => {
-      phoneLib = null
-      throw error
-    },
-  )
+  phoneLib ??= import('libphonenumber-js/min').catch((error: unknown) => {
+    phoneLib = null
+    throw error
+  })
   return phoneLib
-}
-
-/** Whether the phone inputs already know their verdicts (the library has arrived). */
-export function phoneLibLoaded(): boolean {
-  return loaded
 }
 
 /** VALID-04: a possible number for its region (a number without `+` is read as the centre's region's). */
