@@ -33,6 +33,11 @@ describe('event rules', () => {
       unit: 'days',
       count: 2,
     })
+    // The same dates in Bishkek (02:00–05:00 there) are one day: the answers kept are kept per zone (issue 43.3).
+    expect(eventDuration({ date_from: '2026-11-20T20:00:00Z', date_to: '2026-11-20T23:00:00Z', city: bishkek })).toEqual({
+      unit: 'hours',
+      count: 3,
+    })
     expect(eventDuration({ date_from: '2026-11-20T07:00:00Z', date_to: '2026-11-22T15:00:00Z', city: null })).toEqual({
       unit: 'days',
       count: 3,

@@ -6,6 +6,7 @@ import { Temporal } from '@js-temporal/polyfill'
 import type { ContactsEntity } from './api'
 import type { EventEntity, EventListItem, PriceOption } from './entities/events'
 import type { CityEntity } from './entities/reference'
+import { boundedMemo } from './bounded-memo'
 import { DEFAULT_TIME_ZONE } from './time-zones'
 
 /** OQ-21: times show in the city's zone when it has one, otherwise in Europe/Moscow. */
@@ -38,9 +39,18 @@ export function eventDuration(
   event: Pick<EventListItem, 'date_from' | 'date_to' | 'city'>,
 ): EventDuration | null {
   if (!event.date_to) return null
-  const zone = eventTimeZone(event)
-  const start = instant(event.date_from).toZonedDateTimeISO(zone)
-  const end = instant(event.date_to).toZonedDateTimeISO(zone)
+  // Kept by zone and dates: every card and page of the event asks again, and the polyfill's zone arithmetic is slow.
+  return durationOf(`${eventTimeZone(event)} ${event.date_from} ${event.date_to}`)
+}
+
+const durationOf = boundedMemo(1024, (key): Readonly<EventDuration> | null => {
+  const [zone = DEFAULT_TIME_ZONE, from = '', to = ''] = key.split(' ')
+  return computedDuration(zone, from, to)
+})
+
+function computedDuration(zone: string, dateFrom: string, dateTo: string): EventDuration | null {
+  const start = instant(dateFrom).toZonedDateTimeISO(zone)
+  const end = instant(dateTo).toZonedDateTimeISO(zone)
   if (Temporal.ZonedDateTime.compare(end, start) <= 0) return null
   const startDay = start.toPlainDate()
   const endDay = end.toPlainDate()
