@@ -7,7 +7,7 @@
  */
 import type { AppIntl } from './intl'
 import { Temporal } from '@js-temporal/polyfill'
-import { boundedMemo } from '../model/bounded-memo'
+import { boundedMemo, boundedMemoByStrings } from '../model/bounded-memo'
 import { DEFAULT_TIME_ZONE } from '../model/time-zones'
 
 /** A stored value: an ISO instant (UTC, `2026-01-15T09:00:00Z`), an ISO calendar date, or a Temporal value. */
@@ -34,13 +34,10 @@ interface CalendarParts {
 
 function calendarParts(value: DateInput, timeZone: string): CalendarParts {
   // A stored string's parts are kept (the polyfill's zone arithmetic is slow; a render asks for them again and again).
-  return typeof value === 'string' ? storedCalendarParts(`${timeZone} ${value}`) : computedCalendarParts(value, timeZone)
+  return typeof value === 'string' ? storedCalendarParts(timeZone, value) : computedCalendarParts(value, timeZone)
 }
 
-const storedCalendarParts = boundedMemo(2048, (key): Readonly<CalendarParts> => {
-  const space = key.indexOf(' ')
-  return computedCalendarParts(key.slice(space + 1), key.slice(0, space))
-})
+const storedCalendarParts = boundedMemoByStrings(2048, (timeZone: string, value: string): Readonly<CalendarParts> => computedCalendarParts(value, timeZone))
 
 function computedCalendarParts(value: DateInput, timeZone: string): CalendarParts {
   const parsed = parseDateInput(value)
@@ -87,7 +84,7 @@ export function gmtOffsetLabel(offsetNanoseconds: number): string {
  * GMT±H at that instant (so summer time is right for zones that have it).
  */
 export function timeZoneLabel(intl: AppIntl, value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
-  const zoned = typeof value === 'string' ? storedZoneOffset(`${timeZone} ${value}`) : zoneOffset(value, timeZone)
+  const zoned = typeof value === 'string' ? storedZoneOffset(timeZone, value) : zoneOffset(value, timeZone)
   if (MOSCOW_TIME_ZONES.has(timeZone) && zoned.offset === '+03:00') return intl.formatMessage({ id: 'time.zone.moscow' })
   return gmtOffsetLabel(zoned.offsetNanoseconds)
 }
@@ -105,10 +102,7 @@ function zoneOffset(value: DateInput, timeZone: string): { offset: string; offse
   return { offset, offsetNanoseconds }
 }
 
-const storedZoneOffset = boundedMemo(2048, (key) => {
-  const space = key.indexOf(' ')
-  return zoneOffset(key.slice(space + 1), key.slice(0, space))
-})
+const storedZoneOffset = boundedMemoByStrings(2048, (timeZone: string, value: string) => zoneOffset(value, timeZone))
 
 /** The parts of an event's moment (EVENT-07, OQ-21): `15.01.26`, `19:00`, `МСК`. */
 export interface EventMoment {

@@ -13,3 +13,14 @@ export function boundedMemo<T>(limit: number, compute: (key: string) => T): (key
     return answer
   }
 }
+
+const PART_SEPARATOR = '\u0000'
+
+/**
+ * The same for a pure function of several strings (a zone and an ISO date, a length and a text): kept under their
+ * joined key, at most `limit` answers in all.
+ */
+export function boundedMemoByStrings<T, Parts extends string[]>(limit: number, compute: (...parts: Parts) => T): (...parts: Parts) => T {
+  const byKey = boundedMemo(limit, (key) => compute(...(key.split(PART_SEPARATOR) as Parts)))
+  return (...parts) => byKey(parts.join(PART_SEPARATOR))
+}

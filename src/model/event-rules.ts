@@ -6,7 +6,7 @@ import { Temporal } from '@js-temporal/polyfill'
 import type { ContactsEntity } from './api'
 import type { EventEntity, EventListItem, PriceOption } from './entities/events'
 import type { CityEntity } from './entities/reference'
-import { boundedMemo } from './bounded-memo'
+import { boundedMemoByStrings } from './bounded-memo'
 import { DEFAULT_TIME_ZONE } from './time-zones'
 
 /** OQ-21: times show in the city's zone when it has one, otherwise in Europe/Moscow. */
@@ -40,13 +40,12 @@ export function eventDuration(
 ): EventDuration | null {
   if (!event.date_to) return null
   // Kept by zone and dates: every card and page of the event asks again, and the polyfill's zone arithmetic is slow.
-  return durationOf(`${eventTimeZone(event)} ${event.date_from} ${event.date_to}`)
+  return durationOf(eventTimeZone(event), event.date_from, event.date_to)
 }
 
-const durationOf = boundedMemo(1024, (key): Readonly<EventDuration> | null => {
-  const [zone = DEFAULT_TIME_ZONE, from = '', to = ''] = key.split(' ')
-  return computedDuration(zone, from, to)
-})
+const durationOf = boundedMemoByStrings(1024, (zone: string, dateFrom: string, dateTo: string): Readonly<EventDuration> | null =>
+  computedDuration(zone, dateFrom, dateTo),
+)
 
 function computedDuration(zone: string, dateFrom: string, dateTo: string): EventDuration | null {
   const start = instant(dateFrom).toZonedDateTimeISO(zone)

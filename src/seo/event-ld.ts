@@ -4,7 +4,7 @@
  * performers.
  */
 import { Temporal } from '@js-temporal/polyfill'
-import { boundedMemo } from '../model/bounded-memo'
+import { boundedMemoByStrings } from '../model/bounded-memo'
 import { MINOR_UNITS_PER_MAJOR } from '../model/currencies'
 import type { EventEntity } from '../model/entities/events'
 import { eventTimeZone, isPurchasable } from '../model/event-rules'
@@ -28,14 +28,13 @@ const ATTENDANCE_MODE: Record<EventEntity['format'], string> = {
 
 /** `2026-11-20T10:00:00+06:00`: the instant in the event's zone, with its offset. */
 export function withOffset(iso: string, timeZone: string): string {
-  return offsetText(`${timeZone} ${iso}`)
+  return offsetText(iso, timeZone)
 }
 
-// Kept by zone and instant, like the dates the page shows (src/i18n/format.ts): the polyfill's zone arithmetic is slow.
-const offsetText = boundedMemo(1024, (key) => {
-  const space = key.indexOf(' ')
-  return Temporal.Instant.from(key.slice(space + 1)).toZonedDateTimeISO(key.slice(0, space)).toString({ timeZoneName: 'never' })
-})
+// Kept by instant and zone, like the dates the page shows (src/i18n/format.ts): the polyfill's zone arithmetic is slow.
+const offsetText = boundedMemoByStrings(1024, (iso: string, timeZone: string) =>
+  Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone).toString({ timeZoneName: 'never' }),
+)
 
 /** `125.5` for 12550 minor units: schema.org prices are decimal major units. */
 export function majorPrice(minor: number): string {

@@ -1,4 +1,4 @@
-import { boundedMemo } from '../model/bounded-memo'
+import { boundedMemoByStrings } from '../model/bounded-memo'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', laquo: '«', raquo: '»', mdash: '—', ndash: '–' }
 
@@ -18,15 +18,13 @@ function decodeEntities(text: string): string {
  * A meta description from sanitised HTML when a page has no seo_description (SEO-01): the text of the body,
  * whitespace collapsed, cut at a word boundary to at most `max` characters with an ellipsis. Characters are code
  * points, so a cut never splits a surrogate pair (an emoji) in half (REVIEWS-09). The cards of every render ask for
- * the same few texts again (reviews, news, trainers): the latest answers are kept for each length (issue 43.3).
+ * the same few texts again (reviews, news, trainers): the latest answers are kept (issue 43.3).
  */
 export function textExcerpt(html: string, max = 160): string {
-  let ofLength = excerptsByLength.get(max)
-  if (!ofLength) excerptsByLength.set(max, (ofLength = boundedMemo(256, (text) => computedExcerpt(text, max))))
-  return ofLength(html)
+  return keptExcerpt(html, String(max))
 }
 
-const excerptsByLength = new Map<number, (html: string) => string>()
+const keptExcerpt = boundedMemoByStrings(1024, (html: string, max: string) => computedExcerpt(html, Number(max)))
 
 function computedExcerpt(html: string, max: number): string {
   const text = decodeEntities(
