@@ -18,32 +18,24 @@ export function createMessageFormatters(): Formatters {
   const byText = new Map<string, Map<string, IntlMessageFormat>>()
   const byTree = new WeakMap<object, Map<string, IntlMessageFormat>>()
   const getMessageFormat: Formatters['getMessageFormat'] = (message, locales, formats, options) => {
-    const language = String(locales)
-    let perLanguage = typeof message === 'string' ? byText.get(message) : byTree.get(message)
-    if (!perLanguage) {
-      perLanguage = new Map()
-      if (typeof message === 'string') byText.set(message, perLanguage)
-      else byTree.set(message, perLanguage)
-    }
-    let format = perLanguage.get(language)
-    if (!format) perLanguage.set(language, (format = formatters.getMessageFormat(message, locales, formats, options)))
-    return format
+    const perLanguage =
+      typeof message === 'string' ? kept(byText, message, () => new Map()) : kept(byTree, message, () => new Map<string, IntlMessageFormat>())
+    return kept(perLanguage, String(locales), () => formatters.getMessageFormat(message, locales, formats, options))
   }
   const pluralRules = new Map<string, Intl.PluralRules>()
-  const getPluralRules: Formatters['getPluralRules'] = (locales, options) => {
-    const key = `${String(locales)} ${options?.type ?? 'cardinal'}`
-    if (options && Object.keys(options).some((name) => name !== 'type')) return formatters.getPluralRules(locales, options)
-    let rules = pluralRules.get(key)
-    if (!rules) pluralRules.set(key, (rules = formatters.getPluralRules(locales, options)))
-    return rules
-  }
+  const getPluralRules: Formatters['getPluralRules'] = (locales, options) =>
+    options && Object.keys(options).some((name) => name !== 'type')
+      ? formatters.getPluralRules(locales, options)
+      : kept(pluralRules, `${String(locales)} ${options?.type ?? 'cardinal'}`, () => formatters.getPluralRules(locales, options))
   const numberFormats = new Map<string, Intl.NumberFormat>()
-  const getNumberFormat: Formatters['getNumberFormat'] = (locales, options) => {
-    if (options !== undefined) return formatters.getNumberFormat(locales, options)
-    const key = String(locales)
-    let numbers = numberFormats.get(key)
-    if (!numbers) numberFormats.set(key, (numbers = formatters.getNumberFormat(locales)))
-    return numbers
-  }
+  const getNumberFormat: Formatters['getNumberFormat'] = (locales, options) =>
+    options !== undefined ? formatters.getNumberFormat(locales, options) : kept(numberFormats, String(locales), () => formatters.getNumberFormat(locales))
   return { ...formatters, getMessageFormat, getPluralRules, getNumberFormat }
+}
+
+/** The value `store` keeps under `key`, made and kept first when there is none. */
+function kept<Key, Value>(store: { get(key: Key): Value | undefined; set(key: Key, value: Value): unknown }, key: Key, make: () => Value): Value {
+  let value = store.get(key)
+  if (value === undefined) store.set(key, (value = make()))
+  return value
 }
