@@ -8,10 +8,13 @@ import type { ContentItem } from '../../src/model/content-types'
 import { bumpContentVersion, CONTENT_VERSION_TTL_MS, contentVersion } from '../../worker/db/content-version'
 import { inlineScripts } from '../../worker/edge/inline-script-hashes'
 import { answerFromIsolate } from '../../worker/edge/isolate-hits'
+import { DEFAULT_CURRENCY } from '../../src/model/currencies'
+import { cacheKey } from '../../worker/edge/page-cache-rules'
 import { FAILING_DB, getWith, preparingWith } from './helpers'
 import { createStaff, queueReview, staffCookieFor, staffSend } from './staff-fixtures'
 
 const ON = { EDGE_CACHE: 'on' }
+const edgeCache = () => (caches as CacheStorage & { default: Cache }).default
 
 async function fetched(url: string, init: RequestInit = {}, bindings: Partial<Cloudflare.Env> = ON) {
   const response = await getWith(bindings, url, init)
@@ -39,6 +42,33 @@ describe('edge cache (issue 43.1)', () => {
       expect((await fetched(url, { headers: { Cookie: 'currency=KGS' } })).cache).toBe('miss')
       expect((await fetched(url, { headers: { Cookie: 'currency=KGS' } })).cache).toBe('hit')
     }
+  })
+
+  it('the Cache API holds one copy an address and currency, written once a render and labelled with its version; a copy of another version is a miss', async () => {
+    const version = await bumpContentVersion(env.DB)
+    const url = `/en/page/oferta?one-copy=${crypto.randomUUID()}`
+    const address = cacheKey(`http://localhost${url}`, DEFAULT_CURRENCY, 'latest')
+    const first = await fetched(url)
+    expect(first.cache).toBe('miss')
+    const stored = await edgeCache().match(address)
+    expect(stored?.headers.get('X-Edge-Cache-Version')).toBe(String(version))
+    expect(await stored?.text()).toBe(first.text)
+    // No second copy under the version's own key.
+    expect(await edgeCache().match(cacheKey(`http://localhost${url}`, DEFAULT_CURRENCY, version))).toBeUndefined()
+
+    // What this isolate has not kept itself comes from the Cache API only when made at the version read now.
+    const copyAt = (label: number, body: string) =>
+      new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60', 'X-Edge-Cache-Stored-At': String(Date.now()), 'X-Edge-Cache-Version': String(label) } })
+    const other = `/en/page/oferta?one-copy=${crypto.randomUUID()}`
+    const otherAddress = cacheKey(`http://localhost${other}`, DEFAULT_CURRENCY, 'latest')
+    await edgeCache().put(otherAddress, copyAt(version - 1, '<p>made at the version before</p>'))
+    const older = await fetched(other)
+    expect(older.cache).toBe('miss')
+    expect(older.text).not.toContain('made at the version before')
+    const another = `/en/page/oferta?one-copy=${crypto.randomUUID()}`
+    await edgeCache().put(cacheKey(`http://localhost${another}`, DEFAULT_CURRENCY, 'latest'), copyAt(version, '<p>made at this version</p>'))
+    const same = await fetched(another)
+    expect([same.cache, same.text]).toEqual(['hit', '<p>made at this version</p>'])
   })
 
   it('40 requests at once: 40 bumps raise the version by 40; 40 first visits of a read all answer it alike, then it is a hit', async () => {

@@ -62,8 +62,10 @@ export function isStorableAnswer(response: Response): boolean {
 }
 
 /**
- * The cache key: the address (its language is in the path), the visitor's currency and the content version; `latest`
- * names the newest copy of the address whatever its version (served while the version cannot be read, issue 43.2).
+ * The cache key: the address (its language is in the path), the visitor's currency and the content version, under
+ * which an isolate keeps its copies (recent-copies.ts, render-reads.ts); `latest` names the address's one copy in the
+ * Cache API, which carries the version it was made at (page-cache.ts) and is served whatever its version while the
+ * version cannot be read (issue 43.2).
  */
 export function cacheKey(url: string, currency: string, version: number | 'latest'): string {
   const key = new URL(url)

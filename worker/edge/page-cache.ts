@@ -12,13 +12,17 @@ export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass'
 
 /** How long a copy is fresh unless EDGE_CACHE_FRESH_SECONDS says otherwise. */
 export const FRESH_SECONDS = 30
-/** How long the cache keeps a copy to serve stale while a new one is made (a newer content version is a new key). */
+/**
+ * How long the cache keeps a copy to serve stale while a new one is made (a copy of an older content version is never
+ * served while the version can be read: it is a miss).
+ */
 export const KEEP_SECONDS = 24 * 60 * 60
 /** What a visitor's browser is told about a page the edge keeps: any cache may hold it, and must ask again each time. */
 export const SHARED_CACHE_CONTROL = 'public, no-cache'
 
-// Kept with the stored copy, never sent: when it was made, and the hashes of its inline scripts.
+// Kept with the stored copy, never sent: when it was made, the content version it shows, and the hashes of its inline scripts.
 const STORED_AT = 'X-Edge-Cache-Stored-At'
+const STORED_VERSION = 'X-Edge-Cache-Version'
 const SCRIPT_HASHES = 'X-Edge-Cache-Script-Hashes'
 
 /** Re-enters the app for a background refresh (the app's own fetch; given by worker/index.ts). */
@@ -76,6 +80,7 @@ function fromStored(c: Context<AppEnv>, stored: StoredCopy, outcome: CacheOutcom
   const hashes = headers.get(SCRIPT_HASHES)
   if (hashes !== null) c.set('scriptHashes', hashes ? hashes.split(' ') : [])
   headers.delete(STORED_AT)
+  headers.delete(STORED_VERSION)
   headers.delete(SCRIPT_HASHES)
   headers.set('Cache-Control', SHARED_CACHE_CONTROL)
   headers.set('Age', String(Math.max(0, Math.floor(ageSeconds))))
@@ -96,12 +101,19 @@ export function copyAge(copy: StoredCopy): number {
   return ageOf(copy.headers.find(([name]) => name === STORED_AT.toLowerCase())?.[1])
 }
 
-/** The copy under `key`: the isolate's own, else the Cache API's (then kept by the isolate too). */
-async function readCopy(key: string): Promise<StoredCopy | undefined> {
+/**
+ * The copy of `address` (an address and currency: its `latest` key) for content `version` (its key `key`): the isolate's
+ * own, else the Cache API's copy of the address when it was made at that version (then kept by the isolate too).
+ */
+async function readCopy(key: string, address: string, version: number): Promise<StoredCopy | undefined> {
   const recent = recentCopy(key)
   if (recent) return recent
-  const cached = await edgeCache().match(key)
+  const cached = await edgeCache().match(address)
   if (!cached) return undefined
+  if (cached.headers.get(STORED_VERSION) !== String(version)) {
+    await cached.body?.cancel()
+    return undefined
+  }
   const copy = { status: cached.status, headers: [...cached.headers], body: new Uint8Array(await cached.arrayBuffer()) }
   keepRecentCopy(key, copy)
   return copy
@@ -109,9 +121,10 @@ async function readCopy(key: string): Promise<StoredCopy | undefined> {
 
 /**
  * Renders (the rest of the app) without a nonce, so that what it answers can be kept for everyone; HTML gets the
- * hashes of its inline scripts for its CSP. A storable answer is put in the cache under `key`.
+ * hashes of its inline scripts for its CSP. A storable answer is kept by the isolate under `key` and put in the Cache
+ * API under `address`, labelled with its content `version`: one copy an address and currency, replaced by the next.
  */
-async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key: string, latestKey: string): Promise<Response> {
+async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key: string, address: string, version: number): Promise<Response> {
   c.set('secureHeadersNonce', undefined)
   await next()
   const rendered = c.res
@@ -130,11 +143,11 @@ async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key
     kept.set('Cache-Control', `public, max-age=${KEEP_SECONDS}`)
     kept.delete('Vary')
     kept.set(STORED_AT, String(Date.now()))
+    kept.set(STORED_VERSION, String(version))
     if (html) kept.set(SCRIPT_HASHES, hashes.join(' '))
     keepRecentCopy(key, { status: rendered.status, headers: [...kept], body: new Uint8Array(body.slice(0)) })
-    // Also as the address's newest copy, which a new isolate serves while D1 cannot be reached.
-    const put = (under: string) => edgeCache().put(under, new Response(body.slice(0), { status: rendered.status, headers: kept }))
-    await later(c, Promise.all([put(key), put(latestKey)]))
+    // The address's newest copy, whatever its version, is also what a new isolate serves while D1 cannot be reached.
+    await later(c, edgeCache().put(address, new Response(body.slice(0), { status: rendered.status, headers: kept })))
     headers.set('Cache-Control', SHARED_CACHE_CONTROL)
     withVaryCookie(headers)
   }
@@ -146,6 +159,9 @@ async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, key
  * The edge cache of anonymous pages and public API reads (issue 43.1): keyed by address, currency and content
  * version; a fresh copy answers at once (hit), an older one too while the app makes a new one in the background
  * (stale); anyone with a session, a D1 bookmark, `?cur`, and every personal page bypass it (page-cache-rules.ts).
+ * The Cache API holds one copy an address and currency, labelled with the version it was made at, and it counts only
+ * for that version: one write a render, not one for the version and one more for the outage's newest copy (each a
+ * write of the whole page), and no copies of every version a day kept for nothing.
  */
 export function pageCache(appFetch: AppFetch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -156,12 +172,12 @@ export function pageCache(appFetch: AppFetch): MiddlewareHandler<AppEnv> {
       return
     }
     const currency = currencyFromCookie(c.req.header('Cookie'))
-    const latestKey = cacheKey(c.req.url, currency, 'latest')
+    const address = cacheKey(c.req.url, currency, 'latest')
     const version = await contentVersion(c.env.DB)
     if (version === null) {
       // D1 unreachable and this isolate never read the version: the newest copy of the address, stale; without one
       // the app answers (503 "temporarily unavailable" with Retry-After while D1 is down).
-      const newest = await edgeCache().match(latestKey)
+      const newest = await edgeCache().match(address)
       if (newest) return fromStored(c, { status: newest.status, headers: [...newest.headers], body: new Uint8Array(await newest.arrayBuffer()) }, 'stale', ageOf(newest.headers.get(STORED_AT)))
       await next()
       c.res.headers.set('X-Cache', 'bypass')
@@ -169,12 +185,12 @@ export function pageCache(appFetch: AppFetch): MiddlewareHandler<AppEnv> {
     }
     const key = cacheKey(c.req.url, currency, version)
     const refresh = refreshes.has(c.req.raw)
-    let stored = refresh ? undefined : await readCopy(key)
+    let stored = refresh ? undefined : await readCopy(key, address, version)
     // Single flight: while another request of this isolate renders this key, its copy answers this one too.
     const flight = refresh || stored ? null : startFlight(key)
-    if (!refresh && !stored && !flight && (await flightEnded(key))) stored = await readCopy(key)
+    if (!refresh && !stored && !flight && (await flightEnded(key))) stored = await readCopy(key, address, version)
     if (!stored) {
-      const rendering = renderAndStore(c, next, key, latestKey)
+      const rendering = renderAndStore(c, next, key, address, version)
       if (flight) {
         // Kept running if its visitor leaves, so that the flight ends and its waiters read its copy.
         keepRunning(c, rendering)
