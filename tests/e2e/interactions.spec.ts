@@ -1,7 +1,7 @@
 import { accessibilityFindings, expect, test } from './support/fixtures'
 import { burgerButton, burgerPanel, openBurger, revealSwitches } from './support/header'
 import { hydrated, isHydrated } from './support/interactive'
-import { LANGUAGES, message } from './support/languages'
+import { holdCatalogue, LANGUAGES, message } from './support/languages'
 
 /* Interactions need the hydrated app: each one below does something only the client-side code can do. */
 
@@ -111,6 +111,26 @@ test('the burger menu closes with its close button and with Escape (LAYOUT-05)',
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(burgerButton(page, 'en')).toBeFocused()
+})
+
+test('the burger panel is built by the browser, ready before the first tap, in the page\'s language before the whole catalogue has come (issue 43.3)', { tag: '@phone' }, async ({ page, request }) => {
+  // The server sends the dialog without its content: no page pays for a menu that only narrow screens open.
+  const html = await (await request.get('/en')).text()
+  expect(html).toMatch(/<dialog class="burger-panel"[^>]*><\/dialog>/)
+  const release = await holdCatalogue(page)
+  try {
+    await page.goto('/en')
+    // Built once the page is idle, before any tap (the tap would also start the catalogue's load, held here).
+    await expect(page.locator('.burger-panel__inner')).toHaveCount(1)
+    await openBurger(page, 'en')
+    const panel = burgerPanel(page, 'en')
+    await expect(panel.getByRole('navigation', { name: message('en', 'layout.menu.label') }).getByRole('link', { name: message('en', 'layout.menu.contacts') })).toBeVisible()
+    await expect(panel.getByRole('heading', { name: message('en', 'layout.footer.contacts') })).toBeVisible()
+    await expect(panel.getByRole('group', { name: message('en', 'switches.currency.label') })).toBeVisible()
+    await expect(panel).not.toContainText(/\b(layout|switches)\.[a-z_.]+/)
+  } finally {
+    release()
+  }
 })
 
 test('the burger menu opens at the first tap while its machine is still loading, and closes with Escape (issue 43.3)', { tag: '@phone' }, async ({ page }) => {

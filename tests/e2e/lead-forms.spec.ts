@@ -3,7 +3,7 @@ import type { FormEntity } from '../../src/model/entities/publications'
 import { expect, test } from './support/fixtures'
 import { burgerPanel, openBurger } from './support/header'
 import { hydrated } from './support/interactive'
-import { message } from './support/languages'
+import { holdCatalogue, message } from './support/languages'
 import { queryTestDatabase } from './support/test-database.mjs'
 
 /*
@@ -27,17 +27,6 @@ async function formEntity(request: APIRequestContext, slug: string): Promise<For
 
 async function formTitle(request: APIRequestContext, slug: string): Promise<string> {
   return (await formEntity(request, slug)).title
-}
-
-/** Holds the rest of the catalogue back (it loads on the first interaction), as a slow phone connection would. */
-async function holdCatalogue(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/(ru|en|ky)-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 async function firstTrainerSlug(request: APIRequestContext): Promise<string> {

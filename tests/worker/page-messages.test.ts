@@ -3,6 +3,7 @@
  * expects them, so the browser hydrates without downloading the whole catalogue first.
  */
 import { describe, expect, it } from 'vitest'
+import { isBurgerPanelMessage } from '../../src/components/layout/burger-panel-messages'
 import { PAGE_MESSAGES_ELEMENT_ID } from '../../src/i18n/page-messages'
 import { recordMessages } from '../../worker/ssr/page-messages'
 import { get, MESSAGES } from './helpers'
@@ -28,6 +29,15 @@ describe('pages carry the messages they were rendered with', () => {
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
     expect(html).toContain(`id="${PAGE_MESSAGES_ELEMENT_ID}" nonce="${nonce}"`)
     expect(html.indexOf(`id="${PAGE_MESSAGES_ELEMENT_ID}"`)).toBeLessThan(html.lastIndexOf('</body>'))
+  })
+
+  it("carries the burger panel's messages, which the browser renders itself: the server sends the panel empty (issue 43.3)", async () => {
+    const html = await (await get('/en/contacts')).text()
+    expect(html).toMatch(/<dialog class="burger-panel"[^>]*><\/dialog>/)
+    const messages = pageMessages(html)
+    const burgers = Object.keys(MESSAGES.en).filter(isBurgerPanelMessage)
+    for (const key of ['layout.burger.title', 'layout.menu.label', 'layout.phones.region.KG', 'layout.social.link', 'switches.currency.label']) expect(burgers).toContain(key)
+    for (const key of burgers) expect(messages, key).toHaveProperty([key])
   })
 
   it('is given by the 404 page too, in its language', async () => {

@@ -20,6 +20,17 @@ export interface MessageRecorder {
   script(nonce?: string): string
 }
 
+/** The keys of a catalogue that `sentAlways` takes, per catalogue and predicate: found once per isolate. */
+const alwaysSentKeys = new WeakMap<Record<string, string>, Map<(key: string) => boolean, readonly string[]>>()
+
+function keysSentAlways(catalogue: Record<string, string>, sentAlways: (key: string) => boolean): readonly string[] {
+  let byPredicate = alwaysSentKeys.get(catalogue)
+  if (!byPredicate) alwaysSentKeys.set(catalogue, (byPredicate = new Map()))
+  let keys = byPredicate.get(sentAlways)
+  if (!keys) byPredicate.set(sentAlways, (keys = Object.keys(catalogue).filter(sentAlways)))
+  return keys
+}
+
 /** Parsed messages per catalogue: a message is parsed once per isolate, not once per request. */
 const parsedCatalogues = new WeakMap<Record<string, string>, Map<string, MessageFormatElement[]>>()
 
@@ -31,7 +42,12 @@ function parsedMessage(catalogue: Record<string, string>, key: string): MessageF
   return message
 }
 
-export function recordMessages(catalogue: Record<string, string>): MessageRecorder {
+/**
+ * `sentAlways`: the keys that go into the page whether or not the render read them (a module-level function, so that
+ * they are found once): what the browser may render before the whole catalogue has come that the server did not.
+ */
+export function recordMessages(catalogue: Record<string, string>, sentAlways?: (key: string) => boolean): MessageRecorder {
+  const always = sentAlways ? keysSentAlways(catalogue, sentAlways) : []
   const used = new Set<string>()
   const messages = new Proxy(catalogue, {
     get(target, key, receiver) {
@@ -44,7 +60,7 @@ export function recordMessages(catalogue: Record<string, string>): MessageRecord
     reset: () => used.clear(),
     script(nonce) {
       const parsed: Record<string, MessageFormatElement[]> = {}
-      for (const key of [...used].sort()) parsed[key] = parsedMessage(catalogue, key)
+      for (const key of [...new Set([...used, ...always])].sort()) parsed[key] = parsedMessage(catalogue, key)
       const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
       return `<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}"${nonceAttribute}>${scriptSafeJson(parsed)}</script>`
     },

@@ -21,18 +21,19 @@ interface BurgerMenuProps {
 
 /**
  * LAYOUT-04, LAYOUT-05: under 992 px the burger button opens a side panel (max 728 px) with the menu, sign-in or
- * the user's name (AUTH-18), the choose-a-program button, the switches, the phones and the social links.
+ * the user's name (AUTH-18), the choose-a-program button, the switches, the phones and the social links. The panel's
+ * content is rendered by the browser alone (use-burger-menu.ts: usePanelContent).
  */
 export function BurgerMenu({ language, currency }: BurgerMenuProps) {
   const t = useT()
-  const { open, close, buttonProps, dialogProps } = useBurgerMenu()
+  const { open, close, buttonProps, dialogProps, panelContent } = useBurgerMenu()
   return (
     <>
       <button className="burger-button" aria-label={t(open ? 'layout.burger.close' : 'layout.burger.open')} {...buttonProps}>
         <MenuIcon />
       </button>
       <dialog className="burger-panel" aria-labelledby={`${dialogProps.id}-title`} {...dialogProps}>
-        <BurgerPanelContent id={dialogProps.id} language={language} currency={currency} close={close} />
+        {panelContent ? <BurgerPanelContent id={dialogProps.id} language={language} currency={currency} close={close} /> : null}
       </dialog>
     </>
   )

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
+import { afterLoadWhenIdle } from '../../after-load-when-idle'
 import { afterNextPaint } from '../../after-next-paint'
 import { isBurgerMenuOpen } from '../../model/burger-menu-view'
 import { useLazyMachine } from '../use-lazy-machine'
@@ -18,6 +19,7 @@ const WIDE_SCREEN = '(min-width: 992px)'
 export function useBurgerMenu() {
   const { snapshot, waiting, send, sendIfStarted } = useLazyMachine(loadBurgerMenu)
   const open = isBurgerMenuOpen(snapshot, waiting)
+  const panelContent = usePanelContent(open)
   const panelId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -79,5 +81,27 @@ export function useBurgerMenu() {
       onClick: () => send({ type: 'menu.toggle' }),
     },
     dialogProps: { id: panelId, ref: dialogRef, onCancel, onClick },
+    /** Whether the panel's content is rendered (usePanelContent). */
+    panelContent,
   }
+}
+
+/**
+ * Whether the panel's content is rendered: never by the server (most pages are seen on screens without a burger, and
+ * each render and hydration paid for its menu, switches and contacts: issue 43.3), in the browser once the page has
+ * loaded and is idle where the burger shows, so that the first tap finds it ready, and at the latest when the menu
+ * opens (a tap before that, or a window narrowed later). Once rendered, it stays. Its messages come with every page
+ * (burger-panel-messages.ts).
+ */
+function usePanelContent(open: boolean): boolean {
+  const [rendered, setRendered] = useState(false)
+  // Opening renders it at once, in the same render (React's pattern for state that follows a value).
+  if (open && !rendered) setRendered(true)
+  useEffect(() => {
+    if (rendered) return
+    return afterLoadWhenIdle(() => {
+      if (!window.matchMedia(WIDE_SCREEN).matches) setRendered(true)
+    })
+  }, [rendered])
+  return rendered
 }

@@ -30,3 +30,14 @@ export function message(language: LanguageCode, key: string): string {
 export function section(page: Page, language: LanguageCode, titleKey: string): Locator {
   return page.getByRole('region', { name: message(language, titleKey), exact: true })
 }
+
+/** Holds the rest of the catalogue back (it loads on the first interaction), as a slow phone connection would. */
+export async function holdCatalogue(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(ru|en|ky)-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
