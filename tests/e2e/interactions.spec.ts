@@ -133,6 +133,22 @@ test('the burger panel is built by the browser, ready before the first tap, in t
   }
 })
 
+test("the header's phone dropdown is built by the browser, ready before the first click, in the page's language before the whole catalogue has come (issue 43.3)", { tag: '@desktop' }, async ({ page, request }) => {
+  const html = await (await request.get('/en')).text()
+  expect(html).toMatch(/<div class="dropdown__panel header-phones__panel" id="[^"]+" hidden=""><\/div>/)
+  const release = await holdCatalogue(page)
+  try {
+    await page.goto('/en')
+    const header = page.locator('.site-header')
+    await expect(header.locator('.header-phones__panel .phone-list')).toHaveCount(1)
+    await (await hydrated(header.getByRole('button', { name: message('en', 'layout.phones.all') }))).click()
+    await expect(header.getByText(message('en', 'layout.phones.region.KG'))).toBeVisible()
+    await expect(header).not.toContainText(/\b(layout|switches)\.[a-z_.]+/)
+  } finally {
+    release()
+  }
+})
+
 test('the burger menu opens at the first tap while its machine is still loading, and closes with Escape (issue 43.3)', { tag: '@phone' }, async ({ page }) => {
   // The machine's chunk is held: the tap opens the menu without waiting for it.
   let release = () => {}

@@ -3,7 +3,7 @@
  * expects them, so the browser hydrates without downloading the whole catalogue first.
  */
 import { describe, expect, it } from 'vitest'
-import { isBurgerPanelMessage } from '../../src/components/layout/burger-panel-messages'
+import { isBrowserBuiltMessage } from '../../src/components/layout/browser-built-messages'
 import { PAGE_MESSAGES_ELEMENT_ID } from '../../src/i18n/page-messages'
 import { recordMessages } from '../../worker/ssr/page-messages'
 import { get, MESSAGES } from './helpers'
@@ -31,13 +31,16 @@ describe('pages carry the messages they were rendered with', () => {
     expect(html.indexOf(`id="${PAGE_MESSAGES_ELEMENT_ID}"`)).toBeLessThan(html.lastIndexOf('</body>'))
   })
 
-  it("carries the burger panel's messages, which the browser renders itself: the server sends the panel empty (issue 43.3)", async () => {
+  it("carries the messages of the shell's panels that the browser builds: the server sends them empty (issue 43.3)", async () => {
     const html = await (await get('/en/contacts')).text()
     expect(html).toMatch(/<dialog class="burger-panel"[^>]*><\/dialog>/)
+    // The settings dropdown is not one of them: its language links and currency buttons are the page's only ones there.
+    expect(html).toMatch(/<div class="header-settings__panel" id="[^"]+"><div class="header-settings__group">/)
+    expect(html).toMatch(/<div class="dropdown__panel header-phones__panel" id="[^"]+" hidden=""><\/div>/)
     const messages = pageMessages(html)
-    const burgers = Object.keys(MESSAGES.en).filter(isBurgerPanelMessage)
-    for (const key of ['layout.burger.title', 'layout.menu.label', 'layout.phones.region.KG', 'layout.social.link', 'switches.currency.label']) expect(burgers).toContain(key)
-    for (const key of burgers) expect(messages, key).toHaveProperty([key])
+    const built = Object.keys(MESSAGES.en).filter(isBrowserBuiltMessage)
+    for (const key of ['layout.burger.title', 'layout.menu.label', 'layout.phones.region.KG', 'layout.social.link', 'switches.currency.label']) expect(built).toContain(key)
+    for (const key of built) expect(messages, key).toHaveProperty([key])
   })
 
   it('is given by the 404 page too, in its language', async () => {

@@ -15,7 +15,7 @@ import type { AppEnv } from '../env'
 import { canonicalSlashes } from '../edge/rules/slashes'
 import { earlyClickKeeperScript } from './early-click-script'
 import { insertAtMarkers } from './insert-html'
-import { isBurgerPanelMessage } from '../../src/components/layout/burger-panel-messages'
+import { isBrowserBuiltMessage } from '../../src/components/layout/browser-built-messages'
 import { recordMessages } from './page-messages'
 import { routerManifest } from './router-manifest'
 import { asVisitor } from './visitor-request'
@@ -61,9 +61,9 @@ export async function renderPage(c: Context<AppEnv>, options: RenderOptions = {}
     fetch: (apiRequest) =>
       renderRead(c.env, asVisitor(apiRequest, c.req.header('Cookie')), (request) => Promise.resolve(api.fetch(request, c.env, executionContext(c)))).then(noting),
   })
-  // The messages this render reads go into the page, so the browser hydrates without the whole catalogue; and the
-  // burger panel's, which the browser renders itself.
-  const recorder = recordMessages((await loadMessages(language)) as Record<string, string>, isBurgerPanelMessage)
+  // The messages this render reads go into the page, so the browser hydrates without the whole catalogue; and those
+  // of the shell's panels that the browser builds itself (browser-built-messages.ts).
+  const recorder = recordMessages((await loadMessages(language)) as Record<string, string>, isBrowserBuiltMessage)
   const intl = createAppIntl(language, recorder.messages)
   recorder.reset()
   const handler = createRequestHandler({

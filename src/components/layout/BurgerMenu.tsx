@@ -22,7 +22,7 @@ interface BurgerMenuProps {
 /**
  * LAYOUT-04, LAYOUT-05: under 992 px the burger button opens a side panel (max 728 px) with the menu, sign-in or
  * the user's name (AUTH-18), the choose-a-program button, the switches, the phones and the social links. The panel's
- * content is rendered by the browser alone (use-burger-menu.ts: usePanelContent).
+ * content is built by the browser alone (use-built-in-browser.ts).
  */
 export function BurgerMenu({ language, currency }: BurgerMenuProps) {
   const t = useT()

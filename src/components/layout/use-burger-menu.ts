@@ -1,14 +1,12 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
-import { afterLoadWhenIdle } from '../../after-load-when-idle'
+import { useCallback, useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react'
 import { afterNextPaint } from '../../after-next-paint'
 import { isBurgerMenuOpen } from '../../model/burger-menu-view'
 import { useLazyMachine } from '../use-lazy-machine'
+import { NARROW_SCREEN, useBuiltInBrowser, WIDE_SCREEN } from './use-built-in-browser'
 
 const loadBurgerMenu = () => import('../../../machines/burger-menu.machine').then((module) => module.burgerMenuMachine)
 
-/** Wide screens show the full header; a burger left open while the window grows closes (LAYOUT-04). */
-const WIDE_SCREEN = '(min-width: 992px)'
 
 /**
  * Runs burgerMenuMachine (LAYOUT-04, LAYOUT-05; loaded on the first click, which opens the menu while it loads:
@@ -19,7 +17,7 @@ const WIDE_SCREEN = '(min-width: 992px)'
 export function useBurgerMenu() {
   const { snapshot, waiting, send, sendIfStarted } = useLazyMachine(loadBurgerMenu)
   const open = isBurgerMenuOpen(snapshot, waiting)
-  const panelContent = usePanelContent(open)
+  const panelContent = useBuiltInBrowser(open, NARROW_SCREEN)
   const panelId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -43,6 +41,7 @@ export function useBurgerMenu() {
     })
   }, [open])
 
+  // Wide screens show the full header: a burger left open while the window grows closes (LAYOUT-04).
   useEffect(() => {
     if (!open) return
     const wide = window.matchMedia(WIDE_SCREEN)
@@ -81,27 +80,7 @@ export function useBurgerMenu() {
       onClick: () => send({ type: 'menu.toggle' }),
     },
     dialogProps: { id: panelId, ref: dialogRef, onCancel, onClick },
-    /** Whether the panel's content is rendered (usePanelContent). */
+    /** Whether the panel's content is built (useBuiltInBrowser). */
     panelContent,
   }
-}
-
-/**
- * Whether the panel's content is rendered: never by the server (most pages are seen on screens without a burger, and
- * each render and hydration paid for its menu, switches and contacts: issue 43.3), in the browser once the page has
- * loaded and is idle where the burger shows, so that the first tap finds it ready, and at the latest when the menu
- * opens (a tap before that, or a window narrowed later). Once rendered, it stays. Its messages come with every page
- * (burger-panel-messages.ts).
- */
-function usePanelContent(open: boolean): boolean {
-  const [rendered, setRendered] = useState(false)
-  // Opening renders it at once, in the same render (React's pattern for state that follows a value).
-  if (open && !rendered) setRendered(true)
-  useEffect(() => {
-    if (rendered) return
-    return afterLoadWhenIdle(() => {
-      if (!window.matchMedia(WIDE_SCREEN).matches) setRendered(true)
-    })
-  }, [rendered])
-  return rendered
 }
