@@ -98,6 +98,10 @@ test('/blog/{slug}: title, date, tags, image sizes, body, share, breadcrumbs, re
   expect(ld.some((text) => text.includes('"BlogPosting"'))).toBe(true)
   await page.getByRole('button', { name: message('ru', 'blog.article.close') }).click()
   await expect(page).toHaveURL('/blog')
+  // The list itself, not only its address: the router changes the address first, then renders the list once its data
+  // has come, and on a loaded machine the page's check (axe) once ran on the article still shown meanwhile.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'blog.title'))
+  await expect(blogCards(page)).toHaveCount(24)
 })
 
 test('/blog/{slug}: an unknown slug is the 404 page with status 404 (OQ-41) @http', async ({ page }) => {
