@@ -3,8 +3,8 @@ import { afterLoadWhenIdle } from '../../after-load-when-idle'
 
 /** Where the header bar shows its phone and settings dropdowns, and the burger hides (LAYOUT-01, LAYOUT-04). */
 export const WIDE_SCREEN = '(min-width: 992px)'
-/** Where the burger shows instead. */
-export const NARROW_SCREEN = '(max-width: 991.98px)'
+/** Where the burger shows instead: every other width. */
+export const NARROW_SCREEN = `not all and ${WIDE_SCREEN}`
 
 /**
  * Whether a panel of the page shell that opens on demand (the burger panel, the header's phone dropdown) has its

@@ -7,7 +7,6 @@ import { NARROW_SCREEN, useBuiltInBrowser, WIDE_SCREEN } from './use-built-in-br
 
 const loadBurgerMenu = () => import('../../../machines/burger-menu.machine').then((module) => module.burgerMenuMachine)
 
-
 /**
  * Runs burgerMenuMachine (LAYOUT-04, LAYOUT-05; loaded on the first click, which opens the menu while it loads:
  * burger-menu-view.ts) and mirrors it on a native modal <dialog>: the browser traps focus, makes the page behind
