@@ -133,6 +133,28 @@ test('the burger panel is built by the browser, ready before the first tap, in t
   }
 })
 
+test("a tap on the burger before its panel was built paints the pressed button first and builds the panel after its frame; the panel opens with its content (issue 43.3)", { tag: '@phone' }, async ({ page }) => {
+  // No idle moment comes (a phone still busy after the load): the panel is not built before the tap.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+    window.cancelIdleCallback = () => {}
+  })
+  await page.goto('/')
+  const button = await hydrated(burgerButton(page, 'ru'))
+  await expect(page.locator('.burger-panel__inner')).toHaveCount(0)
+  // What the tap's own task leaves: React's update of the tap is done once its microtasks have run.
+  const afterTap = await button.evaluate(async (node: HTMLButtonElement) => {
+    node.click()
+    await new Promise<void>((resolve) => queueMicrotask(resolve))
+    return { expanded: node.getAttribute('aria-expanded'), panelContent: document.querySelectorAll('.burger-panel__inner').length }
+  })
+  expect(afterTap).toEqual({ expanded: 'true', panelContent: 0 })
+  const panel = burgerPanel(page, 'ru')
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('navigation', { name: message('ru', 'layout.menu.label') }).getByRole('link', { name: message('ru', 'layout.menu.contacts') })).toBeVisible()
+  await expect(panel.getByRole('button', { name: message('ru', 'layout.burger.close') })).toBeFocused()
+})
+
 test("the header's phone dropdown is built by the browser, ready before the first click, in the page's language before the whole catalogue has come (issue 43.3)", { tag: '@desktop' }, async ({ page, request }) => {
   const html = await (await request.get('/en')).text()
   expect(html).toMatch(/<div class="dropdown__panel header-phones__panel" id="[^"]+" hidden=""><\/div>/)

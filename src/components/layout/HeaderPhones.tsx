@@ -11,7 +11,7 @@ import { useDisclosure } from './use-disclosure'
 export function HeaderPhones({ phones, messengers }: { phones: readonly SitePhone[]; messengers: readonly MessengerContact[] }) {
   const t = useT()
   const { open, rootProps, buttonProps, panelProps } = useDisclosure()
-  // Built by the browser: the header bar shows the dropdown on wide screens only (issue 43.3).
+  // Built by the browser: the header bar shows the dropdown on wide screens only (issue 43.3). Shown once built.
   const built = useBuiltInBrowser(open, WIDE_SCREEN)
   const main = primaryPhone(phones)
   if (!main) return null
@@ -25,7 +25,7 @@ export function HeaderPhones({ phones, messengers }: { phones: readonly SitePhon
         <PhoneIcon className="header-phones__toggle-icon" />
         <ChevronDownIcon className="dropdown__chevron" />
       </button>
-      <div className="dropdown__panel header-phones__panel" {...panelProps}>
+      <div className="dropdown__panel header-phones__panel" {...panelProps} hidden={panelProps.hidden || !built}>
         {built ? (
           <>
             <PhoneList phones={phones} />

@@ -31,6 +31,8 @@ export function useBurgerMenu() {
       document.documentElement.classList.remove('has-burger-open')
       return
     }
+    // The panel opens with its content, never empty: a tap before it was built waits for its build.
+    if (!panelContent) return
     // The tap's own frame shows the button pressed; the panel (a modal's style and layout of the whole page) comes
     // in the next one, so the tap answers at once (issue 43.3).
     return afterNextPaint(() => {
@@ -38,7 +40,7 @@ export function useBurgerMenu() {
       dialog.showModal()
       document.documentElement.classList.add('has-burger-open')
     })
-  }, [open])
+  }, [open, panelContent])
 
   // Wide screens show the full header: a burger left open while the window grows closes (LAYOUT-04).
   useEffect(() => {
