@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { CLIENT_ENTRIES, INTL_WARM_UP_ENTRY, clientAssetsPlugin } from './worker/ssr/client-assets-plugin.ts'
 import { entryGraph } from './worker/tools/entry-graph-plugin.ts'
+import { compileHintsPlugin } from './worker/tools/compile-hints-plugin.ts'
 import { clientOnlyModulesPlugin } from './worker/tools/client-only-modules-plugin.ts'
 import { edgeReactDomServerPlugin } from './worker/tools/edge-react-dom-server-plugin.ts'
 import { platformTemporalPlugin } from './worker/tools/platform-temporal-plugin.ts'
@@ -37,6 +38,7 @@ export default defineConfig(({ command, isPreview }) => ({
     precompiledMessagesPlugin(),
     clientAssetsPlugin(CLIENT_OUT_DIR),
     SITE_ENTRY_GRAPH.plugin,
+    compileHintsPlugin(path.resolve(import.meta.dirname, CLIENT_ENTRIES.site)),
     ROUTE_CHUNK_PRELOADS.plugin,
     cloudflare({
       // Under `npm run dev` only (never in the build): the local runs' variables, and a CSP relaxed for Vite's hot
