@@ -21,7 +21,8 @@ const CLIENT_MANIFEST = path.resolve(import.meta.dirname, 'dist/client-manifest.
 /** Vite's environment name for the Worker named "training-centre" in wrangler.toml. */
 const WORKER_ENVIRONMENT = 'training_centre'
 /** The visitors' entry and what it imports statically: their one entry chunk (below). */
-const SITE_ENTRY_GRAPH = entryGraph(path.resolve(import.meta.dirname, CLIENT_ENTRIES.site))
+const SITE_ENTRY = path.resolve(import.meta.dirname, CLIENT_ENTRIES.site)
+const SITE_ENTRY_GRAPH = entryGraph(SITE_ENTRY)
 /** A route chunk's dynamic import names only its styles to preload (route-chunk-preloads.ts). */
 const ROUTE_CHUNK_PRELOADS = routeChunkPreloads()
 
@@ -38,7 +39,7 @@ export default defineConfig(({ command, isPreview }) => ({
     precompiledMessagesPlugin(),
     clientAssetsPlugin(CLIENT_OUT_DIR),
     SITE_ENTRY_GRAPH.plugin,
-    compileHintsPlugin(path.resolve(import.meta.dirname, CLIENT_ENTRIES.site)),
+    compileHintsPlugin(SITE_ENTRY),
     ROUTE_CHUNK_PRELOADS.plugin,
     cloudflare({
       // Under `npm run dev` only (never in the build): the local runs' variables, and a CSP relaxed for Vite's hot

@@ -7,9 +7,9 @@ export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad'
  * Heads the visitors' entry chunk (its facade module `entryFile`) with V8's compile hint. Without it V8 compiles a
  * function at its first call, on the main thread: a visitor's first tap or click paid for compiling the event
  * handling, the state updates and the components it reached for the first time (issue 43.3: the bench's burger tap
- * 64 → 48 ms and settings click 96 → 72 ms at 4× slowdown, medians of 16 loads). With it the entry's functions,
- * nearly all of which hydration and the first interactions call, are compiled as the file streams in, off the main
- * thread. Other browsers read a comment. Added once the bundle is final, since Vite heads the entry with its preload
+ * fell from 56–72 to 48 ms at 4× slowdown, medians of A/B runs; the settings click's runs disagreed). With it the
+ * entry's functions, nearly all of which hydration and the first interactions call, are compiled as the file streams
+ * in, off the main thread. Other browsers read a comment. Added once the bundle is final, since Vite heads the entry with its preload
  * map last; the file's name (its hash) does not change with it, and the comment is the same in every build.
  */
 export function compileHintsPlugin(entryFile: string): Plugin {
