@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { ListResponse } from '../../src/model/api'
 import type { ArticleEntity, ArticleListItem, EmployeeEntity, FormEntity, VacancyEntity } from '../../src/model/entities/publications'
-import { expect, test } from './support/fixtures'
+import { accessibilityFindings, expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { queryTestDatabase } from './support/test-database.mjs'
 import { LANGUAGES, message, type LanguageCode } from './support/languages'
@@ -76,6 +76,14 @@ test('/blog: a bad query value is dropped from the address (VALID-09)', { tag: '
   await page.goto('/blog?page=abc&tags=Bad!&other=1')
   await expect(page).toHaveURL((url) => !url.searchParams.has('page') && !url.searchParams.has('tags'))
   await expect(blogCards(page)).toHaveCount(24)
+})
+
+// A chip under the pointer (as after a tap or the article's close) keeps its text readable on the black layout.
+test('/blog: a hovered tag chip passes the contrast check (BLOG-02)', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/blog')
+  const tags = page.getByRole('navigation', { name: message('ru', 'news.tags.label') })
+  await tags.getByRole('link').nth(1).hover()
+  expect(await accessibilityFindings(page)).toEqual([])
 })
 
 test('/blog/{slug}: title, date, tags, image sizes, body, share, breadcrumbs, related, JSON-LD and close back (BLOG-06, BLOG-07)', async ({ page }) => {
