@@ -53,7 +53,7 @@ export function BlogListPage({ search, initial, tags, load }: BlogListPageProps)
           {t('blog.empty')}
         </p>
       ) : (
-        <ArticleList rows={rows} label={t('blog.list.label')} headingLevel={2} />
+        <ArticleList rows={rows} label={t('blog.list.label')} headingLevel={2} eagerCards={2} />
       )}
       <ShowMore {...showMore} />
       <Pagination meta={meta} firstSkip={firstSkip} />

@@ -19,12 +19,21 @@ export function EmployeesPage({ employees }: { employees: EmployeeEntity[] }) {
       {employees.length === 0 && <p className="landing-page__empty">{t('employees.empty')}</p>}
       {employees.length > 0 && (
         <ul className="employees-page__list" aria-label={t('employees.title')}>
-          {employees.map((employee) => {
+          {employees.map((employee, index) => {
             const image = firstExpandedImage(employee.images)
             return (
               <li key={employee.id} className="employee-card">
                 <div className="employee-card__photo">
-                  {image ? <Picture images={{ small: image.small, medium: image.small }} alt={employee.full_name} width={width} height={height} /> : null}
+                  {/* The first row is at the top of the page: its first photo is the page's largest paint. */}
+                  {image ? (
+                    <Picture
+                      images={{ small: image.small, medium: image.small }}
+                      alt={employee.full_name}
+                      width={width}
+                      height={height}
+                      loading={index < 2 ? 'eager' : 'lazy'}
+                    />
+                  ) : null}
                 </div>
                 <h2 className="employee-card__name">{employee.full_name}</h2>
                 {/* Sanitised on the server with an allow-list (BE-25). */}

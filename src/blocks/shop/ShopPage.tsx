@@ -35,9 +35,9 @@ export function ShopPage({ search, initial, load }: ShopPageProps) {
         </p>
       ) : (
         <ul className="shop-page__grid" aria-label={t('shop.list.label')}>
-          {rows.map((product) => (
+          {rows.map((product, index) => (
             <li key={product.uuid}>
-              <ProductCard product={product} headingLevel={2} />
+              <ProductCard product={product} headingLevel={2} eager={index < 2} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,8 @@ export interface ProductCardProps {
   product: ProductCardData
   /** The card title's level in the page outline (2 on a list page, 3 inside a titled section). */
   headingLevel?: 2 | 3
+  /** Eager image for a card above the fold: the list's largest paint (LCP) is its first picture. */
+  eager?: boolean
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ProductCardProps {
  * title, subtitle and the price with the crossed-out old price. The title links to the product page and the
  * link covers the whole card.
  */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false }: ProductCardProps) {
   const t = useT()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = firstExpandedImage(product.images)
@@ -28,7 +30,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   return (
     <article className="product-card">
       <div className="product-card__media">
-        {cover ? <Picture images={cover} alt="" width={width} height={height} className="product-card__picture" /> : null}
+        {cover ? <Picture images={cover} alt="" width={width} height={height} className="product-card__picture" loading={eager ? 'eager' : 'lazy'} /> : null}
         {stickers.length > 0 ? (
           <ul className="product-card__stickers">
             {stickers.map((sticker) => (
