@@ -35,9 +35,10 @@ export function ShopPage({ search, initial, load }: ShopPageProps) {
         </p>
       ) : (
         <ul className="shop-page__grid" aria-label={t('shop.list.label')}>
+          {/* The first screen holds two rows of two on a phone and a row of four on a desktop: the largest paint is one of them. */}
           {rows.map((product, index) => (
             <li key={product.uuid}>
-              <ProductCard product={product} headingLevel={2} eager={index < 2} />
+              <ProductCard product={product} headingLevel={2} eager={index < 4} />
             </li>
           ))}
         </ul>
