@@ -6,25 +6,24 @@
 import { describe, expect, it } from 'vitest'
 import { get } from './helpers'
 
-/** The `loading` of each picture inside the first `<ul class="…list…">` of the page, in order. */
-async function listPictures(path: string, listClass: string): Promise<string[]> {
+/** Each picture inside the first `<ul class="…">` of the page: the index of the list's item (card) it is in, and its `loading`. */
+async function listPictures(path: string, listClass: string): Promise<{ card: number; loading: string }[]> {
   const response = await get(path)
   expect(response.status, path).toBe(200)
   const html = await response.text()
   const start = html.indexOf(`<ul class="${listClass}"`)
   expect(start, `${path}: its list`).toBeGreaterThanOrEqual(0)
-  // The list ends at its own closing tag: a card may hold a list of its own (a product's stickers).
+  // Items of the list itself, not of a list inside a card (a product's stickers); the list ends at its own closing tag.
+  const pictures: { card: number; loading: string }[] = []
   let depth = 0
-  let end = start
-  for (const tag of html.slice(start).matchAll(/<(\/?)ul\b/g)) {
-    depth += tag[1] ? -1 : 1
-    if (depth === 0) {
-      end = start + tag.index
-      break
-    }
+  let card = -1
+  for (const [tag, closing, name] of html.slice(start).matchAll(/<(\/?)(ul|li|img)\b[^>]*>/g)) {
+    if (name === 'ul') depth += closing ? -1 : 1
+    else if (name === 'li' && !closing && depth === 1) card += 1
+    else if (name === 'img') pictures.push({ card, loading: /\bloading="([a-z]+)"/.exec(tag)?.[1] ?? 'eager' })
+    if (depth === 0) break
   }
-  const list = html.slice(start, end)
-  return [...list.matchAll(/<img\b[^>]*>/g)].map(([img]) => /\bloading="([a-z]+)"/.exec(img)?.[1] ?? 'eager')
+  return pictures
 }
 
 describe('list pages: the first pictures eager, the rest lazy', () => {
@@ -36,9 +35,13 @@ describe('list pages: the first pictures eager, the rest lazy', () => {
     ['/online_school/courses', 'events-grid', 2],
     ['/trainers', 'trainers-page__list', 1],
   ])('%s', async (path, listClass, eager) => {
-    const loading = await listPictures(path, listClass)
-    expect(loading.length, `${path}: pictures in its list`).toBeGreaterThan(eager)
-    expect(loading.slice(0, eager)).toEqual(Array(eager).fill('eager'))
-    expect(new Set(loading.slice(eager))).toEqual(new Set(['lazy']))
+    const pictures = await listPictures(path, listClass)
+    // Judged by the card each picture is in: a card without a picture (a trainer another test of this run added
+    // without a photo, listed first) has nothing to load, and the next card's picture stays lazy as it should.
+    const first = pictures.filter((picture) => picture.card < eager)
+    const later = pictures.filter((picture) => picture.card >= eager)
+    expect(later.length, `${path}: pictures of its later cards`).toBeGreaterThan(0)
+    expect(first.map((picture) => picture.loading)).toEqual(first.map(() => 'eager'))
+    expect(new Set(later.map((picture) => picture.loading))).toEqual(new Set(['lazy']))
   })
 })
