@@ -9,8 +9,9 @@ export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad'
  * handling, the state updates and the components it reached for the first time (issue 43.3: the bench's burger tap
  * fell from 56–72 to 48 ms at 4× slowdown, medians of A/B runs; the settings click's runs disagreed). With it the
  * entry's functions, nearly all of which hydration and the first interactions call, are compiled as the file streams
- * in, off the main thread. Other browsers read a comment. Added once the bundle is final, since Vite heads the entry with its preload
- * map last; the file's name (its hash) does not change with it, and the comment is the same in every build.
+ * in, off the main thread. Other browsers read a comment. Added once the bundle is final, since Vite heads the entry
+ * with its preload map last; the file's name (its hash) does not change with it, and the comment is the same in
+ * every build.
  */
 export function compileHintsPlugin(entryFile: string): Plugin {
   return {
