@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test'
 import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
+import { hydrated } from './support/interactive'
+import { message } from './support/languages'
 import { openDeskAs } from './support/staff-sign-in'
 
 /*
@@ -33,7 +36,32 @@ for (const path of PAGES) {
   test(`the desk's ${path} fits a phone (issue 41, issue 42, LAYOUT-08)`, { tag: '@phone' }, async ({ page }) => {
     await openDeskAs(page, DEMO_ADMIN, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // Polled: a page may lay out once before its own stylesheet has arrived.
+    // Polled: the page's own stylesheets come with it (the test below), but a layout may still settle as its images arrive.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
   })
 }
+
+/** Where the page's first heading and its footer lie in the page: a layout that changes when the app starts moves them. */
+const layoutOf = (page: Page) =>
+  page.evaluate(() => {
+    const top = (selector: string) => (document.querySelector(selector)?.getBoundingClientRect().top ?? NaN) + window.scrollY
+    return { heading: top('h1'), footer: top('.site-footer'), height: document.documentElement.scrollHeight }
+  })
+
+test('a desk page is laid out as the server sends it, its own styles linked, before its app starts (issue 41, LAYOUT-08)', { tag: '@phone' }, async ({ browser, page, baseURL }) => {
+  await openDeskAs(page, DEMO_ADMIN, '/admin/media')
+  // The page's first paint, as it stays until the desk's scripts arrive: the same address, the same session, no script.
+  const before = await browser.newContext({ baseURL, viewport: page.viewportSize(), javaScriptEnabled: false })
+  try {
+    await before.addCookies(await page.context().cookies())
+    const unstarted = await before.newPage()
+    await unstarted.goto('/admin/media')
+    await expect(unstarted.getByRole('heading', { level: 1 })).toBeVisible()
+    const served = await layoutOf(unstarted)
+    expect(served.footer).toBeGreaterThan(0)
+    await hydrated(page.getByLabel(message('ru', 'admin.media.upload_image')))
+    expect(await layoutOf(page)).toEqual(served)
+  } finally {
+    await before.close()
+  }
+})

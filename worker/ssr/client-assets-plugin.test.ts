@@ -16,7 +16,8 @@ describe('fromManifest', () => {
   const manifest = {
     'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/entry-client-1.css'] },
     'src/admin/desk-entry.tsx': { file: 'assets/desk-entry-1.js', isEntry: true, imports: ['src/entry-client.tsx'] },
-    'src/routes/{-$lang}/admin/leads.tsx?tsr-split=component': { file: 'assets/leads-1.js', imports: ['src/entry-client.tsx', 'src/admin/desk-entry.tsx'] },
+    'src/routes/{-$lang}/admin/leads.tsx?tsr-split=component': { file: 'assets/leads-1.js', imports: ['src/entry-client.tsx', 'src/admin/desk-entry.tsx', '_DeskPager-1.js'], css: ['assets/admin-1.css'] },
+    '_DeskPager-1.js': { file: 'assets/DeskPager-1.js', imports: ['src/entry-client.tsx'], css: ['assets/admin-1.css', 'assets/pager-1.css'] },
     '_runtime-1.js': { file: 'assets/runtime-1.js' },
     'src/intl-warm-up.worker.ts': { file: 'assets/intl-warm-up.worker-1.js', isEntry: true },
     'src/routes/{-$lang}/index.tsx?tsr-split=component': {
@@ -37,8 +38,8 @@ describe('fromManifest', () => {
     expect(apps.site.preloads).toEqual(['/assets/runtime-1.js'])
     expect(apps.site.css).toEqual(['/assets/entry-client-1.css'])
     expect(apps.site.routes).toMatchObject({
-      '/{-$lang}/': ['/assets/home-1.js', '/assets/Carousel-1.js', '/assets/embla-1.js'],
-      '/{-$lang}/_test': ['/assets/test-1.js'],
+      '/{-$lang}/': { preloads: ['/assets/home-1.js', '/assets/Carousel-1.js', '/assets/embla-1.js'], css: [] },
+      '/{-$lang}/_test': { preloads: ['/assets/test-1.js'], css: [] },
     })
     expect(start).toEqual({ after: 'first-paint', intlWarmUp: '/assets/intl-warm-up.worker-1.js' })
   })
@@ -48,6 +49,12 @@ describe('fromManifest', () => {
     expect(desk.entry).toBe('/assets/desk-entry-1.js')
     expect(desk.preloads).toEqual(['/assets/entry-client-1.js', '/assets/runtime-1.js'])
     expect(desk.css).toEqual(['/assets/entry-client-1.css'])
-    expect(desk.routes['/{-$lang}/admin/leads']).toEqual(['/assets/leads-1.js'])
+    expect(desk.routes['/{-$lang}/admin/leads']?.preloads).toEqual(['/assets/leads-1.js', '/assets/DeskPager-1.js'])
+  })
+
+  it('a route’s stylesheets are those of its chunk and their static imports, each once, less the entry’s (the desk’s first paint styled)', () => {
+    const { desk, site } = fromManifest(manifest).apps
+    expect(desk.routes['/{-$lang}/admin/leads']?.css).toEqual(['/assets/admin-1.css', '/assets/pager-1.css'])
+    expect(site.routes['/{-$lang}/']?.css).toEqual([])
   })
 })

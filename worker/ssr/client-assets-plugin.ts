@@ -27,12 +27,19 @@ export interface AppAssets {
   css: string[]
   /** Static imports of the entry, preloaded in parallel. */
   preloads: string[]
-  /**
-   * Per route id (`/{-$lang}/events/`), the chunks of its lazily loaded component and their static imports that the
-   * entry does not already bring: a page preloads those of its matched routes, so they arrive with the entry instead
-   * of a round trip after it.
-   */
-  routes: Record<string, string[]>
+  /** Per route id (`/{-$lang}/events/`), what its lazily loaded parts bring that the entry does not (RouteAssets). */
+  routes: Record<string, RouteAssets>
+}
+
+/**
+ * What a route's split chunks (its component…) and their static imports bring that the entry does not: a page
+ * preloads the chunks of its matched routes, so they arrive with the entry instead of a round trip after it, and links
+ * their stylesheets, so that its first paint is styled as it will stay (the desk's pages, the filters of /events)
+ * instead of changing once the app has loaded the route's chunk and, with it, the styles.
+ */
+export interface RouteAssets {
+  preloads: string[]
+  css: string[]
 }
 
 /** What a server render must put on the page for the browser app to start. */
@@ -87,18 +94,20 @@ export function routeIdOfFile(file: string): string {
   return '/' + path
 }
 
-/** Per route id, the files of its split chunks and their static imports, less what the entry already loads. */
-export function routePreloads(manifest: Manifest, entryFiles: ReadonlySet<string>): Record<string, string[]> {
-  const routes: Record<string, Set<string>> = {}
+/** Per route id, the files of its split chunks and their static imports, and their stylesheets, less the entry's. */
+export function routeAssets(manifest: Manifest, entryFiles: ReadonlySet<string>, entryCss: ReadonlySet<string>): Record<string, RouteAssets> {
+  const routes: Record<string, { preloads: Set<string>; css: Set<string> }> = {}
   for (const [key, chunk] of Object.entries(manifest)) {
     const file = SPLIT_ROUTE.exec(key)?.[1]
     if (!file) continue
-    const preloads = (routes[routeIdOfFile(file)] ??= new Set())
-    for (const imported of ['/' + chunk.file, ...staticImports(manifest, chunk)]) {
-      if (!entryFiles.has(imported)) preloads.add(imported)
+    const route = (routes[routeIdOfFile(file)] ??= { preloads: new Set(), css: new Set() })
+    const css = new Set<string>()
+    for (const imported of ['/' + chunk.file, ...staticImports(manifest, chunk, css)]) {
+      if (!entryFiles.has(imported)) route.preloads.add(imported)
     }
+    for (const sheet of css) if (!entryCss.has(sheet)) route.css.add(sheet)
   }
-  return Object.fromEntries(Object.entries(routes).map(([id, files]) => [id, [...files]]))
+  return Object.fromEntries(Object.entries(routes).map(([id, { preloads, css }]) => [id, { preloads: [...preloads], css: [...css] }]))
 }
 
 function appFromManifest(manifest: Manifest, app: ClientApp): AppAssets {
@@ -110,7 +119,7 @@ function appFromManifest(manifest: Manifest, app: ClientApp): AppAssets {
     entry: '/' + entry.file,
     css: [...css],
     preloads: [...preloads],
-    routes: routePreloads(manifest, new Set(['/' + entry.file, ...preloads])),
+    routes: routeAssets(manifest, new Set(['/' + entry.file, ...preloads]), css),
   }
 }
 

@@ -24,8 +24,14 @@ describe('routerManifest', () => {
   })
 
   it('each route carries its own chunks, which the router preloads on the pages that match it', () => {
-    const manifest = routerManifest(production(app('/assets/entry.js', { '/{-$lang}/': ['/assets/home.js', '/assets/Carousel.js'] })), 'site')
+    const manifest = routerManifest(production(app('/assets/entry.js', { '/{-$lang}/': { preloads: ['/assets/home.js', '/assets/Carousel.js'], css: [] } })), 'site')
     expect(manifest.routes['/{-$lang}/']).toEqual({ preloads: ['/assets/home.js', '/assets/Carousel.js'] })
+  })
+
+  it('a route whose chunks bring styles carries their stylesheets, which the page links (the desk’s first paint styled)', () => {
+    const routes = { '/{-$lang}/admin/media': { preloads: ['/assets/media.js'], css: ['/assets/admin.css'] } }
+    const manifest = routerManifest(production(app('/assets/entry.js'), app('/assets/desk-entry.js', routes)), 'desk')
+    expect(manifest.routes['/{-$lang}/admin/media']).toEqual({ preloads: ['/assets/media.js'], css: ['/assets/admin.css'] })
   })
 
   it('a desk page (issue 41) starts the desk’s entry, a visitor’s page the site’s', () => {

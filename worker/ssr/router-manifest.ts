@@ -19,13 +19,13 @@ export interface RouterManifest {
 
 /**
  * One app's manifest (the visitors' site or the staff desk): its entry's preloads and stylesheets on the root route,
- * and each route's own chunks on that route (the router preloads those of the routes a page matched, at low
- * priority). In production one inline script imports the entry after the first paint (start-script.ts); in
+ * and each route's own chunks and stylesheets on that route (the router preloads the chunks of the routes a page
+ * matched, at low priority, and links their stylesheets). In production one inline script imports the entry after the first paint (start-script.ts); in
  * development it is imported as the page parses.
  */
 export function routerManifest(assets: ClientAssets, app: ClientApp): RouterManifest {
   const { entry, css, preloads, routes } = assets.apps[app]
-  const routeChunks = Object.fromEntries(Object.entries(routes).map(([id, files]) => [id, { preloads: files }]))
+  const routeChunks = Object.fromEntries(Object.entries(routes).map(([id, { preloads, css }]) => [id, css.length ? { preloads, css } : { preloads }]))
   return { routes: { ...routeChunks, __root__: { preloads, css, scripts: startScripts(assets, entry) } } }
 }
 

@@ -13,6 +13,8 @@ interface Finding {
   impact: string | null | undefined
   help: string
   targets: string[]
+  /** axe's reasons, each once (for color-contrast: the colours it read and the ratio), so that a failure seen once in CI says what axe saw. */
+  why: string[]
 }
 
 /**
@@ -34,6 +36,7 @@ export async function accessibilityFindings(page: Page, rules: 'all' | 'texts' =
     impact: violation.impact,
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
+    why: [...new Set(violation.nodes.map((node) => node.failureSummary ?? ''))].filter(Boolean),
   }))
 }
 
