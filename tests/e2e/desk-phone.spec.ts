@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
+import { layoutOf, servedLayout } from './support/first-paint'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
 import { openDeskAs } from './support/staff-sign-in'
@@ -41,27 +41,12 @@ for (const path of PAGES) {
   })
 }
 
-/** Where the page's first heading and its footer lie in the page: a layout that changes when the app starts moves them. */
-const layoutOf = (page: Page) =>
-  page.evaluate(() => {
-    const top = (selector: string) => (document.querySelector(selector)?.getBoundingClientRect().top ?? NaN) + window.scrollY
-    return { heading: top('h1'), footer: top('.site-footer'), height: document.documentElement.scrollHeight }
-  })
+const LANDMARKS = ['h1', '.site-footer']
 
 test('a desk page is laid out as the server sends it, its own styles linked, before its app starts (issue 41, LAYOUT-08)', { tag: '@phone' }, async ({ browser, page, baseURL }) => {
   await openDeskAs(page, DEMO_ADMIN, '/admin/media')
-  // The page's first paint, as it stays until the desk's scripts arrive: the same address, the same session, no script.
-  const before = await browser.newContext({ baseURL, viewport: page.viewportSize(), javaScriptEnabled: false })
-  try {
-    await before.addCookies(await page.context().cookies())
-    const unstarted = await before.newPage()
-    await unstarted.goto('/admin/media')
-    await expect(unstarted.getByRole('heading', { level: 1 })).toBeVisible()
-    const served = await layoutOf(unstarted)
-    expect(served.footer).toBeGreaterThan(0)
-    await hydrated(page.getByLabel(message('ru', 'admin.media.upload_image')))
-    expect(await layoutOf(page)).toEqual(served)
-  } finally {
-    await before.close()
-  }
+  const served = await servedLayout(browser, baseURL, page, '/admin/media', LANDMARKS)
+  expect(served['.site-footer']).toBeGreaterThan(0)
+  await hydrated(page.getByLabel(message('ru', 'admin.media.upload_image')))
+  expect(await layoutOf(page, LANDMARKS)).toEqual(served)
 })

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { FormEntity } from '../../src/model/entities/publications'
 import { expect, test } from './support/fixtures'
+import { layoutOf, servedLayout } from './support/first-paint'
 import { burgerPanel, openBurger } from './support/header'
 import { hydrated } from './support/interactive'
 import { holdCatalogue, message } from './support/languages'
@@ -137,6 +138,16 @@ test('LEAD-06, LAYOUT-06: the footer consultation form shows where the route ask
   if (width >= 1200) expect((await footer.locator('.lead-form__form').boundingBox())!.x).toBeGreaterThan(width / 2)
   await page.goto('/events')
   await expect(page.locator('footer').getByRole('heading', { name: title })).toHaveCount(0)
+})
+
+const FOOTER_FORM_LANDMARKS = ['.site-footer .lead-form__submit', '.site-footer__main']
+
+test('LEAD-06, LAYOUT-06: the footer consultation form is laid out as the server sends it, before its code arrives', { tag: '@phone' }, async ({ browser, baseURL, page }) => {
+  const served = await servedLayout(browser, baseURL, page, '/trainers', FOOTER_FORM_LANDMARKS)
+  expect(served['.site-footer .lead-form__submit']).toBeGreaterThan(0)
+  await page.goto('/trainers')
+  await hydrated(page.locator('.site-footer').getByRole('textbox', { name: /телефон/i }))
+  expect(await layoutOf(page, FOOTER_FORM_LANDMARKS)).toEqual(served)
 })
 
 /** The club form's failure is answered by the test on purpose. */

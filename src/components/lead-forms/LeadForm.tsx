@@ -2,6 +2,9 @@ import { useId } from 'react'
 import { lazyWithCatalogue } from '../../i18n/lazy-with-catalogue'
 import type { FormEntity } from '../../model/entities/publications'
 import { leadResultShown } from '../../model/lead-result'
+// The form's styles come with the page, not with its lazily loaded view: the server renders the view, and the page's
+// first paint must be laid out as it stays (the view's own import serves the form modal).
+import './lead-form.css'
 
 const LeadFormView = lazyWithCatalogue(() => import('./LeadFormView'))
 
