@@ -17,6 +17,7 @@ describe('fromManifest', () => {
     'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/entry-client-1.css'] },
     'src/admin/desk-entry.tsx': { file: 'assets/desk-entry-1.js', isEntry: true, imports: ['src/entry-client.tsx'] },
     'src/routes/{-$lang}/admin/leads.tsx?tsr-split=component': { file: 'assets/leads-1.js', imports: ['src/entry-client.tsx', 'src/admin/desk-entry.tsx', '_DeskPager-1.js'], css: ['assets/admin-1.css'] },
+    'src/routes/{-$lang}/admin/route.tsx?tsr-split=component': { file: 'assets/desk-layout-1.js', imports: ['src/entry-client.tsx', '_DeskPager-1.js'], css: ['assets/admin-1.css'] },
     '_DeskPager-1.js': { file: 'assets/DeskPager-1.js', imports: ['src/entry-client.tsx'], css: ['assets/admin-1.css', 'assets/pager-1.css'] },
     '_runtime-1.js': { file: 'assets/runtime-1.js' },
     'src/intl-warm-up.worker.ts': { file: 'assets/intl-warm-up.worker-1.js', isEntry: true },
@@ -49,12 +50,15 @@ describe('fromManifest', () => {
     expect(desk.entry).toBe('/assets/desk-entry-1.js')
     expect(desk.preloads).toEqual(['/assets/entry-client-1.js', '/assets/runtime-1.js'])
     expect(desk.css).toEqual(['/assets/entry-client-1.css'])
-    expect(desk.routes['/{-$lang}/admin/leads']?.preloads).toEqual(['/assets/leads-1.js', '/assets/DeskPager-1.js'])
+    expect(desk.routes['/{-$lang}/admin']?.preloads).toEqual(['/assets/desk-layout-1.js', '/assets/DeskPager-1.js'])
+    expect(desk.routes['/{-$lang}/admin/leads']?.preloads).toEqual(['/assets/leads-1.js'])
   })
 
-  it('a route’s stylesheets are those of its chunk and their static imports, each once, less the entry’s (the desk’s first paint styled)', () => {
+  it('a route’s stylesheets are those of its chunk and their static imports, each once, less the entry’s and a route’s above it (the desk’s first paint styled)', () => {
     const { desk, site } = fromManifest(manifest).apps
-    expect(desk.routes['/{-$lang}/admin/leads']?.css).toEqual(['/assets/admin-1.css', '/assets/pager-1.css'])
+    expect(desk.routes['/{-$lang}/admin']?.css).toEqual(['/assets/admin-1.css', '/assets/pager-1.css'])
+    // What the desk's layout route above it names, a page of the desk names once.
+    expect(desk.routes['/{-$lang}/admin/leads']?.css).toEqual([])
     expect(site.routes['/{-$lang}/']?.css).toEqual([])
   })
 })

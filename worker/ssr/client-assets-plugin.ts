@@ -107,7 +107,11 @@ export function routeAssets(manifest: Manifest, entryFiles: ReadonlySet<string>,
     }
     for (const sheet of css) if (!entryCss.has(sheet)) route.css.add(sheet)
   }
-  return Object.fromEntries(Object.entries(routes).map(([id, { preloads, css }]) => [id, { preloads: [...preloads], css: [...css] }]))
+  // A page names the files of every route it matched: a route leaves out what a route above it (the desk's layout) names.
+  // An index route (its id ends in '/') is a leaf, never above another.
+  const ancestors = (id: string) => Object.keys(routes).filter((other) => !other.endsWith('/') && id.startsWith(other + '/'))
+  const below = (id: string, files: Set<string>, of: 'preloads' | 'css') => [...files].filter((file) => !ancestors(id).some((ancestor) => routes[ancestor]?.[of].has(file)))
+  return Object.fromEntries(Object.entries(routes).map(([id, { preloads, css }]) => [id, { preloads: below(id, preloads, 'preloads'), css: below(id, css, 'css') }]))
 }
 
 function appFromManifest(manifest: Manifest, app: ClientApp): AppAssets {
