@@ -3,7 +3,7 @@
  * Instants are UTC ISO strings; calendar questions (same day?) are answered in the event's zone.
  */
 import { Temporal } from '@js-temporal/polyfill'
-import type { ContactsEntity } from './api'
+import type { ContactsEntity, Office } from './api'
 import type { EventEntity, EventListItem, PriceOption } from './entities/events'
 import type { CityEntity } from './entities/reference'
 import { boundedMemoByStrings } from './bounded-memo'
@@ -98,7 +98,7 @@ export interface ShownPhone {
  */
 export function managerPhone(
   event: Pick<EventListItem, 'city'>,
-  contacts: Pick<ContactsEntity, 'offices' | 'phones'>,
+  contacts: { offices: readonly Pick<Office, 'city_id' | 'phone' | 'phone_display'>[]; phones: ContactsEntity['phones'] },
 ): ShownPhone | null {
   const cityId = event.city?.id
   const office = cityId === undefined ? undefined : contacts.offices.find((item) => item.city_id === cityId && item.phone)

@@ -1,4 +1,3 @@
-import type { ContactsEntity } from '../../model/api'
 import type { FormEntity } from '../../model/entities/publications'
 import { useT } from '../../i18n/intl'
 import { HydrateWhenNear } from '../HydrateWhenNear'
@@ -9,9 +8,10 @@ import { MessengerLinks } from './MessengerLinks'
 import { PhoneList } from './PhoneList'
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './site-links'
 import { SocialLinks } from './SocialLinks'
+import type { ShellContacts } from './shell-data'
 
 interface FooterProps {
-  contacts: ContactsEntity | null
+  contacts: ShellContacts | null
   /** ROUTE-12, LEAD-06: whether this route shows the footer consultation form. */
   showConsultationForm: boolean
   /** Its definition, when the shell's loader fetched it: rendered by the server as it is. */

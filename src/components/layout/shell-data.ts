@@ -1,10 +1,24 @@
 import type { ApiClient } from '../../api/client'
-import type { ContactsEntity, LanguageEntity } from '../../model/api'
+import type { ContactsEntity, LanguageEntity, Office } from '../../model/api'
 import type { FormEntity } from '../../model/entities/publications'
 import { loadPageForm } from '../lead-forms/load-page-form'
 
+/**
+ * An office as every page needs it: the event page's manager phone for the event's city (OQ-04). Its address, hours,
+ * legal details and map are /contacts's, which loads them itself; every page's data carried them to the browser.
+ */
+export type ShellOffice = Pick<Office, 'id' | 'city_id' | 'phone' | 'phone_display'>
+
+/** The site's contacts as the header, the menu, the footer and the event page show them. */
+export type ShellContacts = Omit<ContactsEntity, 'offices'> & { offices: ShellOffice[] }
+
+/** What every page needs of the contacts (issue 43.3: a page's data holds only what it renders). */
+export function shellContacts({ offices, ...contacts }: ContactsEntity): ShellContacts {
+  return { ...contacts, offices: offices.map(({ id, city_id, phone, phone_display }) => ({ id, city_id, phone, phone_display })) }
+}
+
 export interface ShellData {
-  contacts: ContactsEntity | null
+  contacts: ShellContacts | null
   /** The routable languages of the router's context (OQ-01), for the language switch. */
   languages: readonly LanguageEntity[]
   /**
@@ -30,7 +44,7 @@ export interface ShellContext {
 /** Contacts for header and footer (a failure is only logged, ERR-09), the routable languages and the footer form. */
 export async function loadShellData({ api, languages, siteUrl, showsFooterForm }: ShellContext): Promise<ShellData> {
   const [contacts, footerForm] = await Promise.all([
-    api.contacts().catch((error: unknown) => {
+    api.contacts().then(shellContacts, (error: unknown) => {
       console.error('contacts failed to load', error)
       return null
     }),
