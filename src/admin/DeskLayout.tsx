@@ -1,4 +1,5 @@
-import { Outlet, useNavigate } from '@tanstack/react-router'
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLocalizedPath } from '../components/layout/use-language'
 import { useT } from '../i18n/intl'
@@ -25,13 +26,14 @@ function DeskMenu({ staff, me }: { staff: StaffClient; me: StaffMe }) {
   const localize = useLocalizedPath()
   // A new document after signing out: nothing of the desk stays in the router's memory.
   const signOut = useDeskAction(staff, () => staff.staffSignOut(), () => navigate({ to: localize('/admin/sign-in'), reloadDocument: true }))
+  const links = useCurrentLinkInView()
   return (
     <div className="admin-bar">
       <nav className="admin-bar__nav container" aria-label={t('admin.nav.label')}>
         <LocalizedLink className="admin-bar__home" to="/admin" activeOptions={{ exact: true }}>
           {t('admin.nav.home')}
         </LocalizedLink>
-        <ul className="admin-bar__links">
+        <ul className="admin-bar__links" ref={links}>
           {deskSectionsFor(me.roles).map((section) => (
             <li key={section.path}>
               <LocalizedLink className="admin-bar__link" to={section.path} activeProps={{ 'aria-current': 'page' }}>
@@ -56,4 +58,22 @@ function DeskMenu({ staff, me }: { staff: StaffClient; me: StaffMe }) {
       </nav>
     </div>
   )
+}
+
+/**
+ * Where the sections are one row that scrolls sideways (a phone, admin.css), the current section's link is brought
+ * into the row's view, centred, on each page: the row alone scrolls, never the page.
+ */
+function useCurrentLinkInView() {
+  const list = useRef<HTMLUListElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => {
+    const row = list.current
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return
+    const rowBox = row.getBoundingClientRect()
+    const linkBox = current.getBoundingClientRect()
+    row.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2
+  }, [pathname])
+  return list
 }

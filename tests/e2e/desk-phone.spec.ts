@@ -50,3 +50,23 @@ test('a desk page is laid out as the server sends it, its own styles linked, bef
   await hydrated(page.getByLabel(message('ru', 'admin.media.upload_image')))
   expect(await layoutOf(page, LANDMARKS)).toEqual(served)
 })
+
+test("on a phone the desk's sections are one row that scrolls sideways, the current one in its view, the page's title in the first screen (issue 41, LAYOUT-08)", { tag: '@phone' }, async ({ page }) => {
+  // The admin's last section: at the far end of the row.
+  await openDeskAs(page, DEMO_ADMIN, '/admin/flows')
+  const menu = page.getByRole('navigation', { name: message('ru', 'admin.nav.label') })
+  const current = menu.locator('[aria-current="page"]')
+  await expect(current).toHaveText(message('ru', 'admin.nav.flows'))
+  const row = menu.getByRole('list')
+  const firstLink = (await row.getByRole('link').first().boundingBox())!
+  const lastLink = (await row.getByRole('link').last().boundingBox())!
+  expect(Math.abs(lastLink.y - firstLink.y)).toBeLessThan(1)
+  // Not the link itself: making sure of it would scroll it into view.
+  await hydrated(page.getByRole('heading', { level: 1 }))
+  await expect.poll(async () => {
+    const [link, box] = await Promise.all([current.boundingBox(), row.boundingBox()])
+    return link!.x >= box!.x && link!.x + link!.width <= box!.x + box!.width
+  }).toBe(true)
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  expect(title.y + title.height).toBeLessThan(page.viewportSize()!.height / 2)
+})
