@@ -70,3 +70,14 @@ test("on a phone the desk's sections are one row that scrolls sideways, the curr
   const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
   expect(title.y + title.height).toBeLessThan(page.viewportSize()!.height / 2)
 })
+
+test("on a phone a desk list's filters take two columns, half a screen at most, the dates side by side (issue 41, LAYOUT-08)", { tag: '@phone' }, async ({ page }) => {
+  await openDeskAs(page, DEMO_ADMIN, '/admin/leads')
+  const filters = page.getByRole('search', { name: message('ru', 'admin.leads.filters') })
+  const [from, to] = await Promise.all([
+    filters.getByLabel(message('ru', 'admin.filters.from')).boundingBox(),
+    filters.getByLabel(message('ru', 'admin.filters.to')).boundingBox(),
+  ])
+  expect(Math.abs(from!.y - to!.y)).toBeLessThan(1)
+  expect((await filters.boundingBox())!.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2)
+})
