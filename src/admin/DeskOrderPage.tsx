@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { Fragment } from 'react'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLanguage } from '../components/layout/use-language'
 import { useT } from '../i18n/intl'
@@ -6,6 +7,7 @@ import type { Currency } from '../model/currencies'
 import type { DeskOrderDetail } from '../model/desk-orders'
 import { formatMoney } from '../model/format-money'
 import { DeskNoteForm } from './DeskNoteForm'
+import { TechnicalNote } from './TechnicalNote'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
@@ -74,7 +76,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
         {detail.payments.map((payment) => (
           <li key={payment.uuid} className="admin-card">
             <p className="admin-card__title">
-              {payment.provider} · <span className="admin-badge">{payment.status}</span>
+              {payment.provider} · <span className="admin-badge">{t(`admin.orders.payment_status.${payment.status}`)}</span>
             </p>
             <p className="admin-card__meta">
               {money(payment.amount, payment.currency)} · {when(payment.created)}
@@ -83,10 +85,10 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
             {detail.refunds
               .filter((refund) => refund.payment_uuid === payment.uuid)
               .map((refund) => (
-                <p key={refund.payment_uuid} className="admin-card__meta">
-                  {t('admin.orders.refund', { reason: t(`admin.orders.refund_reasons.${refund.reason}`) })}
-                  {refund.staff_note ? ` · ${refund.staff_note}` : ''}
-                </p>
+                <Fragment key={refund.payment_uuid}>
+                  <p className="admin-card__meta">{t('admin.orders.refund', { reason: t(`admin.orders.refund_reasons.${refund.reason}`) })}</p>
+                  <TechnicalNote note={refund.staff_note} />
+                </Fragment>
               ))}
           </li>
         ))}

@@ -8,6 +8,7 @@ import { deskOrderPath, type PaymentFollowup } from '../model/desk-orders'
 import { formatMoney } from '../model/format-money'
 import { DeskNoteForm } from './DeskNoteForm'
 import { DeskPager } from './DeskPager'
+import { TechnicalNote } from './TechnicalNote'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
@@ -61,7 +62,7 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
         <LocalizedLink to={deskOrderPath({ kind: followup.order_kind, uuid: followup.order_uuid })}>{t('admin.payments.order')}</LocalizedLink>
       </p>
       {followup.provider_payment_id ? <p className="admin-card__meta">{t('admin.payments.provider_id', { id: followup.provider_payment_id })}</p> : null}
-      {followup.staff_note ? <p className="admin-card__meta">{followup.staff_note}</p> : null}
+      <TechnicalNote note={followup.staff_note} />
       <p className="admin-card__todo">{t(`admin.payments.todo.${why}`, { provider: followup.provider })}</p>
       {followup.done_at ? (
         <p className="admin-card__meta">{t('admin.payments.done_note', { at: followup.done_at.slice(0, 16).replace('T', ' '), comment: followup.comment ?? '' })}</p>

@@ -1,6 +1,7 @@
 /** The desk's orders and the payments that need a person (issue 41): what the staff API answers and takes. */
 import type { PaymentPageType } from './payment-page-types'
 import type { FollowupReason } from './payment-followups'
+import type { PaymentStatus } from './entities/orders'
 
 /** An order family (events, products, online courses); also `payments.order_kind`. */
 export type DeskOrderKind = PaymentPageType
@@ -76,7 +77,7 @@ export interface DeskPaymentAttempt {
   payment_method: string
   amount: number
   currency: string
-  status: string
+  status: PaymentStatus
   provider_payment_id: string | null
   created: string
   updated: string

@@ -90,3 +90,14 @@ test.describe('desk orders and payments', { tag: '@desktop' }, () => {
     await expect(page.getByText(comment)).toBeVisible()
   })
 })
+
+test("an order's payment attempts show their state in the staff member's language, and a refund the site could not make its technical note under its own label (issue 41)", { tag: '@desktop' }, async ({ page }) => {
+  // The seed's second NEEDS_STAFF payment (worker/db/seed/payment-followups.ts): a paid sandbox charge, then a Click charge it could not refund.
+  await openDeskAs(page, DEMO_MANAGER, '/admin/orders/events/d5e1f0a0-0000-4000-8000-000000000002')
+  const attempts = page.locator('.admin-card').filter({ has: page.locator('.admin-badge') })
+  await expect(attempts.filter({ hasText: 'SANDBOX' }).locator('.admin-badge')).toHaveText(t('admin.orders.payment_status.SUCCEEDED'))
+  const click = attempts.filter({ hasText: 'CLICK' })
+  await expect(click.locator('.admin-badge')).toHaveText(t('admin.orders.payment_status.NEEDS_STAFF'))
+  await expect(click.getByText(t('admin.orders.technical_note').replace('{note}', ''))).toBeVisible()
+  await expect(page.getByText('NEEDS_STAFF', { exact: true })).toHaveCount(0)
+})
