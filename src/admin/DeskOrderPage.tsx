@@ -8,6 +8,7 @@ import type { DeskOrderDetail } from '../model/desk-orders'
 import { formatMoney } from '../model/format-money'
 import { DeskNoteForm } from './DeskNoteForm'
 import { TechnicalNote } from './TechnicalNote'
+import { providerName } from './provider-name'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
@@ -76,7 +77,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
         {detail.payments.map((payment) => (
           <li key={payment.uuid} className="admin-card">
             <p className="admin-card__title">
-              {payment.provider} · <span className="admin-badge">{t(`admin.orders.payment_status.${payment.status}`)}</span>
+              {providerName(t, payment.provider)} · <span className="admin-badge">{t(`admin.orders.payment_status.${payment.status}`)}</span>
             </p>
             <p className="admin-card__meta">
               {money(payment.amount, payment.currency)} · {when(payment.created)}
@@ -99,7 +100,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
         {detail.notifications.map((notification, index) => (
           <li key={index} className="admin-card">
             <p className="admin-card__meta">
-              {when(notification.received)} · {notification.provider} · {notification.event} → {notification.outcome}
+              {when(notification.received)} · {providerName(t, notification.provider)} · {notification.event} → {notification.outcome}
             </p>
           </li>
         ))}

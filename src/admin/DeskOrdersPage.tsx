@@ -22,6 +22,7 @@ import { DeskPager } from './DeskPager'
 import { DeskFilterSelect } from './DeskFilterSelect'
 import { DeskDateRange } from './DeskDateRange'
 import { DeskFilterActions } from './DeskFilterActions'
+import { providerName } from './provider-name'
 import './admin.css'
 
 /** A search as the address's query (strings), for links. */
@@ -82,7 +83,7 @@ export function DeskOrdersPage({ orders, items, search }: { orders: ListResponse
           name="provider"
           value={search.provider}
           anyLabel={t('admin.orders.any')}
-          options={DESK_ORDER_PROVIDERS.map((provider) => ({ value: provider, label: provider }))}
+          options={DESK_ORDER_PROVIDERS.map((provider) => ({ value: provider, label: providerName(t, provider) }))}
         />
         <DeskDateRange from={search.from} to={search.to} />
         <DeskFilterActions clearTo="/admin/orders" />

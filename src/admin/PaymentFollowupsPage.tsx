@@ -9,6 +9,7 @@ import { formatMoney } from '../model/format-money'
 import { DeskNoteForm } from './DeskNoteForm'
 import { DeskPager } from './DeskPager'
 import { TechnicalNote } from './TechnicalNote'
+import { providerName } from './provider-name'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
@@ -55,7 +56,7 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
   return (
     <article className="admin-card" aria-labelledby={titleId}>
       <h2 className="admin-card__title" id={titleId}>
-        {t(`admin.payments.reasons.${why}`)} · {followup.provider}
+        {t(`admin.payments.reasons.${why}`)} · {providerName(t, followup.provider)}
       </h2>
       <p className="admin-card__meta">
         <strong>{formatMoney(language, followup.amount, followup.currency as Currency)}</strong> · {followup.reported.slice(0, 16).replace('T', ' ')} ·{' '}
@@ -63,7 +64,7 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
       </p>
       {followup.provider_payment_id ? <p className="admin-card__meta">{t('admin.payments.provider_id', { id: followup.provider_payment_id })}</p> : null}
       <TechnicalNote note={followup.staff_note} />
-      <p className="admin-card__todo">{t(`admin.payments.todo.${why}`, { provider: followup.provider })}</p>
+      <p className="admin-card__todo">{t(`admin.payments.todo.${why}`, { provider: providerName(t, followup.provider) })}</p>
       {followup.done_at ? (
         <p className="admin-card__meta">{t('admin.payments.done_note', { at: followup.done_at.slice(0, 16).replace('T', ' '), comment: followup.comment ?? '' })}</p>
       ) : (
