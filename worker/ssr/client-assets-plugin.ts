@@ -109,9 +109,14 @@ export function routeAssets(manifest: Manifest, entryFiles: ReadonlySet<string>,
   }
   // A page names the files of every route it matched: a route leaves out what a route above it (the desk's layout) names.
   // An index route (its id ends in '/') is a leaf, never above another.
-  const ancestors = (id: string) => Object.keys(routes).filter((other) => !other.endsWith('/') && id.startsWith(other + '/'))
-  const below = (id: string, files: Set<string>, of: 'preloads' | 'css') => [...files].filter((file) => !ancestors(id).some((ancestor) => routes[ancestor]?.[of].has(file)))
-  return Object.fromEntries(Object.entries(routes).map(([id, { preloads, css }]) => [id, { preloads: below(id, preloads, 'preloads'), css: below(id, css, 'css') }]))
+  const ancestorsOf = (id: string) => Object.entries(routes).filter(([other]) => !other.endsWith('/') && id.startsWith(other + '/')).map(([, files]) => files)
+  return Object.fromEntries(
+    Object.entries(routes).map(([id, { preloads, css }]) => {
+      const above = ancestorsOf(id)
+      const own = (files: Set<string>, of: 'preloads' | 'css') => [...files].filter((file) => !above.some((ancestor) => ancestor[of].has(file)))
+      return [id, { preloads: own(preloads, 'preloads'), css: own(css, 'css') }]
+    }),
+  )
 }
 
 function appFromManifest(manifest: Manifest, app: ClientApp): AppAssets {
