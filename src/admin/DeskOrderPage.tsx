@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { DateTime } from '../components/DateTime'
 import { Fragment } from 'react'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLanguage } from '../components/layout/use-language'
@@ -12,8 +13,6 @@ import { providerName } from './provider-name'
 import { useDeskAction } from './desk-action'
 import type { StaffClient } from './staff-client'
 import './admin.css'
-
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '')
 
 /** /admin/orders/{kind}/{id} (issue 41 "Orders"): one order, its payment attempts and notifications; "paid offline". */
 export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: DeskOrderDetail }) {
@@ -62,11 +61,11 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
           {order.currency !== order.price_currency ? ` · ${t('admin.orders.chosen_currency', { currency: order.currency })}` : ''}
         </dd>
         <dt>{t('admin.orders.created')}</dt>
-        <dd>{when(order.created)}</dd>
+        <dd><DateTime value={order.created} format="event" /></dd>
         {order.paid_at ? (
           <>
             <dt>{t('admin.orders.paid_at')}</dt>
-            <dd>{when(order.paid_at)}</dd>
+            <dd>{order.paid_at ? <DateTime value={order.paid_at} format="event" /> : null}</dd>
           </>
         ) : null}
       </dl>
@@ -80,7 +79,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
               {providerName(t, payment.provider)} · <span className="admin-badge">{t(`admin.orders.payment_status.${payment.status}`)}</span>
             </p>
             <p className="admin-card__meta">
-              {money(payment.amount, payment.currency)} · {when(payment.created)}
+              {money(payment.amount, payment.currency)} · <DateTime value={payment.created} format="event" />
               {payment.provider_payment_id ? ` · ${payment.provider_payment_id}` : ''}
             </p>
             {detail.refunds
@@ -100,8 +99,10 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
         {detail.notifications.map((notification, index) => (
           <li key={index} className="admin-card">
             <p className="admin-card__meta">
-              {when(notification.received)} · {providerName(t, notification.provider)} · {notification.event} → {notification.outcome}
+              <DateTime value={notification.received} format="event" /> · {providerName(t, notification.provider)} ·{' '}
+              <strong>{t(`admin.orders.notification_outcomes.${notification.outcome}`)}</strong>
             </p>
+            <p className="admin-card__meta">{t('admin.orders.notification_event', { event: notification.event })}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import { DateTime } from '../components/DateTime'
 import type { FormEvent } from 'react'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLanguage, useLocalizedPath } from '../components/layout/use-language'
@@ -124,7 +125,7 @@ function OrderCard({ order }: { order: DeskOrder }) {
       </p>
       <p className="admin-card__meta">
         <strong>{formatMoney(language, order.price_amount, order.price_currency as Currency)}</strong> ·{' '}
-        <time dateTime={order.created}>{order.created.slice(0, 16).replace('T', ' ')}</time>
+        <DateTime value={order.created} format="event" />
       </p>
     </article>
   )

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { DateTime } from '../components/DateTime'
 import { useState } from 'react'
 import { ApiRequestError } from '../api/client'
 import { useT } from '../i18n/intl'
@@ -91,8 +92,6 @@ const NEXT: Record<LeadStatus, LeadStatus[]> = {
 
 type LeadAction = { kind: 'status'; to: LeadStatus } | { kind: 'assign'; assignee: number | null } | { kind: 'comment'; body: string }
 
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ')
-
 /** A field's value as the desk shows it; the messenger field names the channel (issue 45.5), old leads' booleans too. */
 function shownField(field: string, value: string | boolean, t: ReturnType<typeof useT>): string {
   const channel = field === MESSENGER_FIELD_SLUG ? storedAnswerChannel(value) : null
@@ -137,7 +136,7 @@ function LeadCard({ staff, lead, assignees, assigneeName }: { staff: StaffClient
         {name} <span className={`admin-badge admin-badge--${lead.status}`}>{t(`admin.leads.status.${lead.status}`)}</span>
       </h2>
       <p className="admin-review__meta">
-        {t(`admin.leads.form.${lead.form_slug}`)} · <time dateTime={lead.created}>{when(lead.created)}</time>
+        {t(`admin.leads.form.${lead.form_slug}`)} · <DateTime value={lead.created} format="event" />
         {lead.city ? ` · ${lead.city}` : ''} · {assigneeName ? t('admin.leads.assigned_to', { name: assigneeName }) : t('admin.leads.nobody')}
       </p>
       {phone || email ? (
@@ -221,7 +220,7 @@ function LeadCard({ staff, lead, assignees, assigneeName }: { staff: StaffClient
         <ul className="admin-comments" aria-label={t('admin.leads.comments')}>
           {lead.comments.map((note) => (
             <li key={note.id}>
-              <time dateTime={note.created}>{when(note.created)}</time> {note.body}
+              <DateTime value={note.created} format="event" /> {note.body}
             </li>
           ))}
         </ul>

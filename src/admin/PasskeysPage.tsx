@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { DateTime } from '../components/DateTime'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../i18n/intl'
 import type { StaffPasskey } from '../model/staff-passkeys'
@@ -6,9 +7,6 @@ import { DeskActionStatus, useDeskAction } from './desk-action'
 import { registerPasskey } from './passkey-ceremony'
 import type { StaffClient } from './staff-client'
 import './admin.css'
-
-/** A moment of the list as the desk shows times (UTC, to the minute). */
-const moment = (iso: string) => <time dateTime={iso}>{iso.slice(0, 16).replace('T', ' ')}</time>
 
 /** /admin/security (issue 41): the staff member's passkeys, a second factor beside the authenticator's code. */
 export function PasskeysPage({ staff, passkeys }: { staff: StaffClient; passkeys: StaffPasskey[] }) {
@@ -42,10 +40,10 @@ function PasskeyCard({ staff, passkey }: { staff: StaffClient; passkey: StaffPas
         {passkey.name}
       </h2>
       <p className="admin-review__meta">
-        {t('admin.passkeys.added')} {moment(passkey.created_at)} ·{' '}
+        {t('admin.passkeys.added')} <DateTime value={passkey.created_at} format="event" /> ·{' '}
         {passkey.last_used_at ? (
           <>
-            {t('admin.passkeys.last_used')} {moment(passkey.last_used_at)}
+            {t('admin.passkeys.last_used')} <DateTime value={passkey.last_used_at} format="event" />
           </>
         ) : (
           t('admin.passkeys.never_used')

@@ -1,7 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
+import { formatMoment } from '../i18n/format'
+import { DateTime } from '../components/DateTime'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLanguage } from '../components/layout/use-language'
-import { useT } from '../i18n/intl'
+import { useIntl, useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import type { Currency } from '../model/currencies'
 import { deskOrderPath, type PaymentFollowup } from '../model/desk-orders'
@@ -43,6 +45,7 @@ export function PaymentFollowupsPage({ staff, followups, done }: { staff: StaffC
 
 function FollowupCard({ staff, followup }: { staff: StaffClient; followup: PaymentFollowup }) {
   const t = useT()
+  const intl = useIntl()
   const language = useLanguage()
   const router = useRouter()
   const mark = useDeskAction(
@@ -59,14 +62,14 @@ function FollowupCard({ staff, followup }: { staff: StaffClient; followup: Payme
         {t(`admin.payments.reasons.${why}`)} · {providerName(t, followup.provider)}
       </h2>
       <p className="admin-card__meta">
-        <strong>{formatMoney(language, followup.amount, followup.currency as Currency)}</strong> · {followup.reported.slice(0, 16).replace('T', ' ')} ·{' '}
+        <strong>{formatMoney(language, followup.amount, followup.currency as Currency)}</strong> · <DateTime value={followup.reported} format="event" /> ·{' '}
         <LocalizedLink to={deskOrderPath({ kind: followup.order_kind, uuid: followup.order_uuid })}>{t('admin.payments.order')}</LocalizedLink>
       </p>
       {followup.provider_payment_id ? <p className="admin-card__meta">{t('admin.payments.provider_id', { id: followup.provider_payment_id })}</p> : null}
       <TechnicalNote note={followup.staff_note} />
       <p className="admin-card__todo">{t(`admin.payments.todo.${why}`, { provider: providerName(t, followup.provider) })}</p>
       {followup.done_at ? (
-        <p className="admin-card__meta">{t('admin.payments.done_note', { at: followup.done_at.slice(0, 16).replace('T', ' '), comment: followup.comment ?? '' })}</p>
+        <p className="admin-card__meta">{t('admin.payments.done_note', { at: formatMoment(intl, followup.done_at), comment: followup.comment ?? '' })}</p>
       ) : (
         <DeskNoteForm action={mark} name="comment" label={t('admin.payments.comment')} submitLabel={t('admin.payments.mark_done')} maxLength={1000} />
       )}

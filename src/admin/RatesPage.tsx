@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { formatMoment } from '../i18n/format'
 import { useState } from 'react'
 import { useIntl, useT } from '../i18n/intl'
 import type { CurrentRate, RatesOverview } from '../model/exchange-rates'
@@ -61,7 +62,7 @@ function RateCard({ staff, rate }: { staff: StaffClient; rate: CurrentRate }) {
   // A value that is no number is refused here: sent as JSON it would become null, which clears the override.
   const [unreadable, setUnreadable] = useState(false)
   const number = (amount: number | null) => (amount === null ? '—' : new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 6 }).format(amount))
-  const when = (iso: string | null) => (iso === null ? t('admin.rates.never') : `${iso.slice(0, 16).replace('T', ' ')} UTC`)
+  const when = (iso: string | null) => (iso === null ? t('admin.rates.never') : formatMoment(intl, iso))
   const save = useDeskAction(
     staff,
     (override: number | null) => staff.staffRateOverride({ params: { currency: rate.currency }, body: { rate: override } }),

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { DateTime } from '../components/DateTime'
 import { useState } from 'react'
 import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
@@ -56,7 +57,7 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
       </h2>
       <p className="admin-review__meta">
         {t(`admin.reviews.about.${review.entity_type}`)}
-        {review.about ? `: ${review.about}` : ''} · <time dateTime={review.created}>{review.created.slice(0, 16).replace('T', ' ')}</time>
+        {review.about ? `: ${review.about}` : ''} · <DateTime value={review.created} format="event" />
       </p>
       {review.photo_url ? <img className="admin-review__photo" src={review.photo_url} alt={t('admin.reviews.photo')} width={96} height={96} /> : null}
       {mode === 'edit' ? (

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { DateTime } from '../components/DateTime'
 import { useState, type FormEvent } from 'react'
 import { useIntl, useT } from '../i18n/intl'
 import { isLanguage, LANGUAGES, type Language } from '../model/languages'
@@ -151,7 +152,7 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
         {t(member.second_factor ? 'admin.staff.second_factor_on' : 'admin.staff.second_factor_off')} · {t('admin.staff.passkeys', { count: member.passkeys })} ·{' '}
         {member.last_sign_in ? (
           <>
-            {t('admin.staff.last_sign_in')} <time dateTime={member.last_sign_in}>{member.last_sign_in.slice(0, 16).replace('T', ' ')}</time>
+            {t('admin.staff.last_sign_in')} <DateTime value={member.last_sign_in} format="event" />
           </>
         ) : (
           t('admin.staff.never_signed_in')

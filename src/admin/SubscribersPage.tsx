@@ -1,4 +1,5 @@
 import { useT } from '../i18n/intl'
+import { DateTime } from '../components/DateTime'
 import type { ListResponse } from '../model/api'
 import { searchString, SUBSCRIBER_STATUSES, type DeskSubscriber, type SubscriberListQuery } from '../model/desk-people'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
@@ -52,7 +53,7 @@ export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubsc
                 {t(`admin.subscribers.status.${row.status}`)} · {row.language}
               </td>
               <td>
-                <time dateTime={row.created}>{row.created.slice(0, 10)}</time>
+                <DateTime value={row.created} />
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { useIntl } from '../i18n/intl'
 import {
   eventMoment,
   formatDate,
+  formatMoment,
   formatShortDate,
   machineDateTime,
   type DateInput,
@@ -38,11 +39,9 @@ export function DateTime({ value, format = 'date', timeZone = DEFAULT_TIME_ZONE,
       text = `${time} ${zone}`
       break
     }
-    case 'event': {
-      const { date, time, zone } = eventMoment(intl, value, timeZone)
-      text = `${date} ${time} ${zone}`
+    case 'event':
+      text = formatMoment(intl, value, timeZone)
       break
-    }
     default:
       text = formatDate(value, timeZone)
   }

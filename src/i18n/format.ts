@@ -119,6 +119,12 @@ export function eventMoment(intl: AppIntl, value: DateInput, timeZone = DEFAULT_
   }
 }
 
+/** A moment written whole, as the event format writes it (EVENT-07, OQ-21): `15.01.26 19:00 МСК`. */
+export function formatMoment(intl: AppIntl, value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const { date, time, zone } = eventMoment(intl, value, timeZone)
+  return `${date} ${time} ${zone}`
+}
+
 /** The `datetime` attribute of a `<time>`: the ISO calendar date, or the instant in UTC. */
 export function machineDateTime(value: DateInput): string {
   // A stored string's is kept, like its calendar parts: parsing and printing it again was the polyfill's largest cost

@@ -83,11 +83,25 @@ export interface DeskPaymentAttempt {
   updated: string
 }
 
+/** What the site did with a provider's notification (payment_notifications.outcome; worker/payments). */
+export type NotificationOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'unknown_payment'
+  | 'amount_mismatch'
+  | 'still_pending'
+  | 'already_paid'
+  | 'refunded'
+  | 'refund_pending'
+  | 'needs_staff'
+  | 'test_payment'
+
 /** A provider's notification about one of the order's attempts. */
 export interface DeskNotification {
   provider: string
+  /** The provider's own name of what it notified (`payment.succeeded`, `PerformTransaction`): shown as a technical detail. */
   event: string
-  outcome: string
+  outcome: NotificationOutcome
   payment_uuid: string | null
   received: string
 }

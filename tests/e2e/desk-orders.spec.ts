@@ -91,7 +91,7 @@ test.describe('desk orders and payments', { tag: '@desktop' }, () => {
   })
 })
 
-test("an order's payment attempts show their provider and state in the staff member's language, and a refund the site could not make its technical note under its own label (issue 41)", { tag: '@desktop' }, async ({ page }) => {
+test("an order's payment attempts and notifications show their provider, state and times in the staff member's language and the centre's time zone, and a refund the site could not make its technical note under its own label (issue 41)", { tag: '@desktop' }, async ({ page }) => {
   // The seed's second NEEDS_STAFF payment (worker/db/seed/payment-followups.ts): a paid sandbox charge, then a Click charge it could not refund.
   await openDeskAs(page, DEMO_MANAGER, '/admin/orders/events/d5e1f0a0-0000-4000-8000-000000000002')
   const attempts = page.locator('.admin-card').filter({ has: page.locator('.admin-badge') })
@@ -99,6 +99,14 @@ test("an order's payment attempts show their provider and state in the staff mem
   const click = attempts.filter({ hasText: t('admin.providers.CLICK') })
   await expect(click.locator('.admin-badge')).toHaveText(t('admin.orders.payment_status.NEEDS_STAFF'))
   await expect(click.getByText(t('admin.orders.technical_note').replace('{note}', ''))).toBeVisible()
+  // What each provider notified, and what the site did with it in words; the provider's own event name as a detail.
+  const notifications = page.locator('.admin-card').filter({ hasText: t('admin.orders.notification_event').replace('{event}', '') })
+  await expect(notifications.filter({ hasText: t('admin.orders.notification_outcomes.applied') })).toContainText('payment.succeeded')
+  await expect(notifications.filter({ hasText: t('admin.orders.notification_outcomes.needs_staff') })).toContainText(': complete')
+  // Times in the centre's zone with its label (OQ-21), as the desk's content editor takes them: the Click charge of
+  // 10:05 UTC is 13:05 Moscow time. No moment in UTC that does not say so.
+  await expect(click).toContainText(`12.01.26 13:05 ${t('time.zone.moscow')}`)
+  await expect(page.locator('.admin-page')).not.toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
   // The codes the database keeps (the technical note itself is the record's own words, which name CLICK).
-  for (const code of ['NEEDS_STAFF', 'SUCCEEDED', 'SANDBOX']) await expect(page.locator('.admin-page').getByText(new RegExp(`\\b${code}\\b`))).toHaveCount(0)
+  for (const code of ['NEEDS_STAFF', 'SUCCEEDED', 'SANDBOX', 'needs_staff', 'applied']) await expect(page.locator('.admin-page').getByText(new RegExp(`\\b${code}\\b`))).toHaveCount(0)
 })

@@ -5,6 +5,9 @@ import { accessEnd } from '../../src/model/order-rules'
 import { orderHasSeatSql } from './event-seats'
 import { ORDER_KINDS, type OrderKind } from './order-kinds'
 import { enqueueStatement, type OutboxMessage } from './outbox'
+import type { NotificationOutcome } from '../../src/model/desk-orders'
+
+export type { NotificationOutcome }
 
 export type { OrderKind }
 
@@ -223,18 +226,6 @@ export async function markPaymentCanceled(db: D1Database, payment: PaymentRow, n
     .run()
   return { paymentChanged: result.meta.changes > 0, orderPaid: false }
 }
-
-export type NotificationOutcome =
-  | 'applied'
-  | 'duplicate'
-  | 'unknown_payment'
-  | 'amount_mismatch'
-  | 'still_pending'
-  | 'already_paid'
-  | 'refunded'
-  | 'refund_pending'
-  | 'needs_staff'
-  | 'test_payment'
 
 export async function logNotification(
   db: D1Database,

@@ -1,6 +1,6 @@
 /**
  * Demo payments that need a person (issue 41): paid event orders each with a second, CLICK charge that no refund call
- * can return (NEEDS_STAFF), as the payment flow leaves them, so the desk's /admin/payments has work on a fresh machine.
+ * can return (NEEDS_STAFF), as the payment flow leaves them (their notifications logged), so the desk's /admin/payments has work on a fresh machine.
  */
 import { literal } from './sql.ts'
 
@@ -30,6 +30,10 @@ export function seedPaymentFollowups(): string[] {
   '/', '/', ${later}, ${later});`,
       `INSERT INTO payment_refunds (payment_uuid, reason, staff_note, created, updated) VALUES (${click}, 'order_paid',
   'CLICK has no refund call: return the charge in the Click merchant cabinet', ${later}, ${later});`,
+      // What each provider notified and what the site did with it, as the order's page lists them.
+      `INSERT INTO payment_notifications (provider, provider_payment_id, event, payment_uuid, outcome, received) VALUES
+  ('SANDBOX', ${literal(`sandbox-demo-${n}`)}, 'payment.succeeded', ${paid}, 'applied', ${at}),
+  ('CLICK', ${literal(`click-demo-${n}`)}, 'complete', ${click}, 'needs_staff', ${later});`,
     ]
   })
 }
