@@ -73,7 +73,12 @@ export interface AuditEntry {
   staff: string | null
   staff_id: number
   action: string
+  /** What it was about, as recorded: `<kind>:<key>` (src/model/audit-subjects.ts). */
   subject: string
+  /** The subject as it is now: a content item's Russian title, an order's `№ 17`, a staff member's e-mail; else null. */
+  subject_name: string | null
+  /** False once the subject is deleted (the desk then names it but links nowhere). */
+  subject_exists: boolean
   /** Before and after, as the action recorded them (JSON text). */
   before: string | null
   after: string | null

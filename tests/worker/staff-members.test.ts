@@ -3,7 +3,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { StaffMember, StaffMembers } from '../../src/model/staff-members'
-import { auditOf } from '../../worker/db/staff-audit'
+import { auditOf, auditStatement } from '../../worker/db/staff-audit'
 import { newReviewMailStatements } from '../../worker/mail/review-waiting'
 import { queueReviewDigest } from '../../worker/mail/review-waiting'
 import { scheduled } from '../../worker/index'
@@ -50,6 +50,18 @@ describe('staff management: admins only (issue 41.1)', () => {
     const { cookie } = await admin()
     const list = (await (await staffSend('GET', '/staff', cookie)).json()) as StaffMembers
     expect(list.rows.find((row) => row.id === moderator.user.id)).toMatchObject({ roles: ['moderator'], second_factor: true, last_sign_in: null })
+  })
+
+  it("a staff member's last sign-in counts every way of signing in: the app's code, a recovery code and a passkey", async () => {
+    const { cookie } = await admin()
+    const members = [await createStaff(['moderator']), await createStaff(['moderator']), await createStaff(['moderator'])]
+    const ways = ['staff.sign_in', 'staff.sign_in.recovery_code', 'staff.sign_in.passkey'] as const
+    const at = Date.UTC(2026, 10, 2, 9, 30)
+    await env.DB.batch(members.map((member, index) => auditStatement(env.DB, { userId: member.user.id, action: ways[index]!, subject: `staff:${member.user.id}`, after: { stage: 'signed_in' } }, at + index)))
+    const list = (await (await staffSend('GET', '/staff', cookie)).json()) as StaffMembers
+    for (const [index, member] of members.entries()) {
+      expect(list.rows.find((row) => row.id === member.user.id)?.last_sign_in, ways[index]).toBe(new Date(at + index).toISOString())
+    }
   })
 
   it('a bad invitation is a 400 with field errors', async () => {

@@ -9,6 +9,8 @@ import type { ListResponse } from '../../src/model/api'
 import type { AuditEntry, DeskSubscriber, PersonalDataErased, PersonalDataReport } from '../../src/model/desk-people'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import type { LeadCreated } from '../../src/model/entities/leads'
+import type { AuditAction } from '../../src/model/audit-actions'
+import { auditStatement } from '../../worker/db/staff-audit'
 import { ensureOrderEvents } from './event-orders-fixtures'
 import { ensureOrderItems } from './item-orders-fixtures'
 import { base64, careerLead, leadRow, PDF } from './lead-fixtures'
@@ -167,6 +169,32 @@ describe('audit log (issue 41 "Audit log")', () => {
     expect(log.rows[1]).toMatchObject({ staff: moderator.user.email, staff_id: moderator.user.id, before: '{"moderated":0}', after: '{"moderated":1}' })
     const yesterday = new Date(Date.now() - 24 * 60 * MINUTE).toISOString().slice(0, 10)
     expect(((await (await staffSend('GET', `/audit?staff=${encodeURIComponent(moderator.user.email)}&to=${yesterday}`, admin.cookie)).json()) as ListResponse<AuditEntry>).meta.count).toBe(0)
+  })
+
+  it("names each row's subject as it is now: a content item's title, an order's number, a staff member's e-mail, and what is gone", async () => {
+    const { cookie: admin } = await signedIn('admin')
+    const actor = await createStaff(['manager'])
+    const news = await env.DB.prepare("SELECT n.uuid, t.title FROM news n JOIN news_translations t ON t.news_uuid = n.uuid AND t.language = 'ru' LIMIT 1").first<{ uuid: string; title: string }>()
+    const order = await env.DB.prepare('SELECT uuid, number FROM event_orders LIMIT 1').first<{ uuid: string; number: number }>()
+    const gone = crypto.randomUUID()
+    const at = Date.now()
+    const rows: [AuditAction, string][] = [
+      ['content.news.update', `news:${news!.uuid}`],
+      ['order.paid_offline', `order:events:${order!.uuid}`],
+      ['staff.roles_changed', `staff:${actor.user.id}`],
+      ['content.news.delete', `news:${gone}`],
+      ['review.approve', `review:${gone}`],
+    ]
+    await env.DB.batch(rows.map(([action, subject], index) => auditStatement(env.DB, { userId: actor.user.id, action, subject }, at - index)))
+    const log = (await (await staffSend('GET', `/audit?staff=${encodeURIComponent(actor.user.email)}`, admin)).json()) as ListResponse<AuditEntry>
+    expect(log.rows.map((row) => [row.subject, row.subject_name, row.subject_exists])).toEqual([
+      [`news:${news!.uuid}`, news!.title, true],
+      [`order:events:${order!.uuid}`, `№ ${order!.number}`, true],
+      [`staff:${actor.user.id}`, actor.user.email, true],
+      [`news:${gone}`, null, false],
+      // Not looked up: the review queue lists only what waits, so the desk links no review.
+      [`review:${gone}`, null, true],
+    ])
   })
 
   it('no endpoint changes the log: the contract only reads it', () => {

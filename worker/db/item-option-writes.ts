@@ -25,7 +25,7 @@ export interface ItemOptionWrite {
 const OLD_PRICE: Record<OptionKind, string> = { events: 'old_price_amount', products: 'old_price', online_courses: 'old_price_amount' }
 
 /** The audit's name of an option of the kind (`event_option.update`). */
-const AUDIT_NAME: Record<OptionKind, string> = { events: 'event_option', products: 'product_option', online_courses: 'online_course_option' }
+const AUDIT_NAME = { events: 'event_option', products: 'product_option', online_courses: 'online_course_option' } as const satisfies Record<OptionKind, string>
 
 function storageOf(kind: OptionKind) {
   const order = ORDER_KINDS[kind]

@@ -44,7 +44,7 @@ export async function reviewExists(db: D1Database, uuid: string): Promise<boolea
 }
 
 /** Runs the audit row and the change under one condition on the queued review; true when it applied. */
-async function decide(db: D1Database, userId: number, action: string, uuid: string, after: unknown, beforeSelect: string, change: D1PreparedStatement, now: number): Promise<boolean> {
+async function decide(db: D1Database, userId: number, action: 'review.approve' | 'review.reject' | 'review.edit', uuid: string, after: unknown, beforeSelect: string, change: D1PreparedStatement, now: number): Promise<boolean> {
   const audit = auditIfStatement(db, { userId, action, subject: `review:${uuid}`, after }, { select: beforeSelect, from: `FROM reviews WHERE uuid = ?1 AND ${QUEUED}`, bindings: [uuid] }, now)
   // RETURNING, not meta.changes: the count triggers' rows would count too.
   const [, changed] = await db.batch([audit, change])

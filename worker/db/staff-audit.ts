@@ -1,8 +1,10 @@
 /** The staff audit log (migration 0031): append-only rows written in the same batch as the action they record. */
+import type { AuditAction } from '../../src/model/audit-actions'
 
 export interface AuditEntry {
   userId: number
-  action: string
+  /** One of the actions the desk names in words (src/model/audit-actions.ts). */
+  action: AuditAction
   subject: string
   before?: unknown
   after?: unknown

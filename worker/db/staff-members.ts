@@ -3,6 +3,7 @@
  * role changes and removals. A change is one batch: its audit row and the change under one condition, which keeps an
  * admin on the desk, so forty concurrent removals can never leave it without one.
  */
+import { SIGN_IN_ACTIONS } from '../../src/model/audit-actions'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/model/languages'
 import type { StaffRole } from '../../src/model/staff'
 import type { StaffMember } from '../../src/model/staff-members'
@@ -21,13 +22,14 @@ interface StaffMemberRow {
   last_sign_in: number | null
 }
 
-const SIGN_IN_ACTIONS = `'staff.sign_in', 'staff.sign_in.recovery_code', 'staff.enrol'`
+/** Every way of signing in: the app's code, a recovery code, a passkey, and the first sign-in that set up the app. */
+const SIGN_IN_ACTIONS_SQL = SIGN_IN_ACTIONS.map((action) => `'${action}'`).join(', ')
 
 const MEMBER_SQL = `SELECT u.id, u.email, u.first_name, u.last_name, u.language,
     (SELECT json_group_array(role) FROM staff_roles WHERE user_id = u.id) AS roles,
     (SELECT COUNT(*) FROM staff_passkeys WHERE user_id = u.id) AS passkeys,
     (SELECT enrolled_at FROM staff_totp WHERE user_id = u.id) AS enrolled_at,
-    (SELECT MAX(at) FROM staff_audit WHERE subject = 'staff:' || u.id AND action IN (${SIGN_IN_ACTIONS})) AS last_sign_in
+    (SELECT MAX(at) FROM staff_audit WHERE subject = 'staff:' || u.id AND action IN (${SIGN_IN_ACTIONS_SQL})) AS last_sign_in
   FROM client_users u`
 
 function toMember(row: StaffMemberRow): StaffMember {

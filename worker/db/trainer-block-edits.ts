@@ -101,7 +101,7 @@ export function discardTrainerBlocksDraft(db: D1Database, before: TrainerBlocksR
  * their stored shapes, the draft and its schedule cleared; false when someone wrote first. `action` names the audit row
  * (the cron run's publication of a scheduled draft has its own).
  */
-export function publishTrainerBlocks(db: D1Database, before: StoredTrainerBlocks, { userId, now }: Actor, action = 'trainer_blocks.publish'): Promise<boolean> {
+export function publishTrainerBlocks(db: D1Database, before: StoredTrainerBlocks, { userId, now }: Actor, action: 'trainer_blocks.publish' | 'trainer_blocks.publish_scheduled' = 'trainer_blocks.publish'): Promise<boolean> {
   const id = before.item.id
   const blocks = before.blocks
   const json = (list: unknown[] | null) => (list === null ? null : JSON.stringify(list))

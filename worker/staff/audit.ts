@@ -2,6 +2,7 @@
 import typia from 'typia'
 import type { AuditQuery } from '../../src/model/desk-people'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
+import { auditSubjectsNow } from '../db/audit-subjects'
 import { listAudit } from '../db/staff-audit'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
@@ -27,6 +28,7 @@ export const staffAuditRoutes = {
     const limit = query.limit ?? 50
     const filter = { staff: query.staff, action: query.action, from: from ?? undefined, until: to == null ? undefined : to + DAY }
     const { rows, count } = await listAudit(c.env.DB, filter, { skip, limit })
+    const subjects = await auditSubjectsNow(c.env.DB, rows.map((row) => row.subject))
     return {
       rows: rows.map((row) => ({
         id: row.id,
@@ -34,6 +36,8 @@ export const staffAuditRoutes = {
         staff_id: row.user_id,
         action: row.action,
         subject: row.subject,
+        subject_name: subjects.get(row.subject)?.name ?? null,
+        subject_exists: subjects.get(row.subject)?.exists ?? true,
         before: row.before,
         after: row.after,
         at: new Date(row.at).toISOString(),

@@ -44,7 +44,7 @@ function countsOf(report: PersonalDataReport): Record<PersonalDataKind, number> 
 }
 
 /** Finds the person and writes the audit row of who looked (`action`), with counts only. */
-async function lookUp(c: Context<AppEnv>, query: PersonQuery, action: string): Promise<PersonalDataReport> {
+async function lookUp(c: Context<AppEnv>, query: PersonQuery, action: 'personal_data.find' | 'personal_data.export'): Promise<PersonalDataReport> {
   const { row } = await currentStaff(c)
   const person = personOf(query)
   const report = await findPersonalData(c.env.DB, person)

@@ -35,6 +35,7 @@ import { unknownEndpoint } from './role-check'
 import { endStaffSessionOf, startPendingSession, staffSession, type StaffSession } from './staff-session'
 import { qrSvg } from '../lib/qr-svg'
 import { matchingStep, newRecoveryCodes, newTotpSecret, normalRecoveryCode, totpUri } from './totp'
+import type { AuditAction } from '../../src/model/audit-actions'
 
 const MINUTE = 60 * 1000
 
@@ -59,7 +60,7 @@ export async function carriedSession(c: Context<AppEnv>): Promise<StaffSession> 
 }
 
 /** Marks the second factor passed on the session and writes its audit row, in one batch. */
-export async function passSecondFactor(c: Context<AppEnv>, session: StaffSession, action: string, now: number, extra: D1PreparedStatement[] = []) {
+export async function passSecondFactor(c: Context<AppEnv>, session: StaffSession, action: AuditAction, now: number, extra: D1PreparedStatement[] = []) {
   const { row } = session
   await c.env.DB.batch([
     ...extra,

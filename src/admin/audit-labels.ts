@@ -1,0 +1,85 @@
+import { formatMoment } from '../i18n/format'
+import { useIntl } from '../i18n/intl'
+import { auditActionName, AUDIT_FAMILIES, type AuditFamily } from '../model/audit-actions'
+import type { AuditSubject } from '../model/audit-subjects'
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from '../model/content-types'
+import { isLanguage } from '../model/languages'
+import { useContentLabels } from './content-labels'
+
+/** What the audit log's filter offers, in its order: every family, each content type right after `content`. */
+export type AuditFilterChoice = AuditFamily | `content.${ContentTypeName}`
+
+export const AUDIT_FILTER_CHOICES: readonly AuditFilterChoice[] = AUDIT_FAMILIES.flatMap((family): AuditFilterChoice[] =>
+  family === 'content' ? [family, ...CONTENT_TYPE_NAMES.map((type) => `content.${type}` as const)] : [family],
+)
+
+/** The catalogues naming a field's codes, by the field: the first that has the code names it. */
+const VALUE_MESSAGES: Record<string, readonly string[]> = {
+  status: ['admin.content.states', 'admin.leads.status'],
+  reason: ['admin.payments.reasons'],
+  language: ['admin.languages'],
+  roles: ['admin.roles'],
+}
+
+/** An instant as the worker stores it (`2026-11-30T15:56:00.000Z`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/
+
+/** How much of a value a change shows; the technical details keep it whole. */
+const VALUE_LENGTH = 120
+
+const shorten = (text: string) => (text.length > VALUE_LENGTH ? `${text.slice(0, VALUE_LENGTH - 1)}…` : text)
+/** A rich text's words, its tags dropped. */
+const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+
+/**
+ * The audit log in the staff member's words (issue 41 "Audit log"): an action, a subject's kind, a filter's choice, the
+ * place of a changed value and the value. An action recorded before the desk named it shows its code.
+ */
+export function useAuditLabels() {
+  const intl = useIntl()
+  const content = useContentLabels()
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string
+  const has = (id: string) => Object.hasOwn(intl.messages, id)
+  return {
+    action(action: string): string {
+      const name = auditActionName(action)
+      if (name.kind === 'fixed') return t(`admin.audit.actions.${name.action}`)
+      if (name.kind === 'content') return t(`admin.audit.content.${name.verb}`, { type: content.type(name.type) })
+      return t('admin.audit.recorded_action', { code: action })
+    },
+    choice(choice: string): string {
+      if (choice.startsWith('content.')) return t('admin.audit.families.content_type', { type: content.type(choice.slice('content.'.length)) })
+      return has(`admin.audit.families.${choice}`) ? t(`admin.audit.families.${choice}`) : t('admin.audit.recorded_action', { code: choice })
+    },
+    subject(subject: AuditSubject): string {
+      if (subject.kind === 'content') return content.type(subject.type)
+      if (subject.kind === 'unknown') return `${t('admin.audit.subjects.unknown')} ${subject.text}`
+      return t(`admin.audit.subjects.${subject.kind}`)
+    },
+    /** `translations.ru.title` → "Заголовок (RU)"; `values.seo_noindex` → its field's name; a list's item by its number. */
+    place(path: readonly string[]): string {
+      const rest = path[0] === 'values' || path[0] === 'translations' ? path.slice(1) : path
+      const languages = rest.filter((key) => isLanguage(key))
+      const names = rest
+        .filter((key) => !isLanguage(key))
+        .map((key) => (/^\d+$/.test(key) ? `№ ${Number(key) + 1}` : has(`admin.audit.fields.${key}`) ? t(`admin.audit.fields.${key}`) : content.field(key)))
+      const place = names.join(' › ') || t('admin.audit.value')
+      return languages.length ? `${place} (${languages.join(', ').toUpperCase()})` : place
+    },
+    /** A value at `path`: a code the desk names (a status, role, language) in words, a moment in the centre's time. */
+    value(value: unknown, path: readonly string[]): string {
+      const field = path.findLast((key) => !isLanguage(key) && !/^\d+$/.test(key)) ?? ''
+      const word = (code: string | number) => {
+        const id = (VALUE_MESSAGES[field] ?? []).map((prefix) => `${prefix}.${code}`).find(has)
+        return id ? t(id) : String(code)
+      }
+      if (value === undefined || value === null || value === '') return '—'
+      if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no')
+      if (typeof value === 'string' && INSTANT.test(value)) return formatMoment(intl, value)
+      if (typeof value === 'string') return shorten(value.includes('<') ? plain(value) : word(value))
+      if (typeof value === 'number') return String(value)
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return shorten(value.map(word).join(', '))
+      return shorten(JSON.stringify(value))
+    },
+  }
+}
