@@ -47,7 +47,7 @@ export type PersonalDataReport = Record<PersonalDataKind, Record<string, unknown
 /** What an erasure removed: rows of each kind (orders: anonymised, kept as money records) and CV files. */
 export type PersonalDataErased = Record<PersonalDataKind, number> & { files: number }
 
-/** The audit log's filter: who (their e-mail), which action (its name or a prefix: `review`), which days (UTC). */
+/** The audit log's filter: who (their e-mail), which action (its name or a prefix: `review`), which days (the centre's: desk-days.ts). */
 export interface AuditQuery {
   /** @maxLength 254 */
   staff?: string

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { deskOrderQueries, listDeskOrders, readDeskOrder } from '../../worker/db/desk-orders'
 import { createOrder, ensureOrderEvents, ORDER_EVENTS, paidWithDuplicateNotifications } from './event-orders-fixtures'
 import { BUYER, COURSE_FAMILY, createItemOrder, ensureOrderItems, PRODUCT_FAMILY, validBody } from './item-orders-fixtures'
+import { deskDayOf } from '../../src/model/desk-days'
 
 beforeAll(async () => {
   await ensureOrderEvents()
@@ -36,11 +37,21 @@ describe('desk orders (issue 41)', () => {
     expect((await listDeskOrders(env.DB, { q: email, kind: 'products' }, PAGE)).rows.map((order) => order.uuid)).toEqual([product.uuid])
     expect((await listDeskOrders(env.DB, { q: email, item: ORDER_EVENTS.withOptions.uuid }, PAGE)).count).toBe(1)
     expect((await listDeskOrders(env.DB, { q: email, paid: true }, PAGE)).count).toBe(0)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = deskDayOf(Date.now())
     expect((await listDeskOrders(env.DB, { q: email, from: today, to: today }, PAGE)).count).toBe(3)
     const second = await listDeskOrders(env.DB, { q: email }, { skip: 1, limit: 1 })
     expect(second.rows.map((order) => order.uuid)).toEqual([product.uuid])
     expect(second.count).toBe(3)
+  })
+
+  it("filters by the centre's days, as the desk shows its times: an order of 22:30 UTC is the next day's (OQ-21)", async () => {
+    const { email, event } = await ordersOfOneBuyer()
+    await env.DB.prepare('UPDATE event_orders SET created = ?2 WHERE uuid = ?1').bind(event.uuid, '2026-11-30T22:30:00.000Z').run()
+    const of = (from: string, to: string) => listDeskOrders(env.DB, { q: email, kind: 'events', from, to }, PAGE)
+    expect((await of('2026-12-01', '2026-12-01')).rows.map((order) => order.uuid)).toEqual([event.uuid])
+    expect((await of('2026-11-30', '2026-11-30')).count).toBe(0)
+    expect((await of('2026-11-01', '2026-11-30')).count).toBe(0)
+    expect((await of('2026-12-01', '2026-12-31')).count).toBe(1)
   })
 
   it('finds an order by its number, by provider once paid, and reads it with its attempts and notifications', async () => {

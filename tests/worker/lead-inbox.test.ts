@@ -9,6 +9,7 @@ import { addLeadComment, assignLead, changeLeadStatus, listInboxLeads, readInbox
 import { createUser } from './accounts-fixtures'
 import { postLead, PROGRAM_LEAD } from './lead-fixtures'
 import { newSender } from './sender-fixtures'
+import { deskDayOf } from '../../src/model/desk-days'
 
 async function newLead(goal: string, form = 'get_program'): Promise<string> {
   const response = await postLead(form, { ...PROGRAM_LEAD, goal }, { 'cf-connecting-ip': newSender() })
@@ -31,7 +32,7 @@ describe('lead inbox (issue 41, BE-20)', () => {
     expect((await listInboxLeads(env.DB, { q: word, status: 'done' }, PAGE)).count).toBe(0)
     expect((await listInboxLeads(env.DB, { q: word, form: 'footer' }, PAGE)).count).toBe(0)
     expect((await listInboxLeads(env.DB, { q: word, form: 'get_program', status: 'new', assignee: null }, PAGE)).count).toBe(2)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = deskDayOf(Date.now())
     expect((await listInboxLeads(env.DB, { q: word, from: today, to: today }, PAGE)).count).toBe(2)
     expect((await listInboxLeads(env.DB, { q: word, to: '2000-01-01' }, PAGE)).count).toBe(0)
   })

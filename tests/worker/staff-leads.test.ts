@@ -13,6 +13,7 @@ import { get } from './helpers'
 import { postLead, PROGRAM_LEAD } from './lead-fixtures'
 import { newSender } from './sender-fixtures'
 import { createStaff, STAFF_API, staffCookieFor, staffSend } from './staff-fixtures'
+import { deskDayOf } from '../../src/model/desk-days'
 
 async function newLead(goal: string, name = PROGRAM_LEAD.name): Promise<string> {
   const response = await postLead('get_program', { ...PROGRAM_LEAD, name, goal }, { 'cf-connecting-ip': newSender() })
@@ -93,7 +94,7 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
     expect(first.meta.count).toBe(3)
     expect([...first.rows, ...second.rows].map((lead) => lead.uuid).sort()).toEqual([...uuids].sort())
     expect(first.rows).toHaveLength(2)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = deskDayOf(Date.now())
     expect((await list(cookie, `${q}&form=get_program&from=${today}&to=${today}`)).meta.count).toBe(3)
     expect((await list(cookie, `${q}&form=career`)).meta.count).toBe(0)
     expect((await list(cookie, `${q}&to=2020-01-01`)).meta.count).toBe(0)

@@ -16,6 +16,7 @@ import { ensureOrderItems } from './item-orders-fixtures'
 import { base64, careerLead, leadRow, PDF } from './lead-fixtures'
 import { newPerson, tracesOf, visitor } from './personal-data-fixtures'
 import { createStaff, queueReview, staffCookieFor, staffSend } from './staff-fixtures'
+import { deskDayOf } from '../../src/model/desk-days'
 
 beforeAll(async () => {
   await ensureOrderEvents()
@@ -158,7 +159,7 @@ describe('audit log (issue 41 "Audit log")', () => {
     const second = await queueReview('Second review to reject')
     expect((await staffSend('POST', `/reviews/${first}/approve`, moderator.cookie)).status).toBe(200)
     expect((await staffSend('POST', `/reviews/${second}/reject`, moderator.cookie, { reason: 'Spam' })).status).toBe(200)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = deskDayOf(Date.now())
     const query = `staff=${encodeURIComponent(moderator.user.email.toUpperCase())}&action=review&from=${today}&to=${today}`
     const log = (await (await staffSend('GET', `/audit?${query}`, admin.cookie)).json()) as ListResponse<AuditEntry>
     expect(log.meta.count).toBe(2)
@@ -167,7 +168,7 @@ describe('audit log (issue 41 "Audit log")', () => {
       ['review.approve', `review:${first}`],
     ])
     expect(log.rows[1]).toMatchObject({ staff: moderator.user.email, staff_id: moderator.user.id, before: '{"moderated":0}', after: '{"moderated":1}' })
-    const yesterday = new Date(Date.now() - 24 * 60 * MINUTE).toISOString().slice(0, 10)
+    const yesterday = deskDayOf(Date.now() - 24 * 60 * MINUTE)
     expect(((await (await staffSend('GET', `/audit?staff=${encodeURIComponent(moderator.user.email)}&to=${yesterday}`, admin.cookie)).json()) as ListResponse<AuditEntry>).meta.count).toBe(0)
   })
 

@@ -13,6 +13,7 @@ import {
 import type { OrderKind } from './order-kinds'
 import { ORDER_KINDS } from './order-kinds'
 import type { PaymentRow } from './payments'
+import { deskDayEnd, deskDayStart, storedInstant } from '../../src/model/desk-days'
 
 export type { DeskOrder }
 
@@ -50,13 +51,14 @@ function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string, string
     const paid = param(filter.paid ? 1 : 0)
     conditions.push(() => `o.is_paid = ${paid}`)
   }
+  // Days are the centre's (desk-days.ts); one the calendar has not finds nothing.
   if (filter.from) {
-    const from = param(filter.from)
+    const from = param(storedInstant(deskDayStart(filter.from)))
     conditions.push(() => `o.created >= ${from}`)
   }
   if (filter.to) {
-    const to = param(filter.to)
-    conditions.push(() => `o.created < date(${to}, '+1 day')`)
+    const to = param(storedInstant(deskDayEnd(filter.to)))
+    conditions.push(() => `o.created < ${to}`)
   }
   if (filter.provider) {
     const provider = param(filter.provider)

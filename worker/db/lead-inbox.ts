@@ -2,6 +2,7 @@
 import type { LeadInboxFilter, LeadStatus } from '../../src/model/lead-inbox'
 import { leadSearchMatch } from './lead-search'
 import { auditIfStatement } from './staff-audit'
+import { deskDayEnd, deskDayStart, storedInstant } from '../../src/model/desk-days'
 
 export interface InboxLead {
   uuid: string
@@ -53,9 +54,9 @@ function where(filter: LeadInboxFilter, page: boolean): { sql: string; bindings:
   if (filter.form) add('form_slug = ?', filter.form)
   if (filter.assignee === null) add('assignee_id IS NULL')
   else if (filter.assignee !== undefined) add('assignee_id = ?', filter.assignee)
-  if (filter.from) add('created >= ?', filter.from)
-  // `to` is a day: everything before the next one.
-  if (filter.to) add("created < date(?, '+1 day')", filter.to)
+  // Days are the centre's (desk-days.ts); one the calendar has not finds nothing.
+  if (filter.from) add('created >= ?', storedInstant(deskDayStart(filter.from)))
+  if (filter.to) add('created < ?', storedInstant(deskDayEnd(filter.to)))
   if (filter.q?.trim()) {
     const match = leadSearchMatch(filter.q)
     if (match === undefined) add('0')

@@ -4,29 +4,23 @@ import type { AuditQuery } from '../../src/model/desk-people'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { auditSubjectsNow } from '../db/audit-subjects'
 import { listAudit } from '../db/staff-audit'
+import { deskDayEnd, deskDayStart } from '../../src/model/desk-days'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
 import { badFields } from '../lib/visitor-input'
 
-const DAY = 24 * 60 * 60 * 1000
-
-/** A UTC day `YYYY-MM-DD` as epoch milliseconds of its start; null for a day the calendar has not (2026-02-30). */
-function dayStart(day: string): number | null {
-  const at = Date.parse(`${day}T00:00:00Z`)
-  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? null : at
-}
-
 export const staffAuditRoutes = {
   auditLog: route(STAFF_ENDPOINTS.auditLog, { query: typia.http.createValidateQuery<AuditQuery>() }, async (c, { query }) => {
-    const from = query.from === undefined ? undefined : dayStart(query.from)
-    const to = query.to === undefined ? undefined : dayStart(query.to)
+    // Days are the centre's, as the desk shows its times (desk-days.ts).
+    const from = query.from === undefined ? undefined : deskDayStart(query.from)
+    const until = query.to === undefined ? undefined : deskDayEnd(query.to)
     const fields: Record<string, string[]> = {}
     if (from === null) fields.from = ['forms.errors.invalid']
-    if (to === null) fields.to = ['forms.errors.invalid']
+    if (until === null) fields.to = ['forms.errors.invalid']
     if (Object.keys(fields).length) throw badFields(fields)
     const skip = query.skip ?? 0
     const limit = query.limit ?? 50
-    const filter = { staff: query.staff, action: query.action, from: from ?? undefined, until: to == null ? undefined : to + DAY }
+    const filter = { staff: query.staff, action: query.action, from: from ?? undefined, until: until ?? undefined }
     const { rows, count } = await listAudit(c.env.DB, filter, { skip, limit })
     const subjects = await auditSubjectsNow(c.env.DB, rows.map((row) => row.subject))
     return {
