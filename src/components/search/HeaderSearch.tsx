@@ -28,25 +28,25 @@ export function HeaderSearch() {
   const localize = useLocalizedPath()
   const [opened, setOpened] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
-  const plainRef = useRef<HTMLInputElement | null>(null)
+  const enhance = useCallback(() => startTransition(() => setEnhanced(true)), [])
   // What the plain field held as React removed it (ref cleanups run before the element leaves the page).
   const left = useRef<PlainFieldHandoff>({ value: '', caret: null, focused: false })
-  const keepPlain = useCallback((element: HTMLInputElement) => {
-    plainRef.current = element
-    return () => {
-      left.current = { value: element.value, caret: element.selectionStart, focused: element === document.activeElement }
-      plainRef.current = null
-    }
-  }, [])
+  const keepPlain = useCallback(
+    (element: HTMLInputElement) => {
+      // Focused (and perhaps typed into) before the page hydrated: become the combobox now. Checked as React attaches
+      // the field, not in this component's effect: the field is in a Suspense boundary, which the server rendered and
+      // which hydrates after this component's effects have run (the field was not attached yet then: a focus before
+      // the app arrived went unseen, and the field stayed plain).
+      if (element === document.activeElement) enhance()
+      return () => {
+        left.current = { value: element.value, caret: element.selectionStart, focused: element === document.activeElement }
+      }
+    },
+    [enhance],
+  )
   const inputId = useId()
   const handoff = useCallback(() => left.current, [])
   const close = useCallback(() => setOpened(false), [])
-  const enhance = useCallback(() => startTransition(() => setEnhanced(true)), [])
-
-  // Focused (and perhaps typed into) before the page hydrated: become the combobox now.
-  useEffect(() => {
-    if (plainRef.current && plainRef.current === document.activeElement) enhance()
-  }, [enhance])
 
   const open = () => {
     flushSync(() => setOpened(true))

@@ -56,6 +56,7 @@ export function SearchCombobox({ inputId, handoff, onEmptyBlur }: SearchCombobox
     }
   }
 
+  const emptyList = <ul id={listId} role="listbox" hidden aria-label={t('search.suggestions')} />
   const announcement =
     state === 'open' ? (hits.length > 0 ? t('search.announce.count', { count: hits.length }) : t('search.announce.none')) : state === 'failed' ? t('search.announce.failed') : ''
 
@@ -78,11 +79,12 @@ export function SearchCombobox({ inputId, handoff, onEmptyBlur }: SearchCombobox
         onKeyDown={onKeyDown}
       />
       {expanded && answer ? (
-        <Suspense fallback={null}>
+        // While the suggestions' code loads, the empty list stays: the field's aria-controls always names a list.
+        <Suspense fallback={emptyList}>
           <SearchSuggestions id={listId} answer={answer} active={active} optionId={optionId} onChoose={(index) => send({ type: 'choose', index })} />
         </Suspense>
       ) : (
-        <ul id={listId} role="listbox" hidden aria-label={t('search.suggestions')} />
+        emptyList
       )}
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
