@@ -5,6 +5,7 @@ import type { ListResponse } from '../model/api'
 import { auditChanges, readAuditJson, type AuditChange } from '../model/audit-changes'
 import { auditSubjectPage, parseAuditSubject } from '../model/audit-subjects'
 import type { AuditEntry, AuditQuery } from '../model/desk-people'
+import type { StaffMember } from '../model/staff-members'
 import { AUDIT_FILTER_CHOICES, useAuditLabels } from './audit-labels'
 import { DeskPager } from './DeskPager'
 import { DeskDateRange } from './DeskDateRange'
@@ -21,21 +22,22 @@ const SHOWN_CHANGES = 8
  * says in words what was done to what (linked to the desk page that shows it) and what changed, value by value; the
  * recorded codes and JSON stay under "Technical details".
  */
-export function AuditPage({ log, search }: { log: ListResponse<AuditEntry>; search: AuditQuery }) {
+export function AuditPage({ log, members, search }: { log: ListResponse<AuditEntry>; members: StaffMember[]; search: AuditQuery }) {
   const t = useT()
   const labels = useAuditLabels()
   const filter = { staff: search.staff, action: search.action, from: search.from, to: search.to }
   const choices: { value: string; label: string }[] = AUDIT_FILTER_CHOICES.map((choice) => ({ value: choice, label: labels.choice(choice) }))
+  // By name; someone no longer on the staff, named by the address, stays chosen by their e-mail.
+  const people = members.map((member) => ({ value: member.email, label: member.name ? `${member.name} (${member.email})` : member.email }))
+  const chosen = search.staff ? (people.find((person) => person.value.toLowerCase() === search.staff?.toLowerCase())?.value ?? search.staff) : undefined
+  if (chosen && !people.some((person) => person.value === chosen)) people.unshift({ value: chosen, label: chosen })
   // An address naming an action the list does not offer (a link with an action's full name) keeps it chosen.
   if (search.action && !choices.some((choice) => choice.value === search.action)) choices.unshift({ value: search.action, label: labels.action(search.action) })
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.audit.title')}</h1>
       <form className="admin-filters" method="get" role="search" aria-label={t('admin.people.filter')}>
-        <label className="field">
-          <span className="field__label">{t('admin.audit.staff')}</span>
-          <input className="field__control" name="staff" type="email" defaultValue={search.staff ?? ''} />
-        </label>
+        <DeskFilterSelect label={t('admin.audit.staff')} name="staff" value={chosen} anyLabel={t('admin.audit.any_staff')} options={people} />
         <DeskFilterSelect label={t('admin.audit.action')} name="action" value={search.action} anyLabel={t('admin.audit.any_action')} options={choices} />
         <DeskDateRange from={search.from} to={search.to} />
         <DeskFilterActions clearTo="/admin/audit" />

@@ -41,8 +41,12 @@ export function loadPersonalData(context: Context, search: Record<string, unknow
   })
 }
 
-/** /admin/audit: a page of the audit log. */
+/** /admin/audit: a page of the audit log, and the staff its filter offers. */
 export function loadAudit(context: Context, search: Record<string, unknown>) {
   const query = parseAuditSearch(search)
-  return orNotFound(() => createStaffClient(context).auditLog({ query: { ...query, limit: PAGE_SIZE } }))
+  const staff = createStaffClient(context)
+  return orNotFound(async () => {
+    const [log, members] = await Promise.all([staff.auditLog({ query: { ...query, limit: PAGE_SIZE } }), staff.staffMembers({})])
+    return { log, members: members.rows }
+  })
 }

@@ -96,8 +96,10 @@ test.describe('the desk: people', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.audit.title') })).toBeVisible()
     // Chosen by what was done, in words; the card says what in words too, the recorded code only under its details.
     await desk.getByLabel(message('ru', 'admin.audit.action')).selectOption({ label: message('ru', 'admin.audit.families.personal_data') })
+    await desk.getByRole('combobox', { name: new RegExp(`^${message('ru', 'admin.audit.staff')}( |$)`) }).selectOption(DEMO_ADMIN.email)
     await desk.getByRole('button', { name: message('ru', 'admin.filters.apply') }).click()
     await expect(page).toHaveURL(/action=personal_data(&|$)/)
+    await expect(desk.getByRole('combobox', { name: new RegExp(`^${message('ru', 'admin.audit.staff')}( |$)`) })).toHaveValue(DEMO_ADMIN.email)
     // The family holds the lookups too: the erasure's card, newest first, by this admin.
     const actions = page.locator('.desk-card__head strong')
     await expect(actions.filter({ hasText: message('ru', 'admin.audit.actions.personal_data.find') }).first()).toBeVisible()

@@ -13,5 +13,6 @@ export const Route = createFileRoute('/{-$lang}/admin/audit')({
 })
 
 function AdminAuditRoute() {
-  return <AuditPage log={Route.useLoaderData()} search={parseAuditSearch(Route.useSearch())} />
+  const { log, members } = Route.useLoaderData()
+  return <AuditPage log={log} members={members} search={parseAuditSearch(Route.useSearch())} />
 }
