@@ -3,7 +3,7 @@ import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import { auditChanges, readAuditJson, type AuditChange } from '../model/audit-changes'
-import { auditSubjectPage, parseAuditSubject } from '../model/audit-subjects'
+import { auditSubjectPage, parseAuditSubject, recordedSubjectName } from '../model/audit-subjects'
 import type { AuditEntry, AuditQuery } from '../model/desk-people'
 import type { StaffMember } from '../model/staff-members'
 import { AUDIT_FILTER_CHOICES, useAuditLabels } from './audit-labels'
@@ -57,8 +57,11 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   const labels = useAuditLabels()
   const subject = parseAuditSubject(entry.subject)
   const page = auditSubjectPage(subject, entry.subject_exists)
-  const what = entry.subject_name ? `${labels.subject(subject)}: ${entry.subject_name}` : labels.subject(subject)
-  const changes = auditChanges(readAuditJson(entry.before), readAuditJson(entry.after))
+  const before = readAuditJson(entry.before)
+  // A deleted item is named as its row recorded it.
+  const name = entry.subject_name ?? recordedSubjectName(subject, before)
+  const what = name ? `${labels.subject(subject)}: ${name}` : labels.subject(subject)
+  const changes = auditChanges(before, readAuditJson(entry.after))
   return (
     <li className="desk-card">
       <p className="desk-card__head">

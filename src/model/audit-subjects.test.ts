@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditSubjectPage, parseAuditSubject } from './audit-subjects'
+import { auditSubjectPage, parseAuditSubject, recordedSubjectName } from './audit-subjects'
 
 describe("an audit row's subject (issue 41 \"Audit log\")", () => {
   it('reads each kind the worker writes', () => {
@@ -27,5 +27,13 @@ describe("an audit row's subject (issue 41 \"Audit log\")", () => {
     expect(auditSubjectPage(parseAuditSubject('payment:c1'), true)).toEqual({ path: '/admin/payments', search: { done: '1' } })
     expect(auditSubjectPage(parseAuditSubject('image:e0f0'), true)).toEqual({ path: '/admin/media' })
     for (const subject of ['person:44d5', 'review:36fa', 'event_options:9afa', 'plain']) expect(auditSubjectPage(parseAuditSubject(subject), true)).toBeNull()
+  })
+
+  it("names a deleted content item by the Russian title its row recorded, and nothing else by a recorded shape", () => {
+    const stored = { key: 'c59b', status: 'published', translations: { ru: { title: 'Новость стола' }, en: { title: 'Desk news' } } }
+    expect(recordedSubjectName(parseAuditSubject('news:c59b'), stored)).toBe('Новость стола')
+    expect(recordedSubjectName(parseAuditSubject('news:c59b'), { translations: { ru: { title: '' } } })).toBeNull()
+    expect(recordedSubjectName(parseAuditSubject('news:c59b'), undefined)).toBeNull()
+    expect(recordedSubjectName(parseAuditSubject('review:36fa'), stored)).toBeNull()
   })
 })

@@ -3,7 +3,7 @@
  * `order:events:<uuid>`, `staff:18`); the desk names it in words (`admin.audit.subjects.<kind>`, a content type by the
  * type's name) and links the desk page that shows it.
  */
-import { CONTENT_TYPE_NAMES, type ContentTypeName } from './content-types'
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES, type ContentTypeDeclaration, type ContentTypeName } from './content-types'
 import { DESK_ORDER_KINDS, deskOrderPath, type DeskOrderKind } from './desk-orders'
 
 /** The subjects that are not content items, orders or staff members, by the name the desk gives them. */
@@ -98,4 +98,17 @@ export function auditSubjectPage(subject: AuditSubject, exists: boolean): { path
     default:
       return null
   }
+}
+
+/**
+ * The name a content item had when the row was written, from the row's before (a deleted item's stored shape keeps its
+ * Russian texts): what the desk names it by once the item is gone; null for any other subject or shape.
+ */
+export function recordedSubjectName(subject: AuditSubject, before: unknown): string | null {
+  if (subject.kind !== 'content') return null
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[subject.type]
+  const field = declaration.titleField ?? 'title'
+  const texts = (before as { translations?: { ru?: Record<string, unknown> } } | null | undefined)?.translations?.ru
+  const name = typeof texts === 'object' && texts !== null ? texts[field] : undefined
+  return typeof name === 'string' && name ? name : null
 }
