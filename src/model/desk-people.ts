@@ -75,7 +75,7 @@ export interface AuditEntry {
   action: string
   /** What it was about, as recorded: `<kind>:<key>` (src/model/audit-subjects.ts). */
   subject: string
-  /** The subject as it is now: a content item's Russian title, an order's `№ 17`, a staff member's e-mail; else null. */
+  /** The subject as it is now: a content item's Russian title, an order's `№ 17`, a staff member's e-mail, a review's author and first words; else null. */
   subject_name: string | null
   /** False once the subject is deleted (the desk then names it but links nowhere). */
   subject_exists: boolean

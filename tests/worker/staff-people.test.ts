@@ -172,19 +172,23 @@ describe('audit log (issue 41 "Audit log")', () => {
     expect(((await (await staffSend('GET', `/audit?staff=${encodeURIComponent(moderator.user.email)}&to=${yesterday}`, admin.cookie)).json()) as ListResponse<AuditEntry>).meta.count).toBe(0)
   })
 
-  it("names each row's subject as it is now: a content item's title, an order's number, a staff member's e-mail, and what is gone", async () => {
+  it("names each row's subject as it is now: a content item's title, an order's number, a staff member's e-mail, a review's author and first words, and what is gone", async () => {
     const { cookie: admin } = await signedIn('admin')
     const actor = await createStaff(['manager'])
     const news = await env.DB.prepare("SELECT n.uuid, t.title FROM news n JOIN news_translations t ON t.news_uuid = n.uuid AND t.language = 'ru' LIMIT 1").first<{ uuid: string; title: string }>()
     const order = await env.DB.prepare('SELECT uuid, number FROM event_orders LIMIT 1').first<{ uuid: string; number: number }>()
     const gone = crypto.randomUUID()
+    const words = 'Курс по переговорам дал мне больше, чем два года проб и ошибок: теперь я готовлюсь к каждой встрече'
+    const review = await queueReview(words)
+    const author = (await env.DB.prepare('SELECT client_name FROM reviews WHERE uuid = ?1').bind(review).first<{ client_name: string }>())!.client_name
     const at = Date.now()
     const rows: [AuditAction, string][] = [
       ['content.news.update', `news:${news!.uuid}`],
       ['order.paid_offline', `order:events:${order!.uuid}`],
       ['staff.roles_changed', `staff:${actor.user.id}`],
       ['content.news.delete', `news:${gone}`],
-      ['review.approve', `review:${gone}`],
+      ['review.approve', `review:${review}`],
+      ['review.reject', `review:${gone}`],
     ]
     await env.DB.batch(rows.map(([action, subject], index) => auditStatement(env.DB, { userId: actor.user.id, action, subject }, at - index)))
     const log = (await (await staffSend('GET', `/audit?staff=${encodeURIComponent(actor.user.email)}`, admin)).json()) as ListResponse<AuditEntry>
@@ -193,8 +197,9 @@ describe('audit log (issue 41 "Audit log")', () => {
       [`order:events:${order!.uuid}`, `№ ${order!.number}`, true],
       [`staff:${actor.user.id}`, actor.user.email, true],
       [`news:${gone}`, null, false],
-      // Not looked up: the review queue lists only what waits, so the desk links no review.
-      [`review:${gone}`, null, true],
+      // Its text without its markup, cut at 60 characters.
+      [`review:${review}`, `${author}: «${words.slice(0, 60)}…»`, true],
+      [`review:${gone}`, null, false],
     ])
   })
 

@@ -1,6 +1,6 @@
 /**
  * The audit log's subjects as they are now (issue 41 "Audit log"): a content item's Russian title, an order's number, a
- * staff member's e-mail, and whether each still exists; read for one page of the log in one batch, a statement for
+ * staff member's e-mail, a review's author and first words, and whether each still exists; read for one page of the log in one batch, a statement for
  * each kind of subject on it.
  */
 import { parseAuditSubject } from '../../src/model/audit-subjects'
@@ -10,7 +10,7 @@ import { CONTENT_STORAGE, titleFieldOf } from './content-registry'
 import { ORDER_KINDS } from './order-kinds'
 
 export interface AuditSubjectNow {
-  /** Its name: a content item's title, an order's `№ 17`, a staff member's e-mail; null when it has none. */
+  /** Its name: a content item's title, an order's `№ 17`, a staff member's e-mail, a review's `Айгуль: «Отличный…»`; null when it has none. */
   name: string | null
   /** False when it is gone (deleted); true too for what is not looked up. */
   exists: boolean
@@ -20,7 +20,8 @@ interface Lookup {
   subjects: string[]
   keys: (string | number)[]
   sql: string
-  name: (value: unknown) => string | null
+  /** Its name from its row (`key` and what the statement selected). */
+  name: (row: Record<string, unknown>) => string | null
 }
 
 /** The subjects of a page of the log, each as it is now (those not looked up: no name, existing). */
@@ -37,12 +38,13 @@ export async function auditSubjectsNow(db: D1Database, subjects: readonly string
     if (parsed.kind === 'content') add(`content:${parsed.type}`, subject, keyOf(parsed.type, parsed.key), () => contentLookup(parsed.type))
     else if (parsed.kind === 'order') add(`order:${parsed.orderKind}`, subject, parsed.uuid, () => orderLookup(parsed.orderKind))
     else if (parsed.kind === 'staff') add('staff', subject, parsed.id, staffLookup)
+    else if (parsed.kind === 'review') add('review', subject, parsed.key, reviewLookup)
   }
   const groups = [...lookups.values()]
-  const answers = groups.length ? await db.batch<{ key: string | number; name: unknown }>(groups.map((lookup) => db.prepare(lookup.sql).bind(JSON.stringify(lookup.keys)))) : []
+  const answers = groups.length ? await db.batch<Record<string, unknown>>(groups.map((lookup) => db.prepare(lookup.sql).bind(JSON.stringify(lookup.keys)))) : []
   const now = new Map<string, AuditSubjectNow>()
   groups.forEach((lookup, index) => {
-    const found = new Map(answers[index]!.results.map((row) => [String(row.key), lookup.name(row.name)]))
+    const found = new Map(answers[index]!.results.map((row) => [String(row.key), lookup.name(row)]))
     lookup.subjects.forEach((subject, at) => {
       const key = String(lookup.keys[at])
       now.set(subject, { name: found.get(key) ?? null, exists: found.has(key) })
@@ -62,20 +64,33 @@ function contentLookup(type: ContentTypeName): Omit<Lookup, 'subjects' | 'keys'>
     sql: `SELECT x.${key} AS key, r.${titleFieldOf(type)} AS name FROM ${table} x
       LEFT JOIN ${translations.table} r ON r.${translations.foreignKey} = x.${key} AND r.language = 'ru'
       WHERE x.${key} IN (SELECT value FROM json_each(?1))`,
-    name: (value) => (typeof value === 'string' && value ? value : null),
+    name: ({ name }) => (typeof name === 'string' && name ? name : null),
   }
 }
 
 function orderLookup(kind: DeskOrderKind): Omit<Lookup, 'subjects' | 'keys'> {
   return {
     sql: `SELECT uuid AS key, number AS name FROM ${ORDER_KINDS[kind].orders} WHERE uuid IN (SELECT value FROM json_each(?1))`,
-    name: (value) => `№ ${String(value)}`,
+    name: ({ name }) => `№ ${String(name)}`,
   }
 }
 
 function staffLookup(): Omit<Lookup, 'subjects' | 'keys'> {
   return {
     sql: 'SELECT id AS key, email AS name FROM client_users WHERE id IN (SELECT value FROM json_each(?1))',
-    name: (value) => (typeof value === 'string' ? value : null),
+    name: ({ name }) => (typeof name === 'string' ? name : null),
+  }
+}
+
+/** How much of a review's text names it. */
+const REVIEW_WORDS = 60
+
+function reviewLookup(): Omit<Lookup, 'subjects' | 'keys'> {
+  return {
+    sql: `SELECT uuid AS key, client_name, substr(body, 1, 400) AS body FROM reviews WHERE uuid IN (SELECT value FROM json_each(?1))`,
+    name: ({ client_name, body }) => {
+      const words = String(body ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+      return `${String(client_name)}: «${words.length > REVIEW_WORDS ? `${words.slice(0, REVIEW_WORDS)}…` : words}»`
+    },
   }
 }
