@@ -6,7 +6,7 @@ import { auditChanges, readAuditJson, type AuditChange } from '../model/audit-ch
 import { auditSubjectPage, parseAuditSubject, recordedSubjectName } from '../model/audit-subjects'
 import type { AuditEntry, AuditQuery } from '../model/desk-people'
 import type { StaffMember } from '../model/staff-members'
-import { AUDIT_FILTER_CHOICES, useAuditLabels } from './audit-labels'
+import { AUDIT_FILTER_CHOICES, useAuditLabels, type AuditLabels } from './audit-labels'
 import { DeskPager } from './DeskPager'
 import { DeskDateRange } from './DeskDateRange'
 import { DeskFilterActions } from './DeskFilterActions'
@@ -78,7 +78,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
             <div key={change.path.join('.')} className="audit-changes__row">
               <dt>{labels.place(change.path)}</dt>
               <dd className="desk-table__wrap">
-                <ChangedValue change={change} />
+                <ChangedValue change={change} labels={labels} />
               </dd>
             </div>
           ))}
@@ -109,8 +109,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 }
 
 /** A value that was changed: "before → after"; a value given to a new row only as it became, one removed as it was. */
-function ChangedValue({ change }: { change: AuditChange }) {
-  const labels = useAuditLabels()
+function ChangedValue({ change, labels }: { change: AuditChange; labels: AuditLabels }) {
   if (change.before === undefined) return <>{labels.value(change.after, change.path)}</>
   if (change.after === undefined) return <del>{labels.value(change.before, change.path)}</del>
   return (

@@ -9,7 +9,7 @@ import { AUDIT_SUBJECT_KINDS } from '../model/audit-subjects'
 import { CONTENT_TYPE_NAMES } from '../model/content-types'
 import { createAppIntl, IntlProvider } from '../i18n/intl'
 import { parseAuditSubject } from '../model/audit-subjects'
-import { AUDIT_FILTER_CHOICES, useAuditLabels } from './audit-labels'
+import { AUDIT_FILTER_CHOICES, useAuditLabels, type AuditLabels } from './audit-labels'
 
 const CATALOGUES: Record<string, Record<string, string>> = { ru, en, ky }
 
@@ -40,7 +40,7 @@ describe('the audit log in words (issue 41 "Audit log")', () => {
 })
 
 /** What `read` gives with the labels of a Russian desk. */
-function inRussian(read: (labels: ReturnType<typeof useAuditLabels>) => string): string {
+function inRussian(read: (labels: AuditLabels) => string): string {
   let text = ''
   function Probe() {
     text = read(useAuditLabels())

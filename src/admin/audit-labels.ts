@@ -3,7 +3,9 @@ import { useIntl } from '../i18n/intl'
 import { auditActionName, AUDIT_FAMILIES, type AuditFamily } from '../model/audit-actions'
 import type { AuditSubject } from '../model/audit-subjects'
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '../model/content-types'
+import { ISO_INSTANT } from '../model/content-validation'
 import { isLanguage } from '../model/languages'
+import { textExcerpt } from '../seo/excerpt'
 import { useContentLabels } from './content-labels'
 
 /** What the audit log's filter offers, in its order: every family, each content type right after `content`. */
@@ -21,15 +23,10 @@ const VALUE_MESSAGES: Record<string, readonly string[]> = {
   roles: ['admin.roles'],
 }
 
-/** An instant as the worker stores it (`2026-11-30T15:56:00.000Z`). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/
-
 /** How much of a value a change shows; the technical details keep it whole. */
 const VALUE_LENGTH = 120
 
 const shorten = (text: string) => (text.length > VALUE_LENGTH ? `${text.slice(0, VALUE_LENGTH - 1)}…` : text)
-/** A rich text's words, its tags dropped. */
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
 
 /**
  * The audit log in the staff member's words (issue 41 "Audit log"): an action, a subject's kind, a filter's choice, the
@@ -75,11 +72,14 @@ export function useAuditLabels() {
       }
       if (value === undefined || value === null || value === '') return '—'
       if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no')
-      if (typeof value === 'string' && INSTANT.test(value)) return formatMoment(intl, value)
-      if (typeof value === 'string') return shorten(value.includes('<') ? plain(value) : word(value))
+      if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatMoment(intl, value)
+      // Rich text as its words, cut as the site's excerpts are.
+      if (typeof value === 'string') return value.includes('<') ? textExcerpt(value, VALUE_LENGTH) : shorten(word(value))
       if (typeof value === 'number') return String(value)
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return shorten(value.map(word).join(', '))
       return shorten(JSON.stringify(value))
     },
   }
 }
+
+export type AuditLabels = ReturnType<typeof useAuditLabels>

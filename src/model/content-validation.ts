@@ -16,7 +16,8 @@ function realDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+/** An instant as ISO 8601 writes it, with its offset (`2026-11-30T15:56:00.000Z`). */
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
 function valueError(field: ContentField, value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') {
