@@ -4,10 +4,10 @@
  * each kind of subject on it.
  */
 import { parseAuditSubject } from '../../src/model/audit-subjects'
-import { textExcerpt } from '../../src/seo/excerpt'
 import type { ContentTypeName } from '../../src/model/content-types'
 import type { DeskOrderKind } from '../../src/model/desk-orders'
 import { CONTENT_STORAGE, titleFieldOf } from './content-registry'
+import { htmlToPlainText } from '../lib/visitor-text'
 import { ORDER_KINDS } from './order-kinds'
 
 export interface AuditSubjectNow {
@@ -89,6 +89,9 @@ const REVIEW_WORDS = 60
 function reviewLookup(): Omit<Lookup, 'subjects' | 'keys'> {
   return {
     sql: `SELECT uuid AS key, client_name, substr(body, 1, 400) AS body FROM reviews WHERE uuid IN (SELECT value FROM json_each(?1))`,
-    name: ({ client_name, body }) => `${String(client_name)}: «${textExcerpt(String(body ?? ''), REVIEW_WORDS)}»`,
+    name: ({ client_name, body }) => {
+      const words = htmlToPlainText(String(body ?? '')).replace(/\s+/g, ' ').trim()
+      return `${String(client_name)}: «${words.length > REVIEW_WORDS ? `${words.slice(0, REVIEW_WORDS)}…` : words}»`
+    },
   }
 }
