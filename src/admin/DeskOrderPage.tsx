@@ -47,7 +47,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
         {order.option_uuid ? (
           <>
             <dt>{t('admin.orders.option')}</dt>
-            <dd>{order.option_uuid}</dd>
+            <dd>{order.option_title ?? order.option_uuid}</dd>
           </>
         ) : null}
         <dt>{t('admin.orders.buyer')}</dt>

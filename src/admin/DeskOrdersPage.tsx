@@ -6,6 +6,7 @@ import { useLanguage, useLocalizedPath } from '../components/layout/use-language
 import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import type { Currency } from '../model/currencies'
+import { deskExportHref } from '../model/desk-exports'
 import {
   DESK_ORDER_KINDS,
   DESK_ORDER_PROVIDERS,
@@ -40,6 +41,7 @@ function itemOptions(items: DeskOrderItem[], chosen: string | undefined): { valu
 /** /admin/orders (issue 41 "Orders"): every order of the filter in the address, a page at a time, and its CSV. */
 export function DeskOrdersPage({ orders, items, search }: { orders: ListResponse<DeskOrder>; items: DeskOrderItem[]; search: DeskOrderSearch }) {
   const t = useT()
+  const language = useLanguage()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
   // Without JavaScript the form sends its GET itself; with it, the router changes the address without a reload.
@@ -50,7 +52,7 @@ export function DeskOrdersPage({ orders, items, search }: { orders: ListResponse
     if (data.kind !== (search.kind ?? '')) delete data.item
     void navigate({ to: localize('/admin/orders'), search: searchOf(parseDeskOrderSearch(data)) })
   }
-  const csv = `${STAFF_API_PREFIX}${ORDERS_CSV_PATH}?${deskOrderCsvQuery(search)}`
+  const csv = deskExportHref(`${STAFF_API_PREFIX}${ORDERS_CSV_PATH}`, deskOrderCsvQuery(search), language)
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.orders.title')}</h1>

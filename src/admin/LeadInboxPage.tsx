@@ -2,8 +2,10 @@ import { useRouter } from '@tanstack/react-router'
 import { DateTime } from '../components/DateTime'
 import { useState } from 'react'
 import { ApiRequestError } from '../api/client'
+import { useLanguage } from '../components/layout/use-language'
 import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
+import { deskExportHref } from '../model/desk-exports'
 import { FORM_SLUGS } from '../model/entities/publications'
 import { MESSENGER_FIELD_SLUG, storedAnswerChannel } from '../model/lead-messenger'
 import { LEAD_STATUSES, leadInboxSearchString, type DeskLead, type LeadAssignees, type LeadInboxFilters, type LeadStatus } from '../model/lead-inbox'
@@ -25,6 +27,7 @@ type Filters = LeadInboxFilters & { skip?: number }
  */
 export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: StaffClient; inbox: ListResponse<DeskLead>; assignees: LeadAssignees; filters: Filters }) {
   const t = useT()
+  const language = useLanguage()
   const { skip, ...filter } = filters
   const { count } = inbox.meta
   const names = new Map(assignees.people.map((person) => [person.id, person.name]))
@@ -66,7 +69,7 @@ export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: Sta
       </form>
       <div className="admin-leads__summary">
         <p>{t('admin.leads.count', { count })}</p>
-        <a className="button button--outline" href={`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.leadExport.path}?${leadInboxSearchString(filter)}`} download>
+        <a className="button button--outline" href={deskExportHref(`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.leadExport.path}`, leadInboxSearchString(filter), language)} download>
           {t('admin.leads.export')}
         </a>
       </div>

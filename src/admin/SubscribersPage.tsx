@@ -1,6 +1,8 @@
 import { useT } from '../i18n/intl'
+import { useLanguage } from '../components/layout/use-language'
 import { DateTime } from '../components/DateTime'
 import type { ListResponse } from '../model/api'
+import { deskExportHref } from '../model/desk-exports'
 import { searchString, SUBSCRIBER_STATUSES, type DeskSubscriber, type SubscriberListQuery } from '../model/desk-people'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
 import { DeskFilterSelect } from './DeskFilterSelect'
@@ -15,6 +17,7 @@ import './desk-people.css'
  */
 export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubscriber>; search: SubscriberListQuery }) {
   const t = useT()
+  const language = useLanguage()
   const filter = { status: search.status, q: search.q }
   return (
     <div className="admin-page container">
@@ -32,7 +35,7 @@ export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubsc
           <input className="field__control" name="q" type="search" defaultValue={search.q ?? ''} />
         </label>
         <DeskFilterActions clearTo="/admin/subscribers">
-          <a className="button button--outline" href={`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.subscriberExport.path}${searchString(filter)}`} download>
+          <a className="button button--outline" href={deskExportHref(`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.subscriberExport.path}`, searchString(filter), language)} download>
             {t('admin.subscribers.export')}
           </a>
         </DeskFilterActions>

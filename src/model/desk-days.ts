@@ -29,3 +29,15 @@ export const storedInstant = (epochMs: number | null) => (epochMs === null ? nul
 export function deskDayOf(epochMs: number): string {
   return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(DEFAULT_TIME_ZONE).toPlainDate().toString()
 }
+
+/**
+ * An instant as the desk's exports write it (issue 41): the centre's date and time to the minute, `2026-12-01 01:30`,
+ * which spreadsheets read as a date-time in every locale; a value that is not an instant is kept as it is.
+ */
+export function deskMinuteOf(instant: string): string {
+  try {
+    return Temporal.Instant.from(instant).toZonedDateTimeISO(DEFAULT_TIME_ZONE).toPlainDateTime().toString({ smallestUnit: 'minute' }).replace('T', ' ')
+  } catch {
+    return instant
+  }
+}

@@ -1,4 +1,5 @@
 /** The desk's orders and the payments that need a person (issue 41): what the staff API answers and takes. */
+import type { DeskExportQuery } from './desk-exports'
 import type { PaymentPageType } from './payment-page-types'
 import type { FollowupReason } from './payment-followups'
 import type { PaymentStatus } from './entities/orders'
@@ -37,6 +38,9 @@ export interface DeskOrderFilter {
   q?: string
 }
 
+/** The CSV export's query: the list's filter, and the export's language. */
+export interface DeskOrderCsvQuery extends DeskOrderFilter, DeskExportQuery {}
+
 /** A page of the orders list with its filter (kept in the page's address). */
 export interface DeskOrderQuery extends DeskOrderFilter {
   /** @type uint */
@@ -56,6 +60,8 @@ export interface DeskOrder {
   option_uuid: string | null
   /** The item's title in Russian (the desk's language), or its uuid when it has none. */
   item_title: string
+  /** The option's title in Russian, or its uuid when it has none; null: no option. */
+  option_title: string | null
   price_amount: number
   price_currency: string
   currency: string

@@ -1,4 +1,5 @@
 /** The desk's people (issue 41 "Subscribers", "Personal data" BE-34, "Audit log"): shared by worker/staff and the admin pages. */
+import type { DeskExportQuery } from './desk-exports'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
@@ -9,6 +10,9 @@ export interface SubscriberFilter {
   /** @maxLength 200 */
   q?: string
 }
+
+/** The CSV export's query: the filter, and the export's language. */
+export interface SubscriberExportQuery extends SubscriberFilter, DeskExportQuery {}
 
 export interface SubscriberListQuery extends SubscriberFilter {
   /** @type uint */

@@ -1,4 +1,6 @@
 /** The desk's lead inbox (issue 41 "Leads"): a lead's statuses, the filters of the list and the address that keeps them. */
+import type { DeskExportQuery } from './desk-exports'
+
 export const LEAD_STATUSES = ['new', 'in_work', 'done', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
@@ -45,6 +47,9 @@ export interface LeadInboxFilters {
   /** @maxLength 200 */
   q?: string
 }
+
+/** The CSV export's query: the filters, and the export's language. */
+export interface LeadExportQuery extends LeadInboxFilters, DeskExportQuery {}
 
 /** The desk's lead list query: the filters and the page. */
 export interface LeadInboxQuery extends LeadInboxFilters {

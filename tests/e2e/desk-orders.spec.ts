@@ -51,17 +51,22 @@ test.describe('desk orders and payments', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(new RegExp(`[?&]item=${item}\\b`))
     await expect(card).toContainText(t('admin.orders.unpaid'))
 
-    // The CSV of this filter: a plain link, the order's number in it.
+    // The CSV of this filter: a plain link, the order's number in it, in the page's words (Russian here).
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t('admin.orders.csv') }).click()])
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = fs.readFileSync((await download.path())!, 'utf8')
-    expect(csv).toContain(`\r\n${order.number},events,`)
+    expect(csv).toMatch(new RegExp(`^\uFEFF${t('admin.csv.order_number')},${t('admin.orders.kind')},`))
+    expect(csv).toMatch(new RegExp(`\r\n${order.number},${t('admin.orders.kinds.events')},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,.*,${t('admin.orders.unpaid')},\r\n`))
 
     // The order's page; "paid offline" is a sensitive action: with the second factor older than 10 minutes (made so
     // through the end-to-end server's own endpoint), the server refuses it (403), the page asks for a code, and the
     // action repeats once the server took the manager's next real code.
     await card.getByRole('link', { name: title }).click()
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${title}`) })).toContainText(t('admin.orders.unpaid'))
+    // The option by its title, not its uuid.
+    const option = page.locator('dt', { hasText: t('admin.orders.option') }).locator('xpath=following-sibling::dd[1]')
+    await expect(option).not.toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)
+    await expect(option).not.toBeEmpty()
     await staleSecondFactor(page)
     const refused = page.waitForResponse((response) => response.url().endsWith(`/paid-offline`) && response.status() === 403)
     const panel = page.getByRole('region', { name: t('admin.orders.paid_offline') })

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { doorTokenHash, type CheckInAnswer, type CheckInBody, type CheckInEvent, type DoorList } from '../../src/model/check-in'
+import { deskDayOf } from '../../src/model/desk-days'
 import { auditOf } from '../../worker/db/staff-audit'
 import { ticketToken } from '../../worker/lib/ticket-token'
 import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
@@ -193,12 +194,43 @@ describe('check-in at the door (issue 44)', () => {
     const response = await staffSend('GET', `/check-in/events/${DOOR_EVENTS.today.uuid}/attendees.csv`, cookie)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="attendees-00000000-\d{4}-\d\d-\d\d\.csv"$/)
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="attendees-00000000-${deskDayOf(Date.now())}.csv"`)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
     const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('number,name,email,phone,option,paid_at,refunded,checked_in_at,checked_in_by')
+    expect(lines[0]).toBe('Номер заказа,Участник,E-mail,Телефон,Вариант,Оплачен (МСК),Деньги возвращены,Отмечен на входе (МСК),Отметил(а)')
     const line = lines.find((row) => row.startsWith(`${ticket.number},`))!
     expect(line).toContain(`"'=HYPERLINK(""x"")"`)
-    expect(line).toMatch(/,false,\d{4}-\d\d-\d\dT[\d:.]+Z,Aida Osmonova$/)
+    expect(line).toMatch(/,нет,\d{4}-\d\d-\d\d \d\d:\d\d,Aida Osmonova$/)
+  })
+
+  it('issue 41: the attendee CSV is in the door page’s language, its times in Moscow time, refunds in words; a bad language is a 400', async () => {
+    const cookie = await door(['manager'])
+    const checked = await ticketOf(DOOR_EVENTS.today.uuid)
+    const refunded = await ticketOf(DOOR_EVENTS.today.uuid)
+    await checkIn(cookie, scan({ number: checked.number }))
+    await env.DB.batch([
+      env.DB.prepare("UPDATE event_orders SET paid_at = '2026-01-12T22:30:00.000Z' WHERE uuid = ?1").bind(checked.uuid),
+      env.DB.prepare("UPDATE event_check_ins SET checked_in_at = '2026-01-12T23:45:00.000Z' WHERE order_uuid = ?1").bind(checked.uuid),
+      env.DB.prepare("UPDATE payments SET status = 'REFUNDED' WHERE uuid = ?1").bind(refunded.paymentUuid),
+    ])
+    const exported = async (query: string) => {
+      const response = await staffSend('GET', `/check-in/events/${DOOR_EVENTS.today.uuid}/attendees.csv${query}`, cookie)
+      expect(response.status).toBe(200)
+      const rows = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','))
+      return { header: rows[0], row: (ticket: TestTicket) => rows.find((cells) => cells[0] === String(ticket.number)) }
+    }
+    const ru = await exported('?language=ru')
+    // 22:30 UTC is the next day's 01:30 in Moscow.
+    expect(ru.row(checked)!.slice(5)).toEqual(['2026-01-13 01:30', 'нет', '2026-01-13 02:45', 'Aida Osmonova'])
+    expect(ru.row(refunded)!.slice(6, 8)).toEqual(['да', ''])
+    const en = await exported('?language=en')
+    expect(en.header).toEqual(['Order number', 'Attendee', 'E-mail', 'Phone', 'Option', 'Paid at (MSK)', 'Refunded', 'Checked in (MSK)', 'Checked in by'])
+    expect(en.row(refunded)![6]).toBe('yes')
+    const ky = await exported('?language=ky')
+    expect(ky.header!.slice(0, 2)).toEqual(['Буйрутманын номери', 'Катышуучу'])
+    const bad = await staffSend('GET', `/check-in/events/${DOOR_EVENTS.today.uuid}/attendees.csv?language=xx`, cookie)
+    expect(bad.status).toBe(400)
+    expect(Object.keys(((await bad.json()) as { fields: Record<string, string[]> }).fields)).toEqual(['language'])
   })
 
   it('issue 44: a bad scan is a 400 with field errors; an unknown event is a 404; a moderator gets the unknown-endpoint 404 and a door account no orders', async () => {

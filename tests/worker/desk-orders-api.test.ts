@@ -5,11 +5,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListResponse } from '../../src/model/api'
+import { deskDayOf } from '../../src/model/desk-days'
 import type { DeskOrder, DeskOrderDetail, PaymentFollowup } from '../../src/model/desk-orders'
 import { STAFF_SESSION_TIMEOUTS } from '../../src/model/staff'
 import { auditOf } from '../../worker/db/staff-audit'
 import { createUser, sessionFor } from './accounts-fixtures'
-import { createOrder, ensureOrderEvents } from './event-orders-fixtures'
+import { createOrder, ensureOrderEvents, ORDER_OPTIONS } from './event-orders-fixtures'
 import { createStaff, staffCookieFor, staffSend } from './staff-fixtures'
 
 beforeAll(ensureOrderEvents)
@@ -70,6 +71,9 @@ describe('desk orders API: roles and input (issue 41, BE-20)', () => {
     expect(badList.status).toBe(400)
     expect(Object.keys((await json<{ fields: Record<string, string[]> }>(badList)).fields).sort()).toEqual(['from', 'kind', 'limit', 'paid'])
     expect((await staffSend('GET', '/orders.csv?provider=NOPE', cookie)).status).toBe(400)
+    const badLanguage = await staffSend('GET', '/orders.csv?language=de', cookie)
+    expect(badLanguage.status).toBe(400)
+    expect(Object.keys((await json<{ fields: Record<string, string[]> }>(badLanguage)).fields)).toEqual(['language'])
     expect((await staffSend('GET', `/orders/books/${order.uuid}`, cookie)).status).toBe(404)
     const blank = await staffSend('POST', `/orders/events/${order.uuid}/paid-offline`, cookie, { reason: '   ' })
     expect(blank.status).toBe(400)
@@ -96,14 +100,57 @@ describe('desk orders API: list, detail, CSV (issue 41 "Orders")', () => {
     const csv = await staffSend('GET', `/orders.csv?q=${encodeURIComponent(email)}`, cookie)
     expect(csv.status).toBe(200)
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-    expect(csv.headers.get('Content-Disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/)
-    const text = await csv.text()
+    expect(csv.headers.get('Content-Disposition')).toBe(`attachment; filename="orders-${deskDayOf(Date.now())}.csv"`)
+    expect(csv.headers.get('Cache-Control')).toBe('no-store')
+    const bytes = new Uint8Array(await csv.arrayBuffer())
+    // The byte-order mark (which Response.text() would drop) tells Excel the file is UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(bytes)
     const [header, row, end] = text.replace(/^\uFEFF/, '').split('\r\n')
-    expect(header).toBe('number,kind,created,item,option,buyer,email,phone,city,country,amount,currency,paid,paid_at')
-    expect(row).toContain(`${order.number},events,`)
+    expect(header).toBe('Номер заказа,Что куплено,Создан (МСК),Покупка,Вариант,Покупатель,E-mail,Телефон,Город,Страна,Сумма,Валюта,Оплата,Оплачен (МСК)')
     // CSV formula injection: the buyer's "=HYPERLINK(…)" stays text.
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
     expect(end).toBe('')
+  })
+})
+
+describe('the orders CSV as the desk reads it (issue 41, OQ-21)', () => {
+  /** An unpaid order created at 22:30 UTC, and one paid at 21:00 UTC; the CSV of both in `language`. */
+  async function exported(language: string): Promise<{ rows: string[][]; unpaid: number; paid: number }> {
+    const { cookie } = await manager()
+    const email = `desk-csv-${crypto.randomUUID()}@example.kg`
+    const unpaid = await createOrder({ client_email: email })
+    const paid = await createOrder({ client_email: email, event_option_id: ORDER_OPTIONS.second.uuid })
+    await env.DB.prepare("UPDATE event_orders SET created = '2026-01-12T22:30:00.000Z' WHERE uuid = ?1").bind(unpaid.uuid).run()
+    expect((await staffSend('POST', `/orders/events/${paid.uuid}/paid-offline`, cookie, { reason: 'Наличные' })).status).toBe(200)
+    await env.DB.prepare("UPDATE event_orders SET created = '2026-01-12T20:00:00.000Z', paid_at = '2026-01-12T21:00:00.000Z' WHERE uuid = ?1").bind(paid.uuid).run()
+    const response = await staffSend('GET', `/orders.csv?q=${encodeURIComponent(email)}&language=${language}`, cookie)
+    expect(response.status, await response.clone().text()).toBe(200)
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    return { rows: lines.map((line) => line.split(',')), unpaid: unpaid.number, paid: paid.number }
+  }
+
+  it('writes headers, kinds and paid states in the words of the page, times in Moscow time, the option by its title (ru)', async () => {
+    const { rows, unpaid, paid } = await exported('ru')
+    expect(rows[0]).toEqual(['Номер заказа', 'Что куплено', 'Создан (МСК)', 'Покупка', 'Вариант', 'Покупатель', 'E-mail', 'Телефон', 'Город', 'Страна', 'Сумма', 'Валюта', 'Оплата', 'Оплачен (МСК)'])
+    const first = rows.find((row) => row[0] === String(unpaid))!
+    const second = rows.find((row) => row[0] === String(paid))!
+    // 22:30 UTC is the next day's 01:30 in Moscow.
+    expect(first.slice(1, 5)).toEqual(['Мероприятие', '2026-01-13 01:30', 'Тренинг test-order-options', ORDER_OPTIONS.first.title])
+    expect(first.slice(10)).toEqual(['7000.00', 'RUB', 'Не оплачен', ''])
+    expect(second.slice(2, 5)).toEqual(['2026-01-12 23:00', 'Тренинг test-order-options', ORDER_OPTIONS.second.title])
+    expect(second.slice(12)).toEqual(['Оплачен', '2026-01-13 00:00'])
+    expect(rows.flat().join(',')).not.toContain(ORDER_OPTIONS.first.uuid)
+  })
+
+  it('writes its headers and words in English and in Kyrgyz when the page is', async () => {
+    const en = await exported('en')
+    expect(en.rows[0]).toEqual(['Order number', 'What was bought', 'Created (MSK)', 'Item', 'Option', 'Buyer', 'E-mail', 'Phone', 'City', 'Country', 'Amount', 'Currency', 'Payment', 'Paid at (MSK)'])
+    const row = en.rows.find((cells) => cells[0] === String(en.paid))!
+    expect([row[1], row[2], row[12], row[13]]).toEqual(['Event', '2026-01-12 23:00', 'Paid', '2026-01-13 00:00'])
+    const ky = await exported('ky')
+    expect(ky.rows[0]!.slice(0, 3)).toEqual(['Буйрутманын номери', 'Эмне сатылып алынды', 'Түзүлдү (МСК)'])
+    expect(ky.rows.find((cells) => cells[0] === String(ky.unpaid))!.slice(1, 2)).toEqual(['Иш-чара'])
   })
 })
 

@@ -152,6 +152,7 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
     await expectFieldError(await staffSend('GET', '/leads?assignee=someone', cookie), 'assignee')
     await expectFieldError(await staffSend('GET', '/leads?from=yesterday', cookie), 'from')
     await expectFieldError(await staffSend('GET', '/leads.csv?status=archived', cookie), 'status')
+    await expectFieldError(await staffSend('GET', '/leads.csv?language=fr', cookie), 'language')
     expect((await staffSend('POST', `/leads/${crypto.randomUUID()}/comments`, cookie, { body: 'x' })).status).toBe(404)
     expect((await staffSend('POST', `/leads/${crypto.randomUUID()}/status`, cookie, { from: 'new', to: 'done' })).status).toBe(404)
     expect((await staffSend('POST', `/leads/${crypto.randomUUID()}/assignee`, cookie, { assignee: null })).status).toBe(404)
@@ -184,17 +185,50 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
     const response = await get(`${STAFF_API}/leads.csv?q=${encodeURIComponent(word)}`, { headers: { Cookie: cookie } })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="leads-${deskDayOf(Date.now())}.csv"`)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const csv = await response.text()
     const [header, row, ...rest] = csv.replace(/^\uFEFF/, '').split('\r\n')
     expect(rest).toEqual([''])
-    expect(header).toBe('created,form,status,assignee,city,country,page,language,cv,uuid,goal,messenger,name,phone')
+    expect(header).toBe(
+      'Создана (МСК),Форма,Статус,Ответственный,Город,Страна,Страница,Язык,Резюме,ID заявки,Чего вы хотите достичь?,Как вам ответить,Ваше имя,Телефон',
+    )
     expect(row).toContain(uuid)
     expect(row).not.toContain(other)
     expect(row).toContain(`"${word}, ""кавычки"""`)
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Жми"")"`)
     expect(row).not.toMatch(/(^|,)"?=/)
+  })
+
+  it('writes the CSV in the words of the page: Moscow time, the form by its title, status, language and channel in words (issue 41, OQ-21)', async () => {
+    const { id, cookie } = await staffMember()
+    const word = unique('слова')
+    const uuid = await newLead(word, `Слова ${word}`)
+    await env.DB.prepare("UPDATE leads SET created = '2026-01-12T22:30:00.000Z' WHERE uuid = ?1").bind(uuid).run()
+    expect((await staffSend('POST', `/leads/${uuid}/status`, cookie, { from: 'new', to: 'in_work' })).status).toBe(200)
+    expect((await staffSend('POST', `/leads/${uuid}/assignee`, cookie, { assignee: id })).status).toBe(200)
+    const exported = async (language: string) => {
+      const response = await staffSend('GET', `/leads.csv?q=${encodeURIComponent(word)}&language=${language}`, cookie)
+      expect(response.status).toBe(200)
+      return (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','))
+    }
+    const ru = await exported('ru')
+    expect(ru).toHaveLength(2)
+    // 22:30 UTC is the next day's 01:30 in Moscow; the form as the inbox names it, not its slug.
+    expect(ru[1]!.slice(0, 3)).toEqual(['2026-01-13 01:30', 'Получить программу', 'В работе'])
+    expect(ru[1]!.slice(7, 10)).toEqual(['Английский', 'нет', uuid])
+    expect(ru[1]!.slice(10)).toEqual([word, 'Telegram', `Слова ${word}`, "'+996555123456"])
+    expect(ru[1]).not.toContain('get_program')
+    const en = await exported('en')
+    expect(en[0]).toEqual([
+      'Received (MSK)', 'Form', 'Status', 'Assignee', 'City', 'Country', 'Page', 'Language', 'CV', 'Request ID',
+      'What do you want to achieve?', 'How should we answer you', 'Your name', 'Phone',
+    ])
+    expect(en[1]!.slice(0, 3)).toEqual(['2026-01-13 01:30', 'Get the programme', 'In work'])
+    expect(en[1]![7]).toBe('English')
+    const ky = await exported('ky')
+    expect(ky[0]!.slice(0, 3)).toEqual(['Келген убакыт (МСК)', 'Форма', 'Абалы'])
+    expect(ky[1]!.slice(1, 3)).toEqual(['Программаны алуу', 'Иштелүүдө'])
   })
 
   it('the page /admin/leads reads its filters from the address; the blank fields of its GET form go by a redirect', async () => {

@@ -66,6 +66,7 @@ describe('desk people: who may open what (issue 41)', () => {
     expect(await fieldsOf(await staffSend('GET', '/subscribers?status=gone', cookie))).toHaveProperty('status')
     expect(await fieldsOf(await staffSend('GET', '/subscribers?limit=1000', cookie))).toHaveProperty('limit')
     expect(await fieldsOf(await staffSend('GET', '/subscribers/export?status=gone', cookie))).toHaveProperty('status')
+    expect(Object.keys(await fieldsOf(await staffSend('GET', '/subscribers/export?language=EN', cookie)))).toEqual(['language'])
     expect(await fieldsOf(await staffSend('GET', '/personal-data/find', cookie))).toEqual({ email: ['forms.errors.required'] })
     expect(await fieldsOf(await staffSend('GET', '/personal-data/find?email=nobody', cookie))).toEqual({ email: ['forms.errors.email_invalid'] })
     expect(await fieldsOf(await staffSend('GET', '/personal-data/export?phone=12', cookie))).toEqual({ phone: ['forms.errors.phone_invalid'] })
@@ -89,10 +90,29 @@ describe('subscribers (issue 41 "Subscribers")', () => {
 
     const csv = await staffSend('GET', `/subscribers/export?q=${tag}&status=confirmed`, cookie)
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-    expect(csv.headers.get('Content-Disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(csv.headers.get('Content-Disposition')).toBe(`attachment; filename="subscribers-${deskDayOf(Date.now())}.csv"`)
+    expect(csv.headers.get('Cache-Control')).toBe('no-store')
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('email,status,language,created,confirmed_at,unsubscribed_at')
+    expect(lines[0]).toBe('E-mail,Состояние,Язык,Дата подписки (МСК),Подписка подтверждена (МСК),Отписка (МСК)')
     expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([`'=hyperlink-${tag}@example.kg`, `plain-${tag}@example.kg`])
+  })
+
+  it('exports in the words of the page: the address first as it is, the state and language in words, times in Moscow time (issue 41)', async () => {
+    const { cookie } = await signedIn('manager')
+    const email = `words-${crypto.randomUUID().slice(0, 8)}@example.kg`
+    await subscriber(email, 'unsubscribed')
+    await env.DB.prepare(
+      "UPDATE subscribers SET created = '2026-01-12T22:30:00.000Z', confirmed_at = '2026-01-12T22:40:00.000Z', unsubscribed_at = '2026-02-01T09:00:00.000Z' WHERE email = ?1",
+    )
+      .bind(email)
+      .run()
+    const rows = async (language: string) =>
+      (await (await staffSend('GET', `/subscribers/export?q=${email}&language=${language}`, cookie)).text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    // 22:30 UTC is the next day's 01:30 in Moscow.
+    expect((await rows('ru'))[1]).toBe(`${email},отписан,Русский,2026-01-13 01:30,2026-01-13 01:40,2026-02-01 12:00`)
+    const en = await rows('en')
+    expect(en).toEqual(['E-mail,State,Language,Subscribed (MSK),Confirmed (MSK),Unsubscribed (MSK)', `${email},unsubscribed,Russian,2026-01-13 01:30,2026-01-13 01:40,2026-02-01 12:00`])
+    expect((await rows('ky'))[0]).toBe('E-mail,Абалы,Тил,Жазылган убакыт (МСК),Ырасталган убакыт (МСК),Жазылуудан чыккан убакыт (МСК)')
   })
 })
 

@@ -34,6 +34,8 @@ function selectOf(kind: OrderKind): string {
   return `SELECT '${kind}' AS kind, o.uuid, o.number, o.${tables.itemColumn} AS item_uuid, o.${tables.optionColumn} AS option_uuid,
     COALESCE((SELECT t.title FROM ${tables.translations} t WHERE t.${tables.translationKey} = o.${tables.itemColumn} AND t.language = 'ru'),
       o.${tables.itemColumn}) AS item_title,
+    COALESCE((SELECT ot.title FROM ${tables.optionTranslations} ot WHERE ot.option_uuid = o.${tables.optionColumn} AND ot.language = 'ru'),
+      o.${tables.optionColumn}) AS option_title,
     o.price_amount, o.price_currency, o.currency, o.client_name, o.client_phone, o.client_email, o.city, o.country, o.language,
     o.is_paid, o.paid_at, o.created FROM ${tables.orders} o`
 }

@@ -75,3 +75,23 @@ export async function findFormField(db: D1Database, language: Language, uuid: st
   const row = await db.prepare(`${FIELD_SELECT} WHERE ff.uuid = ?2`).bind(language, uuid).first<FieldRow>()
   return row ? toField(row) : null
 }
+
+/** A field's title in a language (ru when it has none there), with its form's slug. */
+export interface FormFieldTitle {
+  form: string
+  slug: string
+  title: string
+}
+
+/** Every form's field titles, forms and fields in staff order: the lead export names its field columns with them (issue 41). */
+export async function formFieldTitles(db: D1Database, language: Language): Promise<FormFieldTitle[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT f.slug AS form, ff.slug, ${translated('title')}
+       FROM form_fields ff JOIN forms f ON f.id = ff.form_id ${translationJoins('form_field_translations', 'field_uuid', 'ff.uuid')}
+       ORDER BY f.position, f.id, ff.position, ff.uuid`,
+    )
+    .bind(language)
+    .all<FormFieldTitle>()
+  return results
+}

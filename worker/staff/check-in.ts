@@ -6,16 +6,39 @@ import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import type { CheckInQuery } from '../../src/model/staff-contract/check-in'
 import { findCheckInEvent, findDoorOrder, listAttendees, listCheckInEvents, recordCheckIn, type AttendeeRow } from '../db/check-ins'
 import type { AppEnv } from '../env'
-import { csvDocument, csvHeaders } from '../lib/csv'
 import { notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { requiredSecret } from '../lib/required-secret'
 import { route } from '../lib/route'
 import { ticketToken, verifyTicketToken } from '../lib/ticket-token'
 import { badFields } from '../lib/visitor-input'
+import { deskCsvResponse, deskCsvWords, type DeskCsvWords } from './desk-csv'
 import { currentStaff } from './role-check'
 
-const CSV_HEADER = ['number', 'name', 'email', 'phone', 'option', 'paid_at', 'refunded', 'checked_in_at', 'checked_in_by']
+/** The attendee export's header in the door page's language. */
+const csvHeader = (words: DeskCsvWords) => [
+  words.text('admin.csv.order_number'),
+  words.text('admin.csv.attendee'),
+  words.text('admin.csv.email'),
+  words.text('admin.csv.phone'),
+  words.text('admin.orders.option'),
+  words.timeHeader('admin.orders.paid_at'),
+  words.text('admin.csv.refunded'),
+  words.timeHeader('admin.csv.checked_in_at'),
+  words.text('admin.csv.checked_in_by'),
+]
+
+const csvRow = (row: AttendeeRow, words: DeskCsvWords) => [
+  row.number,
+  row.name,
+  row.email,
+  row.phone,
+  row.option,
+  words.at(row.paid_at),
+  words.yesNo(row.refunded === 1),
+  words.at(row.checked_in_at),
+  row.checked_in_by,
+]
 
 const query = typia.http.createValidateQuery<CheckInQuery>()
 
@@ -86,7 +109,7 @@ export const staffCheckInRoutes = {
   attendeesCsv: route(STAFF_ENDPOINTS.attendeesCsv, { query }, async (c, { params, query }) => {
     const event = await eventOf(c, params.id, query.language)
     const rows = await listAttendees(c.env.DB, event.uuid, query.language ?? 'ru')
-    const cells = rows.map((row) => [row.number, row.name, row.email, row.phone, row.option, row.paid_at, row.refunded === 1, row.checked_in_at, row.checked_in_by])
-    return c.body(csvDocument(CSV_HEADER, cells), 200, csvHeaders(`attendees-${event.uuid.slice(0, 8)}`, new Date().toISOString().slice(0, 10)))
+    const words = deskCsvWords(query.language)
+    return deskCsvResponse(`attendees-${event.uuid.slice(0, 8)}`, csvHeader(words), rows.map((row) => csvRow(row, words)))
   }),
 }

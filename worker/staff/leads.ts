@@ -10,20 +10,23 @@ import {
   type LeadAssignBody,
   type LeadAssignee,
   type LeadCommentBody,
-  type LeadInboxFilters,
+  type LeadExportQuery,
   type LeadInboxQuery,
   type LeadStatusBody,
 } from '../../src/model/lead-inbox'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { MESSENGER_FIELD_SLUG, storedAnswerChannel } from '../../src/model/lead-messenger'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
+import { formFieldTitles, type FormFieldTitle } from '../db/forms'
 import { addLeadComment, assignLead, changeLeadStatus, commentsOfLeads, exportInboxLeads, listInboxLeads, readInboxLead, type InboxLead, type LeadComment } from '../db/lead-inbox'
 import { staffWithAnyRole } from '../db/staff'
 import type { Bindings } from '../env'
-import { csvDocument, csvHeaders } from '../lib/csv'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
 import { badFields } from '../lib/visitor-input'
 import { signedCvLink } from '../media/lead-cv-link'
+import { deskCsvResponse, deskCsvWords, type DeskCsvWords } from './desk-csv'
 import { currentStaff } from './role-check'
 
 /** How long a CV link the desk shows stays valid. */
@@ -57,25 +60,52 @@ async function assignees(db: D1Database): Promise<LeadAssignee[]> {
   return (await staffWithAnyRole(db, LEAD_ROLES)).map((person) => ({ id: person.id, name: `${person.first_name} ${person.last_name}`.trim() || person.email }))
 }
 
-/** The export's columns: when, which form, where it stands, who has it, where it came from, then every field sent. */
-const EXPORT_COLUMNS = ['created', 'form', 'status', 'assignee', 'city', 'country', 'page', 'language', 'cv', 'uuid'] as const
+/** The export's columns, as the inbox labels them: when, which form, where it stands, who has it, where it came from. */
+const csvHeader = (words: DeskCsvWords) => [
+  words.timeHeader('admin.csv.lead_created'),
+  words.text('admin.leads.form'),
+  words.text('admin.leads.status'),
+  words.text('admin.leads.assignee'),
+  words.text('admin.leads.place'),
+  words.text('admin.csv.country'),
+  words.text('admin.leads.page'),
+  words.text('admin.leads.language'),
+  words.text('admin.csv.cv'),
+  words.text('admin.csv.lead_id'),
+]
 
-function leadsCsv(leads: InboxLead[], names: Map<number, string>): string {
+/** A field column's title: the field's on a form the leads came from, else on any form, else its slug. */
+function fieldTitle(slug: string, forms: Set<string>, titles: FormFieldTitle[]): string {
+  const named = titles.filter((field) => field.slug === slug && field.title)
+  return (named.find((field) => forms.has(field.form)) ?? named[0])?.title ?? slug
+}
+
+/** A field's value in words: the channel of the messenger field (issue 45.5), yes or no for a checkbox. */
+function fieldValue(field: string, value: string | boolean | undefined, words: DeskCsvWords): string | undefined {
+  if (value === undefined) return undefined
+  const channel = field === MESSENGER_FIELD_SLUG ? storedAnswerChannel(value) : null
+  if (channel) return words.text(`lead_form.answer_channel.${channel}`)
+  return typeof value === 'boolean' ? words.yesNo(value) : value
+}
+
+/** The leads as rows: the columns above, then every field sent (by its title), in the export's language. */
+function leadsCsv(leads: InboxLead[], names: Map<number, string>, titles: FormFieldTitle[], words: DeskCsvWords) {
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.field_values)))].sort()
+  const forms = new Set(leads.map((lead) => lead.form_slug))
   const rows = leads.map((lead) => [
-    lead.created,
-    lead.form_slug,
-    lead.status,
+    words.at(lead.created),
+    words.code('admin.leads.form', lead.form_slug),
+    words.text(`admin.leads.status.${lead.status}`),
     lead.assignee_id === null ? '' : (names.get(lead.assignee_id) ?? String(lead.assignee_id)),
     lead.city,
     lead.country,
     lead.referer,
-    lead.language,
-    lead.has_cv ? 'yes' : '',
+    words.code('admin.languages', lead.language),
+    words.yesNo(lead.has_cv),
     lead.uuid,
-    ...fieldNames.map((field) => lead.field_values[field]),
+    ...fieldNames.map((field) => fieldValue(field, lead.field_values[field], words)),
   ])
-  return csvDocument([...EXPORT_COLUMNS, ...fieldNames], rows)
+  return { header: [...csvHeader(words), ...fieldNames.map((field) => fieldTitle(field, forms, titles))], rows }
 }
 
 export const staffLeadRoutes = {
@@ -89,11 +119,17 @@ export const staffLeadRoutes = {
     return { rows: await Promise.all(rows.map((lead) => deskLead(c.env, origin, lead, comments.get(lead.uuid) ?? []))), meta: { skip, limit, count } }
   }, [privateAnswer]),
 
-  leadExport: route(STAFF_ENDPOINTS.leadExport, { query: typia.http.createValidateQuery<LeadInboxFilters>() }, async (c, { query }) => {
+  leadExport: route(STAFF_ENDPOINTS.leadExport, { query: typia.http.createValidateQuery<LeadExportQuery>() }, async (c, { query }) => {
     const { row } = await currentStaff(c)
-    const [leads, people] = await Promise.all([exportInboxLeads(c.env.DB, leadInboxFilterOf(query, row.user_id), LEAD_EXPORT_MAX), assignees(c.env.DB)])
+    const { language, ...filters } = query
+    const [leads, people, titles] = await Promise.all([
+      exportInboxLeads(c.env.DB, leadInboxFilterOf(filters, row.user_id), LEAD_EXPORT_MAX),
+      assignees(c.env.DB),
+      formFieldTitles(c.env.DB, language ?? DEFAULT_LANGUAGE),
+    ])
     const names = new Map(people.map((person) => [person.id, person.name]))
-    return new Response(leadsCsv(leads, names), { headers: csvHeaders('leads', new Date().toISOString().slice(0, 10)) })
+    const { header, rows } = leadsCsv(leads, names, titles, deskCsvWords(language))
+    return deskCsvResponse('leads', header, rows)
   }),
 
   leadAssignees: route(STAFF_ENDPOINTS.leadAssignees, {}, async (c) => ({ me: (await currentStaff(c)).row.user_id, people: await assignees(c.env.DB) }), [privateAnswer]),

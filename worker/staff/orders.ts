@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import typia from 'typia'
 import { MINOR_UNITS_PER_MAJOR } from '../../src/model/currencies'
-import { OFFLINE_PROVIDER, PAYMENT_FOLLOWUPS_PAGE_SIZE, type DeskOrder, type DeskOrderFilter, type DeskOrderQuery, type FollowupDoneBody, type PaidOfflineBody, type PaymentFollowupQuery } from '../../src/model/desk-orders'
+import { OFFLINE_PROVIDER, PAYMENT_FOLLOWUPS_PAGE_SIZE, type DeskOrder, type DeskOrderCsvQuery, type DeskOrderQuery, type FollowupDoneBody, type PaidOfflineBody, type PaymentFollowupQuery } from '../../src/model/desk-orders'
 import { isPaymentPageType } from '../../src/model/payment-page-types'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { listDeskOrders, readDeskOrder } from '../db/desk-orders'
@@ -12,28 +12,44 @@ import { markOrderPaidOffline } from '../db/paid-offline'
 import { listPaymentFollowups, markFollowupDone } from '../db/payment-followups'
 import type { PaymentRow } from '../db/payments'
 import type { AppEnv } from '../env'
-import { csvDocument, csvHeaders } from '../lib/csv'
 import { ApiError, notFound } from '../lib/errors'
 import { privateAnswer } from '../lib/private-answer'
 import { route } from '../lib/route'
 import { badFields } from '../lib/visitor-input'
 import { orderPayoff } from '../payments/order-payoff'
+import { deskCsvResponse, deskCsvWords, type DeskCsvWords } from './desk-csv'
 import { currentStaff, requireRecentSecondFactor } from './role-check'
 
 /** The most rows one CSV export holds (a filter narrows a larger list). */
 export const ORDERS_CSV_LIMIT = 10_000
 
-const CSV_HEADER = ['number', 'kind', 'created', 'item', 'option', 'buyer', 'email', 'phone', 'city', 'country', 'amount', 'currency', 'paid', 'paid_at']
+/** The export's header in the page's words, as the orders pages label these facts. */
+const csvHeader = (words: DeskCsvWords) => [
+  words.text('admin.csv.order_number'),
+  words.text('admin.orders.kind'),
+  words.timeHeader('admin.orders.created'),
+  words.text('admin.orders.item'),
+  words.text('admin.orders.option'),
+  words.text('admin.orders.buyer'),
+  words.text('admin.csv.email'),
+  words.text('admin.csv.phone'),
+  words.text('admin.csv.city'),
+  words.text('admin.csv.country'),
+  words.text('admin.orders.amount'),
+  words.text('admin.csv.currency'),
+  words.text('admin.orders.paid_state'),
+  words.timeHeader('admin.orders.paid_at'),
+]
 
 const major = (minor: number) => (minor / MINOR_UNITS_PER_MAJOR).toFixed(2)
 
-function csvRow(order: DeskOrder) {
+function csvRow(order: DeskOrder, words: DeskCsvWords) {
   return [
     order.number,
-    order.kind,
-    order.created,
+    words.text(`admin.orders.kinds.${order.kind}`),
+    words.at(order.created),
     order.item_title,
-    order.option_uuid,
+    order.option_title,
     order.client_name,
     order.client_email,
     order.client_phone,
@@ -41,8 +57,8 @@ function csvRow(order: DeskOrder) {
     order.country,
     major(order.price_amount),
     order.price_currency,
-    order.is_paid,
-    order.paid_at,
+    words.text(order.is_paid ? 'admin.orders.paid' : 'admin.orders.unpaid'),
+    words.at(order.paid_at),
   ]
 }
 
@@ -107,10 +123,11 @@ export const staffOrderRoutes = {
     return { rows, meta: { ...page, count } }
   }, [privateAnswer]),
 
-  deskOrdersCsv: route(STAFF_ENDPOINTS.deskOrdersCsv, { query: typia.http.createValidateQuery<DeskOrderFilter>() }, async (c, { query }) => {
-    const { rows } = await listDeskOrders(c.env.DB, query, { skip: 0, limit: ORDERS_CSV_LIMIT })
-    const date = new Date().toISOString().slice(0, 10)
-    return c.body(csvDocument(CSV_HEADER, rows.map(csvRow)), 200, csvHeaders('orders', date))
+  deskOrdersCsv: route(STAFF_ENDPOINTS.deskOrdersCsv, { query: typia.http.createValidateQuery<DeskOrderCsvQuery>() }, async (c, { query }) => {
+    const { language, ...filter } = query
+    const { rows } = await listDeskOrders(c.env.DB, filter, { skip: 0, limit: ORDERS_CSV_LIMIT })
+    const words = deskCsvWords(language)
+    return deskCsvResponse('orders', csvHeader(words), rows.map((order) => csvRow(order, words)))
   }),
 
   deskOrder: route(STAFF_ENDPOINTS.deskOrder, {}, async (c, { params }) => {

@@ -8,15 +8,15 @@ import {
   type LeadAssignBody,
   type LeadAssignees,
   type LeadCommentBody,
-  type LeadInboxFilters,
+  type LeadExportQuery,
   type LeadInboxQuery,
   type LeadStatusBody,
 } from '../lead-inbox'
 
 export const LEAD_ENDPOINTS = {
   leadInbox: get('/leads', types<LeadInboxQuery, ListResponse<DeskLead>>(), { roles: LEAD_ROLES }),
-  // A plain GET link (works before the script): the current filter's leads as a CSV download.
-  leadExport: get('/leads.csv', types<LeadInboxFilters, string>(), { roles: LEAD_ROLES, media: 'text/csv', client: false }),
+  // A plain GET link (works before the script): the current filter's leads as a CSV download in the page's language.
+  leadExport: get('/leads.csv', types<LeadExportQuery, string>(), { roles: LEAD_ROLES, media: 'text/csv', client: false }),
   leadAssignees: get('/leads/assignees', types<never, LeadAssignees>(), { roles: LEAD_ROLES }),
   leadStatus: post('/leads/{id}/status', types<never, DeskLead, LeadStatusBody>(), { status: 200, roles: LEAD_ROLES }),
   leadAssign: post('/leads/{id}/assignee', types<never, DeskLead, LeadAssignBody>(), { status: 200, roles: LEAD_ROLES }),

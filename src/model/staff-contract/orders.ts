@@ -4,7 +4,7 @@ import { get, post, types } from '../api-contract/endpoint'
 import type {
   DeskOrder,
   DeskOrderDetail,
-  DeskOrderFilter,
+  DeskOrderCsvQuery,
   DeskOrderQuery,
   FollowupDoneBody,
   PaidOfflineBody,
@@ -20,7 +20,7 @@ export const ORDERS_CSV_PATH = '/orders.csv'
 
 export const ORDER_ENDPOINTS = {
   deskOrders: get('/orders', types<DeskOrderQuery, ListResponse<DeskOrder>>(), { roles: MANAGERS }),
-  deskOrdersCsv: get(ORDERS_CSV_PATH, types<DeskOrderFilter, string>(), { roles: MANAGERS, client: false, media: 'text/csv' }),
+  deskOrdersCsv: get(ORDERS_CSV_PATH, types<DeskOrderCsvQuery, string>(), { roles: MANAGERS, client: false, media: 'text/csv' }),
   deskOrder: get('/orders/{kind}/{id}', types<never, DeskOrderDetail>(), { roles: MANAGERS }),
   markOrderPaidOffline: post('/orders/{kind}/{id}/paid-offline', types<never, StaffOk, PaidOfflineBody>(), { status: 200, roles: MANAGERS }),
   paymentFollowups: get('/payment-followups', types<PaymentFollowupQuery, ListResponse<PaymentFollowup>>(), { roles: MANAGERS }),

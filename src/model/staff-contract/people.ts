@@ -8,7 +8,7 @@ import type {
   PersonalDataErased,
   PersonalDataReport,
   PersonQuery,
-  SubscriberFilter,
+  SubscriberExportQuery,
   SubscriberListQuery,
 } from '../desk-people'
 
@@ -18,8 +18,8 @@ const ADMINS = ['admin'] as const
 // Paths differ from the pages' (/admin/personal-data): the public router's tree names those, never these.
 export const PEOPLE_ENDPOINTS = {
   subscriberList: get('/subscribers', types<SubscriberListQuery, ListResponse<DeskSubscriber>>(), { roles: MANAGERS }),
-  // A plain link's download (works before the page's script): CSV of the list's filter.
-  subscriberExport: get('/subscribers/export', types<SubscriberFilter, string>(), { roles: MANAGERS, client: false, media: 'text/csv' }),
+  // A plain link's download (works before the page's script): CSV of the list's filter in the page's language.
+  subscriberExport: get('/subscribers/export', types<SubscriberExportQuery, string>(), { roles: MANAGERS, client: false, media: 'text/csv' }),
   personalDataFind: get('/personal-data/find', types<PersonQuery, PersonalDataReport>(), { roles: ADMINS }),
   personalDataExport: get('/personal-data/export', types<PersonQuery, PersonalDataReport>(), { roles: ADMINS, client: false }),
   personalDataErase: post('/personal-data/erase', types<never, PersonalDataErased, PersonQuery>(), { status: 200, roles: ADMINS }),
