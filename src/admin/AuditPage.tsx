@@ -56,11 +56,10 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   const t = useT()
   const labels = useAuditLabels()
   const subject = parseAuditSubject(entry.subject)
-  const page = auditSubjectPage(subject, entry.subject_exists)
+  const page = auditSubjectPage(subject, entry.subject_exists, entry.subject_parent)
   const before = readAuditJson(entry.before)
   // A deleted item is named as its row recorded it.
-  const name = entry.subject_name ?? recordedSubjectName(subject, before)
-  const what = name ? `${labels.subject(subject)}: ${name}` : labels.subject(subject)
+  const what = labels.what(subject, entry.subject_name ?? recordedSubjectName(subject, before), entry.subject_provider)
   const changes = auditChanges(before, readAuditJson(entry.after))
   return (
     <li className="desk-card">

@@ -60,6 +60,14 @@ describe('the words of one audit row (issue 41 "Audit log")', () => {
     expect(inRussian((labels) => labels.choice('content.events'))).toBe(`Материалы: ${ru['admin.content.types.events']}`)
   })
 
+  it("names a subject with its name, and a payment's provider as the desk names providers", () => {
+    expect(inRussian((labels) => labels.what(parseAuditSubject('payment:c1'), '№ 17', 'CLICK'))).toBe(`${ru['admin.audit.subjects.payment']}: № 17 · Click`)
+    expect(inRussian((labels) => labels.what(parseAuditSubject('payment:c1'), '№ 17', 'OFFLINE'))).toBe(`${ru['admin.audit.subjects.payment']}: № 17 · ${ru['admin.providers.OFFLINE']}`)
+    expect(inRussian((labels) => labels.what(parseAuditSubject('lead:0a1b'), 'Консультация — Айгуль', null))).toBe(`${ru['admin.audit.subjects.lead']}: Консультация — Айгуль`)
+    expect(inRussian((labels) => labels.what(parseAuditSubject('image:e0f0'), null, null))).toBe(ru['admin.audit.subjects.image'])
+    expect(inRussian((labels) => labels.what(parseAuditSubject('person:44d5'), null, null))).toBe(ru['admin.audit.subjects.person'])
+  })
+
   it("names a value's place: its field, its language, a list item's number", () => {
     expect(inRussian((labels) => labels.place(['translations', 'ru', 'title']))).toBe(`${ru['admin.content.fields.title']} (RU)`)
     expect(inRussian((labels) => labels.place(['titles', 'ky']))).toBe(`${ru['admin.audit.fields.titles']} (KY)`)

@@ -7,6 +7,7 @@ import { ISO_INSTANT } from '../model/content-validation'
 import { isLanguage } from '../model/languages'
 import { textExcerpt } from '../seo/excerpt'
 import { useContentLabels } from './content-labels'
+import { providerName } from './provider-name'
 
 /** What the audit log's filter offers, in its order: every family, each content type right after `content`. */
 export type AuditFilterChoice = AuditFamily | `content.${ContentTypeName}`
@@ -37,6 +38,11 @@ export function useAuditLabels() {
   const content = useContentLabels()
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string
   const has = (id: string) => Object.hasOwn(intl.messages, id)
+  const subject = (subject: AuditSubject): string => {
+    if (subject.kind === 'content') return content.type(subject.type)
+    if (subject.kind === 'unknown') return `${t('admin.audit.subjects.unknown')} ${subject.text}`
+    return t(`admin.audit.subjects.${subject.kind}`)
+  }
   return {
     action(action: string): string {
       const name = auditActionName(action)
@@ -48,10 +54,11 @@ export function useAuditLabels() {
       if (choice.startsWith('content.')) return t('admin.audit.families.content_type', { type: content.type(choice.slice('content.'.length)) })
       return has(`admin.audit.families.${choice}`) ? t(`admin.audit.families.${choice}`) : t('admin.audit.recorded_action', { code: choice })
     },
-    subject(subject: AuditSubject): string {
-      if (subject.kind === 'content') return content.type(subject.type)
-      if (subject.kind === 'unknown') return `${t('admin.audit.subjects.unknown')} ${subject.text}`
-      return t(`admin.audit.subjects.${subject.kind}`)
+    subject,
+    /** What a row is about: its kind, and its name with a payment's provider in words (`Платёж: № 17 · Click`). */
+    what(about: AuditSubject, name: string | null, provider: string | null): string {
+      const named = [name, provider ? providerName(t, provider) : null].filter(Boolean).join(' · ')
+      return named ? `${subject(about)}: ${named}` : subject(about)
     },
     /** `translations.ru.title` → "Заголовок (RU)"; `values.seo_noindex` → its field's name; a list's item by its number. */
     place(path: readonly string[]): string {

@@ -70,11 +70,13 @@ export function parseAuditSubject(subject: string): AuditSubject {
 
 /**
  * The desk page showing the subject: the item, order or form itself while it exists, else the list that holds it;
- * none for what no page shows (a person, known by a hash only; a moderated review; an option, shown on its item's
- * page, which the row does not name).
+ * a payment's order and an option's or prop's item (its `parent`, a subject itself) while they exist; none for what
+ * no page shows (a person, known by a hash only; a moderated review; an option whose item is not known).
  */
-export function auditSubjectPage(subject: AuditSubject, exists: boolean): { path: string; search?: Record<string, string> } | null {
+export function auditSubjectPage(subject: AuditSubject, exists: boolean, parent: string | null = null): { path: string; search?: Record<string, string> } | null {
   const page = (path: string, search?: Record<string, string>) => ({ path, ...(search ? { search } : {}) })
+  const shown = exists && parent && subject.kind !== 'content' ? auditSubjectPage(parseAuditSubject(parent), true) : null
+  if (shown) return shown
   switch (subject.kind) {
     case 'content':
       return exists ? page(`/admin/content/${subject.type}/${subject.key}`) : null
@@ -90,7 +92,7 @@ export function auditSubjectPage(subject: AuditSubject, exists: boolean): { path
     case 'file':
       return page('/admin/media')
     case 'form':
-      return page(`/admin/forms/${subject.key}`)
+      return page(exists ? `/admin/forms/${subject.key}` : '/admin/forms')
     case 'exchange_rate':
       return page('/admin/rates')
     case 'site_profile':
@@ -100,15 +102,45 @@ export function auditSubjectPage(subject: AuditSubject, exists: boolean): { path
   }
 }
 
+/** A name of parts, the empty ones left out: an option's `Мастер жизни — Стандарт`, a lead's `Консультация — Айгуль`. */
+export function joinedSubjectName(...parts: readonly unknown[]): string | null {
+  const shown = parts.filter((part): part is string => typeof part === 'string').map((part) => part.trim()).filter(Boolean)
+  return shown.length ? shown.join(' — ') : null
+}
+
+/** An image as the media page heads it: its Russian alt text and its size (`Зал тренинга · 1200×800`). */
+export function imageSubjectName(alt: unknown, width: unknown, height: unknown): string | null {
+  const size = typeof width === 'number' && typeof height === 'number' ? `${width}×${height}` : ''
+  const shown = [typeof alt === 'string' ? alt.trim() : '', size].filter(Boolean)
+  return shown.length ? shown.join(' · ') : null
+}
+
 /**
- * The name a content item had when the row was written, from the row's before (a deleted item's stored shape keeps its
- * Russian texts): what the desk names it by once the item is gone; null for any other subject or shape.
+ * The name a subject had when the row was written, from the row's before: what the desk names it by once it is gone.
+ * A deleted content item's stored shape keeps its Russian texts, an option's or prop's its titles, a file its name, an
+ * image its alt texts and size; null for any other subject or shape.
  */
 export function recordedSubjectName(subject: AuditSubject, before: unknown): string | null {
-  if (subject.kind !== 'content') return null
-  const declaration: ContentTypeDeclaration = CONTENT_TYPES[subject.type]
-  const field = declaration.titleField ?? 'title'
-  const texts = (before as { translations?: { ru?: Record<string, unknown> } } | null | undefined)?.translations?.ru
-  const name = typeof texts === 'object' && texts !== null ? texts[field] : undefined
-  return typeof name === 'string' && name ? name : null
+  switch (subject.kind) {
+    case 'content': {
+      const declaration: ContentTypeDeclaration = CONTENT_TYPES[subject.type]
+      return joinedSubjectName(field(field(field(before, 'translations'), 'ru'), declaration.titleField ?? 'title'))
+    }
+    case 'event_option':
+    case 'product_option':
+    case 'online_course_option':
+    case 'product_prop':
+      return joinedSubjectName(field(field(before, 'titles'), 'ru'))
+    case 'file':
+      return joinedSubjectName(field(before, 'name'))
+    case 'image':
+      return imageSubjectName(field(field(before, 'alt'), 'ru'), field(before, 'width'), field(before, 'height'))
+    default:
+      return null
+  }
+}
+
+/** A recorded shape's field, or undefined when the shape is not an object. */
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 }

@@ -79,10 +79,18 @@ export interface AuditEntry {
   action: string
   /** What it was about, as recorded: `<kind>:<key>` (src/model/audit-subjects.ts). */
   subject: string
-  /** The subject as it is now: a content item's Russian title, an order's `№ 17`, a staff member's e-mail, a review's author and first words; else null. */
+  /**
+   * The subject as it is now, in Russian where it has texts: a content item's title, an order's `№ 17`, a staff member's
+   * e-mail, a review's author and first words, a lead's form and sender, a payment's order, an option's item and title, an
+   * image's alt text and size, a file's, form's or prop's name; else null (a person, known by a hash only, stays unnamed).
+   */
   subject_name: string | null
   /** False once the subject is deleted (the desk then names it but links nowhere). */
   subject_exists: boolean
+  /** The subject whose desk page shows this one (`order:events:<uuid>` of a payment, `events:<uuid>` of an option); else null. */
+  subject_parent: string | null
+  /** A payment's provider code (CLICK, OFFLINE), worded by the desk; else null. */
+  subject_provider: string | null
   /** Before and after, as the action recorded them (JSON text). */
   before: string | null
   after: string | null

@@ -223,6 +223,102 @@ describe('audit log (issue 41 "Audit log")', () => {
     ])
   })
 
+  it('names a lead, a payment, an option, a prop, an image, a file and a form as staff know them, with the page showing each, and reads the gone ones as deleted', async () => {
+    const { cookie: admin } = await signedIn('admin')
+    const actor = await createStaff(['manager'])
+    const now = new Date().toISOString()
+    const formTitle = async (slug: string) =>
+      (await env.DB.prepare("SELECT t.title FROM forms f JOIN form_translations t ON t.form_id = f.id AND t.language = 'ru' WHERE f.slug = ?1").bind(slug).first<{ title: string }>())!.title
+    const lead = async (form: string, fields: Record<string, unknown>) => {
+      const uuid = crypto.randomUUID()
+      await env.DB.prepare(
+        `INSERT INTO leads (uuid, form_slug, field_values, language, consent_at, consent_document, created) VALUES (?1, ?2, ?3, 'ru', ?4, 'privacy', ?4)`,
+      )
+        .bind(uuid, form, JSON.stringify(fields), now)
+        .run()
+      return uuid
+    }
+    // A sender's name is text: markup in it comes back as typed, for the page to show as text.
+    const named = await lead('trainer_consultation', { name: 'Айгуль <b>Б.</b>', phone: '+996555123456' })
+    const nameless = await lead('footer', { phone: '+996555123457' })
+    const order = (await env.DB.prepare('SELECT uuid, number FROM event_orders LIMIT 1').first<{ uuid: string; number: number }>())!
+    const payment = crypto.randomUUID()
+    await env.DB.prepare(
+      `INSERT INTO payments (uuid, order_kind, order_uuid, payment_method, provider, live, amount, currency, status, return_url, return_fail_url, created, updated)
+       VALUES (?1, 'events', ?2, 'CLICK', 'CLICK', 0, 1000, 'KGS', 'CANCELED', '/r', '/f', ?3, ?3)`,
+    )
+      .bind(payment, order.uuid, now)
+      .run()
+    const option = (await env.DB.prepare(
+      `SELECT o.uuid, o.event_uuid AS item_uuid, ot.title, et.title AS item FROM event_options o
+       JOIN event_option_translations ot ON ot.option_uuid = o.uuid AND ot.language = 'ru' JOIN event_translations et ON et.event_uuid = o.event_uuid AND et.language = 'ru' LIMIT 1`,
+    ).first<{ uuid: string; item_uuid: string; title: string; item: string }>())!
+    const bookOption = (await env.DB.prepare(
+      `SELECT o.uuid, o.product_uuid AS item_uuid, ot.title, pt.title AS item FROM product_options o
+       JOIN product_option_translations ot ON ot.option_uuid = o.uuid AND ot.language = 'ru' JOIN product_translations pt ON pt.product_uuid = o.product_uuid AND pt.language = 'ru' LIMIT 1`,
+    ).first<{ uuid: string; item_uuid: string; title: string; item: string }>())!
+    const prop = crypto.randomUUID()
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO product_props (uuid, product_uuid) VALUES (?1, ?2)').bind(prop, bookOption.item_uuid),
+      env.DB.prepare("INSERT INTO product_prop_translations (prop_uuid, language, title, value) VALUES (?1, 'ru', 'Переплёт', 'Твёрдый')").bind(prop),
+    ])
+    const image = crypto.randomUUID()
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO images (uuid, original, width, height, uploaded_at) VALUES (?1, ?2, 1200, 800, ?3)').bind(image, `/media/images/${image}/original.jpg`, now),
+      env.DB.prepare("INSERT INTO image_alts (image_uuid, language, alt) VALUES (?1, 'ru', 'Зал тренинга')").bind(image),
+    ])
+    const file = crypto.randomUUID()
+    await env.DB.prepare(
+      "INSERT INTO uploaded_files (uuid, url, name, content_type, bytes, purpose, uploaded_at) VALUES (?1, ?2, 'Реквизиты центра.pdf', 'application/pdf', 10, 'about', ?3)",
+    )
+      .bind(file, `/media/files/${file}.pdf`, now)
+      .run()
+    const gone = crypto.randomUUID()
+    const subjects = [
+      `lead:${named}`,
+      `lead:${nameless}`,
+      `payment:${payment}`,
+      `event_options:${option.uuid}`,
+      `product_options:${bookOption.uuid}`,
+      `product_props:${prop}`,
+      `image:${image}`,
+      `file:${file}`,
+      'forms:trainer_consultation',
+      `lead:${gone}`,
+      `payment:${gone}`,
+      `event_options:${gone}`,
+      `image:${gone}`,
+      `person:${'ab'.repeat(16)}`,
+    ]
+    const at = Date.now()
+    await env.DB.batch(subjects.map((subject, index) => auditStatement(env.DB, { userId: actor.user.id, action: 'lead.comment', subject }, at - index)))
+    const log = (await (await staffSend('GET', `/audit?staff=${encodeURIComponent(actor.user.email)}`, admin)).json()) as ListResponse<AuditEntry>
+    expect(log.rows.map((row) => [row.subject, row.subject_name, row.subject_exists, row.subject_parent, row.subject_provider])).toEqual([
+      [`lead:${named}`, `${await formTitle('trainer_consultation')} — Айгуль <b>Б.</b>`, true, null, null],
+      [`lead:${nameless}`, await formTitle('footer'), true, null, null],
+      [`payment:${payment}`, `№ ${order.number}`, true, `order:events:${order.uuid}`, 'CLICK'],
+      [`event_options:${option.uuid}`, `${option.item} — ${option.title}`, true, `events:${option.item_uuid}`, null],
+      [`product_options:${bookOption.uuid}`, `${bookOption.item} — ${bookOption.title}`, true, `products:${bookOption.item_uuid}`, null],
+      [`product_props:${prop}`, 'Переплёт', true, `products:${bookOption.item_uuid}`, null],
+      [`image:${image}`, 'Зал тренинга · 1200×800', true, null, null],
+      [`file:${file}`, 'Реквизиты центра.pdf', true, null, null],
+      ['forms:trainer_consultation', await formTitle('trainer_consultation'), true, null, null],
+      [`lead:${gone}`, null, false, null, null],
+      [`payment:${gone}`, null, false, null, null],
+      [`event_options:${gone}`, null, false, null, null],
+      [`image:${gone}`, null, false, null, null],
+      // Known by a hash only: never named.
+      [`person:${'ab'.repeat(16)}`, null, true, null, null],
+    ])
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM leads WHERE uuid IN (?1, ?2)').bind(named, nameless),
+      env.DB.prepare('DELETE FROM payments WHERE uuid = ?1').bind(payment),
+      env.DB.prepare('DELETE FROM product_props WHERE uuid = ?1').bind(prop),
+      env.DB.prepare('DELETE FROM images WHERE uuid = ?1').bind(image),
+      env.DB.prepare('DELETE FROM uploaded_files WHERE uuid = ?1').bind(file),
+    ])
+  })
+
   it('no endpoint changes the log: the contract only reads it', () => {
     const audit = Object.values(STAFF_ENDPOINTS).filter((endpoint) => endpoint.path.startsWith('/audit'))
     expect(audit.map((endpoint) => endpoint.method)).toEqual(['GET'])

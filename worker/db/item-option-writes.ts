@@ -25,7 +25,7 @@ export interface ItemOptionWrite {
 const OLD_PRICE: Record<OptionKind, string> = { events: 'old_price_amount', products: 'old_price', online_courses: 'old_price_amount' }
 
 /** The audit's name of an option of the kind (`event_option.update`). */
-const AUDIT_NAME = { events: 'event_option', products: 'product_option', online_courses: 'online_course_option' } as const satisfies Record<OptionKind, string>
+export const OPTION_AUDIT_NAMES = { events: 'event_option', products: 'product_option', online_courses: 'online_course_option' } as const satisfies Record<OptionKind, string>
 
 function storageOf(kind: OptionKind) {
   const order = ORDER_KINDS[kind]
@@ -111,7 +111,7 @@ export async function createItemOption(db: D1Database, kind: OptionKind, itemUui
   const uuid = crypto.randomUUID()
   const columns = columnsOf(kind, write)
   await db.batch([
-    auditStatement(db, { userId, action: `${AUDIT_NAME[kind]}.create`, subject: subject(kind, uuid), after: { [kind]: itemUuid, ...audited(kind, write) } }, now),
+    auditStatement(db, { userId, action: `${OPTION_AUDIT_NAMES[kind]}.create`, subject: subject(kind, uuid), after: { [kind]: itemUuid, ...audited(kind, write) } }, now),
     db
       .prepare(`INSERT INTO ${s.table} (uuid, ${s.owner}, version, ${columns.map(([name]) => name).join(', ')}) VALUES (?1, ?2, 1, ${columns.map((_, index) => `?${index + 3}`).join(', ')})`)
       .bind(uuid, itemUuid, ...columns.map(([, value]) => value)),
@@ -128,7 +128,7 @@ export function updateItemOption(db: D1Database, kind: OptionKind, before: Staff
   const columns = columnsOf(kind, write)
   return runPartWrite(db, [
     versionGuard(db, s.table, before.uuid, before.version),
-    auditStatement(db, { userId, action: `${AUDIT_NAME[kind]}.update`, subject: subject(kind, before.uuid), before: stored(before), after: audited(kind, write) }, now),
+    auditStatement(db, { userId, action: `${OPTION_AUDIT_NAMES[kind]}.update`, subject: subject(kind, before.uuid), before: stored(before), after: audited(kind, write) }, now),
     db
       .prepare(`UPDATE ${s.table} SET version = version + 1${columns.map(([name], index) => `, ${name} = ?${index + 2}`).join('')} WHERE uuid = ?1`)
       .bind(before.uuid, ...columns.map(([, value]) => value)),
@@ -141,7 +141,7 @@ export function deleteItemOption(db: D1Database, kind: OptionKind, before: Staff
   const s = storageOf(kind)
   return runPartWrite(db, [
     versionGuard(db, s.table, before.uuid, before.version),
-    auditStatement(db, { userId, action: `${AUDIT_NAME[kind]}.delete`, subject: subject(kind, before.uuid), before: stored(before) }, now),
+    auditStatement(db, { userId, action: `${OPTION_AUDIT_NAMES[kind]}.delete`, subject: subject(kind, before.uuid), before: stored(before) }, now),
     db.prepare(`DELETE FROM ${s.table} WHERE uuid = ?1`).bind(before.uuid),
   ])
 }

@@ -24,18 +24,23 @@ export const staffAuditRoutes = {
     const { rows, count } = await listAudit(c.env.DB, filter, { skip, limit })
     const subjects = await auditSubjectsNow(c.env.DB, rows.map((row) => row.subject))
     return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        staff: row.staff,
-        staff_id: row.user_id,
-        action: row.action,
-        subject: row.subject,
-        subject_name: subjects.get(row.subject)?.name ?? null,
-        subject_exists: subjects.get(row.subject)?.exists ?? true,
-        before: row.before,
-        after: row.after,
-        at: new Date(row.at).toISOString(),
-      })),
+      rows: rows.map((row) => {
+        const now = subjects.get(row.subject)
+        return {
+          id: row.id,
+          staff: row.staff,
+          staff_id: row.user_id,
+          action: row.action,
+          subject: row.subject,
+          subject_name: now?.name ?? null,
+          subject_exists: now?.exists ?? true,
+          subject_parent: now?.parent ?? null,
+          subject_provider: now?.provider ?? null,
+          before: row.before,
+          after: row.after,
+          at: new Date(row.at).toISOString(),
+        }
+      }),
       meta: { skip, limit, count },
     }
   }, [privateAnswer]),
