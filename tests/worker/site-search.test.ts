@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '../../src/model/api'
 import type { SiteSearchAnswer, SiteSearchHit } from '../../src/model/site-search'
+import { SCORED_MATCHES } from '../../worker/db/site-search'
 import { RATE_LIMITS } from '../../worker/lib/sender-limits'
 import { API, apiJson, expectBadInput, get, getWith, serverTimingCount } from './helpers'
 import { expectRateLimited, inFlight, newSender } from './sender-fixtures'
@@ -72,6 +73,25 @@ describe('GET search (issue 45)', () => {
 
   it('ranks by relevance: a title hit first, then an item naming the word many times above one naming it once (bm25, title weighted)', async () => {
     expect(slugsOf(await search('туманности'), 'product')).toEqual(['search-nebula-title', 'search-nebula-body', 'search-nebula-many', 'search-nebula-once'])
+  })
+
+  it(`ranks a word common in a large catalogue (${SCORED_MATCHES} items of a kind and more) by title, then newest, among its newest matches, without bm25's whole-index count (issue 43.4)`, async () => {
+    const made = (name: string, count: number) => Array.from({ length: count }, (_, index) => `search-albatross-${name}-${String(index).padStart(3, '0')}`)
+    const once = (slugs: string[]) =>
+      env.DB.batch(
+        slugs.flatMap((slug) => [
+          env.DB.prepare(`INSERT INTO products (uuid, slug, type, currency, price, created) VALUES (?1, ?1, 'BOOK', 'RUB', 150000, ?2)`).bind(slug, NOW),
+          env.DB.prepare("INSERT INTO product_translations (product_uuid, language, title, description) VALUES (?1, 'ru', 'Сборник', 'Глава об альбатросе.')").bind(slug),
+        ]),
+      )
+    // Made oldest first: some that fall out of the ranked window, a title hit and one naming the word many times
+    // (bm25 would rank it second), then the newest.
+    const newest = made('new', SCORED_MATCHES - 30)
+    await once(made('old', 40))
+    await product('search-albatross-title', 'ru', 'Альбатросы Антарктики', 'Книга о птицах.')
+    await product('search-albatross-many', 'ru', 'Атлас птиц', 'Альбатрос. Альбатросы. Альбатрос и снова альбатрос: альбатрос, альбатрос.')
+    await once(newest)
+    expect(slugsOf(await search('альбатросы'), 'product')).toEqual(['search-albatross-title', ...newest.slice(-11).reverse()])
   })
 
   it('finds no draft: an unpublished event stays out of the results (issue 42, BE-05)', async () => {

@@ -102,9 +102,12 @@ function kindRange(index: number): [number, number] {
 /** bm25's column weights (title, text): a word in the title counts as ten in the text. */
 export const COLUMN_WEIGHTS = [10, 1] as const
 /**
- * bm25 is scored over at most this many of a kind's newest matches in the languages searched: every score reads the
- * row's stored sizes, so a word found in every item of a large catalogue would cost time in proportion to it; each
- * kind of the seed ×1 catalogue has fewer rows than this, so there every match is scored.
+ * How many of a kind's newest matches in the languages searched are ranked: FTS5 walks a kind's rowid range newest
+ * first, so the window of a kind's SCORED_MATCHES newest matches is found by one LIMIT, and only its rows are read.
+ * When no kind has that many matches (every search of the seed ×1 catalogue), bm25 (COLUMN_WEIGHTS) ranks them. When
+ * one has, the words are common in the catalogue and bm25 is not used: it counts the documents of each word over the
+ * whole index (its IDF), a cost in proportion to the catalogue; such a search ranks title hits first, then the newest.
+ * At seed ×1000 this took a one-word search from 17–52 ms of CPU to 7–10 (tests/bench/search-sql.mjs, issue 43.4).
  */
 export const SCORED_MATCHES = 250
 
@@ -129,18 +132,18 @@ function cardColumns(kind: SearchKind): string {
 }
 
 /**
- * The whole search in one statement, one round trip (issue 45): bm25 (COLUMN_WEIGHTS) ranks, in the page's language
- * (`?1`) or ru (its fallback), each kind's SCORED_MATCHES newest matches of `?2` (FTS5 walks a kind's rowid range newest
- * first, so each kind's cut-off is found without scoring), in one FTS5 cursor, so that bm25 reads each word's document
- * count (its IDF) once; the `?3` best of each kind are the candidates, of which the title hits (`?4`, the same words in the
- * title alone) are looked up among those candidates only. Then the visible ones (no drafts) are ordered per kind: coming
- * events first (`?5`: now), then title hits, then by relevance, then newest; and only the `?6` shown of each kind are
- * joined with their translations and picture. Each row carries its kind's best relevance (`best_*`), which orders the
- * groups. EXPLAIN QUERY PLAN and CPU timings: tests/bench/search-sql.mjs; the plan test: tests/worker/site-search-plan.test.ts.
+ * The whole search in one statement, one round trip (issue 45), in the page's language (`?1`) or ru (its fallback), for
+ * the FTS5 query `?2`. Each kind's window (`windows`) holds its SCORED_MATCHES newest matches, and only these rows are
+ * read (a rowid range a kind), for the matches and for the title hits among them (`?4`: the same words in the title
+ * alone). The `?3` best of each kind's window are the candidates: title hits first, then by bm25 where it is used
+ * (SCORED_MATCHES says when), then newest. Then the visible ones (no drafts) are ordered per kind: coming events first
+ * (`?5`: now), then title hits, then by relevance, then newest; and only the `?6` shown of each kind are joined with
+ * their translations and picture. Each row carries its kind's best relevance (`best_*`), which orders the groups.
+ * EXPLAIN QUERY PLAN and CPU timings: tests/bench/search-sql.mjs; the plan test: tests/worker/site-search-plan.test.ts.
  */
 export const SEARCH_STATEMENT = (() => {
   const kinds = SEARCH_KINDS.map((_, index) => `(${index}, ${kindRange(index).join(', ')})`).join(', ')
-  const inScope = (match: string) => `site_search MATCH ${match} AND (rowid & 15) IN (SELECT bits FROM scope)`
+  const inScope = (match: string, rowid = 'rowid') => `site_search MATCH ${match} AND (${rowid} & 15) IN (SELECT bits FROM scope)`
   const itemOf = (kind: SearchKind) => `${CARDS[kind].items} i ON i.${CARDS[kind].key} = f.item`
   const visible = SEARCH_KINDS.map((kind) => {
     const card = CARDS[kind]
@@ -156,17 +159,22 @@ export const SEARCH_STATEMENT = (() => {
     LEFT JOIN images img ON img.uuid = ${card.image}
     WHERE f.kind = '${kind}' AND f.n <= ?6`
   })
+  // The rows of a kind's window (`w`: its SCORED_MATCHES newest matches) that `match` finds: FTS5 reads the rowid range alone.
+  const inWindow = (match: string) => `windows w CROSS JOIN site_search f WHERE ${inScope(match, 'f.rowid')} AND f.rowid BETWEEN w.low AND w.last`
   return `
   WITH scope AS (SELECT l.id % 16 AS bits FROM languages l WHERE l.language_code IN (?1, 'ru')),
   kinds (kind, low, high) AS (VALUES ${kinds}),
-  cutoffs AS MATERIALIZED (SELECT kind, COALESCE((SELECT rowid FROM site_search WHERE ${inScope('?2')} AND rowid BETWEEN low AND high
-    LIMIT 1 OFFSET ${SCORED_MATCHES - 1}), high) AS last FROM kinds),
-  scored AS (SELECT rowid AS id, bm25(site_search, ${COLUMN_WEIGHTS.join(', ')}) AS score FROM site_search
-    WHERE ${inScope('?2')} AND rowid <= (SELECT last FROM cutoffs WHERE kind = (rowid >> 32) - 1)),
-  candidates AS MATERIALIZED (SELECT id, score FROM (SELECT id, score, ROW_NUMBER() OVER (PARTITION BY id >> 32 ORDER BY score, id) AS n FROM scored) WHERE n <= ?3),
-  titled AS MATERIALIZED (SELECT rowid AS id FROM site_search WHERE ${inScope('?4')} AND +rowid IN (SELECT id FROM candidates)),
-  found AS MATERIALIZED (SELECT r.kind, r.item, MIN(c.id NOT IN titled) AS place, MIN(c.score) AS score, MIN(c.id) AS age
-    FROM candidates c JOIN site_search_rows r ON r.id = c.id GROUP BY r.kind, r.item),
+  cuts AS MATERIALIZED (SELECT low, high, (SELECT rowid FROM site_search WHERE ${inScope('?2')} AND rowid BETWEEN low AND high
+    LIMIT 1 OFFSET ${SCORED_MATCHES - 1}) AS last FROM kinds),
+  windows AS MATERIALIZED (SELECT low, COALESCE(last, high) AS last, last IS NOT NULL AS capped FROM cuts),
+  ranking AS MATERIALIZED (SELECT NOT EXISTS (SELECT 1 FROM windows WHERE capped) AS by_bm25),
+  scored AS (SELECT f.rowid AS id, CASE WHEN (SELECT by_bm25 FROM ranking) THEN bm25(site_search, ${COLUMN_WEIGHTS.join(', ')}) ELSE 0 END AS score
+    FROM ${inWindow('?2')}),
+  titled AS MATERIALIZED (SELECT f.rowid AS id FROM ${inWindow('?4')}),
+  candidates AS MATERIALIZED (SELECT id, score, title FROM (SELECT s.id, s.score, t.id IS NOT NULL AS title,
+    ROW_NUMBER() OVER (PARTITION BY s.id >> 32 ORDER BY t.id IS NULL, s.score, s.id) AS n FROM scored s LEFT JOIN titled t ON t.id = s.id) WHERE n <= ?3),
+  found AS MATERIALIZED (SELECT r.kind, r.item, MIN(NOT c.title) AS place, MIN(c.score) AS score, MIN(c.id) AS age
+    FROM candidates c CROSS JOIN site_search_rows r ON r.id = c.id GROUP BY r.kind, r.item),
   visible AS (${unionAll(visible)}),
   shown AS MATERIALIZED (SELECT kind, item, past, ROW_NUMBER() OVER (PARTITION BY kind ORDER BY past, place, score, age) AS n,
     FIRST_VALUE(place) OVER best AS best_place, FIRST_VALUE(score) OVER best AS best_score, FIRST_VALUE(age) OVER best AS best_age
