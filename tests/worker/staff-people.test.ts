@@ -4,7 +4,7 @@
  * file in R2 included), and the audit log reading back what other actions wrote.
  */
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { ListResponse } from '../../src/model/api'
 import type { AuditEntry, DeskSubscriber, PersonalDataErased, PersonalDataReport } from '../../src/model/desk-people'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
@@ -273,6 +273,16 @@ describe('audit log (issue 41 "Audit log")', () => {
     )
       .bind(file, `/media/files/${file}.pdf`, now)
       .run()
+    // The Worker tests share one D1: these rows leave whether the assertions below hold or not.
+    onTestFinished(async () => {
+      await env.DB.batch([
+        env.DB.prepare('DELETE FROM leads WHERE uuid IN (?1, ?2)').bind(named, nameless),
+        env.DB.prepare('DELETE FROM payments WHERE uuid = ?1').bind(payment),
+        env.DB.prepare('DELETE FROM product_props WHERE uuid = ?1').bind(prop),
+        env.DB.prepare('DELETE FROM images WHERE uuid = ?1').bind(image),
+        env.DB.prepare('DELETE FROM uploaded_files WHERE uuid = ?1').bind(file),
+      ])
+    })
     const gone = crypto.randomUUID()
     const subjects = [
       `lead:${named}`,
@@ -309,13 +319,6 @@ describe('audit log (issue 41 "Audit log")', () => {
       [`image:${gone}`, null, false, null, null],
       // Known by a hash only: never named.
       [`person:${'ab'.repeat(16)}`, null, true, null, null],
-    ])
-    await env.DB.batch([
-      env.DB.prepare('DELETE FROM leads WHERE uuid IN (?1, ?2)').bind(named, nameless),
-      env.DB.prepare('DELETE FROM payments WHERE uuid = ?1').bind(payment),
-      env.DB.prepare('DELETE FROM product_props WHERE uuid = ?1').bind(prop),
-      env.DB.prepare('DELETE FROM images WHERE uuid = ?1').bind(image),
-      env.DB.prepare('DELETE FROM uploaded_files WHERE uuid = ?1').bind(file),
     ])
   })
 
