@@ -304,8 +304,9 @@ describe('audit log (issue 41 "Audit log")', () => {
     await env.DB.batch(subjects.map((subject, index) => auditStatement(env.DB, { userId: actor.user.id, action: 'lead.comment', subject }, at - index)))
     const log = (await (await staffSend('GET', `/audit?staff=${encodeURIComponent(actor.user.email)}`, admin)).json()) as ListResponse<AuditEntry>
     expect(log.rows.map((row) => [row.subject, row.subject_name, row.subject_exists, row.subject_parent, row.subject_provider])).toEqual([
-      [`lead:${named}`, `${await formTitle('trainer_consultation')} — Айгуль <b>Б.</b>`, true, null, null],
-      [`lead:${nameless}`, await formTitle('footer'), true, null, null],
+      // A lead's form as the inbox names it.
+      [`lead:${named}`, 'Консультация тренера — Айгуль <b>Б.</b>', true, null, null],
+      [`lead:${nameless}`, 'Форма внизу сайта', true, null, null],
       [`payment:${payment}`, `№ ${order.number}`, true, `order:events:${order.uuid}`, 'CLICK'],
       [`event_options:${option.uuid}`, `${option.item} — ${option.title}`, true, `events:${option.item_uuid}`, null],
       [`product_options:${bookOption.uuid}`, `${bookOption.item} — ${bookOption.title}`, true, `products:${bookOption.item_uuid}`, null],

@@ -6,9 +6,11 @@
 import { imageSubjectName, joinedSubjectName, parseAuditSubject, type AuditSubject } from '../../src/model/audit-subjects'
 import type { ContentTypeName } from '../../src/model/content-types'
 import type { DeskOrderKind } from '../../src/model/desk-orders'
+import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { OPTION_KIND_NAMES, type OptionKind } from '../../src/model/item-options'
 import { CONTENT_STORAGE, titleFieldOf } from './content-registry'
 import { OPTION_AUDIT_NAMES } from './item-option-writes'
+import { catalogueText, hasCatalogueText } from '../lib/catalogue-text'
 import { htmlToPlainText } from '../lib/visitor-text'
 import { ORDER_KINDS } from './order-kinds'
 
@@ -157,10 +159,14 @@ const FORM_TEXTS = "LEFT JOIN form_translations ft ON ft.form_id = f.id AND ft.l
 /** A lead as the inbox heads it: its form, and the sender's name where the form asks for one (`Консультация — Айгуль`). */
 function leadLookup(): Statement {
   return {
-    sql: `SELECT l.uuid AS key, COALESCE(NULLIF(ft.title, ''), l.form_slug) AS form,
+    sql: `SELECT l.uuid AS key, l.form_slug, COALESCE(NULLIF(ft.title, ''), l.form_slug) AS form,
         CASE WHEN json_valid(l.field_values) THEN CASE json_type(l.field_values, '$.name') WHEN 'text' THEN json_extract(l.field_values, '$.name') END END AS sender
       FROM leads l LEFT JOIN forms f ON f.slug = l.form_slug ${FORM_TEXTS} WHERE l.uuid IN (SELECT value FROM json_each(?1))`,
-    name: ({ form, sender }) => joinedSubjectName(form, cut(sender)),
+    // The form as the lead inbox and its export name it ("Форма внизу сайта"), else its title.
+    name: ({ form_slug, form, sender }) => {
+      const label = `admin.leads.form.${String(form_slug)}`
+      return joinedSubjectName(hasCatalogueText(label) ? catalogueText(DEFAULT_LANGUAGE, label) : form, cut(sender))
+    },
   }
 }
 
