@@ -29,6 +29,7 @@ import { DatabaseUnavailable } from './lib/database-unavailable'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
 import { bumpContentVersion } from './db/content-version'
 import { answerFromIsolate, noteHitHeaders } from './edge/isolate-hits'
+import { withoutTrackingParams } from './edge/tracking-params'
 import { publishDueTrainerBlocks } from './db/trainer-block-schedule'
 import { bumpForScheduledContent } from './db/scheduled-content'
 
@@ -117,9 +118,13 @@ export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller,
   )
 }
 
-/** Every request: a fresh copy this isolate holds answers at once (issue 43.1); the app answers the rest. */
+/**
+ * Every request: a fresh copy this isolate holds answers at once (issue 43.1); the app answers the rest. One the edge
+ * cache may answer for everyone is taken without its tracking parameters (an ad click's id), so that it shares the copy.
+ */
 export function answerRequest(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
-  return answerFromIsolate(request, env) ?? app.fetch(request, env, ctx)
+  const shared = withoutTrackingParams(request, env)
+  return answerFromIsolate(shared, env) ?? app.fetch(shared, env, ctx)
 }
 
 export default { fetch: answerRequest, scheduled } satisfies ExportedHandler<Bindings>

@@ -74,6 +74,18 @@ test.describe('the edge cache in the browser (issue 43.1)', { tag: '@desktop' },
     }
   })
 
+  test('a visitor from an advert gets the shared copy; the address bar keeps the ad\'s parameters and the page hydrates without carrying them on', async ({ page }) => {
+    await warmed(page, '/page/oferta')
+    expect(xCache(await page.goto('/page/oferta?utm_source=vk&yclid=AD-CLICK-1'))).toBe('hit')
+    expect(page.url()).toContain('?utm_source=vk&yclid=AD-CLICK-1')
+    await revealSwitches(page, 'ru')
+    const english = page.locator('a[hreflang="en"]').filter({ visible: true })
+    await hydrated(english)
+    // The same links and currency form as the copy the server stored, once the app has rendered them in this browser.
+    await expect(english).toHaveAttribute('href', '/en/page/oferta')
+    await expect(page.locator('input[type="hidden"][name="yclid"], input[type="hidden"][name="utm_source"]')).toHaveCount(0)
+  })
+
   test('the currency switch shows the new currency at once, from the copy of that currency', async ({ page }) => {
     await warmed(page, '/events')
     await revealSwitches(page, 'ru')

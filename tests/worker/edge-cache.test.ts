@@ -44,6 +44,28 @@ describe('edge cache (issue 43.1)', () => {
     }
   })
 
+  it('an advert\'s visitors share one copy: tracking parameters (utm_*, ad click ids) are left out of the key, and no copy carries them', async () => {
+    await bumpContentVersion(env.DB)
+    const first = await fetched('/en/page/oferta?utm_source=mail&fbclid=FIRST-CLICK')
+    expect(first.cache).toBe('miss')
+    // The language links and the currency form would otherwise carry the first visitor's ids to everyone.
+    expect(first.text).not.toMatch(/fbclid|utm_source|FIRST-CLICK/)
+    const second = await fetched('/en/page/oferta?yclid=SECOND-CLICK&utm_campaign=spring')
+    expect(second.cache).toBe('hit')
+    expect(second.text).toBe(first.text)
+    expect((await fetched('/en/page/oferta')).cache).toBe('hit')
+    // A parameter of the site's own is still an address of its own.
+    expect((await fetched('/en/page/oferta?utm_source=mail&tag=leaders')).cache).toBe('miss')
+  })
+
+  it('a page rendered for its own visitor (the cache off) builds its links without the tracking parameters of its address, as the shared copy does', async () => {
+    for (const url of ['/en/news?utm_source=mail&yclid=AD-CLICK', '/events?fbclid=AD-CLICK', '/shop?utm_source=AD-CLICK', '/en/page/oferta?utm_campaign=spring']) {
+      const page = await fetched(url, {}, { EDGE_CACHE: 'off' })
+      expect([url, page.status, page.headers.get('Location')]).toEqual([url, 200, null])
+      expect(page.text).not.toMatch(/AD-CLICK|utm_|fbclid|yclid/)
+    }
+  })
+
   it('the Cache API holds one copy an address and currency, written once a render and labelled with its version; a copy of another version is a miss', async () => {
     const version = await bumpContentVersion(env.DB)
     const url = `/en/page/oferta?one-copy=${crypto.randomUUID()}`

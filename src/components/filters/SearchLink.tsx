@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { omitTrackingParams } from '../../model/tracking-params'
 
 export interface SearchLinkProps<S extends object> {
   /**
@@ -23,7 +24,8 @@ export function SearchLink<S extends object>({ change, current = false, classNam
     <Link
       to="."
       // `to="."` is the list's own route, whose search is S.
-      search={(latest: object): object => change(latest as S)}
+      // An advert's tracking parameters stay behind (issue 43.1): the shared copy the edge renders has none.
+      search={(latest: object): object => change(omitTrackingParams(latest) as S)}
       resetScroll={false}
       // The router marks the link whose address is exactly this one with aria-current="page"; a partial match of
       // the search (its default) would mark 'all' as current under any filter.

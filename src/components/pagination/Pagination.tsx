@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/intl'
 import type { ListMeta } from '../../model/api'
+import { omitTrackingParams } from '../../model/tracking-params'
 import { pageWindow, withPage } from './page-window'
 
 export interface PaginationProps {
@@ -33,7 +34,8 @@ export function Pagination({ meta, firstSkip, onPage }: PaginationProps) {
     ) : (
       <Link
         to="."
-        search={(previous: Record<string, unknown>) => withPage(previous, page)}
+        // An advert's tracking parameters stay behind (issue 43.1): the shared copy the edge renders has none.
+        search={(previous: Record<string, unknown>) => withPage(omitTrackingParams(previous), page)}
         // Only the link to this very page (search included) is the current one; aria-current stays on the span.
         activeOptions={{ exact: true, includeSearch: true }}
         className={className}

@@ -5,6 +5,7 @@ import { CURRENCIES, CURRENCY_LABELS, type Currency } from '../../model/currenci
 import { useLazyMachine } from '../use-lazy-machine'
 import { currencyCookie } from '../../model/currency-cookie'
 import { currencySwitchView } from '../../model/currency-switch-view'
+import { isTrackingParam } from '../../model/tracking-params'
 import './switches.css'
 
 /** The machine with the browser's cookie jar and reload (loaded and run in the browser only: on a click). */
@@ -31,7 +32,7 @@ export function CurrencySwitch({ current }: { current: Currency }) {
   const location = useRouterState({ select: (state) => state.location })
   const { snapshot, send } = useLazyMachine(loadBrowserCurrencySwitch, { input: { current } })
   const { chosen, busy } = currencySwitchView(snapshot, current)
-  const keptQuery = [...new URLSearchParams(location.searchStr)].filter(([name]) => name !== 'cur')
+  const keptQuery = [...new URLSearchParams(location.searchStr)].filter(([name]) => name !== 'cur' && !isTrackingParam(name))
 
   const choose = (event: MouseEvent<HTMLButtonElement>, currency: Currency) => {
     event.preventDefault()

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react'
 import { useT } from '../../i18n/intl'
 import type { LanguageEntity } from '../../model/api'
 import { languageHref, type Language } from '../../model/languages'
+import { withoutTrackingParams } from '../../model/tracking-params'
 import { useLazyMachine } from '../use-lazy-machine'
 import './switches.css'
 
@@ -55,7 +56,7 @@ export function LanguageSwitch({
   const choose = (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
     if (!isPlainLeftClick(event)) return
     event.preventDefault()
-    send({ type: 'language.choose', language, pathname: location.pathname, search: location.searchStr })
+    send({ type: 'language.choose', language, pathname: location.pathname, search: withoutTrackingParams(location.searchStr) })
   }
 
   return (
@@ -65,7 +66,7 @@ export function LanguageSwitch({
           <li key={code}>
             <a
               className="language-switch__link"
-              href={languageHref(location.pathname, location.searchStr, code)}
+              href={languageHref(location.pathname, withoutTrackingParams(location.searchStr), code)}
               hrefLang={code}
               lang={code}
               title={name}
