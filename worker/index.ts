@@ -29,7 +29,7 @@ import { DatabaseUnavailable } from './lib/database-unavailable'
 import { RATES_CRON, refreshExchangeRates } from './rates/refresh-rates'
 import { bumpContentVersion } from './db/content-version'
 import { answerFromIsolate, noteHitHeaders } from './edge/isolate-hits'
-import { withoutTrackingParams } from './edge/tracking-params'
+import { sharedRequest } from './edge/tracking-params'
 import { publishDueTrainerBlocks } from './db/trainer-block-schedule'
 import { bumpForScheduledContent } from './db/scheduled-content'
 
@@ -123,7 +123,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller,
  * cache may answer for everyone is taken without its tracking parameters (an ad click's id), so that it shares the copy.
  */
 export function answerRequest(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
-  const shared = withoutTrackingParams(request, env)
+  const shared = sharedRequest(request, env)
   return answerFromIsolate(shared, env) ?? app.fetch(shared, env, ctx)
 }
 

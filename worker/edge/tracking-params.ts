@@ -9,7 +9,8 @@ import type { Bindings } from '../env'
 import { isCacheOn } from './page-cache'
 import { bypassReason } from './page-cache-rules'
 
-export function withoutTrackingParams(request: Request, env: Bindings): Request {
+/** The request as the edge cache answers it for everyone: without tracking parameters; as it came otherwise. */
+export function sharedRequest(request: Request, env: Bindings): Request {
   if (!request.url.includes('?') || (request.method !== 'GET' && request.method !== 'HEAD')) return request
   const url = new URL(request.url)
   const tracking = [...url.searchParams.keys()].filter(isTrackingParam)
