@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE } from '../../src/model/languages'
 import { OPTION_KIND_NAMES, type OptionKind } from '../../src/model/item-options'
 import { CONTENT_STORAGE, titleFieldOf } from './content-registry'
 import { OPTION_AUDIT_NAMES } from './item-option-writes'
-import { catalogueText, hasCatalogueText } from '../lib/catalogue-text'
+import { codeText } from '../lib/catalogue-text'
 import { htmlToPlainText } from '../lib/visitor-text'
 import { ORDER_KINDS } from './order-kinds'
 
@@ -153,26 +153,21 @@ function reviewLookup(): Statement {
   }
 }
 
-/** The Russian texts (alias `ft`) of the form `f`, whose title names it as the desk's list of forms does. */
-const FORM_TEXTS = "LEFT JOIN form_translations ft ON ft.form_id = f.id AND ft.language = 'ru'"
-
-/** A lead as the inbox heads it: its form, and the sender's name where the form asks for one (`Консультация — Айгуль`). */
+/** A lead as the inbox and its export head it: its form (`Форма внизу сайта`), and the sender's name where the form asks for one. */
 function leadLookup(): Statement {
   return {
-    sql: `SELECT l.uuid AS key, l.form_slug, COALESCE(NULLIF(ft.title, ''), l.form_slug) AS form,
-        CASE WHEN json_valid(l.field_values) THEN CASE json_type(l.field_values, '$.name') WHEN 'text' THEN json_extract(l.field_values, '$.name') END END AS sender
-      FROM leads l LEFT JOIN forms f ON f.slug = l.form_slug ${FORM_TEXTS} WHERE l.uuid IN (SELECT value FROM json_each(?1))`,
-    // The form as the lead inbox and its export name it ("Форма внизу сайта"), else its title.
-    name: ({ form_slug, form, sender }) => {
-      const label = `admin.leads.form.${String(form_slug)}`
-      return joinedSubjectName(hasCatalogueText(label) ? catalogueText(DEFAULT_LANGUAGE, label) : form, cut(sender))
-    },
+    sql: `SELECT uuid AS key, form_slug,
+        CASE WHEN json_valid(field_values) THEN CASE json_type(field_values, '$.name') WHEN 'text' THEN json_extract(field_values, '$.name') END END AS sender
+      FROM leads WHERE uuid IN (SELECT value FROM json_each(?1))`,
+    name: ({ form_slug, sender }) => joinedSubjectName(codeText(DEFAULT_LANGUAGE, 'admin.leads.form', String(form_slug)), cut(sender)),
   }
 }
 
+/** A form by its Russian title, as the desk's list of forms names it. */
 function formLookup(): Statement {
   return {
-    sql: `SELECT f.slug AS key, COALESCE(NULLIF(ft.title, ''), f.slug) AS name FROM forms f ${FORM_TEXTS} WHERE f.slug IN (SELECT value FROM json_each(?1))`,
+    sql: `SELECT f.slug AS key, COALESCE(NULLIF(ft.title, ''), f.slug) AS name FROM forms f
+      LEFT JOIN form_translations ft ON ft.form_id = f.id AND ft.language = 'ru' WHERE f.slug IN (SELECT value FROM json_each(?1))`,
     name: ({ name }) => joinedSubjectName(name),
   }
 }

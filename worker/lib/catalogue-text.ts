@@ -11,7 +11,8 @@ export function catalogueText(language: Language, key: string): string {
   return CATALOGUES[language][key] ?? CATALOGUES[DEFAULT_LANGUAGE][key] ?? key
 }
 
-/** Whether the catalogues have `key` (a message for a code, where an unknown code is shown as it is). */
-export function hasCatalogueText(key: string): boolean {
-  return key in CATALOGUES[DEFAULT_LANGUAGE]
+/** A code in words: the message `prefix.code` in `language`, or the code itself where there is none (an old value). */
+export function codeText(language: Language, prefix: string, code: string): string {
+  const key = `${prefix}.${code}`
+  return key in CATALOGUES[DEFAULT_LANGUAGE] ? catalogueText(language, key) : code
 }

@@ -4,7 +4,7 @@
  */
 import { deskDayOf, deskMinuteOf } from '../../src/model/desk-days'
 import { DEFAULT_LANGUAGE, type Language } from '../../src/model/languages'
-import { catalogueText, hasCatalogueText } from '../lib/catalogue-text'
+import { catalogueText, codeText } from '../lib/catalogue-text'
 import { csvDocument, csvHeaders, type CsvCell } from '../lib/csv'
 
 export interface DeskCsvWords {
@@ -24,7 +24,7 @@ export function deskCsvWords(language: Language = DEFAULT_LANGUAGE): DeskCsvWord
   const zone = text('time.zone.moscow')
   return {
     text,
-    code: (prefix, code) => (hasCatalogueText(`${prefix}.${code}`) ? text(`${prefix}.${code}`) : code),
+    code: (prefix, code) => codeText(language, prefix, code),
     timeHeader: (key) => `${text(key)} (${zone})`,
     at: (instant) => (instant === null ? null : deskMinuteOf(instant)),
     yesNo: (value) => text(value ? 'admin.csv.yes' : 'admin.csv.no'),
