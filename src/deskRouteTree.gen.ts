@@ -14,7 +14,6 @@ import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125AdminAuditRouteImport } from './routes/{-$lang}/admin/audit'
 import { Route as Char123LangChar125AdminCheckInRouteImport } from './routes/{-$lang}/admin/check-in'
 import { Route as Char123LangChar125AdminFlowsRouteImport } from './routes/{-$lang}/admin/flows'
-import { Route as Char123LangChar125AdminLeadsRouteImport } from './routes/{-$lang}/admin/leads'
 import { Route as Char123LangChar125AdminMediaRouteImport } from './routes/{-$lang}/admin/media'
 import { Route as Char123LangChar125AdminPaymentsRouteImport } from './routes/{-$lang}/admin/payments'
 import { Route as Char123LangChar125AdminPersonalDataRouteImport } from './routes/{-$lang}/admin/personal-data'
@@ -28,6 +27,8 @@ import { Route as Char123LangChar125AdminSubscribersRouteImport } from './routes
 import { Route as Char123LangChar125AdminContentIndexRouteImport } from './routes/{-$lang}/admin/content/index'
 import { Route as Char123LangChar125AdminFormsIndexRouteImport } from './routes/{-$lang}/admin/forms/index'
 import { Route as Char123LangChar125AdminFormsSlugRouteImport } from './routes/{-$lang}/admin/forms/$slug'
+import { Route as Char123LangChar125AdminLeadsIndexRouteImport } from './routes/{-$lang}/admin/leads/index'
+import { Route as Char123LangChar125AdminLeadsIdRouteImport } from './routes/{-$lang}/admin/leads/$id'
 import { Route as Char123LangChar125AdminOrdersIndexRouteImport } from './routes/{-$lang}/admin/orders/index'
 import { Route as Char123LangChar125AdminContentKindIndexRouteImport } from './routes/{-$lang}/admin/content/$kind/index'
 import { Route as Char123LangChar125AdminContentKindIdRouteImport } from './routes/{-$lang}/admin/content/$kind/$id'
@@ -64,12 +65,6 @@ const Char123LangChar125AdminFlowsRoute =
   Char123LangChar125AdminFlowsRouteImport.update({
     id: '/flows',
     path: '/flows',
-    getParentRoute: () => Char123LangChar125AdminRouteRoute,
-  } as any)
-const Char123LangChar125AdminLeadsRoute =
-  Char123LangChar125AdminLeadsRouteImport.update({
-    id: '/leads',
-    path: '/leads',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminMediaRoute =
@@ -150,6 +145,18 @@ const Char123LangChar125AdminFormsSlugRoute =
     path: '/forms/$slug',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminLeadsIndexRoute =
+  Char123LangChar125AdminLeadsIndexRouteImport.update({
+    id: '/leads/',
+    path: '/leads/',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminLeadsIdRoute =
+  Char123LangChar125AdminLeadsIdRouteImport.update({
+    id: '/leads/$id',
+    path: '/leads/$id',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminOrdersIndexRoute =
   Char123LangChar125AdminOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -198,7 +205,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/check-in': typeof Char123LangChar125AdminCheckInRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
   '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
@@ -211,8 +217,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/forms/$slug': typeof Char123LangChar125AdminFormsSlugRoute
+  '/{-$lang}/admin/leads/$id': typeof Char123LangChar125AdminLeadsIdRoute
   '/{-$lang}/admin/content/': typeof Char123LangChar125AdminContentIndexRoute
   '/{-$lang}/admin/forms/': typeof Char123LangChar125AdminFormsIndexRoute
+  '/{-$lang}/admin/leads/': typeof Char123LangChar125AdminLeadsIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
   '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
@@ -225,7 +233,6 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/check-in': typeof Char123LangChar125AdminCheckInRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
   '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
@@ -238,8 +245,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/forms/$slug': typeof Char123LangChar125AdminFormsSlugRoute
+  '/{-$lang}/admin/leads/$id': typeof Char123LangChar125AdminLeadsIdRoute
   '/{-$lang}/admin/content': typeof Char123LangChar125AdminContentIndexRoute
   '/{-$lang}/admin/forms': typeof Char123LangChar125AdminFormsIndexRoute
+  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsIndexRoute
   '/{-$lang}/admin/orders': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
   '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
@@ -254,7 +263,6 @@ export interface FileRoutesById {
   '/{-$lang}/admin/audit': typeof Char123LangChar125AdminAuditRoute
   '/{-$lang}/admin/check-in': typeof Char123LangChar125AdminCheckInRoute
   '/{-$lang}/admin/flows': typeof Char123LangChar125AdminFlowsRoute
-  '/{-$lang}/admin/leads': typeof Char123LangChar125AdminLeadsRoute
   '/{-$lang}/admin/media': typeof Char123LangChar125AdminMediaRoute
   '/{-$lang}/admin/payments': typeof Char123LangChar125AdminPaymentsRoute
   '/{-$lang}/admin/personal-data': typeof Char123LangChar125AdminPersonalDataRoute
@@ -267,8 +275,10 @@ export interface FileRoutesById {
   '/{-$lang}/admin/subscribers': typeof Char123LangChar125AdminSubscribersRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
   '/{-$lang}/admin/forms/$slug': typeof Char123LangChar125AdminFormsSlugRoute
+  '/{-$lang}/admin/leads/$id': typeof Char123LangChar125AdminLeadsIdRoute
   '/{-$lang}/admin/content/': typeof Char123LangChar125AdminContentIndexRoute
   '/{-$lang}/admin/forms/': typeof Char123LangChar125AdminFormsIndexRoute
+  '/{-$lang}/admin/leads/': typeof Char123LangChar125AdminLeadsIndexRoute
   '/{-$lang}/admin/orders/': typeof Char123LangChar125AdminOrdersIndexRoute
   '/{-$lang}/admin/content/$kind/$id': typeof Char123LangChar125AdminContentKindIdRoute
   '/{-$lang}/admin/content/$kind/new': typeof Char123LangChar125AdminContentKindNewRoute
@@ -284,7 +294,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/check-in'
     | '/{-$lang}/admin/flows'
-    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/media'
     | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
@@ -297,8 +306,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
     | '/{-$lang}/admin/forms/$slug'
+    | '/{-$lang}/admin/leads/$id'
     | '/{-$lang}/admin/content/'
     | '/{-$lang}/admin/forms/'
+    | '/{-$lang}/admin/leads/'
     | '/{-$lang}/admin/orders/'
     | '/{-$lang}/admin/content/$kind/$id'
     | '/{-$lang}/admin/content/$kind/new'
@@ -311,7 +322,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/check-in'
     | '/{-$lang}/admin/flows'
-    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/media'
     | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
@@ -324,8 +334,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin'
     | '/{-$lang}/admin/forms/$slug'
+    | '/{-$lang}/admin/leads/$id'
     | '/{-$lang}/admin/content'
     | '/{-$lang}/admin/forms'
+    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/orders'
     | '/{-$lang}/admin/content/$kind/$id'
     | '/{-$lang}/admin/content/$kind/new'
@@ -339,7 +351,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/audit'
     | '/{-$lang}/admin/check-in'
     | '/{-$lang}/admin/flows'
-    | '/{-$lang}/admin/leads'
     | '/{-$lang}/admin/media'
     | '/{-$lang}/admin/payments'
     | '/{-$lang}/admin/personal-data'
@@ -352,8 +363,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/subscribers'
     | '/{-$lang}/admin/'
     | '/{-$lang}/admin/forms/$slug'
+    | '/{-$lang}/admin/leads/$id'
     | '/{-$lang}/admin/content/'
     | '/{-$lang}/admin/forms/'
+    | '/{-$lang}/admin/leads/'
     | '/{-$lang}/admin/orders/'
     | '/{-$lang}/admin/content/$kind/$id'
     | '/{-$lang}/admin/content/$kind/new'
@@ -402,13 +415,6 @@ declare module '@tanstack/react-router' {
       path: '/flows'
       fullPath: '/{-$lang}/admin/flows'
       preLoaderRoute: typeof Char123LangChar125AdminFlowsRouteImport
-      parentRoute: typeof Char123LangChar125AdminRouteRoute
-    }
-    '/{-$lang}/admin/leads': {
-      id: '/{-$lang}/admin/leads'
-      path: '/leads'
-      fullPath: '/{-$lang}/admin/leads'
-      preLoaderRoute: typeof Char123LangChar125AdminLeadsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/media': {
@@ -502,6 +508,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminFormsSlugRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/leads/': {
+      id: '/{-$lang}/admin/leads/'
+      path: '/leads'
+      fullPath: '/{-$lang}/admin/leads/'
+      preLoaderRoute: typeof Char123LangChar125AdminLeadsIndexRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/leads/$id': {
+      id: '/{-$lang}/admin/leads/$id'
+      path: '/leads/$id'
+      fullPath: '/{-$lang}/admin/leads/$id'
+      preLoaderRoute: typeof Char123LangChar125AdminLeadsIdRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/orders/': {
       id: '/{-$lang}/admin/orders/'
       path: '/orders'
@@ -558,7 +578,6 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminAuditRoute: typeof Char123LangChar125AdminAuditRoute
   Char123LangChar125AdminCheckInRoute: typeof Char123LangChar125AdminCheckInRoute
   Char123LangChar125AdminFlowsRoute: typeof Char123LangChar125AdminFlowsRoute
-  Char123LangChar125AdminLeadsRoute: typeof Char123LangChar125AdminLeadsRoute
   Char123LangChar125AdminMediaRoute: typeof Char123LangChar125AdminMediaRoute
   Char123LangChar125AdminPaymentsRoute: typeof Char123LangChar125AdminPaymentsRoute
   Char123LangChar125AdminPersonalDataRoute: typeof Char123LangChar125AdminPersonalDataRoute
@@ -571,8 +590,10 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminSubscribersRoute: typeof Char123LangChar125AdminSubscribersRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
   Char123LangChar125AdminFormsSlugRoute: typeof Char123LangChar125AdminFormsSlugRoute
+  Char123LangChar125AdminLeadsIdRoute: typeof Char123LangChar125AdminLeadsIdRoute
   Char123LangChar125AdminContentIndexRoute: typeof Char123LangChar125AdminContentIndexRoute
   Char123LangChar125AdminFormsIndexRoute: typeof Char123LangChar125AdminFormsIndexRoute
+  Char123LangChar125AdminLeadsIndexRoute: typeof Char123LangChar125AdminLeadsIndexRoute
   Char123LangChar125AdminOrdersIndexRoute: typeof Char123LangChar125AdminOrdersIndexRoute
   Char123LangChar125AdminContentKindIdRoute: typeof Char123LangChar125AdminContentKindIdRoute
   Char123LangChar125AdminContentKindNewRoute: typeof Char123LangChar125AdminContentKindNewRoute
@@ -587,7 +608,6 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminAuditRoute: Char123LangChar125AdminAuditRoute,
     Char123LangChar125AdminCheckInRoute: Char123LangChar125AdminCheckInRoute,
     Char123LangChar125AdminFlowsRoute: Char123LangChar125AdminFlowsRoute,
-    Char123LangChar125AdminLeadsRoute: Char123LangChar125AdminLeadsRoute,
     Char123LangChar125AdminMediaRoute: Char123LangChar125AdminMediaRoute,
     Char123LangChar125AdminPaymentsRoute: Char123LangChar125AdminPaymentsRoute,
     Char123LangChar125AdminPersonalDataRoute:
@@ -604,10 +624,13 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
     Char123LangChar125AdminFormsSlugRoute:
       Char123LangChar125AdminFormsSlugRoute,
+    Char123LangChar125AdminLeadsIdRoute: Char123LangChar125AdminLeadsIdRoute,
     Char123LangChar125AdminContentIndexRoute:
       Char123LangChar125AdminContentIndexRoute,
     Char123LangChar125AdminFormsIndexRoute:
       Char123LangChar125AdminFormsIndexRoute,
+    Char123LangChar125AdminLeadsIndexRoute:
+      Char123LangChar125AdminLeadsIndexRoute,
     Char123LangChar125AdminOrdersIndexRoute:
       Char123LangChar125AdminOrdersIndexRoute,
     Char123LangChar125AdminContentKindIdRoute:

@@ -29,6 +29,8 @@ describe("an audit row's subject (issue 41 \"Audit log\")", () => {
     for (const subject of ['person:44d5', 'review:36fa', 'event_options:9afa', 'plain']) expect(auditSubjectPage(parseAuditSubject(subject), true)).toBeNull()
     expect(auditSubjectPage(parseAuditSubject('forms:club'), true)).toEqual({ path: '/admin/forms/club' })
     expect(auditSubjectPage(parseAuditSubject('forms:club'), false)).toEqual({ path: '/admin/forms' })
+    expect(auditSubjectPage(parseAuditSubject('lead:7c1e'), true)).toEqual({ path: '/admin/leads/7c1e' })
+    expect(auditSubjectPage(parseAuditSubject('lead:7c1e'), false)).toEqual({ path: '/admin/leads' })
   })
 
   it("links a payment's order and an option's or prop's item (the subject's parent) while they exist", () => {

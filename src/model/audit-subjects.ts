@@ -5,6 +5,7 @@
  */
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES, type ContentTypeDeclaration, type ContentTypeName } from './content-types'
 import { DESK_ORDER_KINDS, deskOrderPath, type DeskOrderKind } from './desk-orders'
+import { deskLeadPath } from './lead-inbox'
 
 /** The subjects that are not content items, orders or staff members, by the name the desk gives them. */
 export const AUDIT_SUBJECT_KINDS = [
@@ -69,7 +70,7 @@ export function parseAuditSubject(subject: string): AuditSubject {
 }
 
 /**
- * The desk page showing the subject: the item, order or form itself while it exists, else the list that holds it;
+ * The desk page showing the subject: the item, order, lead or form itself while it exists, else the list that holds it;
  * a payment's order and an option's or prop's item (its `parent`, a subject itself) while they exist; none for what
  * no page shows (a person, known by a hash only; a moderated review; an option whose item is not known).
  */
@@ -85,7 +86,7 @@ export function auditSubjectPage(subject: AuditSubject, exists: boolean, parent:
     case 'staff':
       return page('/admin/staff')
     case 'lead':
-      return page('/admin/leads')
+      return page(exists ? deskLeadPath(subject.key) : '/admin/leads')
     case 'payment':
       return page('/admin/payments', { done: '1' })
     case 'image':

@@ -1,5 +1,6 @@
 /** The desk's lead inbox (issue 41 "Leads"): a lead's statuses, the filters of the list and the address that keeps them. */
 import type { DeskExportQuery } from './desk-exports'
+import type { Language } from './languages'
 
 export const LEAD_STATUSES = ['new', 'in_work', 'done', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -51,8 +52,13 @@ export interface LeadInboxFilters {
 /** The CSV export's query: the filters, and the export's language. */
 export interface LeadExportQuery extends LeadInboxFilters, DeskExportQuery {}
 
-/** The desk's lead list query: the filters and the page. */
-export interface LeadInboxQuery extends LeadInboxFilters {
+/** The language a lead's field titles are written in (ru when absent): the desk page's. */
+export interface LeadQuery {
+  language?: Language
+}
+
+/** The desk's lead list query: the filters, the page and the titles' language. */
+export interface LeadInboxQuery extends LeadInboxFilters, LeadQuery {
   /** @type uint */
   skip?: number
   /**
@@ -81,6 +87,8 @@ export interface DeskLead {
   form_slug: string
   /** The form's values by field slug (phone in E.164). */
   fields: Record<string, string | boolean>
+  /** Each field's title on the form in the query's language (the slug where no form names it), by field slug. */
+  field_titles: Record<string, string>
   language: string
   /** The page it was sent from. */
   referer: string
@@ -133,6 +141,11 @@ export interface LeadCommentBody {
    * @maxLength 4000
    */
   body: string
+}
+
+/** A lead's own desk page (/admin/leads/{uuid}). */
+export function deskLeadPath(uuid: string): string {
+  return `/admin/leads/${uuid}`
 }
 
 /** The keys of the inbox's address, in the order links write them. */

@@ -113,6 +113,40 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
     expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000)
   })
 
+  it('reads one lead by its uuid (its desk page): fields titled in the language asked, the slug where no form names one, its comments (issue 41)', async () => {
+    const { cookie } = await staffMember()
+    const word = unique('одна')
+    const uuid = await newLead(word, `Одна ${word}`)
+    await env.DB.prepare("UPDATE leads SET field_values = json_set(field_values, '$.legacy_note', 'старое поле') WHERE uuid = ?1").bind(uuid).run()
+    expect((await staffSend('POST', `/leads/${uuid}/comments`, cookie, { body: 'Позвонить утром' })).status).toBe(201)
+
+    const response = await staffSend('GET', `/leads/${uuid}`, cookie)
+    const lead = (await response.clone().json()) as DeskLead
+    expect(response.status, JSON.stringify(lead)).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(lead).toMatchObject({ uuid, form_slug: 'get_program', status: 'new', language: 'en', fields: { name: `Одна ${word}`, goal: word, legacy_note: 'старое поле' } })
+    expect(lead.field_titles).toEqual({ name: 'Ваше имя', phone: 'Телефон', goal: 'Чего вы хотите достичь?', messenger: 'Как вам ответить', legacy_note: 'legacy_note' })
+    expect(lead.comments.map((note) => note.body)).toEqual(['Позвонить утром'])
+
+    const inEnglish = (await (await staffSend('GET', `/leads/${uuid}?language=en`, cookie)).json()) as DeskLead
+    expect(inEnglish.field_titles).toMatchObject({ name: 'Your name', goal: 'What do you want to achieve?', legacy_note: 'legacy_note' })
+    // The inbox's cards and a change's answer title the fields the same way.
+    const [listed] = (await list(cookie, `q=${encodeURIComponent(word)}&language=ky`)).rows
+    expect(listed!.field_titles).toEqual((await (await staffSend('GET', `/leads/${uuid}?language=ky`, cookie)).json() as DeskLead).field_titles)
+    expect(listed!.field_titles.name).not.toBe('name')
+    const moved = await staffSend('POST', `/leads/${uuid}/status?language=en`, cookie, { from: 'new', to: 'in_work' })
+    expect(((await moved.json()) as DeskLead).field_titles.phone).toBe('Phone')
+  })
+
+  it('answers an unknown or malformed lead id with 404, a bad language with 400, never a 500 (issue 41)', async () => {
+    const { cookie } = await staffMember()
+    for (const id of [crypto.randomUUID(), 'not-a-uuid', '0', 'x'.repeat(600), encodeURIComponent("' OR 1=1 --"), '%E0%A4%A', '..%2F..%2Fleads']) {
+      const response = await staffSend('GET', `/leads/${id}`, cookie)
+      expect([id, response.status]).toEqual([id, 404])
+    }
+    await expectFieldError(await staffSend('GET', `/leads/${await newLead('язык')}?language=fr`, cookie), 'language')
+  })
+
   it('40 managers moving the same lead at once: one 200, the rest 409, one audit row, and the lead where the audit says', async () => {
     const managers = await Promise.all(Array.from({ length: 4 }, () => staffMember()))
     const uuid = await newLead('гонка менеджеров')
@@ -165,6 +199,7 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
       ['GET', '/leads'],
       ['GET', '/leads.csv'],
       ['GET', '/leads/assignees'],
+      ['GET', `/leads/${uuid}`],
       ['POST', `/leads/${uuid}/status`, { from: 'new', to: 'done' }],
       ['POST', `/leads/${uuid}/assignee`, { assignee: null }],
       ['POST', `/leads/${uuid}/comments`, { body: 'x' }],
@@ -174,7 +209,12 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
       for (const [method, path, body] of calls) expect([role, path, (await staffSend(method, path, cookie, body)).status]).toEqual([role, path, 404])
     }
     expect(await auditOf(env.DB, `lead:${uuid}`)).toEqual([])
-    for (const role of ['manager', 'admin'] as const) expect((await staffSend('GET', '/leads?limit=1', (await staffMember(role)).cookie)).status).toBe(200)
+    for (const role of ['manager', 'admin'] as const) {
+      const { cookie } = await staffMember(role)
+      expect((await staffSend('GET', '/leads?limit=1', cookie)).status).toBe(200)
+      expect((await staffSend('GET', `/leads/${uuid}`, cookie)).status).toBe(200)
+    }
+    expect((await staffSend('GET', `/leads/${uuid}`)).status).toBe(404)
   })
 
   it('exports the filtered leads as CSV: a download, formulas kept as text, every field a column', async () => {
@@ -245,5 +285,22 @@ describe('lead inbox over the staff API (issue 41, BE-20)', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('private, no-store')
     expect(await page.text()).toContain(`Адрес ${word}`)
+  })
+
+  it("the page /admin/leads/{uuid} shows the lead's fields by their titles; an unknown or malformed id is the desk's 404 page, not a 500 (issue 41)", async () => {
+    const { cookie } = await staffMember()
+    const word = unique('страница')
+    const uuid = await newLead(word, `Страница ${word}`)
+    const page = await get(`/admin/leads/${uuid}`, { headers: { Cookie: cookie } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    const html = await page.text()
+    expect(html).toContain(`Страница ${word}`)
+    expect(html).toContain('<dt>Чего вы хотите достичь?</dt>')
+    expect(html).toContain('<dd>Английский</dd>')
+    expect(html).not.toContain('<dt>goal</dt>')
+    expect(await (await get(`/en/admin/leads/${uuid}`, { headers: { Cookie: cookie } })).text()).toContain('<dt>What do you want to achieve?</dt>')
+    for (const id of [crypto.randomUUID(), 'not-a-uuid']) expect([id, (await get(`/admin/leads/${id}`, { headers: { Cookie: cookie } })).status]).toEqual([id, 404])
+    expect((await get(`/admin/leads/${uuid}`, { headers: { Cookie: (await staffMember('moderator')).cookie } })).status).toBe(404)
   })
 })

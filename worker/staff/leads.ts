@@ -12,9 +12,10 @@ import {
   type LeadCommentBody,
   type LeadExportQuery,
   type LeadInboxQuery,
+  type LeadQuery,
   type LeadStatusBody,
 } from '../../src/model/lead-inbox'
-import { DEFAULT_LANGUAGE } from '../../src/model/languages'
+import { DEFAULT_LANGUAGE, type Language } from '../../src/model/languages'
 import { MESSENGER_FIELD_SLUG, storedAnswerChannel } from '../../src/model/lead-messenger'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { formFieldTitles, type FormFieldTitle } from '../db/forms'
@@ -32,12 +33,20 @@ import { currentStaff } from './role-check'
 /** How long a CV link the desk shows stays valid. */
 const CV_LINK_MS = 60 * 60 * 1000
 
-async function deskLead(env: Bindings, origin: string, lead: InboxLead, comments: LeadComment[]): Promise<DeskLead> {
+/** A field's title: the field's on one of `forms` (those the leads came from), else on any form, else its slug. */
+function fieldTitle(slug: string, forms: Set<string>, titles: FormFieldTitle[]): string {
+  const named = titles.filter((field) => field.slug === slug && field.title)
+  return (named.find((field) => forms.has(field.form)) ?? named[0])?.title ?? slug
+}
+
+async function deskLead(env: Bindings, origin: string, lead: InboxLead, comments: LeadComment[], titles: FormFieldTitle[]): Promise<DeskLead> {
   const secret = env.LEAD_FILES_KEY
+  const forms = new Set([lead.form_slug])
   return {
     uuid: lead.uuid,
     form_slug: lead.form_slug,
     fields: lead.field_values,
+    field_titles: Object.fromEntries(Object.keys(lead.field_values).map((slug) => [slug, fieldTitle(slug, forms, titles)])),
     language: lead.language,
     referer: lead.referer,
     city: lead.city,
@@ -50,10 +59,11 @@ async function deskLead(env: Bindings, origin: string, lead: InboxLead, comments
   }
 }
 
-async function readDeskLead(env: Bindings, origin: string, uuid: string): Promise<DeskLead> {
-  const found = await readInboxLead(env.DB, uuid)
+/** A lead as the desk shows it, its fields titled in `language` (ru when absent); a 404 for an unknown (or malformed) uuid. */
+async function readDeskLead(env: Bindings, origin: string, uuid: string, language: Language = DEFAULT_LANGUAGE): Promise<DeskLead> {
+  const [found, titles] = await Promise.all([readInboxLead(env.DB, uuid), formFieldTitles(env.DB, language)])
   if (!found) throw notFound('lead')
-  return deskLead(env, origin, found.lead, found.comments)
+  return deskLead(env, origin, found.lead, found.comments, titles)
 }
 
 async function assignees(db: D1Database): Promise<LeadAssignee[]> {
@@ -73,12 +83,6 @@ const csvHeader = (words: DeskCsvWords) => [
   words.text('admin.csv.cv'),
   words.text('admin.csv.lead_id'),
 ]
-
-/** A field column's title: the field's on a form the leads came from, else on any form, else its slug. */
-function fieldTitle(slug: string, forms: Set<string>, titles: FormFieldTitle[]): string {
-  const named = titles.filter((field) => field.slug === slug && field.title)
-  return (named.find((field) => forms.has(field.form)) ?? named[0])?.title ?? slug
-}
 
 /** A field's value in words: the channel of the messenger field (issue 45.5), yes or no for a checkbox. */
 function fieldValue(field: string, value: string | boolean | undefined, words: DeskCsvWords): string | undefined {
@@ -113,10 +117,11 @@ export const staffLeadRoutes = {
     const skip = query.skip ?? 0
     const limit = query.limit ?? LEAD_PAGE_SIZE
     const { row } = await currentStaff(c)
-    const { rows, count } = await listInboxLeads(c.env.DB, leadInboxFilterOf(query, row.user_id), { skip, limit })
+    const { language, ...filters } = query
+    const { rows, count } = await listInboxLeads(c.env.DB, leadInboxFilterOf(filters, row.user_id), { skip, limit })
     const origin = new URL(c.req.url).origin
-    const comments = await commentsOfLeads(c.env.DB, rows.map((lead) => lead.uuid))
-    return { rows: await Promise.all(rows.map((lead) => deskLead(c.env, origin, lead, comments.get(lead.uuid) ?? []))), meta: { skip, limit, count } }
+    const [comments, titles] = await Promise.all([commentsOfLeads(c.env.DB, rows.map((lead) => lead.uuid)), formFieldTitles(c.env.DB, language ?? DEFAULT_LANGUAGE)])
+    return { rows: await Promise.all(rows.map((lead) => deskLead(c.env, origin, lead, comments.get(lead.uuid) ?? [], titles))), meta: { skip, limit, count } }
   }, [privateAnswer]),
 
   leadExport: route(STAFF_ENDPOINTS.leadExport, { query: typia.http.createValidateQuery<LeadExportQuery>() }, async (c, { query }) => {
@@ -134,26 +139,30 @@ export const staffLeadRoutes = {
 
   leadAssignees: route(STAFF_ENDPOINTS.leadAssignees, {}, async (c) => ({ me: (await currentStaff(c)).row.user_id, people: await assignees(c.env.DB) }), [privateAnswer]),
 
-  leadStatus: route(STAFF_ENDPOINTS.leadStatus, { body: typia.createValidateEquals<LeadStatusBody>() }, async (c, { params, body }) => {
+  lead: route(STAFF_ENDPOINTS.lead, { query: typia.http.createValidateQuery<LeadQuery>() }, (c, { params, query }) =>
+    readDeskLead(c.env, new URL(c.req.url).origin, params.id, query.language),
+  [privateAnswer]),
+
+  leadStatus: route(STAFF_ENDPOINTS.leadStatus, { query: typia.http.createValidateQuery<LeadQuery>(), body: typia.createValidateEquals<LeadStatusBody>() }, async (c, { params, query, body }) => {
     const { row } = await currentStaff(c)
     if (!isLeadStatusChange(body.from, body.to)) throw badFields({ to: ['forms.errors.invalid'] })
     const now = Date.now()
     const changed = await changeLeadStatus(c.env.DB, params.id, { ...body, at: new Date(now).toISOString() }, { userId: row.user_id, now })
     if (!changed) {
-      await readDeskLead(c.env, new URL(c.req.url).origin, params.id)
+      if (!(await readInboxLead(c.env.DB, params.id))) throw notFound('lead')
       throw new ApiError(409, { code: 'lead_changed', message: 'Someone changed this lead first' })
     }
-    return readDeskLead(c.env, new URL(c.req.url).origin, params.id)
+    return readDeskLead(c.env, new URL(c.req.url).origin, params.id, query.language)
   }, [privateAnswer]),
 
-  leadAssign: route(STAFF_ENDPOINTS.leadAssign, { body: typia.createValidateEquals<LeadAssignBody>() }, async (c, { params, body }) => {
+  leadAssign: route(STAFF_ENDPOINTS.leadAssign, { query: typia.http.createValidateQuery<LeadQuery>(), body: typia.createValidateEquals<LeadAssignBody>() }, async (c, { params, query, body }) => {
     const { row } = await currentStaff(c)
     if (body.assignee !== null && !(await assignees(c.env.DB)).some((person) => person.id === body.assignee)) {
       throw badFields({ assignee: ['forms.errors.invalid'] })
     }
     const assigned = await assignLead(c.env.DB, params.id, body.assignee, { userId: row.user_id, now: Date.now() })
     if (!assigned) throw notFound('lead')
-    return readDeskLead(c.env, new URL(c.req.url).origin, params.id)
+    return readDeskLead(c.env, new URL(c.req.url).origin, params.id, query.language)
   }, [privateAnswer]),
 
   leadComment: route(STAFF_ENDPOINTS.leadComment, { body: typia.createValidateEquals<LeadCommentBody>() }, async (c, { params, body }) => {
