@@ -62,6 +62,12 @@ describe('page meta (SEO-01…03, SEO-05)', () => {
     expect(documentTitle('Вершина Академия', 'Вершина Академия')).toBe('Вершина Академия')
   })
 
+  it('does not name the company twice when the page title already ends with it', () => {
+    expect(documentTitle('Блокнот «Цели года» — Вершина Академия', 'Вершина Академия')).toBe('Блокнот «Цели года» — Вершина Академия')
+    expect(documentTitle('Notebook | vershina academy', 'Vershina Academy')).toBe('Notebook | vershina academy')
+    expect(documentTitle('Вершина Академия в Бишкеке', 'Вершина Академия')).toBe('Вершина Академия в Бишкеке — Вершина Академия')
+  })
+
   it('is indexable by default and noindex,follow when the page asks', () => {
     expect(metaContent(pageMeta({ title: 'A' }, site), 'robots')).toBe('index,follow')
     expect(metaContent(pageMeta({ title: 'A', noindex: true }, site), 'robots')).toBe('noindex,follow')

@@ -53,6 +53,8 @@ export function documentTitle(pageTitle: string, siteName: string): string {
   const title = pageTitle.trim()
   if (!title || title === siteName) return siteName
   if (!siteName) return title
+  // An SEO title a manager ended with the company's name already ("Блокнот — Вершина Академия") keeps it once.
+  if (title.toLocaleLowerCase().endsWith(siteName.toLocaleLowerCase())) return title
   return `${title} — ${siteName}`
 }
 

@@ -280,7 +280,8 @@ function seedProducts(random: Random, scale: number): { products: SeededProduct[
         short_description: SHORT[sample.type][language] ?? null,
         description: first ?? null,
         description_second: second ?? null,
-        seo_title: `${title}${suffix} — Vershina Academy`,
+        // The site adds its own name to a page's title (src/seo/head.ts documentTitle).
+        seo_title: `${title}${suffix}`,
         seo_description: SHORT[sample.type][language] ?? null,
         seo_keywords: language === 'ru' ? 'книги, игры, мерч, Вершина Академия' : language === 'en' ? 'books, games, merchandise' : null,
       })
