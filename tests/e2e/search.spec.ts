@@ -70,6 +70,50 @@ test('the header search focused and typed into before the page\'s scripts arrive
   expect(await page.evaluate(() => (window as unknown as { unnamedControls: string[] }).unnamedControls)).toEqual([])
 })
 
+test('Tab from the header search field goes on to its submit button, the suggestions closing behind it; on phones the opened panel stays open until the focus leaves it (issue 45.2)', async ({ page }) => {
+  await page.goto('/')
+  const field = page.getByRole('combobox', { name: message('ru', 'search.label') })
+  const submit = page.getByRole('button', { name: message('ru', 'search.submit') })
+  const toggle = page.getByRole('link', { name: message('ru', 'search.open') })
+  const options = page.getByRole('listbox', { name: message('ru', 'search.suggestions') }).getByRole('option')
+  const phone = await toggle.isVisible()
+  const openField = async () => {
+    if (phone) await (await hydrated(toggle)).click()
+    else await (await hydrated(page.locator('input.header-search__input'))).click()
+    await expect(field).toBeFocused()
+  }
+  const focusedTag = () => page.evaluate(() => document.activeElement?.tagName)
+
+  if (phone) {
+    // The icon opens the panel and puts the focus in its field; Tab in the empty field goes on to the panel's button.
+    await openField()
+    await page.keyboard.press('Tab')
+    await expect(submit).toBeFocused()
+    await expect(submit).toBeVisible()
+    // Leaving the panel, empty, closes it.
+    await page.keyboard.press('Tab')
+    expect(await focusedTag()).not.toBe('BODY')
+    await expect(submit).toBeHidden()
+    // So does a tap outside it.
+    await openField()
+    await page.mouse.click(10, page.viewportSize()!.height - 10)
+    await expect(submit).toBeHidden()
+  }
+
+  // With the suggestions open, Tab closes them and reaches the button (the list is no stop of its own).
+  await openField()
+  await page.keyboard.type('лидер')
+  await expect(options.first()).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(submit).toBeFocused()
+  await expect(field).toHaveAttribute('aria-expanded', 'false')
+  await expect(options).toHaveCount(0)
+  // Shift+Tab comes back to the field, which keeps what was typed.
+  await page.keyboard.press('Shift+Tab')
+  await expect(field).toBeFocused()
+  await expect(field).toHaveValue('лидер')
+})
+
 test('ky: the results page lists what it found by kind, server-rendered and noindex (issue 45.1) @languages', async ({ page }) => {
   const answer = (await (await page.request.get(`/api/client/search?q=${encodeURIComponent(QUERY)}&language=ky`)).json()) as Answer
   expect(answer.groups.length).toBeGreaterThan(0)

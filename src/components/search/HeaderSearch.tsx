@@ -46,7 +46,16 @@ export function HeaderSearch() {
   )
   const inputId = useId()
   const handoff = useCallback(() => left.current, [])
-  const close = useCallback(() => setOpened(false), [])
+  const panel = useRef<HTMLDivElement>(null)
+  // Phones: the opened panel (field and submit button) stays while the focus moves within it, and closes when the
+  // focus leaves it with the field empty. Checked once the focus has landed: the plain field's swap for the combobox
+  // blurs the field before the combobox takes the focus in the same commit.
+  const onPanelBlur = () => {
+    setTimeout(() => {
+      if (!panel.current || panel.current.contains(document.activeElement)) return
+      if (!(document.getElementById(inputId) as HTMLInputElement | null)?.value) setOpened(false)
+    })
+  }
 
   const open = () => {
     flushSync(() => setOpened(true))
@@ -84,11 +93,11 @@ export function HeaderSearch() {
       >
         <SearchIcon />
       </a>
-      <div className="header-search__field">
+      <div ref={panel} className="header-search__field" onBlur={onPanelBlur}>
         <label className="visually-hidden" htmlFor={inputId}>
           {t('search.label')}
         </label>
-        <Suspense fallback={plain}>{enhanced ? <SearchCombobox inputId={inputId} handoff={handoff} onEmptyBlur={close} /> : plain}</Suspense>
+        <Suspense fallback={plain}>{enhanced ? <SearchCombobox inputId={inputId} handoff={handoff} /> : plain}</Suspense>
         <button type="submit" className="header-search__submit" aria-label={t('search.submit')}>
           <SearchIcon />
         </button>

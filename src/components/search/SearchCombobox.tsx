@@ -11,7 +11,6 @@ interface SearchComboboxProps {
   inputId: string
   /** The plain field this replaces, read in the commit that replaces it (typed while this loaded). */
   handoff: () => PlainFieldHandoff
-  onEmptyBlur: () => void
 }
 
 /**
@@ -19,7 +18,7 @@ interface SearchComboboxProps {
  * Enter, Escape, the count in a live region) over machines/site-search.machine.ts. It takes the plain field's place
  * and focus on the first focus, so none of this loads with the page.
  */
-export function SearchCombobox({ inputId, handoff, onEmptyBlur }: SearchComboboxProps) {
+export function SearchCombobox({ inputId, handoff }: SearchComboboxProps) {
   const t = useT()
   const { snapshot, send, sendIfStarted } = useSiteSearch()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -71,10 +70,8 @@ export function SearchCombobox({ inputId, handoff, onEmptyBlur }: SearchCombobox
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         onFocus={() => send({ type: 'focus' })}
-        onBlur={(event) => {
-          sendIfStarted({ type: 'close' })
-          if (!event.target.value) onEmptyBlur()
-        }}
+        // Leaving the field closes the list (the focus goes on, e.g. to the submit button on Tab).
+        onBlur={() => sendIfStarted({ type: 'close' })}
         onChange={(event) => send({ type: 'input', value: event.target.value })}
         onKeyDown={onKeyDown}
       />

@@ -14,7 +14,17 @@ export function SearchSuggestions({ id, answer, active, optionId, onChoose }: Se
   const t = useT()
   const offsets = answer.groups.map((_, at) => answer.groups.slice(0, at).reduce((sum, group) => sum + group.rows.length, 0))
   return (
-    <ul id={id} role="listbox" className="header-search__list" aria-label={t('search.suggestions')}>
+    // tabIndex -1: the list scrolls (search.css), and Chromium would make a scroller a Tab stop of its own; the focus
+    // stays in the field (aria-activedescendant), so Tab goes on to the submit button. mousedown keeps the focus in
+    // the field too, so its blur does not close the list before a click on an option (or the scrollbar) lands.
+    <ul
+      id={id}
+      role="listbox"
+      tabIndex={-1}
+      className="header-search__list"
+      aria-label={t('search.suggestions')}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {answer.groups.flatMap((group, at) =>
         group.rows.map((hit, place) => {
           const own = offsets[at]! + place
@@ -25,8 +35,6 @@ export function SearchSuggestions({ id, answer, active, optionId, onChoose }: Se
               role="option"
               aria-selected={own === active}
               className="header-search__option"
-              // mousedown keeps the focus in the field, so its blur does not close the list before the click
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => onChoose(own)}
             >
               {place === 0 ? <span className="header-search__kind">{t(`search.kind.${hit.kind}`)}</span> : null}
