@@ -132,8 +132,8 @@ describe('A fresh deployment: migrations and reference data, no demo content (is
     const lists = Object.values(ENDPOINTS).filter(
       (endpoint) => endpoint.method === 'GET' && !endpoint.path.includes('{') && endpoint.client && !endpoint.path.startsWith('/client_users') && !endpoint.path.startsWith('/profile_site'),
     )
-    // A read whose query is required gets a sample (issue 45: the search's words).
-    const required: Record<string, string> = { '/search': `?q=${encodeURIComponent('тренинг')}` }
+    // A read whose query is required gets a sample (issue 45: the search's words; ENTITY-29: the items viewed).
+    const required: Record<string, string> = { '/search': `?q=${encodeURIComponent('тренинг')}`, '/recently-viewed': '?items=product:igra-lider' }
     const failures: string[] = []
     for (const endpoint of lists) {
       const response = await fresh(`${API}${endpoint.path}${required[endpoint.path] ?? ''}`)

@@ -40,6 +40,7 @@ import { partnerRoutes } from './partners'
 import { paymeMerchantApiRoutes } from './payme-merchant-api'
 import { paymentMethodRoutes } from './payment-methods'
 import { productRoutes } from './products'
+import { recentlyViewedRoutes } from './recently-viewed'
 import { profileSiteRoutes } from './profile-site'
 import { reviewRoutes } from './reviews'
 import { routableLanguage } from './routable-language'
@@ -60,6 +61,7 @@ const routes: ApiRoutes = {
   ...languageRoutes,
   ...pageRoutes,
   ...searchRoutes,
+  ...recentlyViewedRoutes,
   ...profileSiteRoutes,
   ...franchiseRoutes,
   ...landingRoutes,

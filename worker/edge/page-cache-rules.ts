@@ -23,7 +23,7 @@ export type BypassReason = 'method' | 'authorization' | 'cookie' | 'currency-par
 // The public API reads (first path segment after /api/client/): lists and items every visitor sees alike. A new
 // endpoint is not cached until it is added here.
 const PUBLIC_API_READS =
-  /^\/api\/client\/(languages|pages|search|profile_site|countries|cities|tags|events|trainers|online_courses|news|articles|partners|social-activities|employees|vacancy|forms|fields|products|props|reviews)(\/|$)/
+  /^\/api\/client\/(languages|pages|search|recently-viewed|profile_site|countries|cities|tags|events|trainers|online_courses|news|articles|partners|social-activities|employees|vacancy|forms|fields|products|props|reviews)(\/|$)/
 
 // Pages of one visitor or one order (besides the personal pages): finding orders, tickets, subscription links, the
 // test-user switch.

@@ -20,12 +20,12 @@ export function RecentlyViewed({ current }: { current?: RecentlyViewedItem }) {
   const hydrating = useIsHydrating()
   const [near, setNear] = useState(false)
   const marker = useRef<HTMLDivElement>(null)
-  const { kind, slug, title, image } = current ?? {}
+  const { kind, slug } = current ?? {}
 
   useEffect(() => {
-    if (!kind || !slug || title === undefined) return
-    void import('./remember-viewed').then(({ rememberOnDevice }) => rememberOnDevice({ kind, slug, title, image: image ?? null }))
-  }, [kind, slug, title, image])
+    if (!kind || !slug) return
+    void import('./remember-viewed').then(({ rememberOnDevice }) => rememberOnDevice({ kind, slug }))
+  }, [kind, slug])
 
   useEffect(() => {
     const element = marker.current
@@ -42,5 +42,5 @@ export function RecentlyViewed({ current }: { current?: RecentlyViewedItem }) {
 
   if (hydrating) return null
   if (!near) return <div ref={marker} className="recently-viewed-marker" />
-  return <RecentlyViewedRow current={current} />
+  return <RecentlyViewedRow {...(kind && slug ? { current: { kind, slug } } : {})} />
 }

@@ -1,21 +1,31 @@
-import { useSyncExternalStore } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { use, useDeferredValue, useSyncExternalStore } from 'react'
 import { useT } from '../../i18n/intl'
-import { parseRecentlyViewed, shownRecentlyViewed, type RecentlyViewedItem } from '../../model/recently-viewed'
+import { parseRecentlyViewed, recentlyViewedParam, shownRecentlyViewed, type RecentlyViewedItem } from '../../model/recently-viewed'
 import { searchHitPath } from '../../model/site-search'
 import { LocalizedLink } from '../layout/LocalizedLink'
+import { useLanguage } from '../layout/use-language'
+import { recentlyViewedCards } from './recently-viewed-cards'
 import { readRecentlyViewed, subscribeRecentlyViewed, writeRecentlyViewed } from './recently-viewed-store'
+import { forgetMissing } from './remember-viewed'
 
 const onServer = () => null
 
 /**
  * "Recently viewed" (OQ-47, issue 45.3): what this device opened, newest first, without the page's own item; the
- * visitor can clear it. Loaded by LazyRecentlyViewed after hydration, near the page's end.
+ * visitor can clear it. The device keeps identifiers (ENTITY-29); titles and pictures come from GET recently-viewed in
+ * the page's language, and until they do the row shows nothing (its Suspense boundary), nor when the read fails.
+ * Loaded by LazyRecentlyViewed after hydration, near the page's end.
  */
 export function RecentlyViewed({ current }: { current?: RecentlyViewedItem }) {
   const t = useT()
-  const stored = useSyncExternalStore(subscribeRecentlyViewed, readRecentlyViewed, onServer)
+  const { api } = useRouteContext({ from: '__root__' })
+  const language = useLanguage()
+  // A list changed meanwhile (another tab, an item forgotten) keeps the row as it is until its titles are in.
+  const stored = useDeferredValue(useSyncExternalStore(subscribeRecentlyViewed, readRecentlyViewed, onServer))
   const shown = shownRecentlyViewed(parseRecentlyViewed(stored), current)
-  if (shown.length === 0) return null
+  const cards = shown.length === 0 ? null : use(recentlyViewedCards(api, language, recentlyViewedParam(shown), forgetMissing))
+  if (!cards || cards.length === 0) return null
   return (
     <section className="recently-viewed container" aria-labelledby="recently-viewed-title">
       <div className="recently-viewed__head">
@@ -25,11 +35,11 @@ export function RecentlyViewed({ current }: { current?: RecentlyViewedItem }) {
         </button>
       </div>
       <ul className="recently-viewed__list">
-        {shown.map((item) => (
-          <li key={`${item.kind}-${item.slug}`}>
-            <LocalizedLink to={searchHitPath(item)} className="recently-viewed__item">
-              {item.image ? <img src={item.image} alt="" width={120} height={90} loading="lazy" /> : null}
-              <span>{item.title}</span>
+        {cards.map((card) => (
+          <li key={`${card.kind}-${card.slug}`}>
+            <LocalizedLink to={searchHitPath(card)} className="recently-viewed__item">
+              {card.image ? <img src={card.image} alt="" width={120} height={90} loading="lazy" /> : null}
+              <span>{card.title}</span>
             </LocalizedLink>
           </li>
         ))}

@@ -10,6 +10,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointName, string> = {
   pages: 'Content pages (API-12, ROUTE-09)',
   page: 'A content page by slug or uuid (API-12, PAGE-01)',
   search: 'One search over events, courses, products, trainers, news, articles and pages, grouped by kind (issue 45)',
+  recentlyViewed: 'Titles and pictures of the products, events and courses a device viewed, by kind and slug, published ones only (ENTITY-29, OQ-47)',
   contacts: 'Offices, socials, phones and contact texts (API-30, ENTITY-15)',
   franchise: 'Franchise page data with FAQ per language (ENTITY-15)',
   aboutProfile: 'About page data: figures, files, timeline, gallery (OQ-25)',

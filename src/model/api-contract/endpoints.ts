@@ -65,6 +65,7 @@ import type {
   SocialCodeBody,
   VerifyEmailBody,
 } from '../entities/users'
+import type { RecentlyViewedAnswer, RecentlyViewedQuery } from '../recently-viewed'
 import type { SiteSearchAnswer, SiteSearchQuery } from '../site-search'
 import { get, post, put, types } from './endpoint'
 import type { ClickAnswerBody, NotificationAnswer, PaymeAnswerBody, UzumAnswerBody } from './provider-answers'
@@ -101,6 +102,8 @@ export const ENDPOINTS = {
   page: get('/pages/{id}', types<CommonQuery, PageEntity>()),
   // issue 45: one search over the site's items
   search: get('/search', types<SiteSearchQuery, SiteSearchAnswer>()),
+  // ENTITY-29, OQ-47: the titles of the items a device viewed, in the page's language
+  recentlyViewed: get('/recently-viewed', types<RecentlyViewedQuery, RecentlyViewedAnswer>()),
   contacts: get('/profile_site/contacts', types<CommonQuery, ContactsEntity>()),
   franchise: get('/profile_site/franchise', types<CommonQuery, FranchiseProfile>()),
   aboutProfile: get('/profile_site/about', types<CommonQuery, LandingProfiles['about']>()),

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HydrateWhenNear } from '../../../components/HydrateWhenNear'
 import { lazyPart } from '../../../components/lazy-part'
 import { RecentlyViewed } from '../../../components/recently-viewed/LazyRecentlyViewed'
-import { firstImage } from '../../../components/recently-viewed/first-image'
 import { ProductPage } from '../../../blocks/shop/ProductPage'
 import { loadProductPage } from '../../../blocks/shop/load-product'
 import { productPageHead } from '../../../blocks/shop/product-head'
@@ -25,7 +24,7 @@ function ProductRoute() {
       <HydrateWhenNear>
         <AskInMessenger item={data.product.title} titleKey="messengers.ask.product" />
       </HydrateWhenNear>
-      <RecentlyViewed current={{ kind: 'product', slug: data.product.slug, title: data.product.title, image: firstImage(data.product.images) }} />
+      <RecentlyViewed current={{ kind: 'product', slug: data.product.slug }} />
     </>
   )
 }

@@ -23,7 +23,7 @@ function EventRoute() {
       <HydrateWhenNear>
         <AskInMessenger item={data.event.title} titleKey="messengers.ask.event" />
       </HydrateWhenNear>
-      <RecentlyViewed current={{ kind: 'event', slug: data.event.slug, title: data.event.title, image: data.event.image?.small ?? null }} />
+      <RecentlyViewed current={{ kind: 'event', slug: data.event.slug }} />
     </>
   )
 }

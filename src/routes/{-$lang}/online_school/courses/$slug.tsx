@@ -16,7 +16,7 @@ function CourseRoute() {
   return (
     <>
       <CoursePage data={data} />
-      <RecentlyViewed current={{ kind: 'online_course', slug: data.course.slug, title: data.course.title, image: data.course.image?.small ?? null }} />
+      <RecentlyViewed current={{ kind: 'online_course', slug: data.course.slug }} />
     </>
   )
 }
