@@ -49,6 +49,9 @@ describe('POST forms/{slug}/orders stores the lead and its managers mail (BE-20,
     expect(mail!.html_body).toContain('Айгерим Тест')
     // issue 45.5: the managers read how the visitor wants to be answered
     expect(mail!.text_body).toContain('Как вам ответить: Telegram')
+    // The managers open the lead's own page in the desk from the mail.
+    expect(mail!.text_body).toContain(`Открыть заявку: http://localhost/admin/leads/${uuid}`)
+    expect(mail!.html_body).toContain(`<a href="http://localhost/admin/leads/${uuid}">Открыть заявку</a>`)
   })
 
   it('takes city and country from the request geolocation of the edge, not from the body (OQ-52)', async () => {

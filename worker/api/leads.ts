@@ -142,13 +142,14 @@ export const leadRoutes = {
       cv_key: null,
       created,
     }
+    const origin = siteOrigin(c.env.SITE_URL, c.req.url)
     let cvLink
     if (cv && !('error' in cv) && cvSecret) {
       lead.cv_key = await storeCv(c.env.FILES, uuid, cv)
       const until = now + CV_LINK_DAYS * 24 * 60 * 60 * 1000
-      cvLink = { url: await signedCvLink(cvSecret, siteOrigin(c.env.SITE_URL, c.req.url), uuid, until), until: new Date(until).toISOString() }
+      cvLink = { url: await signedCvLink(cvSecret, origin, uuid, until), until: new Date(until).toISOString() }
     }
-    const mail = await leadMail(form, lead, DEFAULT_LANGUAGE, cvLink)
+    const mail = await leadMail(form, lead, DEFAULT_LANGUAGE, origin, cvLink)
     try {
       await c.env.DB.batch([insertLeadStatement(c.env.DB, lead), enqueueStatement(c.env.DB, mail, now)])
     } catch (error) {

@@ -4,7 +4,7 @@ import type { FormEntity, FormFieldEntity } from '../../src/model/entities/publi
 import { MESSENGER_FIELD_SLUG, storedAnswerChannel } from '../../src/model/lead-messenger'
 import { LANGUAGE_NATIVE_NAMES } from '../../src/model/language-names'
 import { oneLine, quotedLines } from '../../src/model/mail-text'
-import type { Language } from '../../src/model/languages'
+import { localizePath, type Language } from '../../src/model/languages'
 import type { NewLead } from '../db/leads'
 import type { OutboxMessage } from '../db/outbox'
 import { mailDocument } from './layout'
@@ -24,8 +24,11 @@ export interface CvLink {
   until: string
 }
 
-/** The outbox message telling the managers about `lead` of `form` (whose texts are in `language`), with its CV's link. */
-export async function leadMail(form: FormEntity, lead: NewLead, language: Language, cv?: CvLink): Promise<OutboxMessage> {
+/**
+ * The outbox message telling the managers about `lead` of `form` (whose texts are in `language`), with the link to the
+ * lead's page in the staff desk (`origin`: the site's address) and its CV's link.
+ */
+export async function leadMail(form: FormEntity, lead: NewLead, language: Language, origin: string, cv?: CvLink): Promise<OutboxMessage> {
   const t = MAIL_TEXTS[language]
   const cvText = cv ? `${cv.url} — ${t.cvLink(cv.until)}` : ''
   const filled = form.fields.filter((field) => lead.field_values[field.slug] !== undefined)
@@ -44,11 +47,14 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
     [t.agreedAt, lead.consent_at],
   ]
   const subject = t.leadSubject(form.title)
+  const deskLink = `${origin}${localizePath(`/admin/leads/${lead.uuid}`, language)}`
   const text = [
     t.leadIntro(form.title),
     '',
     ...textRows,
     ...(cv ? [`${t.cv}: ${cvText}`] : []),
+    '',
+    `${t.leadOpen}: ${deskLink}`,
     '',
     `${t.leadDetails}:`,
     ...details.map(([title, value]) => `${title}: ${oneLine(value)}`),
@@ -58,7 +64,7 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
   const body = await mailDocument(
     language,
     subject,
-    html`<p>${t.leadIntro(form.title)}</p>${table(rows)}${cv ? html`<p>${t.cv}: <a href="${cv.url}">${t.cvLink(cv.until)}</a></p>` : ''}<h2 style="font-size:16px">${t.leadDetails}</h2>${table(details)}`,
+    html`<p>${t.leadIntro(form.title)}</p>${table(rows)}${cv ? html`<p>${t.cv}: <a href="${cv.url}">${t.cvLink(cv.until)}</a></p>` : ''}<p><a href="${deskLink}">${t.leadOpen}</a></p><h2 style="font-size:16px">${t.leadDetails}</h2>${table(details)}`,
   )
   return { kind: 'lead', cause: lead.uuid, channel: 'managers', recipient: '', language, subject, text, html: body, holdsSecret: cv !== undefined }
 }

@@ -15,6 +15,8 @@ export interface MailTexts {
   agreedAt: string
   cv: string
   cvLink: (until: string) => string
+  /** The button (HTML) and line (text) that open the lead's page in the staff desk. */
+  leadOpen: string
   yes: string
   no: string
   /** Issue 45.5: how the visitor wants to be answered; an old lead's "a messenger suits me better" is `messenger`. */
@@ -57,6 +59,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     agreedAt: 'Согласие на обработку данных',
     cv: 'Резюме',
     cvLink: (until) => `скачать (ссылка действует до ${until})`,
+    leadOpen: 'Открыть заявку',
     yes: 'да',
     no: 'нет',
     answerChannels: { phone: 'звонок', telegram: 'Telegram', whatsapp: 'WhatsApp', messenger: 'мессенджер' },
@@ -100,6 +103,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     agreedAt: 'Agreed to data processing',
     cv: 'CV',
     cvLink: (until) => `download (the link works until ${until})`,
+    leadOpen: 'Open the lead',
     yes: 'yes',
     no: 'no',
     answerChannels: { phone: 'a phone call', telegram: 'Telegram', whatsapp: 'WhatsApp', messenger: 'a messenger' },
@@ -143,6 +147,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     agreedAt: 'Маалыматтарды иштетүүгө макулдук',
     cv: 'Резюме',
     cvLink: (until) => `жүктөп алуу (шилтеме ${until} чейин иштейт)`,
+    leadOpen: 'Өтүнмөнү ачуу',
     yes: 'ооба',
     no: 'жок',
     answerChannels: { phone: 'телефон чалуу', telegram: 'Telegram', whatsapp: 'WhatsApp', messenger: 'мессенджер' },
