@@ -71,6 +71,23 @@ describe('loadMoreMachine (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08)', () =
     expect(actor.getSnapshot().context.meta).toEqual({ skip: 2, limit: 2, count: 5 })
   })
 
+  it('marks where the latest load\'s rows begin (the focus goes there when the button turns disabled); a reset clears it', async () => {
+    const { actor, request } = startList(page(0, 2, 5))
+    expect(actor.getSnapshot().context.latestFrom).toBe(0)
+    actor.send({ type: 'list.more' })
+    request(0).resolve(page(2, 2, 5))
+    await settle()
+    expect(actor.getSnapshot().context.latestFrom).toBe(2)
+    actor.send({ type: 'list.more' })
+    request(1).resolve(page(4, 2, 5))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('allLoaded')
+    expect(actor.getSnapshot().context.latestFrom).toBe(4)
+    expect(actor.getSnapshot().context.rows[4]).toBe('row-4')
+    actor.send({ type: 'list.reset', initial: page(0, 2, 5) })
+    expect(actor.getSnapshot().context.latestFrom).toBe(0)
+  })
+
   it('PAGINATION-05: the last page leads to allLoaded', async () => {
     const { actor, request } = startList(page(0, 2, 3))
     actor.send({ type: 'list.more' })

@@ -10,7 +10,8 @@ import { mustProvide } from './must-provide'
  * request runs, further requests are ignored; a response older than the latest request (a list reset by new
  * filters) is dropped. A failure is only logged (`logFailure`) and leaves the list as it was. `list.reset` (new
  * loader data: a filter, the language, or a page number chosen in the pagination) starts over from that page's
- * rows, whatever was appended before (PAGINATION-01/07).
+ * rows, whatever was appended before (PAGINATION-01/07). `latestFrom` marks where the latest load's rows begin, for
+ * the component to move the focus there when the button turns disabled under it.
  */
 export interface LoadMoreInput {
   initial: ListResponse<unknown>
@@ -77,6 +78,7 @@ export const loadMoreMachine = setup({
           actions: assign(({ context, event }) => ({
             rows: [...context.rows, ...event.output.rows],
             meta: event.output.meta,
+            latestFrom: context.rows.length,
           })),
         },
         onError: { target: 'failed', actions: 'logFailure' },

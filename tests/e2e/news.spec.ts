@@ -34,6 +34,28 @@ const searchTerm = (title: string) =>
     .filter((word) => !/^\d+$/.test(word))
     .sort((a, b) => b.length - a.length)[0] ?? title
 
+test('/news: from the keyboard, show more keeps the focus on the button while more remain, then on the first new card\'s link, and Tab goes on from there (PAGINATION-05/06, NEWS-05)', async ({ page }) => {
+  const { meta } = await apiNews(page, 'ru', 'skip=0')
+  await page.goto('/news')
+  const more = page.locator('.show-more__button')
+  await (await hydrated(more)).focus()
+  let before = await cards(page).count()
+  for (let presses = 1; before < meta.count; presses += 1) {
+    expect(presses, 'presses until all are loaded').toBeLessThan(10)
+    await expect(more).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before)
+    await expect(more).not.toHaveAttribute('aria-busy', 'true')
+    if ((await cards(page).count()) < meta.count) before = await cards(page).count()
+    else break
+  }
+  await expect(more).toBeDisabled()
+  await expect(more).toHaveText(message('ru', 'pagination.all_loaded'))
+  await expect(cards(page).nth(before).getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+})
+
 for (const { code, prefix } of LANGUAGES) {
   test(`/news in ${code}: 24 cards, page 2 via the pagination, show more appends (NEWS-01…05)`, async ({ page }) => {
     const first = await apiNews(page, code, 'skip=0')

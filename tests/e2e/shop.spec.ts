@@ -76,6 +76,32 @@ test('ru: the shop lists 20 newest products with images; type and sort go into t
   await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(books.rows[0]!.title)
 })
 
+test('ru: load more from the keyboard puts the focus on the first new product once all are loaded; with the mouse the page stays where it was (SHOP-04, PAGINATION-05)', async ({ page, request }) => {
+  const { meta } = await api<ListResponse<ProductListItem>>(request, 'products?language=ru&limit=20&order_by=-created')
+  expect(meta.count, 'more products than a page, all of them within two').toBeGreaterThan(20)
+  expect(meta.count).toBeLessThanOrEqual(40)
+  const more = page.locator('.show-more__button')
+
+  // The keyboard: Enter on the button; the last rows arrive, the button turns disabled, the focus goes to the first new one.
+  await page.goto('/shop')
+  await (await hydrated(more)).focus()
+  await page.keyboard.press('Enter')
+  await expect(more).toBeDisabled()
+  await expect(cards(page)).toHaveCount(meta.count)
+  await expect(cards(page).nth(20).getByRole('heading', { level: 2 }).getByRole('link')).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+
+  // The mouse: no jump to the new rows.
+  await page.goto('/shop')
+  await hydrated(more)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await more.click()
+  await expect(more).toBeDisabled()
+  await expect(cards(page)).toHaveCount(meta.count)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
+
 test('ru: a sort chosen while the list of a type still loads keeps the type (SHOP-01, SHOP-02)', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/shop')
   const books = await hydrated(chip(page, 'ru', 'shop.filter.type', 'shop.filter.BOOK'))

@@ -32,7 +32,7 @@ export function BlogListPage({ search, initial, tags, load }: BlogListPageProps)
   const t = useT()
   const language = useLanguage()
   const { siteUrl } = useShellData()
-  const { rows, meta, firstSkip, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
+  const { rows, meta, firstSkip, listRef, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
   return (
     <div className="blog-page container">
       <Breadcrumbs items={[{ label: t('blog.title') }]} />
@@ -53,7 +53,7 @@ export function BlogListPage({ search, initial, tags, load }: BlogListPageProps)
           {t('blog.empty')}
         </p>
       ) : (
-        <ArticleList rows={rows} label={t('blog.list.label')} headingLevel={2} eagerCards={2} />
+        <ArticleList ref={listRef} rows={rows} label={t('blog.list.label')} headingLevel={2} eagerCards={2} />
       )}
       <ShowMore {...showMore} />
       <Pagination meta={meta} firstSkip={firstSkip} />

@@ -15,11 +15,11 @@ export function RelatedArticles({
   load: (skip: number) => Promise<ListResponse<ArticleListItem>>
 }) {
   const t = useT()
-  const { rows, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
+  const { rows, listRef, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
   if (rows.length === 0) return null
   return (
     <PageSection title={t('blog.related.title')} className="blog-related">
-      <ArticleList rows={rows} label={t('blog.related.title')} headingLevel={3} />
+      <ArticleList ref={listRef} rows={rows} label={t('blog.related.title')} headingLevel={3} />
       <ShowMore {...showMore} />
     </PageSection>
   )

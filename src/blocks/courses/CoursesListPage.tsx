@@ -28,7 +28,7 @@ export interface CoursesListPageProps {
  */
 export function CoursesListPage({ search, initial, reviews, load }: CoursesListPageProps) {
   const t = useT()
-  const { rows, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
+  const { rows, listRef, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
   return (
     <div className="events-page courses-page">
       <PageHero>
@@ -38,7 +38,7 @@ export function CoursesListPage({ search, initial, reviews, load }: CoursesListP
       <div className="container">
         <CourseFilters search={search} />
         {rows.length > 0 ? (
-          <ul className="events-grid" aria-label={t('courses.list.label')}>
+          <ul ref={listRef} className="events-grid" aria-label={t('courses.list.label')}>
             {rows.map((course, index) => (
               <li key={course.uuid} className="events-grid__item">
                 <CourseCard course={course} eager={index < 2} />

@@ -27,7 +27,7 @@ export interface NewsListPageProps {
  */
 export function NewsListPage({ search, initial, tags, load }: NewsListPageProps) {
   const t = useT()
-  const { rows, meta, firstSkip, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
+  const { rows, meta, firstSkip, listRef, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
   return (
     <div className="news-page container">
       <Breadcrumbs items={[{ label: t('news.title') }]} />
@@ -41,7 +41,7 @@ export function NewsListPage({ search, initial, tags, load }: NewsListPageProps)
           {t('news.empty')}
         </p>
       ) : (
-        <ul className="news-page__list" aria-label={t('news.list.label')}>
+        <ul ref={listRef} className="news-page__list" aria-label={t('news.list.label')}>
           {rows.map((news) => (
             <li key={news.uuid}>
               <NewsCard news={news} headingLevel={2} />

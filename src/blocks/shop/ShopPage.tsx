@@ -23,7 +23,7 @@ export interface ShopPageProps {
  */
 export function ShopPage({ search, initial, load }: ShopPageProps) {
   const t = useT()
-  const { rows, meta, firstSkip, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
+  const { rows, meta, firstSkip, listRef, showMore } = useLoadMore({ initial, load: (skip) => load(skip) })
   return (
     <div className="shop-page container">
       <Breadcrumbs items={[{ label: t('shop.title') }]} />
@@ -34,7 +34,7 @@ export function ShopPage({ search, initial, load }: ShopPageProps) {
           {t('shop.empty')}
         </p>
       ) : (
-        <ul className="shop-page__grid" aria-label={t('shop.list.label')}>
+        <ul ref={listRef} className="shop-page__grid" aria-label={t('shop.list.label')}>
           {/* The first screen holds two rows of two on a phone and a row of four on a desktop: the largest paint is one of them. */}
           {rows.map((product, index) => (
             <li key={product.uuid}>

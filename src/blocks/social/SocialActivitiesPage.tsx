@@ -18,7 +18,7 @@ export interface SocialActivitiesPageProps {
 export function SocialActivitiesPage({ initial, load }: SocialActivitiesPageProps) {
   const t = useT()
   const toast = useToast()
-  const { rows, meta, firstSkip, showMore } = useLoadMore({ initial, load, onFailure: () => toast('error', t('errors.internal_short')) })
+  const { rows, meta, firstSkip, listRef, showMore } = useLoadMore({ initial, load, onFailure: () => toast('error', t('errors.internal_short')) })
   return (
     <div className="landing-page social-page">
       <PageHero>
@@ -29,7 +29,7 @@ export function SocialActivitiesPage({ initial, load }: SocialActivitiesPageProp
         {rows.length === 0 ? (
           <p className="landing-page__empty">{t('social.empty')}</p>
         ) : (
-          <ul className="social-grid" aria-label={t('social.list.label')}>
+          <ul ref={listRef} className="social-grid" aria-label={t('social.list.label')}>
             {rows.map((activity) => (
               <li key={activity.uuid}>
                 <SocialActivityCard activity={activity} headingLevel={2} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useLatest } from '../use-latest'
 import type { LoadPageInput } from '../../../machines/load-more.machine'
 import type { ListMeta, ListResponse } from '../../model/api'
@@ -23,12 +23,14 @@ export interface LoadMoreList<Row> {
   meta: ListMeta
   /** The skip of the first row shown, for `<Pagination firstSkip>` (the rows run from there to meta). */
   firstSkip: number
+  /** For the list's element (`<ul ref={listRef}>`): where ShowMore puts the focus when the last rows arrive. */
+  listRef: RefObject<HTMLUListElement | null>
   showMore: ShowMoreProps
 }
 
 /**
  * A 'show more' list driven by machines/load-more.machine.ts (PAGINATION-05…07, SHOP-04, NEWS-05, NEWS-08).
- * Render `rows` and `<ShowMore {...showMore} />`; the button's IntersectionObserver reports visibility to the
+ * Render `rows` in `<ul ref={listRef}>` and `<ShowMore {...showMore} />`; the button's IntersectionObserver reports visibility to the
  * machine, which loads by itself only after the first click. The machine (with xstate) loads with that first click
  * (issue 4's JavaScript budget); until then the list is the loader's first page.
  */
@@ -64,14 +66,18 @@ export function useLoadMore<Row>({ initial, load, onFailure }: UseLoadMoreOption
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial])
 
-  const { rows, meta, firstSkip, status, hidden } = loadMoreView(snapshot, initial)
+  const listRef = useRef<HTMLUListElement>(null)
+  const { rows, meta, firstSkip, latestFrom, status, hidden } = loadMoreView(snapshot, initial)
   return {
     rows,
     meta,
     firstSkip,
+    listRef,
     showMore: {
       status,
       hidden,
+      list: listRef,
+      latestFrom,
       onMore: () => send({ type: 'list.more' }),
       // PAGINATION-06: loading on sight starts only after a first click, which started the machine.
       onVisible: () => sendIfStarted({ type: 'list.visible' }),

@@ -72,7 +72,7 @@ function ReviewsPage() {
   const initial = Route.useLoaderData()
   const { api } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
-  const { rows, meta, showMore } = useLoadMore({
+  const { rows, meta, listRef, showMore } = useLoadMore({
     initial,
     load: (skip) => api.reviews({ query: reviewsQuery(search, skip) }),
   })
@@ -99,7 +99,7 @@ function ReviewsPage() {
           {t('reviews.empty')}
         </p>
       ) : (
-        <ul className="reviews-page__list">
+        <ul ref={listRef} className="reviews-page__list">
           {rows.map((review) => (
             <li key={review.uuid}>
               <ReviewCard review={review} headingLevel={2} />
