@@ -117,7 +117,13 @@ test.describe(() => {
       return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'Unavailable' }) })
     })
     await page.goto(pathOf(game, 'ru'))
-    await expect.poll(() => (page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)), asked)).toBeGreaterThan(0)
+    // The scroll is awaited: a scroll still in flight when the test ends fails it ("Target page … has been closed").
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        return asked
+      })
+      .toBeGreaterThan(0)
     await expect(page.getByRole('region', { name: message('ru', 'recently_viewed.title') })).toHaveCount(0)
     await expect(page.locator('.recently-viewed')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
