@@ -1,10 +1,14 @@
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useT } from '../i18n/intl'
 import type { StaffFormSummary } from '../model/form-editing'
+import { deskFormName } from './desk-form-name'
 import './admin.css'
 import './desk-content.css'
 
-/** /admin/forms (issue 42, BE-20): the lead forms with their number of fields and missing translations, each opening its editor. */
+/**
+ * /admin/forms (issue 42, BE-20): the lead forms by their desk names (as the inbox calls them) with the heading visitors
+ * see, their number of fields and missing translations, each opening its editor.
+ */
 export function FormsListPage({ forms }: { forms: StaffFormSummary[] }) {
   const t = useT()
   return (
@@ -14,7 +18,10 @@ export function FormsListPage({ forms }: { forms: StaffFormSummary[] }) {
         {forms.map((form) => (
           <li key={form.slug}>
             <LocalizedLink className="admin-sections__link" to={`/admin/forms/${form.slug}`}>
-              {form.title || form.slug} <span className="admin-card__meta">· {form.slug} · {t('admin.forms.fields_count', { count: form.fields })}</span>
+              {deskFormName(t, form.slug, form.title)}{' '}
+              <span className="admin-card__meta">
+                {form.title ? `· ${t('admin.forms.on_site', { title: form.title })} ` : ''}· {t('admin.forms.fields_count', { count: form.fields })}
+              </span>
               {form.missing.map((language) => (
                 <span key={language} className="admin-badge admin-badge--warning">
                   {language.toUpperCase()}: {t('admin.languages.missing')}

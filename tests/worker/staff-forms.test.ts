@@ -9,7 +9,7 @@ import type { ApiErrorBody } from '../../src/model/api'
 import type { FormEntity } from '../../src/model/entities/publications'
 import type { FormWriteBody, StaffForm, StaffFormSummary } from '../../src/model/form-editing'
 import { auditOf } from '../../worker/db/staff-audit'
-import { apiJson } from './helpers'
+import { apiJson, get } from './helpers'
 import { leadRow, newSender, postLead, PROGRAM_LEAD } from './lead-fixtures'
 import { inFlight } from './sender-fixtures'
 import { contentVersion, keepTables } from './site-editing-fixtures'
@@ -147,4 +147,15 @@ describe('staff forms (issue 42, ENTITY-23, BE-20)', () => {
     expect((await read(cookie, 'career')).version).toBe(form.version + 1)
     expect(await auditOf(env.DB, 'forms:career')).toHaveLength(audited + 1)
   }, 30_000)
+
+  it('issue 41: the forms list and a form\'s page name it as the lead inbox does, with the heading visitors see beside it', async () => {
+    const cookie = await staffCookieOf(['manager'])
+    const list = await (await get('/admin/forms', { headers: { Cookie: cookie } })).text()
+    expect(list).toContain('Форма внизу сайта')
+    expect(list).toContain(`На сайте: «${(await read(cookie, 'footer')).texts.ru.title}»`)
+    expect(list).not.toContain('· footer ·')
+    const page = await (await get('/en/admin/forms/get_program', { headers: { Cookie: cookie } })).text()
+    expect(page).toMatch(/<h1[^>]*>Get the programme<\/h1>/)
+    expect(page).toContain(`On the site: “${(await read(cookie, 'get_program')).texts.en.title}”`)
+  })
 })

@@ -1,7 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { deskFormName } from '../../../../admin/desk-form-name'
 import { FormEditorPage } from '../../../../admin/FormEditorPage'
 import { createStaffClient } from '../../../../admin/staff-client'
 import { LocalizedLink } from '../../../../components/layout/LocalizedLink'
+import { useLanguage } from '../../../../components/layout/use-language'
 import { useT } from '../../../../i18n/intl'
 import { deskHead } from '../../../../seo/route-head'
 
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/{-$lang}/admin/forms/$slug')({
 
 function AdminFormRoute() {
   const t = useT()
+  const language = useLanguage()
   const context = Route.useRouteContext()
   const form = Route.useLoaderData()
   const roles = desk.useLoaderData()?.roles ?? []
@@ -24,7 +27,8 @@ function AdminFormRoute() {
       <p className="desk-content__up">
         <LocalizedLink to="/admin/forms">{t('admin.forms.back')}</LocalizedLink>
       </p>
-      <h1 className="admin-page__title">{t('admin.forms.edit_title', { title: form.texts.ru.title || form.slug })}</h1>
+      <h1 className="admin-page__title">{deskFormName(t, form.slug, form.texts.ru.title)}</h1>
+      {form.texts.ru.title ? <p className="admin-card__meta">{t('admin.forms.on_site', { title: form.texts[language].title || form.texts.ru.title })}</p> : null}
       <FormEditorPage key={form.version} staff={createStaffClient(context)} form={form} roles={roles} />
     </div>
   )
