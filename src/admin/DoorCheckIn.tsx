@@ -100,7 +100,8 @@ function AnswerText({ answer, source, zone, language }: { answer: CheckInAnswer;
       {answer.number !== null ? <p className="door-answer__who">{t('admin.check_in.ticket', { number: answer.number, name: answer.name ?? '' })}</p> : null}
       {answer.option ? <p className="door-answer__detail">{answer.option}</p> : null}
       {answer.status === 'already' && at ? (
-        <p className="door-answer__detail">{t('admin.check_in.when_who', { date: at.date, time: at.time, who: answer.checked_in_by ?? '—' })}</p>
+        // In the event's zone, as its tickets show times, and labelled so (the desk's lists say МСК).
+        <p className="door-answer__detail">{t('admin.check_in.when_who', { date: at.date, time: `${at.time} (${at.offset})`, who: answer.checked_in_by ?? '—' })}</p>
       ) : null}
       {answer.status === 'wrong_event' && answer.event_title ? <p className="door-answer__detail">{answer.event_title}</p> : null}
       {source === 'no_answer' ? <p className="door-answer__detail">{t('admin.check_in.no_answer')}</p> : null}

@@ -66,6 +66,8 @@ test('a door account checks a ticket in by its number, then its QR code says alr
   await expect(answer).toContainText(t('admin.check_in.status.already'))
   await expect(answer).toContainText(valid.name)
   await expect(answer).toContainText(`${DEMO_DOOR.name[0]} ${DEMO_DOOR.name[1]}`)
+  // When it was checked in, with the zone it is told in (the event's, as on its tickets).
+  await expect(answer).toContainText(/\d{2}:\d{2} \(UTC[+-]\d{2}:\d{2}\)/)
   // The code was read by ZXing's WebAssembly decoder, compiled from our own build's file (hashed, under /assets/).
   const decoder = await wasm
   expect(new URL(decoder.url()).origin).toBe(origin)
