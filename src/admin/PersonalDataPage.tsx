@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useT } from '../i18n/intl'
 import { PERSONAL_DATA_KINDS, searchString, type PersonalDataErased, type PersonalDataReport, type PersonQuery } from '../model/desk-people'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
-import { DeskActionStatus, useDeskAction } from './desk-action'
+import { useDeskAction } from './desk-action'
+import { DeskConfirm } from './DeskConfirm'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 import './desk-people.css'
@@ -100,32 +101,29 @@ function Report({ staff, search, report, onErased }: { staff: StaffClient; searc
         <a className="button button--outline" href={`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.personalDataExport.path}${searchString(search)}`} download>
           {t('admin.personal_data.export')}
         </a>
-        {confirming ? null : (
-          <button className="button button--primary" type="button" onClick={() => setConfirming(true)}>
-            {t('admin.personal_data.erase')}
-          </button>
-        )}
+        <button className="button button--primary" type="button" onClick={() => setConfirming(true)}>
+          {t('admin.personal_data.erase')}
+        </button>
       </div>
       {confirming ? (
-        <div className="desk-erase" role="group" aria-labelledby="person-erase">
-          <h2 id="person-erase">{t('admin.personal_data.confirm_title')}</h2>
+        <DeskConfirm
+          id="person-erase"
+          className="desk-erase"
+          question={t('admin.personal_data.confirm_title')}
+          confirmLabel={t('admin.personal_data.erase_confirm')}
+          error={erase.error ? t(erase.error) : null}
+          busy={erase.busy}
+          prompt={erase.prompt}
+          onConfirm={() => erase.run(search)}
+          onCancel={() => setConfirming(false)}
+        >
           <ul>
             {DELETED_KINDS.filter((kind) => counts[kind]).map((kind) => (
               <li key={kind}>{t(`admin.personal_data.kind.${kind}`, { count: counts[kind] ?? 0 })}</li>
             ))}
           </ul>
           <p>{t('admin.personal_data.confirm_orders', { count: counts.orders ?? 0 })}</p>
-          <DeskActionStatus action={erase}>
-            <div className="admin-actions">
-              <button className="button button--primary" type="button" disabled={erase.busy} onClick={() => erase.run(search)}>
-                {t('admin.personal_data.erase_confirm')}
-              </button>
-              <button className="button button--ghost" type="button" onClick={() => setConfirming(false)}>
-                {t('admin.reviews.cancel')}
-              </button>
-            </div>
-          </DeskActionStatus>
-        </div>
+        </DeskConfirm>
       ) : null}
     </section>
   )

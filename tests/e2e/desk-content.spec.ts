@@ -82,7 +82,15 @@ test('an editor writes a news item in ru and en, previews, publishes, edits and 
 
   // Deleted: gone from the desk's list and the site.
   await page.goto(editorUrl)
-  await hydrated(publication.getByRole('button', { name: ru('admin.content.delete') })).then((button) => button.click())
+  // The question starts on "cancel" (the safe choice), which keeps the item and gives the focus back to "delete".
+  const deleteButton = await hydrated(publication.getByRole('button', { name: ru('admin.content.delete') }))
+  await deleteButton.click()
+  const cancel = page.getByRole('alertdialog').getByRole('button', { name: ru('admin.reviews.cancel') })
+  await expect(cancel).toBeFocused()
+  await cancel.click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(deleteButton).toBeFocused()
+  await deleteButton.click()
   await page.getByRole('alertdialog').getByRole('button', { name: ru('admin.content.delete') }).click()
   await expect(page.getByRole('heading', { level: 1, name: ru('admin.content.types.news') })).toBeVisible()
   expect((await visitor.get(`/news/${slug}`)).status()).toBe(404)

@@ -85,12 +85,15 @@ test('an editor is asked before a trainer’s draft blocks are discarded (cancel
     await blocks.getByRole('button', { name: ru('admin.trainer_blocks.save') }).click()
     await expect(state).toHaveText(ru('admin.trainer_blocks.draft'))
 
-    // Discarding asks in the page first; "cancel" keeps the draft, and nothing was sent.
-    await blocks.getByRole('button', { name: ru('admin.trainer_blocks.discard') }).click()
+    // Discarding asks in the page first, starting on "cancel" (the safe choice); "cancel" keeps the draft, nothing was
+    // sent, and the focus is back on "discard".
+    const discard = blocks.getByRole('button', { name: ru('admin.trainer_blocks.discard') })
+    await discard.click()
     const discardQuestion = blocks.getByRole('alertdialog', { name: ru('admin.trainer_blocks.confirm_discard') })
-    await expect(discardQuestion.getByRole('button', { name: ru('admin.trainer_blocks.discard') })).toBeFocused()
+    await expect(discardQuestion.getByRole('button', { name: ru('admin.reviews.cancel') })).toBeFocused()
     await discardQuestion.getByRole('button', { name: ru('admin.reviews.cancel') }).click()
     await expect(discardQuestion).toBeHidden()
+    await expect(discard).toBeFocused()
     await expect(state).toHaveText(ru('admin.trainer_blocks.draft'))
     expect(discards).toBe(0)
 
