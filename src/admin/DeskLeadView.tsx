@@ -41,7 +41,13 @@ export function DeskLeadView({ staff, lead, assignees, page = false }: { staff: 
   const language = useLanguage()
   const router = useRouter()
   const [comment, setComment] = useState('')
-  const [assignTo, setAssignTo] = useState(lead.assignee_id === null ? '' : String(lead.assignee_id))
+  // The drop-down follows the lead's assignee as the page last read it (taken, assigned, or changed by someone else):
+  // a choice not yet sent lasts until the next read that changes the assignee.
+  const assigned = lead.assignee_id === null ? '' : String(lead.assignee_id)
+  const [choice, setChoice] = useState({ of: assigned, to: assigned })
+  if (choice.of !== assigned) setChoice({ of: assigned, to: assigned })
+  const assignTo = choice.of === assigned ? choice.to : assigned
+  const setAssignTo = (to: string) => setChoice({ of: assigned, to })
   const request = { params: { id: lead.uuid }, query: { language } }
   const act = useDeskAction(
     staff,

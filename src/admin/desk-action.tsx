@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { deskActionMachine } from '../../machines/desk-action.machine'
 import { useT } from '../i18n/intl'
@@ -18,12 +18,47 @@ export function deskErrorKey(code: string | null): string | null {
 }
 
 /**
+ * Where the keyboard focus goes back once an action is over: the control that ran it (read when it ran), or when that
+ * control is gone (a lead's status button after the status changed), the action's status message (DeskActionStatus).
+ * A DOM matter, kept outside React's render.
+ */
+class FocusKeeper {
+  private origin: HTMLElement | null = null
+  constructor(private readonly statusId: string) {}
+  /** The control that runs the action (the focused element), when it runs. */
+  remember(): void {
+    const active = document.activeElement
+    this.origin = active instanceof HTMLElement && active !== document.body ? active : null
+  }
+  /** Whether the control that ran the action is no longer on the page. */
+  gone(): boolean {
+    return this.origin !== null && !this.origin.isConnected
+  }
+  /** A focus left on the body (its control vanished or was disabled under it) goes back, or to the status. */
+  restore(): void {
+    const active = document.activeElement
+    if (active !== null && active !== document.body && active.isConnected) return
+    if (this.origin?.isConnected && !this.origin.matches(':disabled')) this.origin.focus()
+    else document.getElementById(this.statusId)?.focus()
+  }
+}
+
+/**
  * One desk action run by deskActionMachine (issue 41): `run(input)` calls `action`; a sensitive action the server
  * wants confirmed shows `prompt` (the authenticator's code) and runs again once it is; `onDone` gets the answer.
  * `action` and `onDone` are taken once, when the component mounts: what changes (a typed reason) goes in `run`'s input.
+ * The keyboard focus is kept: once the action is over (done and the page read again, failed, or the code prompt
+ * cancelled), a focus left on the body goes back to the control that ran it, or, when that control is gone, to the
+ * action's status (DeskActionStatus: its error, or "done", shown then).
  */
 export function useDeskAction<Input, Output>(staff: StaffClient, action: (input: Input) => Promise<Output>, onDone?: (output: Output) => unknown) {
   const passkey = useContext(DeskPasskeyContext)
+  const statusId = useId()
+  const [focus] = useState(() => new FocusKeeper(statusId))
+  // `settled` counts the actions over (the focus is restored after each one's render); `vanished`: the last one is
+  // done and its control gone, so the status says "done" (and takes the focus).
+  const [over, setOver] = useState({ settled: 0, vanished: false })
+  const settle = (vanished = false) => setOver(({ settled }) => ({ settled: settled + 1, vanished }))
   const [snapshot, send] = useMachine(
     deskActionMachine.provide({
       actors: {
@@ -31,24 +66,41 @@ export function useDeskAction<Input, Output>(staff: StaffClient, action: (input:
         secondFactor: fromPromise(({ input }) => staff.staffSecondFactor({ body: input })),
         passkey: fromPromise(() => confirmWithPasskey(staff)),
       },
-      actions: { onDone: (_, output) => void onDone?.(output as Output) },
+      actions: {
+        onDone: (_, output) => void Promise.resolve(onDone?.(output as Output)).finally(() => settle(focus.gone())),
+      },
     }),
   )
   const confirming = snapshot.matches('confirming') || snapshot.matches('confirmingPasskey')
   const asking = snapshot.matches('askingCode') || confirming
+  const failed = snapshot.matches('failed')
+  useEffect(() => {
+    if (over.settled > 0 || failed) focus.restore()
+  }, [focus, over.settled, failed])
   return {
-    run: (input: Input) => send({ type: 'run', input }),
+    run: (input: Input) => {
+      focus.remember()
+      setOver(({ settled }) => ({ settled, vanished: false }))
+      send({ type: 'run', input })
+    },
     busy: snapshot.matches('running') || confirming,
-    failed: snapshot.matches('failed'),
+    failed,
     error: asking ? null : deskErrorKey(snapshot.context.error),
     fields: snapshot.context.fields,
+    /** The action is done and the control that ran it is gone: DeskActionStatus says so. */
+    done: over.vanished && snapshot.matches('idle'),
+    /** The id of DeskActionStatus's message (the error, or "done"), which takes the focus when its control is gone. */
+    statusId,
     prompt: asking ? (
       <SecondFactorPrompt
         busy={confirming}
         error={deskErrorKey(snapshot.context.error)}
         onSubmit={(code) => send({ type: 'submitCode', code })}
         onPasskey={passkey ? () => send({ type: 'usePasskey' }) : null}
-        onCancel={() => send({ type: 'cancel' })}
+        onCancel={() => {
+          send({ type: 'cancel' })
+          settle()
+        }}
       />
     ) : null,
   }
@@ -59,13 +111,25 @@ export function useDeskAction<Input, Output>(staff: StaffClient, action: (input:
  * words it otherwise) and the code prompt when the server asks for one; `children` stand where the prompt would be
  * while it is not asked (a page whose buttons the prompt replaces).
  */
-export function DeskActionStatus({ action, error = action.error, children }: { action: { error: string | null; prompt: ReactNode }; error?: string | null; children?: ReactNode }) {
+export function DeskActionStatus({
+  action,
+  error = action.error,
+  children,
+}: {
+  action: { error: string | null; prompt: ReactNode; done?: boolean; statusId?: string }
+  error?: string | null
+  children?: ReactNode
+}) {
   const t = useT()
   return (
     <>
       {error ? (
-        <p className="field__error" role="alert">
+        <p id={action.statusId} className="field__error" role="alert" tabIndex={-1}>
           {t(error)}
+        </p>
+      ) : action.done ? (
+        <p id={action.statusId} className="desk-action__done" role="status" tabIndex={-1}>
+          {t('admin.action.done')}
         </p>
       ) : null}
       {action.prompt ?? children}
@@ -78,7 +142,8 @@ function SecondFactorPrompt({ busy, error, onSubmit, onPasskey, onCancel }: { bu
   const t = useT()
   const [code, setCode] = useState('')
   const input = useRef<HTMLInputElement>(null)
-  useEffect(() => input.current?.focus(), [])
+  // The field has the focus when the prompt opens and again after a wrong code (its button was disabled meanwhile).
+  useEffect(() => input.current?.focus(), [error])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     onSubmit(code.trim())

@@ -122,3 +122,27 @@ test("a lead's page fits a phone (issue 41, LAYOUT-08)", { tag: '@phone' }, asyn
   await expect(page.getByRole('term').filter({ hasText: exactly('Телефон') })).toBeVisible()
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 })
+
+test("on a lead's page, \"take\" sets the assignee drop-down to me and \"assign\" keeps it; after a status button goes, the focus is on the action's status, not lost (staff desk defects 3, 4)", async ({ page }) => {
+  const word = `Лидвзять${Date.now().toString(36)}`
+  const uuid = await sendLead(page.request, word)
+  await openDeskAs(page, DEMO_MANAGER, `/admin/leads/${uuid}`)
+  const lead = page.getByRole('article', { name: new RegExp(word) })
+  const me = DEMO_MANAGER.name.join(' ')
+  // Its name is the label's text and then the chosen option's (the select sits inside its label).
+  const assignee = lead.getByRole('combobox', { name: new RegExp(`^${message('ru', 'admin.leads.assignee')}( |$)`) })
+  await expect(assignee.locator('option:checked')).toHaveText(message('ru', 'admin.leads.nobody'))
+  await hydrated(lead.getByRole('button', { name: message('ru', 'admin.leads.take') })).then((button) => button.click())
+  await expect(lead.locator('.admin-review__meta')).toContainText(message('ru', 'admin.leads.assigned_to').replace('{name}', me))
+  await expect(assignee.locator('option:checked')).toHaveText(me)
+  // "Assign" with the drop-down as it stands keeps the lead mine (it used to send "nobody").
+  await lead.getByRole('button', { name: message('ru', 'admin.leads.assign') }).click()
+  await page.reload()
+  await expect(lead.locator('.admin-review__meta')).toContainText(message('ru', 'admin.leads.assigned_to').replace('{name}', me))
+  await expect(assignee.locator('option:checked')).toHaveText(me)
+
+  // "In work" is gone once the lead is in work: the focus goes to the action's status, which says it is done.
+  await hydrated(lead.getByRole('button', { name: message('ru', 'admin.leads.move.in_work') })).then((button) => button.click())
+  await expect(lead.locator('.admin-badge')).toHaveText(message('ru', 'admin.leads.status.in_work'))
+  await expect(lead.getByRole('status').filter({ hasText: message('ru', 'admin.action.done') })).toBeFocused()
+})

@@ -4,7 +4,7 @@ import { placeOrder } from './support/api-orders'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
-import { answerCodePrompt, openDeskAs, staleSecondFactor } from './support/staff-sign-in'
+import { answerCodePrompt, openDeskAs, signInStaff, staleSecondFactor } from './support/staff-sign-in'
 
 /*
  * The desk's orders and payments needing a person (issue 41) in Russian at desktop width (@desktop; the desk's pages at phone width: desk-phone.spec.ts): the demo manager signs in,
@@ -114,4 +114,28 @@ test("an order's payment attempts and notifications show their provider, state a
   await expect(page.locator('.admin-page')).not.toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
   // The codes the database keeps (the technical note itself is the record's own words, which name CLICK).
   for (const code of ['NEEDS_STAFF', 'SUCCEEDED', 'SANDBOX', 'needs_staff', 'applied']) await expect(page.locator('.admin-page').getByText(new RegExp(`\\b${code}\\b`))).toHaveCount(0)
+})
+
+test.describe('a wrong code for "paid offline"', () => {
+  // The first answer is the server's re-ask (403), then the wrong code's refusal.
+  test.use({ failsOnPurpose: ['/api/staff/orders/*', '/api/staff/second-factor'] })
+  test('leaves the focus in the code field, not on the page (staff desk defect 4)', async ({ page, baseURL }) => {
+    const order = await placeOrder(page.request, baseURL!, 'events', 'KGS')
+    // Its own session: its second factor is aged, which no other test of this account at this width should meet.
+    await signInStaff(page, DEMO_MANAGER)
+    await page.goto(`/admin/orders/events/${order.uuid}`)
+    await staleSecondFactor(page)
+    const panel = page.getByRole('region', { name: t('admin.orders.paid_offline') })
+    await hydrated(panel.getByRole('button', { name: t('admin.orders.mark_paid') }))
+    await panel.getByLabel(t('admin.orders.paid_offline_reason')).fill('Наличные в офисе')
+    await panel.getByRole('button', { name: t('admin.orders.mark_paid') }).click()
+    const prompt = page.getByRole('form', { name: t('admin.reauth.title') })
+    const code = prompt.getByLabel(t('admin.sign_in.code'))
+    await expect(code).toBeFocused()
+    await code.fill('000000')
+    await prompt.getByRole('button', { name: t('admin.sign_in.confirm') }).click()
+    await expect(prompt.getByRole('alert')).toHaveText(t('admin.errors.invalid_code'))
+    await expect(code).toBeFocused()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('admin.orders.unpaid'))
+  })
 })
