@@ -1,10 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useIntl, useT } from '../i18n/intl'
+import { useLanguage } from '../components/layout/use-language'
+import { formatFigure } from '../i18n/format-figure'
+import { useT } from '../i18n/intl'
 import { FILE_PURPOSES, type FilePurpose, type UploadedFile } from '../model/file-upload'
 import type { UploadedImage } from '../model/image-upload'
 import { fileSizeShown } from '../model/landing-figures'
-import { useDeskAction } from './desk-action'
+import { useDeskAction, type DeskAction } from './desk-action'
+import { DeskConfirm } from './DeskConfirm'
 import { ImageDetailsFields } from './fields/ImageDetailsFields'
 import { SelectField } from './fields/SelectField'
 import { UploadField } from './fields/UploadField'
@@ -66,18 +69,19 @@ function ImageCard({ staff, image }: { staff: StaffClient; image: UploadedImage 
   const t = useT()
   const router = useRouter()
   const remove = useDeskAction(staff, () => staff.deleteImage({ params: { id: image.uuid } }), () => router.invalidate())
-  const locale = useIntl().locale
+  const [confirming, setConfirming] = useState(false)
   const titleId = `image-${image.uuid}`
+  const name = image.alt.ru || t('admin.media.untitled')
   return (
     <article className="admin-card desk-image" aria-labelledby={titleId}>
       <h3 id={titleId} className="desk-image__title">
-        {image.alt.ru || t('admin.media.untitled')} · {image.width}×{image.height} · <FileSize bytes={image.bytes} locale={locale} />
+        {name} · {image.width}×{image.height} · <FileSize bytes={image.bytes} />
       </h3>
       <p className="desk-image__renditions">
         {t('admin.media.renditions')}:{' '}
         {(['small', 'medium', 'large'] as const).map((size) => (
           <a key={size} href={image[size]} target="_blank" rel="noopener">
-            {size}
+            {t(`admin.media.sizes.${size}`)}
           </a>
         ))}
         <a href={image.original} target="_blank" rel="noopener">
@@ -85,15 +89,11 @@ function ImageCard({ staff, image }: { staff: StaffClient; image: UploadedImage 
         </a>
       </p>
       <ImageDetailsFields key={image.version} staff={staff} image={image} id={`alt-${image.uuid}`} onSaved={() => router.invalidate()}>
-        <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => remove.run(undefined)}>
+        <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => setConfirming(true)}>
           {t('admin.media.delete')}
         </button>
       </ImageDetailsFields>
-      {remove.error ? (
-        <p className="field__error" role="alert">
-          {t(remove.error)}
-        </p>
-      ) : null}
+      {confirming ? <ConfirmDelete id={`${titleId}-delete`} question={t('admin.media.confirm_delete_image', { name })} remove={remove} onCancel={() => setConfirming(false)} /> : null}
     </article>
   )
 }
@@ -101,36 +101,50 @@ function ImageCard({ staff, image }: { staff: StaffClient; image: UploadedImage 
 function FileCard({ staff, file }: { staff: StaffClient; file: UploadedFile }) {
   const t = useT()
   const router = useRouter()
-  const locale = useIntl().locale
   const remove = useDeskAction(staff, () => staff.deleteFile({ params: { id: file.uuid } }), () => router.invalidate())
+  const [confirming, setConfirming] = useState(false)
   return (
     <article className="admin-card desk-file" aria-label={file.name}>
       <p>
         <a href={file.url} download={file.name}>
           {file.name}
         </a>{' '}
-        · <FileSize bytes={file.bytes} locale={locale} /> · {t(`admin.media.purpose_${file.purpose}`)}
+        · <FileSize bytes={file.bytes} /> · {t(`admin.media.purpose_${file.purpose}`)}
       </p>
       <p className="desk-file__address">
         {t('admin.media.address')}: <code>{file.url}</code>
       </p>
       <p>{file.used_by.length > 0 ? t('admin.media.used_by', { count: file.used_by.length }) : t('admin.media.unused')}</p>
-      <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => remove.run(undefined)}>
+      <button className="button button--ghost" type="button" disabled={remove.busy} onClick={() => setConfirming(true)}>
         {t('admin.media.delete')}
       </button>
-      {remove.error ? (
-        <p className="field__error" role="alert">
-          {t(remove.error)}
-        </p>
-      ) : null}
+      {confirming ? <ConfirmDelete id={`file-${file.uuid}-delete`} question={t('admin.media.confirm_delete_file', { name: file.name })} remove={remove} onCancel={() => setConfirming(false)} /> : null}
     </article>
   )
 }
 
-/** "179 KB" or "4.6 MB" in the desk's language. */
-function FileSize({ bytes, locale }: { bytes: number; locale: string }) {
+/** "Delete" asked first, naming the picture or file; the refusal (still in use) shows in the question. */
+function ConfirmDelete({ id, question, remove, onCancel }: { id: string; question: string; remove: DeskAction<undefined>; onCancel: () => void }) {
   const t = useT()
+  return (
+    <DeskConfirm
+      id={id}
+      question={question}
+      confirmLabel={t('admin.media.delete')}
+      error={remove.error ? t(remove.error) : null}
+      busy={remove.busy}
+      prompt={remove.prompt}
+      onConfirm={() => remove.run(undefined)}
+      onCancel={onCancel}
+    />
+  )
+}
+
+/** "179 KB" or "4.6 MB" in the desk's language, the same on the server and in the browser. */
+function FileSize({ bytes }: { bytes: number }) {
+  const t = useT()
+  const language = useLanguage()
   const { amount, digits, unit } = fileSizeShown(bytes)
-  return <>{t('admin.media.size', { size: new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(amount), unit })}</>
+  return <>{t('admin.media.size', { size: formatFigure(language, amount, digits), unit })}</>
 }
 

@@ -1,4 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
+import { useLanguage } from '../components/layout/use-language'
+import { formatFigure } from '../i18n/format-figure'
 import { formatMoment } from '../i18n/format'
 import { useState } from 'react'
 import { useIntl, useT } from '../i18n/intl'
@@ -61,7 +63,8 @@ function RateCard({ staff, rate }: { staff: StaffClient; rate: CurrentRate }) {
   const [value, setValue] = useState(rate.override === null ? '' : String(rate.override))
   // A value that is no number is refused here: sent as JSON it would become null, which clears the override.
   const [unreadable, setUnreadable] = useState(false)
-  const number = (amount: number | null) => (amount === null ? '—' : new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 6 }).format(amount))
+  const language = useLanguage()
+  const number = (amount: number | null) => (amount === null ? '—' : formatFigure(language, amount, 6))
   const when = (iso: string | null) => (iso === null ? t('admin.rates.never') : formatMoment(intl, iso))
   const save = useDeskAction(
     staff,

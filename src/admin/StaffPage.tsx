@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { DateTime } from '../components/DateTime'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useIntl, useT } from '../i18n/intl'
 import { isLanguage, LANGUAGES, type Language } from '../model/languages'
 import { STAFF_ROLES, type StaffRole } from '../model/staff'
 import type { StaffMember, StaffMembers } from '../model/staff-members'
 import { DeskActionStatus, useDeskAction } from './desk-action'
+import { DeskConfirm } from './DeskConfirm'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 
@@ -15,15 +16,19 @@ import './admin.css'
  */
 export function StaffPage({ staff, members }: { staff: StaffClient; members: StaffMembers }) {
   const t = useT()
+  // Where the focus goes once a member is removed (their card, with the button, is gone).
+  const listTitle = useRef<HTMLHeadingElement>(null)
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.staff.title')}</h1>
       <InviteForm staff={staff} />
-      <h2>{t('admin.staff.list_title', { count: members.rows.length })}</h2>
+      <h2 ref={listTitle} tabIndex={-1}>
+        {t('admin.staff.list_title', { count: members.rows.length })}
+      </h2>
       <ul className="admin-queue">
         {members.rows.map((member) => (
           <li key={member.id}>
-            <MemberCard staff={staff} member={member} />
+            <MemberCard staff={staff} member={member} onRemoved={() => listTitle.current?.focus()} />
           </li>
         ))}
       </ul>
@@ -126,11 +131,13 @@ function applyChange(staff: StaffClient, params: { id: string }, input: Change):
   }
 }
 
-function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember }) {
+function MemberCard({ staff, member, onRemoved }: { staff: StaffClient; member: StaffMember; onRemoved: () => void }) {
   const t = useT()
   const router = useRouter()
   const [roles, setRoles] = useState<StaffRole[]>(member.roles)
   const [language, setLanguage] = useState<Language>(member.language)
+  // Removing is asked first (DeskConfirm), naming the member; the server may then want the code as well.
+  const [confirming, setConfirming] = useState(false)
   const params = { id: String(member.id) }
   // Every change is sensitive: the server may want the authenticator's code again, which the prompt asks for.
   // The list is read again before the buttons are free: a saved change shows as stored, and no read of it is still
@@ -138,6 +145,7 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
   const change = useDeskAction(staff, async (input: Change) => {
     const answer = await applyChange(staff, params, input)
     await router.invalidate()
+    if (input.kind === 'remove') onRemoved()
     return answer
   })
   const titleId = `staff-${member.id}`
@@ -169,7 +177,7 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
           ))}
         </select>
       </label>
-      <DeskActionStatus action={change} />
+      {confirming ? null : <DeskActionStatus action={change} />}
       <div className="admin-review__actions">
         <button className="button button--primary" type="button" disabled={change.busy || !changed} onClick={() => change.run({ kind: 'roles', roles })}>
           {t('admin.staff.save_roles')}
@@ -182,10 +190,22 @@ function MemberCard({ staff, member }: { staff: StaffClient; member: StaffMember
         >
           {t('admin.staff.save_language')}
         </button>
-        <button className="button button--outline" type="button" disabled={change.busy} onClick={() => change.run({ kind: 'remove' })}>
+        <button className="button button--outline" type="button" disabled={change.busy} onClick={() => setConfirming(true)}>
           {t('admin.staff.remove')}
         </button>
       </div>
+      {confirming ? (
+        <DeskConfirm
+          id={`${titleId}-remove`}
+          question={t('admin.staff.confirm_remove', { email: member.email })}
+          confirmLabel={t('admin.staff.remove')}
+          error={change.error ? t(change.error) : null}
+          busy={change.busy}
+          prompt={change.prompt}
+          onConfirm={() => change.run({ kind: 'remove' })}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </article>
   )
 }
