@@ -28,7 +28,7 @@ export function RatesPage({ staff, overview }: { staff: StaffClient; overview: R
           <ul>
             {failing.map((row) => (
               <li key={row.currency}>
-                {row.currency} ({t(`admin.rates.source.${row.source}`)}): {row.error}
+                {row.currency}: {t(`admin.rates.source.${row.source}`)} {t(`admin.rates.failure.${row.error}`)}
               </li>
             ))}
           </ul>

@@ -15,6 +15,22 @@ export type RateSource = (typeof RATE_SOURCES)[number]
 /** Whose published rate each currency takes. */
 export const RATE_SOURCE_OF: Record<FedCurrency, RateSource> = { RUB: 'cbr', KGS: 'nbkr', UZS: 'cbu', KZT: 'nbk' }
 
+/**
+ * Why a bank's rate could not be taken, as the desk and the mail word it (`admin.rates.failure.<code>`): the bank did
+ * not answer (or answered an HTTP error), answered something unreadable, or left out the dollar. The technical detail
+ * goes to the Worker's log only.
+ */
+export const RATE_FAILURES = ['unreachable', 'bad_answer', 'missing_currency'] as const
+export type RateFailure = (typeof RATE_FAILURES)[number]
+
+/** A stored failure as its code; rows written before the codes kept the technical text, read here by its words. */
+export function rateFailureOf(stored: string | null): RateFailure | null {
+  if (stored === null) return null
+  if ((RATE_FAILURES as readonly string[]).includes(stored)) return stored as RateFailure
+  if (/unreachable|HTTP \d/.test(stored)) return 'unreachable'
+  return /no USD/.test(stored) ? 'missing_currency' : 'bad_answer'
+}
+
 /** Units of a currency per 1 USD, times 1e6 (the precision of exchange_rates.rate_micros). */
 export type PerUsdMicros = number
 
@@ -79,7 +95,7 @@ export interface CurrentRate {
   fetched_at: string | null
   /** The last attempt (ISO) and its failure; null error: it succeeded. */
   attempted_at: string | null
-  error: string | null
+  error: RateFailure | null
   /** The staff override that wins until cleared, who set it and when. */
   override: number | null
   override_at: string | null
@@ -111,7 +127,7 @@ export interface RateHistoryRow {
   source: RateSource
   fetched: number | null
   rate_date: string | null
-  error: string | null
+  error: RateFailure | null
   override: number | null
   applied: number | null
 }

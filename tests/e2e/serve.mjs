@@ -28,6 +28,8 @@ const serverVars = Object.entries({
   ...fakeGoogleVars(oauthFakeOrigin(port)),
   ...fakeFacebookVars(oauthFakeOrigin(port)),
   EDGE_CACHE: process.env.E2E_EDGE_CACHE || 'opt-in',
+  // The central banks refuse at once (a closed loopback port): "fetch now" fails the same way on every machine.
+  ...Object.fromEntries(['CBR', 'NBKR', 'CBU', 'NBK'].map((bank) => [`${bank}_RATES_URL`, `http://127.0.0.1:9/${bank.toLowerCase()}`])),
   // The end-to-end tests' own endpoints (worker/staff/test-only.ts), on loopback only: no other run sets it.
   TEST_ENDPOINTS: 'on',
 })

@@ -30,3 +30,15 @@ test('a manager overrides a rate on /admin/rates and the applied rate follows (i
   await field.scrollIntoViewIfNeeded()
   await expect(field).toBeInViewport({ ratio: 1 })
 })
+
+test('a failed fetch says in words which bank did not answer, with no technical codes (issue 42, BE-03)', async ({ page }) => {
+  await openDeskAs(page, DEMO_MANAGER, '/admin/rates')
+  const fetchNow = page.getByRole('button', { name: message('ru', 'admin.rates.fetch_now') })
+  await hydrated(fetchNow)
+  await fetchNow.click()
+  // tests/e2e/serve.mjs points every bank at a closed port.
+  const warning = page.getByRole('alert').filter({ hasText: message('ru', 'admin.rates.failed_title') })
+  await expect(warning).toContainText(`RUB: ${message('ru', 'admin.rates.source.cbr')} ${message('ru', 'admin.rates.failure.unreachable')}`)
+  await expect(warning).toContainText(message('ru', 'admin.rates.failed_kept'))
+  await expect(warning).not.toContainText(/cbr|unreachable|internal error|reference/)
+})

@@ -179,9 +179,10 @@ describe('the daily run (BE-03)', () => {
     expect(await rate('USD', 'KGS')).toBe(yesterday.kgs)
     expect(await rate('KGS', 'RUB')).toBe(yesterday.kgsRub)
     expect(await rate('USD', 'UZS')).toBe(12_340_000_000) // 12100 × 1.02 = 12342 → 12340
-    expect((await feed('RUB'))?.error).toBe('cbr: HTTP 503')
-    expect((await feed('KGS'))?.error).toBe('nbkr: no CurrencyRates')
-    expect(await history(isoDay(today), 'RUB')).toMatchObject({ fetched_micros: null, error: 'cbr: HTTP 503', applied_micros: yesterday.rub })
+    // A code staff read in words; the technical detail is logged only.
+    expect((await feed('RUB'))?.error).toBe('unreachable')
+    expect((await feed('KGS'))?.error).toBe('bad_answer')
+    expect(await history(isoDay(today), 'RUB')).toMatchObject({ fetched_micros: null, error: 'unreachable', applied_micros: yesterday.rub })
     const cause = `exchange-rates:${isoDay(today)}`
     const mails = (await env.DB.prepare('SELECT recipient, channel, subject, text_body FROM outbox WHERE cause = ?1').bind(cause).all<{ recipient: string; channel: string; subject: string; text_body: string }>()).results
     const managers = (await env.DB.prepare(`SELECT DISTINCT u.email FROM staff_roles r JOIN client_users u ON u.id = r.user_id WHERE r.role IN ('manager', 'admin')`).all<{ email: string }>()).results
@@ -191,8 +192,11 @@ describe('the daily run (BE-03)', () => {
     expect(english).toMatchObject({ channel: 'visitors', subject: `Exchange rates for ${isoDay(today)} were not updated` })
     expect(english!.text_body).toMatch(/^The central banks’ rates could not be fetched:/)
     expect(english!.text_body).toMatch(/\/en\/admin\/rates$/)
-    expect(mails[0]!.text_body).toContain('RUB: cbr: HTTP 503')
-    expect(mails[0]!.text_body).toContain('KGS: nbkr: no CurrencyRates')
+    const russian = mails.find((mail) => mail.recipient === manager.email)!
+    expect(russian.text_body).toContain('RUB: Банк России не ответил')
+    expect(russian.text_body).toContain('KGS: Национальный банк Кыргызской Республики прислал ответ, который не удалось прочитать')
+    expect(english!.text_body).toContain('RUB: Bank of Russia did not answer')
+    expect(mails.some((mail) => /HTTP 503|CurrencyRates|cbr:/.test(mail.text_body))).toBe(false)
     await refreshExchangeRates(env, { now: today + 3_600_000, fetcher: banks.fetch })
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE cause = ?1').bind(cause).first<number>('n')).toBe(mails.length)
   }, 30_000)
@@ -263,9 +267,32 @@ describe('the desk’s exchange-rate endpoints (admin and manager)', () => {
     expect(body).toMatchObject({ margin_percent: 2, significant_digits: 4 })
     expect(body.rows.map((row) => [row.currency, row.source])).toEqual([['RUB', 'cbr'], ['KGS', 'nbkr'], ['UZS', 'cbu'], ['KZT', 'nbk']])
     expect(body.rows[0]).toMatchObject({ fetched: 81.4575, rate_date: '2026-11-28', fetched_at: new Date(morning(20)).toISOString(), error: null, override: null, applied: 83.09 })
-    expect(body.rows[2]).toMatchObject({ error: 'cbu: HTTP 503', attempted_at: new Date(morning(20)).toISOString() })
+    expect(body.rows[2]).toMatchObject({ error: 'unreachable', attempted_at: new Date(morning(20)).toISOString() })
     expect((await staffSend('GET', '/rates', await staffCookieFor(moderator.id))).status).toBe(404)
     expect((await staffSend('GET', '/rates', '')).status).toBe(404)
+  })
+
+  it('a failure is answered as a code (unreachable, bad_answer, missing_currency), its technical detail logged only; older stored texts read as codes', async () => {
+    const { user } = await createStaff(['manager'])
+    const banks = new FakeCentralBanks()
+    banks.failing.set('RUB', 'unreachable')
+    banks.failing.set('KGS', 'maintenance')
+    // The Central Bank of Uzbekistan answers its list without the dollar.
+    const withoutUsd: typeof fetch = async (input, init) => {
+      const answer = await banks.fetch(input, init)
+      const text = await answer.clone().text()
+      return text.includes('"Ccy":"USD"') ? new Response(text.replace('"Ccy":"USD"', '"Ccy":"XUS"'), { headers: answer.headers }) : answer
+    }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await refreshExchangeRates(env, { now: morning(21), fetcher: withoutUsd, all: true })
+      expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toContain('RUB not fetched: cbr: unreachable (Network connection lost.)')
+    } finally {
+      logged.mockRestore()
+    }
+    await env.DB.prepare("UPDATE exchange_rate_feeds SET error = 'nbk: no USD rate' WHERE currency = 'KZT'").run()
+    const { rows } = (await (await staffSend('GET', '/rates', await staffCookieFor(user.id))).json()) as RatesOverview
+    expect(Object.fromEntries(rows.map((row) => [row.currency, row.error]))).toEqual({ RUB: 'unreachable', KGS: 'bad_answer', UZS: 'missing_currency', KZT: 'missing_currency' })
   })
 
   it('set and clear an override: the answer shows the applied rate, and the audit names the staff member', async () => {
@@ -320,7 +347,7 @@ describe('the desk’s exchange-rate endpoints (admin and manager)', () => {
     const today = rows.filter((row) => row.day === isoDay(now))
     expect(today.map((row) => row.currency).sort()).toEqual(['KGS', 'KZT', 'RUB', 'UZS'])
     expect(today.find((row) => row.currency === 'RUB')).toMatchObject({ source: 'cbr', fetched: 81.4575, applied: 83.09, error: null })
-    expect(today.find((row) => row.currency === 'KGS')).toMatchObject({ fetched: null, error: 'nbkr: no CurrencyRates' })
+    expect(today.find((row) => row.currency === 'KGS')).toMatchObject({ fetched: null, error: 'bad_answer' })
     expect(rows.every((row) => row.day >= isoDay(now - DAY))).toBe(true)
   })
 })

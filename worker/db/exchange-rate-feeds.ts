@@ -6,7 +6,7 @@
  * that disagree with the feeds, without retry loops.
  */
 import type { Currency } from '../../src/model/currencies'
-import { FED_CURRENCIES, type FedCurrency, type PairRate, type RateHistoryRow, type RateSource } from '../../src/model/exchange-rates'
+import { FED_CURRENCIES, rateFailureOf, type FedCurrency, type PairRate, type RateHistoryRow, type RateSource } from '../../src/model/exchange-rates'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/model/languages'
 import type { OutboxMessage } from './outbox'
 import { auditIfStatement } from './staff-audit'
@@ -159,7 +159,7 @@ export async function rateHistory(db: D1Database, today: string, days: number): 
     source: row.source,
     fetched: units(row.fetched_micros),
     rate_date: row.rate_date,
-    error: row.error,
+    error: rateFailureOf(row.error),
     override: units(row.override_micros),
     applied: units(row.applied_micros),
   }))

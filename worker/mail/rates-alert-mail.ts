@@ -1,9 +1,9 @@
 /** The managers' mail when a central bank's rates could not be fetched (BE-03, issue 42): yesterday's rates stay. */
 import { html } from 'hono/html'
-import type { FedCurrency } from '../../src/model/exchange-rates'
+import { RATE_SOURCE_OF, type FedCurrency, type RateFailure } from '../../src/model/exchange-rates'
 import type { Language } from '../../src/model/languages'
-import { oneLine } from '../../src/model/mail-text'
 import type { OutboxMessage } from '../db/outbox'
+import { codeText } from '../lib/catalogue-text'
 import { mailDocument } from './layout'
 
 interface AlertTexts {
@@ -37,9 +37,10 @@ const TEXTS: Record<Language, AlertTexts> = {
 export const RATES_ALERT_KIND = 'rates_fetch_failed'
 
 /** One message for the day's failures, however many currencies failed and however often the run retried. */
-export async function ratesAlertMail(day: string, failures: Array<{ currency: FedCurrency; error: string }>, deskUrl: string, language: Language): Promise<OutboxMessage> {
+export async function ratesAlertMail(day: string, failures: Array<{ currency: FedCurrency; error: RateFailure }>, deskUrl: string, language: Language): Promise<OutboxMessage> {
   const t = TEXTS[language]
-  const lines = failures.map(({ currency, error }) => `${currency}: ${oneLine(error)}`)
+  // In the desk's words (`RUB: Банк России не ответил`); the technical detail is in the Worker's log.
+  const lines = failures.map(({ currency, error }) => `${currency}: ${codeText(language, 'admin.rates.source', RATE_SOURCE_OF[currency])} ${codeText(language, 'admin.rates.failure', error)}`)
   const subject = t.subject(day)
   const text = [t.intro, '', ...lines, '', t.kept, deskUrl].join('\n')
   const body = await mailDocument(language, subject, html`<p>${t.intro}</p><ul>${lines.map((line) => html`<li>${line}</li>`)}</ul><p>${t.kept}</p><p><a href="${deskUrl}">${t.desk}</a></p>`)

@@ -4,7 +4,7 @@
  * charset it declares (the Bank of Russia's is windows-1251), parsed, and reduced to the one number the site takes
  * from it: units of the bank's currency per 1 US dollar.
  */
-import { RATE_SOURCE_OF, type FedCurrency, type RatePolicy, DEFAULT_RATE_POLICY } from '../../src/model/exchange-rates'
+import { RATE_SOURCE_OF, type FedCurrency, type RateFailure, type RatePolicy, DEFAULT_RATE_POLICY } from '../../src/model/exchange-rates'
 import type { Bindings } from '../env'
 import { MalformedRates, parseCbrDaily, parseCbuJson, parseNbkRss, parseNbkrDaily, type BankRates } from './central-bank-documents'
 
@@ -17,6 +17,17 @@ export const DEFAULT_RATE_URLS = {
 
 /** How long one bank may take to answer. */
 const FETCH_TIMEOUT_MS = 15_000
+
+/** A bank's failure: its code for staff, its technical detail (the message) for the log. */
+export class RateFetchFailure extends Error {
+  constructor(
+    readonly code: RateFailure,
+    detail: string,
+    options?: ErrorOptions,
+  ) {
+    super(detail, options)
+  }
+}
 
 export interface FetchedRate {
   currency: FedCurrency
@@ -84,21 +95,33 @@ function parsed(currency: FedCurrency, text: string, day: string): BankRates {
   }
 }
 
-/** Fetches and parses `currency`'s bank document; throws with a short reason on any failure. */
+/** Fetches and parses `currency`'s bank document; throws a RateFetchFailure on any failure. */
 export async function fetchBankRate(env: Bindings, currency: FedCurrency, day: string, fetcher: typeof fetch = fetch): Promise<FetchedRate> {
   const url = rateDocumentUrl(env, currency, day)
+  const source = RATE_SOURCE_OF[currency]
   let response: Response
   try {
     response = await fetcher(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'application/xml, application/json, text/xml, */*' } })
   } catch (error) {
-    throw new Error(`${RATE_SOURCE_OF[currency]}: unreachable (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+    throw new RateFetchFailure('unreachable', `${source}: unreachable (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
   if (!response.ok) {
     await response.body?.cancel()
-    throw new Error(`${RATE_SOURCE_OF[currency]}: HTTP ${response.status}`)
+    throw new RateFetchFailure('unreachable', `${source}: HTTP ${response.status}`)
   }
-  const document = parsed(currency, decodeDocument(await response.arrayBuffer(), response.headers.get('Content-Type')), day)
+  let bytes: ArrayBuffer
+  try {
+    bytes = await response.arrayBuffer()
+  } catch (error) {
+    throw new RateFetchFailure('unreachable', `${source}: body unread (${String(error)})`, { cause: error })
+  }
+  let document: BankRates
+  try {
+    document = parsed(currency, decodeDocument(bytes, response.headers.get('Content-Type')), day)
+  } catch (error) {
+    throw new RateFetchFailure('bad_answer', `${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
   const usd = document.rates.get('USD')
-  if (usd === undefined) throw new MalformedRates(`${RATE_SOURCE_OF[currency]}: no USD rate`)
+  if (usd === undefined) throw new RateFetchFailure('missing_currency', `${source}: no USD rate`)
   return { currency, perUsd: usd, date: document.date }
 }

@@ -6,12 +6,12 @@
  * A run fetches each bank not yet fetched today (all of them when staff ask), keeps the previous rate of any that
  * fails or answers nonsense, records the failure where the desk shows it, and queues one mail a day to the managers.
  */
-import { pairRates, type FedCurrency, type PerUsdMicros } from '../../src/model/exchange-rates'
+import { pairRates, type FedCurrency, type PerUsdMicros, type RateFailure } from '../../src/model/exchange-rates'
 import { LANGUAGES, localizePath, type Language } from '../../src/model/languages'
 import { queueManagersAlert, readFeeds, writeDerivedRates, writeFetchOutcomes, writeOverride, type FeedRow } from '../db/exchange-rate-feeds'
 import type { Bindings } from '../env'
 import { ratesAlertMail } from '../mail/rates-alert-mail'
-import { fetchBankRate, ratePolicy, type FetchedRate } from './central-banks'
+import { fetchBankRate, RateFetchFailure, ratePolicy, type FetchedRate } from './central-banks'
 
 /** The Cron Trigger of the daily run (wrangler.toml): 03:15 UTC, then hourly until 09:15 for banks that failed. */
 export const RATES_CRON = '15 3-9 * * *'
@@ -36,11 +36,17 @@ export async function deriveRates(env: Bindings, now: number): Promise<boolean> 
 
 export interface RefreshReport {
   fetched: FedCurrency[]
-  failed: Array<{ currency: FedCurrency; error: string }>
+  failed: Array<{ currency: FedCurrency; error: RateFailure }>
 }
 
 /** Whether `feed` holds a good fetch of the UTC day `day` already. */
 const fetchedOn = (feed: FeedRow, day: string) => feed.error === null && feed.fetched_at !== null && utcDay(feed.fetched_at) === day
+
+/** A failure's code, stored and shown to staff; its technical detail goes to the log only. */
+function failureOf(currency: FedCurrency, error: unknown): RateFailure {
+  console.error(`exchange rates: ${currency} not fetched: ${error instanceof Error ? error.message : String(error)}`)
+  return error instanceof RateFetchFailure ? error.code : 'bad_answer'
+}
 
 /** The site's address of the desk page, for the mail. */
 function deskUrl(env: Bindings, language: Language): string {
@@ -61,8 +67,8 @@ export async function refreshExchangeRates(env: Bindings, options: { now?: numbe
   const outcomes = await Promise.all(
     due.map((currency) =>
       fetchBankRate(env, currency, day, options.fetcher).then(
-        (rate): FetchedRate | { currency: FedCurrency; error: string } => rate,
-        (error: unknown) => ({ currency, error: (error instanceof Error ? error.message : String(error)).slice(0, 300) }),
+        (rate): FetchedRate | { currency: FedCurrency; error: RateFailure } => rate,
+        (error: unknown) => ({ currency, error: failureOf(currency, error) }),
       ),
     ),
   )

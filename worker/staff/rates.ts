@@ -1,6 +1,6 @@
 /** The desk's exchange rates (issue 42, BE-03; admin and manager): what applies now, overrides, a fetch now, history. */
 import typia from 'typia'
-import { OVERRIDE_LIMITS, RATE_SOURCE_OF, isFedCurrency, type CurrentRate, type FedCurrency, type RateHistoryQuery, type RateOverrideBody } from '../../src/model/exchange-rates'
+import { OVERRIDE_LIMITS, RATE_SOURCE_OF, isFedCurrency, rateFailureOf, type CurrentRate, type FedCurrency, type RateHistoryQuery, type RateOverrideBody } from '../../src/model/exchange-rates'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
 import { rateHistory, ratesFromUsd, readFeeds, type FeedRow } from '../db/exchange-rate-feeds'
 import type { Bindings } from '../env'
@@ -23,7 +23,7 @@ function shown(feed: FeedRow, fromUsd: Map<string, number>): CurrentRate {
     rate_date: feed.rate_date,
     fetched_at: iso(feed.fetched_at),
     attempted_at: iso(feed.attempted_at),
-    error: feed.error,
+    error: rateFailureOf(feed.error),
     override: units(feed.override_micros),
     override_at: iso(feed.override_at),
     applied: units(fromUsd.get(feed.currency)),
