@@ -52,6 +52,11 @@ describe('POST forms/{slug}/orders stores the lead and its managers mail (BE-20,
     // The managers open the lead's own page in the desk from the mail.
     expect(mail!.text_body).toContain(`Открыть заявку: http://localhost/admin/leads/${uuid}`)
     expect(mail!.html_body).toContain(`<a href="http://localhost/admin/leads/${uuid}">Открыть заявку</a>`)
+    // The agreement's time as the desk shows times: Moscow time (UTC+3 all year) to the minute, labelled МСК.
+    const moscow = new Date(Date.parse(String(row.created)) + 3 * 3_600_000).toISOString()
+    const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(moscow)!
+    expect(mail!.text_body).toContain(`Согласие на обработку данных: ${day}.${month}.${year}, ${time} МСК`)
+    expect(mail!.text_body).not.toContain(String(row.created))
   })
 
   it('takes city and country from the request geolocation of the edge, not from the body (OQ-52)', async () => {

@@ -8,6 +8,7 @@ import { localizePath, type Language } from '../../src/model/languages'
 import type { NewLead } from '../db/leads'
 import type { OutboxMessage } from '../db/outbox'
 import { mailDocument } from './layout'
+import { mailMoment } from './mail-moment'
 import { MAIL_TEXTS, type MailTexts } from './texts'
 
 function shown(field: FormFieldEntity, value: string | boolean, t: MailTexts): string {
@@ -30,7 +31,8 @@ export interface CvLink {
  */
 export async function leadMail(form: FormEntity, lead: NewLead, language: Language, origin: string, cv?: CvLink): Promise<OutboxMessage> {
   const t = MAIL_TEXTS[language]
-  const cvText = cv ? `${cv.url} — ${t.cvLink(cv.until)}` : ''
+  const cvUntil = cv ? t.cvLink(mailMoment(language, cv.until)) : ''
+  const cvText = cv ? `${cv.url} — ${cvUntil}` : ''
   const filled = form.fields.filter((field) => lead.field_values[field.slug] !== undefined)
   const rows: Array<[string, string]> = filled.map((field) => [field.title, shown(field, lead.field_values[field.slug]!, t)])
   // Issue 39.9: a one-line value stays on its line; free text (BIG_TEXT) is an indented quote under its label.
@@ -44,7 +46,7 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
     [t.country, lead.country ?? '—'],
     [t.page, lead.referer || '—'],
     [t.userAgent, lead.user_agent || '—'],
-    [t.agreedAt, lead.consent_at],
+    [t.agreedAt, mailMoment(language, lead.consent_at)],
   ]
   const subject = t.leadSubject(form.title)
   const deskLink = `${origin}${localizePath(`/admin/leads/${lead.uuid}`, language)}`
@@ -64,7 +66,7 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
   const body = await mailDocument(
     language,
     subject,
-    html`<p>${t.leadIntro(form.title)}</p>${table(rows)}${cv ? html`<p>${t.cv}: <a href="${cv.url}">${t.cvLink(cv.until)}</a></p>` : ''}<p><a href="${deskLink}">${t.leadOpen}</a></p><h2 style="font-size:16px">${t.leadDetails}</h2>${table(details)}`,
+    html`<p>${t.leadIntro(form.title)}</p>${table(rows)}${cv ? html`<p>${t.cv}: <a href="${cv.url}">${cvUntil}</a></p>` : ''}<p><a href="${deskLink}">${t.leadOpen}</a></p><h2 style="font-size:16px">${t.leadDetails}</h2>${table(details)}`,
   )
   return { kind: 'lead', cause: lead.uuid, channel: 'managers', recipient: '', language, subject, text, html: body, holdsSecret: cv !== undefined }
 }
