@@ -3,6 +3,7 @@ import { useLanguage } from '../components/layout/use-language'
 import { DateTime } from '../components/DateTime'
 import type { ListResponse } from '../model/api'
 import { deskExportHref } from '../model/desk-exports'
+import { isLanguage } from '../model/languages'
 import { searchString, SUBSCRIBER_STATUSES, type DeskSubscriber, type SubscriberListQuery } from '../model/desk-people'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../model/staff-contract/endpoints'
 import { DeskFilterSelect } from './DeskFilterSelect'
@@ -40,28 +41,33 @@ export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubsc
           </a>
         </DeskFilterActions>
       </form>
-      <table className="desk-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.subscribers.email')}</th>
-            <th scope="col">{t('admin.subscribers.status')}</th>
-            <th scope="col">{t('admin.subscribers.since')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.rows.map((row) => (
-            <tr key={row.email}>
-              <td className="desk-table__wrap">{row.email}</td>
-              <td>
-                {t(`admin.subscribers.status.${row.status}`)} · {row.language}
-              </td>
-              <td>
-                <DateTime value={row.created} />
-              </td>
+      <p>{t('admin.subscribers.count', { count: list.meta.count })}</p>
+      {list.rows.length === 0 ? (
+        <p className="desk-card__line">{t('admin.subscribers.empty')}</p>
+      ) : (
+        <table className="desk-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.subscribers.email')}</th>
+              <th scope="col">{t('admin.subscribers.status')}</th>
+              <th scope="col">{t('admin.subscribers.since')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.email}>
+                <td className="desk-table__wrap">{row.email}</td>
+                <td>
+                  {t(`admin.subscribers.status.${row.status}`)} · {isLanguage(row.language) ? t(`admin.languages.${row.language}`) : row.language}
+                </td>
+                <td>
+                  <DateTime value={row.created} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <DeskPager path="/admin/subscribers" search={filter} meta={list.meta} />
     </div>
   )
