@@ -58,7 +58,7 @@ export function DeskOrderPage({ staff, detail }: { staff: StaffClient; detail: D
         <dt>{t('admin.orders.amount')}</dt>
         <dd>
           {money(order.price_amount, order.price_currency)}
-          {order.currency !== order.price_currency ? ` · ${t('admin.orders.chosen_currency', { currency: order.currency })}` : ''}
+          {order.currency !== order.price_currency ? ` · ${t('admin.orders.chosen_currency', { currency: t(`admin.content.currency.${order.currency}`) })}` : ''}
         </dd>
         <dt>{t('admin.orders.created')}</dt>
         <dd><DateTime value={order.created} format="event" /></dd>

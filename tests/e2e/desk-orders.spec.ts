@@ -67,6 +67,11 @@ test.describe('desk orders and payments', { tag: '@desktop' }, () => {
     const option = page.locator('dt', { hasText: t('admin.orders.option') }).locator('xpath=following-sibling::dd[1]')
     await expect(option).not.toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)
     await expect(option).not.toBeEmpty()
+    // The currency the buyer chose (when not the price's), named in words, not by its code.
+    const amount = page.locator('dt', { hasText: t('admin.orders.amount') }).locator('xpath=following-sibling::dd[1]')
+    const amountText = (await amount.textContent())!
+    if (amountText.includes(' · ')) expect(amountText).toContain(t('admin.orders.chosen_currency').replace('{currency}', t('admin.content.currency.KGS')))
+    expect(amountText).not.toMatch(/ KGS$/)
     await staleSecondFactor(page)
     const refused = page.waitForResponse((response) => response.url().endsWith(`/paid-offline`) && response.status() === 403)
     const panel = page.getByRole('region', { name: t('admin.orders.paid_offline') })
