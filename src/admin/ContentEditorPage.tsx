@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { DateTime } from '../components/DateTime'
 import { LocalizedLink } from '../components/layout/LocalizedLink'
 import { useLocalizedPath } from '../components/layout/use-language'
+import { formatTime, timeZoneLabel } from '../i18n/format'
 import { useIntl, useT } from '../i18n/intl'
 import { contentStateOf, draftOf, instantOfLocal, textsOnlyFor, writeBodyOf } from '../model/content-editor'
 import { CONTENT_TYPES, type ContentItem, type ContentItemAnswer, type ContentTypeName } from '../model/content-types'
@@ -117,7 +118,9 @@ function ItemEditor({ staff, data, item }: { staff: StaffClient; data: ContentEd
 function SaveState({ autosave, compact = false }: { autosave: Autosave; compact?: boolean }) {
   const t = useT()
   const intl = useIntl()
-  const time = autosave.savedAt === null ? null : new Intl.DateTimeFormat(intl.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(autosave.savedAt)
+  // The centre's time with its label, as every time of the desk (`04:34 МСК`), not the browser's own.
+  const savedAt = autosave.savedAt === null ? null : new Date(autosave.savedAt).toISOString()
+  const time = savedAt === null ? null : `${formatTime(savedAt)} ${timeZoneLabel(intl, savedAt)}`
   const text =
     autosave.state === 'saving' || autosave.state === 'overwriting'
       ? t('admin.content.saving')

@@ -2,7 +2,8 @@ import { Checkbox } from '../components/forms/Checkbox'
 import { Field, fieldControlProps, fieldErrorId } from '../components/forms/Field'
 import { TextField } from '../components/forms/TextField'
 import { useT } from '../i18n/intl'
-import { controlIdOf, EDITOR_TIME_ZONE, editorLayout, zoneOffsetOf, type ContentDraft, type FieldEntry } from '../model/content-editor'
+import { useEditorZoneHint } from './editor-zone'
+import { controlIdOf, editorLayout, type ContentDraft, type FieldEntry } from '../model/content-editor'
 import type { ContentTypeName } from '../model/content-types'
 import type { UploadedFile } from '../model/file-upload'
 import type { UploadedImage } from '../model/image-upload'
@@ -183,7 +184,7 @@ function ValueField({ name, field, value, error, disabled, onChange, staff, imag
 
 /** A date and time in the desk's stated zone (a `datetime-local` input has none of its own). */
 function DateTimeField({ id, name, label, value, required, error, disabled, onChange, now }: { now: number; id: string; name: string; label: string; value: string; required?: boolean; error: string | null; disabled: boolean; onChange: (value: string) => void }) {
-  const t = useT()
+  const zoneHint = useEditorZoneHint(now)
   const hintId = `${id}-zone`
   const control = fieldControlProps(id, error)
   return (
@@ -200,7 +201,7 @@ function DateTimeField({ id, name, label, value, required, error, disabled, onCh
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={hintId} className="field__hint">
-        {t('admin.content.time_zone', { zone: EDITOR_TIME_ZONE, offset: zoneOffsetOf(EDITOR_TIME_ZONE, now) })}
+        {zoneHint}
       </p>
     </Field>
   )

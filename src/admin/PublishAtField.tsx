@@ -1,5 +1,5 @@
 import { useT } from '../i18n/intl'
-import { EDITOR_TIME_ZONE, zoneOffsetOf } from '../model/content-editor'
+import { useEditorZoneHint } from './editor-zone'
 
 export interface PublishAtFieldProps {
   id: string
@@ -13,6 +13,7 @@ export interface PublishAtFieldProps {
 /** The date and time of a scheduled publication (issue 42), in the centre's time zone, which its hint names. */
 export function PublishAtField({ id, value, now, onChange }: PublishAtFieldProps) {
   const t = useT()
+  const zoneHint = useEditorZoneHint(now)
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -20,7 +21,7 @@ export function PublishAtField({ id, value, now, onChange }: PublishAtFieldProps
       </label>
       <input id={id} className="field__control" type="datetime-local" value={value} aria-describedby={`${id}-zone`} onChange={(event) => onChange(event.target.value)} />
       <p id={`${id}-zone`} className="field__hint">
-        {t('admin.content.time_zone', { zone: EDITOR_TIME_ZONE, offset: zoneOffsetOf(EDITOR_TIME_ZONE, now) })}
+        {zoneHint}
       </p>
     </div>
   )

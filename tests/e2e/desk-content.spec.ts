@@ -78,6 +78,10 @@ test('an editor writes a news item in ru and en, previews, publishes, edits and 
   const ruTitle = await hydrated(page.getByRole('group', { name: ru('admin.content.fields.title'), exact: true }).getByLabel(ru('admin.languages.ru')))
   await ruTitle.fill(`${title} (исправлено)`)
   await expect(page.getByRole('status').filter({ hasText: ru('admin.content.saved_at').replace(' {time}', '') })).toBeVisible()
+  // Saved at the centre's time, labelled as every desk time is.
+  await expect(page.getByRole('status').filter({ hasText: ru('admin.content.saved_at').replace(' {time}', '') })).toContainText(
+    new RegExp(`${ru('admin.content.saved_at').replace('{time}', '')}\\d\\d:\\d\\d ${ru('time.zone.moscow')}`),
+  )
   expect(await visitorPage(`/news/${slug}`)).toMatch(new RegExp(`<h1[^>]*>${title} \\(исправлено\\)</h1>`))
 
   // Deleted: gone from the desk's list and the site.
