@@ -64,7 +64,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
     <li className="desk-card">
       <p className="desk-card__head">
-        <strong>{labels.action(entry.action)}</strong> · <span className="desk-table__wrap">{entry.staff ?? `#${entry.staff_id}`}</span> ·{' '}
+        <strong>{labels.action(entry.action)}</strong> · <span className="desk-table__wrap">{labels.actor(entry.staff, entry.staff_id)}</span> ·{' '}
         <DateTime value={entry.at} format="event" />
       </p>
       <p className="desk-card__line desk-table__wrap">
@@ -77,7 +77,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
             <div key={change.path.join('.')} className="audit-changes__row">
               <dt>{labels.place(change.path)}</dt>
               <dd className="desk-table__wrap">
-                <ChangedValue change={change} labels={labels} />
+                <ChangedValue change={change} labels={labels} staffNames={entry.staff_names} />
               </dd>
             </div>
           ))}
@@ -108,12 +108,13 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 }
 
 /** A value that was changed: "before → after"; a value given to a new row only as it became, one removed as it was. */
-function ChangedValue({ change, labels }: { change: AuditChange; labels: AuditLabels }) {
-  if (change.before === undefined) return <>{labels.value(change.after, change.path)}</>
-  if (change.after === undefined) return <del>{labels.value(change.before, change.path)}</del>
+function ChangedValue({ change, labels, staffNames }: { change: AuditChange; labels: AuditLabels; staffNames: Record<string, string> }) {
+  const value = (recorded: unknown) => labels.value(recorded, change.path, staffNames)
+  if (change.before === undefined) return <>{value(change.after)}</>
+  if (change.after === undefined) return <del>{value(change.before)}</del>
   return (
     <>
-      <del>{labels.value(change.before, change.path)}</del> → <ins>{labels.value(change.after, change.path)}</ins>
+      <del>{value(change.before)}</del> → <ins>{value(change.after)}</ins>
     </>
   )
 }

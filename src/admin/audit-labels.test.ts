@@ -5,6 +5,7 @@ import en from '../../locales/en.json'
 import ky from '../../locales/ky.json'
 import ru from '../../locales/ru.json'
 import { auditActionName, CONTENT_AUDIT_VERBS, FIXED_AUDIT_ACTIONS } from '../model/audit-actions'
+import { auditChanges } from '../model/audit-changes'
 import { AUDIT_SUBJECT_KINDS } from '../model/audit-subjects'
 import { CONTENT_TYPE_NAMES } from '../model/content-types'
 import { createAppIntl, IntlProvider } from '../i18n/intl'
@@ -83,5 +84,37 @@ describe('the words of one audit row (issue 41 "Audit log")', () => {
     expect(inRussian((labels) => labels.value(true, ['is_paid']))).toBe('да')
     expect(inRussian((labels) => labels.value(null, ['override']))).toBe('—')
     expect(inRussian((labels) => labels.value('x'.repeat(300), ['comment']))).toHaveLength(120)
+  })
+
+  it('reads a stored 0/1 as no/yes, a staff id by its name, and who acted from the command line (desk QA)', () => {
+    expect(inRussian((labels) => labels.value(0, ['is_paid']))).toBe('нет')
+    expect(inRussian((labels) => labels.value(1, ['moderated']))).toBe('да')
+    expect(inRussian((labels) => labels.value(2, ['seats']))).toBe('2')
+    expect(inRussian((labels) => labels.value(2, ['assignee_id'], { 2: 'Айгуль Менеджер' }))).toBe('Айгуль Менеджер')
+    expect(inRussian((labels) => labels.value(7, ['assignee_id'], {}))).toBe('сотрудник № 7 (учётная запись удалена)')
+    expect(inRussian((labels) => labels.place(['assignee_id']))).toBe('Ответственный')
+    expect(inRussian((labels) => labels.actor(null, 0))).toBe(ru['admin.audit.command_line'])
+    expect(inRussian((labels) => labels.actor('manager@vershina.example', 2))).toBe('manager@vershina.example')
+  })
+
+  it("names an image's record by its sizes and pixels, and a key no catalogue names yet humanised (desk QA)", () => {
+    const before = {
+      uuid: 'a588',
+      original: '/media/images/a588/original.png',
+      small: '/media/images/a588/v1/small.webp',
+      medium: '/media/images/a588/v1/medium.webp',
+      large: '/media/images/a588/v1/large.webp',
+      width: 390,
+      height: 844,
+      content_type: 'image/png',
+    }
+    const changes = auditChanges(before, undefined)
+    expect(changes.map((change) => change.path.join('.'))).toEqual(['renditions', 'pixels', 'content_type'])
+    const shown = inRussian((labels) => changes.map((change) => `${labels.place(change.path)}: ${labels.value(change.before, change.path)}`).join('; '))
+    expect(shown).toBe('Размеры изображения: исходное, маленькое, среднее, большое; Размер в пикселях: 390 × 844; Формат файла: image/png')
+    expect(shown).not.toContain('/media/')
+    expect(inRussian((labels) => labels.place(['some_new_key']))).toBe('Some new key')
+    // Another row's id is bookkeeping: the technical details keep it.
+    expect(auditChanges({ is_paid: 0 }, { is_paid: true, payment_uuid: '9d247a44-3ba0-4ffa-96fb-5608d4f5baad' })).toEqual([{ path: ['is_paid'], before: 0, after: true }])
   })
 })

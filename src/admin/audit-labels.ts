@@ -1,6 +1,7 @@
 import { formatMoment } from '../i18n/format'
 import { useIntl } from '../i18n/intl'
 import { auditActionName, AUDIT_FAMILIES, type AuditFamily } from '../model/audit-actions'
+import { AUDIT_BOOLEAN_FIELDS, AUDIT_STAFF_ID_FIELDS } from '../model/audit-changes'
 import type { AuditSubject } from '../model/audit-subjects'
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '../model/content-types'
 import { ISO_INSTANT } from '../model/content-validation'
@@ -22,6 +23,7 @@ const VALUE_MESSAGES: Record<string, readonly string[]> = {
   reason: ['admin.payments.reasons'],
   language: ['admin.languages'],
   roles: ['admin.roles'],
+  renditions: ['admin.audit.renditions'],
 }
 
 /** How much of a value a change shows; the technical details keep it whole. */
@@ -70,15 +72,24 @@ export function useAuditLabels() {
       const place = names.join(' › ') || t('admin.audit.value')
       return languages.length ? `${place} (${languages.join(', ').toUpperCase()})` : place
     },
-    /** A value at `path`: a code the desk names (a status, role, language) in words, a moment in the centre's time. */
-    value(value: unknown, path: readonly string[]): string {
+    /** Who did it: the staff member's e-mail, the command line (id 0), or the number of an account since removed. */
+    actor(staff: string | null, staffId: number): string {
+      if (staffId === 0) return t('admin.audit.command_line')
+      return staff ?? t('admin.audit.removed_staff', { id: staffId })
+    },
+    /**
+     * A value at `path`: a code the desk names (a status, role, language, an image's size) in words, a moment in the
+     * centre's time, a stored 0/1 as no/yes, a staff member's id by their name (`staffNames`, from the audit API).
+     */
+    value(value: unknown, path: readonly string[], staffNames: Readonly<Record<string, string>> = {}): string {
       const field = path.findLast((key) => !isLanguage(key) && !/^\d+$/.test(key)) ?? ''
       const word = (code: string | number) => {
         const id = (VALUE_MESSAGES[field] ?? []).map((prefix) => `${prefix}.${code}`).find(has)
         return id ? t(id) : String(code)
       }
       if (value === undefined || value === null || value === '') return '—'
-      if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no')
+      if (typeof value === 'boolean' || (AUDIT_BOOLEAN_FIELDS.has(field) && (value === 0 || value === 1))) return t(value ? 'admin.audit.yes' : 'admin.audit.no')
+      if (AUDIT_STAFF_ID_FIELDS.has(field) && typeof value === 'number') return staffNames[String(value)] ?? t('admin.audit.removed_staff', { id: value })
       if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatMoment(intl, value)
       // Rich text as its words, cut as the site's excerpts are.
       if (typeof value === 'string') return value.includes('<') ? textExcerpt(value, VALUE_LENGTH) : shorten(word(value))

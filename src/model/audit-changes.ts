@@ -36,11 +36,57 @@ export function isFilled(value: unknown): boolean {
  */
 const BOOKKEEPING = new Set(['key', 'uuid', 'type', 'version', 'stage'])
 
+/** A record's ids of other rows (`payment_uuid`): bookkeeping too, which no one reads; the technical details keep them. */
+const isBookkeeping = (key: string) => BOOKKEEPING.has(key) || key.endsWith('_uuid')
+
+/** Fields whose 0 and 1 (SQLite's booleans, as `json_object` records them) mean no and yes. */
+export const AUDIT_BOOLEAN_FIELDS: ReadonlySet<string> = new Set(['is_paid', 'moderated', 'done', 'rejected'])
+
+/** Fields holding a staff member's id, which the audit API names (AuditEntry.staff_names). */
+export const AUDIT_STAFF_ID_FIELDS: ReadonlySet<string> = new Set(['assignee_id'])
+
+/** The image renditions a record stores as paths (`/media/images/<uuid>/v1/small.webp`), in their order. */
+export const IMAGE_RENDITIONS = ['original', 'small', 'medium', 'large'] as const
+
+/**
+ * An image's record as staff read it: its rendition paths as the sizes it has (`renditions: ['original', 'small', …]`)
+ * and its width and height as one `pixels: '390 × 844'`; any other value as it is.
+ */
+export function readableAuditRecord(value: unknown): unknown {
+  if (!isRecord(value)) return value
+  const paths = IMAGE_RENDITIONS.filter((size) => typeof value[size] === 'string' && String(value[size]).startsWith('/media/'))
+  const sized = typeof value.width === 'number' && typeof value.height === 'number'
+  if (paths.length === 0 && !sized) return value
+  const readable: Record<string, unknown> = {}
+  for (const [key, inner] of Object.entries(value)) {
+    if ((IMAGE_RENDITIONS as readonly string[]).includes(key) && paths.includes(key as (typeof IMAGE_RENDITIONS)[number])) {
+      if (key === paths[0]) readable.renditions = paths
+    } else if (sized && (key === 'width' || key === 'height')) {
+      if (!('pixels' in readable)) readable.pixels = `${String(value.width)} × ${String(value.height)}`
+    } else readable[key] = inner
+  }
+  return readable
+}
+
+/** The staff ids a row's before and after hold in AUDIT_STAFF_ID_FIELDS, at any depth. */
+export function auditStaffIds(...records: unknown[]): number[] {
+  const ids = new Set<number>()
+  const walk = (value: unknown) => {
+    if (!isRecord(value)) return
+    for (const [key, inner] of Object.entries(value)) {
+      if (AUDIT_STAFF_ID_FIELDS.has(key) && Number.isSafeInteger(inner)) ids.add(inner as number)
+      else walk(inner)
+    }
+  }
+  records.forEach(walk)
+  return [...ids]
+}
+
 /** The values of `value` with their paths: objects are walked into, lists and everything else are one value. */
 function leaves(value: unknown, path: string[] = []): [string[], unknown][] {
   if (!isRecord(value)) return [[path, value]]
   return Object.entries(value)
-    .filter(([key]) => path.length > 0 || !BOOKKEEPING.has(key))
+    .filter(([key]) => path.length > 0 || !isBookkeeping(key))
     .flatMap(([key, inner]) => leaves(inner, [...path, key]))
 }
 
@@ -60,7 +106,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * place in `before`. A new row (no before) lists what it was given, a removed one (no after) what it held; empty values
  * are left out of both, and so is a record's bookkeeping at its top (BOOKKEEPING). A before that is one bare value (older rows: `"ru"`) is the before of `after`'s only value.
  */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditChanges(recordedBefore: unknown, recordedAfter: unknown): AuditChange[] {
+  const before = readableAuditRecord(recordedBefore)
+  const after = readableAuditRecord(recordedAfter)
   if (after === undefined || after === null) {
     return leaves(before).filter(([, value]) => isFilled(value)).map(([path, value]) => ({ path, before: value, after: undefined }))
   }

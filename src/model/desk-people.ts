@@ -94,6 +94,8 @@ export interface AuditEntry {
   /** Before and after, as the action recorded them (JSON text). */
   before: string | null
   after: string | null
+  /** The names (else e-mails) of the staff members before and after hold by id (`assignee_id`), by id; a gone account is left out. */
+  staff_names: Record<string, string>
   /** When, ISO 8601. */
   at: string
 }

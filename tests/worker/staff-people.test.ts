@@ -223,6 +223,25 @@ describe('audit log (issue 41 "Audit log")', () => {
     ])
   })
 
+  it('names the staff members a row holds by id (a lead\'s assignee) in words: their name, else their e-mail; a gone account is left unnamed (desk QA)', async () => {
+    const { cookie: admin } = await signedIn('admin')
+    const actor = await createStaff(['manager'])
+    const named = await createStaff(['manager'])
+    const unnamed = await createStaff(['manager'])
+    await env.DB.prepare("UPDATE client_users SET first_name = 'Айгуль', last_name = 'Менеджерова' WHERE id = ?1").bind(named.user.id).run()
+    await env.DB.prepare("UPDATE client_users SET first_name = '', last_name = '' WHERE id = ?1").bind(unnamed.user.id).run()
+    const gone = 987_654_321
+    const lead = `lead:${crypto.randomUUID()}`
+    const at = Date.now()
+    await env.DB.batch([
+      auditStatement(env.DB, { userId: actor.user.id, action: 'lead.assign', subject: lead, before: { assignee_id: named.user.id }, after: { assignee_id: unnamed.user.id } }, at),
+      auditStatement(env.DB, { userId: actor.user.id, action: 'lead.assign', subject: lead, before: { assignee_id: gone }, after: { assignee_id: null } }, at - 1),
+      auditStatement(env.DB, { userId: actor.user.id, action: 'lead.comment', subject: lead, after: { body: 'Перезвонить' } }, at - 2),
+    ])
+    const log = (await (await staffSend('GET', `/audit?staff=${encodeURIComponent(actor.user.email)}`, admin)).json()) as ListResponse<AuditEntry>
+    expect(log.rows.map((row) => row.staff_names)).toEqual([{ [named.user.id]: 'Айгуль Менеджерова', [unnamed.user.id]: unnamed.user.email }, {}, {}])
+  })
+
   it('names a lead, a payment, an option, a prop, an image, a file and a form as staff know them, with the page showing each, and reads the gone ones as deleted', async () => {
     const { cookie: admin } = await signedIn('admin')
     const actor = await createStaff(['manager'])

@@ -38,8 +38,11 @@ interface Lookup {
 type Statement = Omit<Lookup, 'subjects' | 'keys'>
 type Make = () => Statement
 
-/** The subjects of a page of the log, each as it is now (those not looked up: no name, existing). */
-export async function auditSubjectsNow(db: D1Database, subjects: readonly string[]): Promise<Map<string, AuditSubjectNow>> {
+/**
+ * The subjects of a page of the log, each as it is now (those not looked up: no name, existing), and the names of the
+ * staff members its values hold by id (`staffIds`), read in the same batch.
+ */
+export async function auditSubjectsNow(db: D1Database, subjects: readonly string[], staffIds: readonly number[] = []): Promise<{ subjects: Map<string, AuditSubjectNow>; staffNames: Map<number, string> }> {
   const lookups = new Map<string, Lookup>()
   for (const subject of new Set(subjects)) {
     const found = lookupOf(parseAuditSubject(subject))
@@ -51,7 +54,10 @@ export async function auditSubjectsNow(db: D1Database, subjects: readonly string
     lookup.keys.push(key)
   }
   const groups = [...lookups.values()]
-  const answers = groups.length ? await db.batch<Record<string, unknown>>(groups.map((lookup) => db.prepare(lookup.sql).bind(JSON.stringify(lookup.keys)))) : []
+  const statements = groups.map((lookup) => db.prepare(lookup.sql).bind(JSON.stringify(lookup.keys)))
+  if (staffIds.length) statements.push(db.prepare(STAFF_NAMES_SQL).bind(JSON.stringify([...new Set(staffIds)])))
+  const answers = statements.length ? await db.batch<Record<string, unknown>>(statements) : []
+  const staffNames = new Map<number, string>(staffIds.length ? answers.at(-1)!.results.map((row) => [Number(row.key), String(row.name)]) : [])
   const now = new Map<string, AuditSubjectNow>()
   groups.forEach((lookup, index) => {
     const found = new Map(answers[index]!.results.map((row) => [String(row.key), row]))
@@ -60,8 +66,12 @@ export async function auditSubjectsNow(db: D1Database, subjects: readonly string
       now.set(subject, row ? { name: lookup.name(row), exists: true, parent: text(row.parent), provider: text(row.provider) } : { name: null, exists: false, parent: null, provider: null })
     })
   })
-  return now
+  return { subjects: now, staffNames }
 }
+
+/** Staff members by id, by their name, else their e-mail. */
+const STAFF_NAMES_SQL = `SELECT id AS key, COALESCE(NULLIF(trim(first_name || ' ' || last_name), ''), email) AS name
+  FROM client_users WHERE id IN (SELECT value FROM json_each(?1))`
 
 /** The statement's group, the key and the lookup of a subject; null for what is not looked up. */
 function lookupOf(subject: AuditSubject): [group: string, key: string | number, make: Make] | null {

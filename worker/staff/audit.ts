@@ -2,6 +2,7 @@
 import typia from 'typia'
 import type { AuditQuery } from '../../src/model/desk-people'
 import { STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
+import { auditStaffIds, readAuditJson } from '../../src/model/audit-changes'
 import { auditSubjectsNow } from '../db/audit-subjects'
 import { listAudit } from '../db/staff-audit'
 import { deskDayEnd, deskDayStart } from '../../src/model/desk-days'
@@ -22,7 +23,9 @@ export const staffAuditRoutes = {
     const limit = query.limit ?? 50
     const filter = { staff: query.staff, action: query.action, from: from ?? undefined, until: until ?? undefined }
     const { rows, count } = await listAudit(c.env.DB, filter, { skip, limit })
-    const subjects = await auditSubjectsNow(c.env.DB, rows.map((row) => row.subject))
+    // The staff members the values hold by id (a lead's assignee) are named in the same batch as the subjects.
+    const staffIds = rows.flatMap((row) => auditStaffIds(readAuditJson(row.before), readAuditJson(row.after)))
+    const { subjects, staffNames } = await auditSubjectsNow(c.env.DB, rows.map((row) => row.subject), staffIds)
     return {
       rows: rows.map((row) => {
         const now = subjects.get(row.subject)
@@ -38,6 +41,7 @@ export const staffAuditRoutes = {
           subject_provider: now?.provider ?? null,
           before: row.before,
           after: row.after,
+          staff_names: Object.fromEntries(auditStaffIds(readAuditJson(row.before), readAuditJson(row.after)).flatMap((id) => (staffNames.has(id) ? [[String(id), staffNames.get(id)!]] : []))),
           at: new Date(row.at).toISOString(),
         }
       }),
