@@ -61,7 +61,7 @@ function NewItem({ staff, data }: { staff: StaffClient; data: ContentEditorData 
       className="desk-content-form"
       onSubmit={(event) => {
         event.preventDefault()
-        create.run(writeBodyOf(kind, draft))
+        create.run(writeBodyOf(kind, draft), event.currentTarget)
       }}
     >
       {textsOnly ? (
@@ -100,7 +100,7 @@ function ItemEditor({ staff, data, item }: { staff: StaffClient; data: ContentEd
   )
   const textsOnly = textsOnlyFor(kind, data.roles)
   return (
-    <form className="desk-content-form" onSubmit={(event) => (event.preventDefault(), autosave.saveNow())}>
+    <form className="desk-content-form" onSubmit={(event) => (event.preventDefault(), autosave.saveNow(event.currentTarget))}>
       <SaveState autosave={autosave} />
       <Publication staff={staff} kind={kind} item={item} autosave={autosave} textsOnly={textsOnly} now={data.now} />
       <ContentForm kind={kind} now={data.now} draft={autosave.draft} onChange={autosave.edit} fields={autosave.fields} textsOnly={textsOnly} options={data.options} images={data.images} previews={item.image_previews} files={data.files} staff={staff} />

@@ -3,11 +3,11 @@ import { useT } from '../i18n/intl'
 import { MINOR_UNITS_PER_MAJOR } from '../model/currencies'
 import { OPTION_KINDS, type ItemOptionWriteBody, type OptionKind, type OptionKindDeclaration, type StaffItemOption, type StaffItemOptions } from '../model/item-options'
 import { formatMoney } from '../model/format-money'
-import { LANGUAGES } from '../model/languages'
+import { LANGUAGES, type Language } from '../model/languages'
 import type { StaffRole } from '../model/staff'
 import { ItemRowsEditor, RowInput } from './ItemRowsEditor'
 import type { StaffClient } from './staff-client'
-import { wholeOf } from './typed-number'
+import { amountOf, wholeOf } from './typed-number'
 
 export interface ItemOptionsEditorProps {
   staff: StaffClient
@@ -21,14 +21,6 @@ export interface ItemOptionsEditorProps {
 
 /** The form's text of an amount in minor units, in major units ("2500.5"); empty for none. */
 const majorText = (minor: number | null) => (minor === null ? '' : String(minor / MINOR_UNITS_PER_MAJOR))
-
-/** Minor units of a typed amount; null when empty. A value that is no amount is sent as -1, which the server names as invalid. */
-function minorOf(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.')
-  if (trimmed === '') return null
-  const value = Number(trimmed)
-  return Number.isFinite(value) ? Math.round(value * MINOR_UNITS_PER_MAJOR) : -1
-}
 
 interface Draft {
   titles: Record<(typeof LANGUAGES)[number], string>
@@ -53,13 +45,13 @@ function draftOf(option: StaffItemOption | null, position: number): Draft {
   }
 }
 
-/** The write body of the form: seats and key only where the kind has them. */
-export function optionBodyOf(kind: OptionKind, draft: Draft, version?: number): ItemOptionWriteBody {
+/** The write body of the form (amounts read as the desk shows them in `language`): seats and key only where the kind has them. */
+export function optionBodyOf(kind: OptionKind, draft: Draft, language: Language, version?: number): ItemOptionWriteBody {
   const declaration: OptionKindDeclaration = OPTION_KINDS[kind]
   return {
     titles: draft.titles,
-    price_amount: minorOf(draft.price) ?? -1,
-    old_price_amount: minorOf(draft.oldPrice),
+    price_amount: amountOf(draft.price, language) ?? -1,
+    old_price_amount: amountOf(draft.oldPrice, language),
     position: wholeOf(draft.position) ?? 0,
     ...(declaration.seats ? { seats: wholeOf(draft.seats) } : {}),
     ...(declaration.key ? { key: draft.key.trim() } : {}),
@@ -92,12 +84,13 @@ export function ItemOptionsEditor({ staff, options, roles, onChanged }: ItemOpti
       prefixOf={(option) => (option ? `option-${option.uuid}` : `option-new-${kind}`)}
       headingOf={(option) => (option ? option.titles.ru || t('admin.event_options.untitled') : t('admin.event_options.new'))}
       draftOf={draftOf}
-      bodyOf={(draft, version) => optionBodyOf(kind, draft, version)}
+      bodyOf={(draft, version) => optionBodyOf(kind, draft, language, version)}
       create={(body) => staff.itemOptionCreate({ params, body })}
       update={(option, body) => staff.itemOptionUpdate({ params: { ...params, option: option.uuid }, body })}
       remove={(option, version) => staff.itemOptionDelete({ params: { ...params, option: option.uuid }, body: { version } })}
       addLabel={t('admin.event_options.add')}
       kept={(option) => option.orders > 0}
+      keptNote={t(declaration.seats ? 'admin.event_options.kept_events' : 'admin.event_options.kept')}
       summaryOf={(option) => (
         <p className="admin-event-option__seats" data-testid={`seats-${option.uuid}`}>
           {option.counts

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { fieldControlProps, fieldErrorId } from '../components/forms/Field'
 import { useT } from '../i18n/intl'
 import { changesBeyondTexts, type StaffRole } from '../model/staff'
 import { DeskActionStatus, useDeskAction } from './desk-action'
@@ -51,6 +52,8 @@ export interface ItemRowsEditorProps<Row extends ItemRow, Draft, Body> {
   summaryOf?: (row: Row) => ReactNode
   /** A saved row the server would refuse to delete (an option that orders point at): its delete button is off. */
   kept?: (row: Row) => boolean
+  /** Why a kept row's delete button is off (and what to do instead), said beside it. */
+  keptNote?: string
 }
 
 /**
@@ -101,10 +104,11 @@ function RowForm<Row extends ItemRow, Draft, Body>({ editor, row, next, full, on
   const save = useDeskAction(editor.staff, (body: Body) => (row ? editor.update(row, body) : editor.create(body)), onChanged)
   const remove = useDeskAction(editor.staff, (version: number) => editor.remove(row!, version), onChanged)
   const prefix = editor.prefixOf(row)
+  const kept = row ? (editor.kept?.(row) ?? false) : false
   const errorOf = (path: string) => save.fields[path]?.[0]
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    save.run(editor.bodyOf(draft, row?.version))
+    save.run(editor.bodyOf(draft, row?.version), event.currentTarget)
   }
   // A refused delete names why in a field (an option's orders); a save's field errors stand by their fields.
   const failure = Object.values(remove.fields)[0]?.[0] ?? remove.error ?? (Object.keys(save.fields).length > 0 ? null : save.error)
@@ -121,11 +125,22 @@ function RowForm<Row extends ItemRow, Draft, Body>({ editor, row, next, full, on
           {row ? t('admin.event_options.save') : editor.addLabel}
         </button>
         {row && full ? (
-          <button className="button button--ghost" type="button" disabled={remove.busy || (editor.kept?.(row) ?? false)} onClick={() => remove.run(row.version)}>
+          <button
+            className="button button--ghost"
+            type="button"
+            disabled={remove.busy || kept}
+            aria-describedby={kept && editor.keptNote ? `${prefix}-kept` : undefined}
+            onClick={(event) => remove.run(row.version, event.currentTarget)}
+          >
             {t('admin.event_options.delete')}
           </button>
         ) : null}
       </div>
+      {row && full && kept && editor.keptNote ? (
+        <p className="field__hint" id={`${prefix}-kept`}>
+          {editor.keptNote}
+        </p>
+      ) : null}
     </form>
   )
 }
@@ -142,23 +157,26 @@ export interface RowInputProps {
   onChange: (value: string) => void
 }
 
-/** A labelled input of a row's form with its error under it. */
+/** A labelled input of a row's form with its error under it, tied to it (VALID-02). */
 export function RowInput({ id, label, value, error, inputMode, disabled, required, onChange }: RowInputProps) {
   const t = useT()
   return (
     <label className="field" htmlFor={id}>
       <span className="field__label">{label}</span>
       <input
+        {...fieldControlProps(id, error)}
         className="field__control"
-        id={id}
         inputMode={inputMode}
         disabled={disabled}
         required={required}
         value={value}
-        aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? <span className="field__error">{t(error)}</span> : null}
+      {error ? (
+        <span className="field__error" id={fieldErrorId(id)}>
+          {t(error)}
+        </span>
+      ) : null}
     </label>
   )
 }

@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { DateTime } from '../components/DateTime'
 import { useState } from 'react'
+import { TextField } from '../components/forms/TextField'
+import { TextareaField } from './fields/TextareaField'
 import { useT } from '../i18n/intl'
 import type { ListResponse } from '../model/api'
 import type { QueuedReview } from '../model/staff'
@@ -50,6 +52,11 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
     },
   )
   const titleId = `review-${review.uuid}`
+  // Cancel, or another decision opened, forgets the last refusal: its message belonged to what was cancelled.
+  const open = (next: typeof mode) => {
+    decide.dismiss()
+    setMode(next)
+  }
   return (
     <article className="admin-review" aria-labelledby={titleId}>
       <h2 className="admin-review__author" id={titleId}>
@@ -61,10 +68,7 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
       </p>
       {review.photo_url ? <img className="admin-review__photo" src={review.photo_url} alt={t('admin.reviews.photo')} width={96} height={96} /> : null}
       {mode === 'edit' ? (
-        <label className="field">
-          <span className="field__label">{t('admin.reviews.text')}</span>
-          <textarea className="field__control" rows={6} value={text} onChange={(e) => setText(e.target.value)} />
-        </label>
+        <TextareaField id={`${titleId}-text`} name="body" label={t('admin.reviews.text')} rows={6} value={text} error={decide.fields.body?.[0]} onChange={setText} />
       ) : (
         <p className="admin-review__body">{review.body}</p>
       )}
@@ -75,12 +79,7 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
           </a>
         </p>
       ) : null}
-      {mode === 'reject' ? (
-        <label className="field">
-          <span className="field__label">{t('admin.reviews.reason')}</span>
-          <input className="field__control" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </label>
-      ) : null}
+      {mode === 'reject' ? <TextField id={`${titleId}-reason`} name="reason" label={t('admin.reviews.reason')} value={reason} error={decide.fields.reason?.[0]} onChange={setReason} /> : null}
       {decide.error ? (
         <p className="field__error" role="alert">
           {t(decide.error)}
@@ -92,10 +91,10 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
             <button className="button button--primary" type="button" disabled={decide.busy} onClick={() => decide.run({ kind: 'approve' })}>
               {t('admin.reviews.approve')}
             </button>
-            <button className="button button--outline" type="button" onClick={() => setMode('reject')}>
+            <button className="button button--outline" type="button" onClick={() => open('reject')}>
               {t('admin.reviews.reject')}
             </button>
-            <button className="button button--ghost" type="button" onClick={() => setMode('edit')}>
+            <button className="button button--ghost" type="button" onClick={() => open('edit')}>
               {t('admin.reviews.edit')}
             </button>
           </>
@@ -105,11 +104,11 @@ function ReviewCard({ staff, review }: { staff: StaffClient; review: QueuedRevie
               className="button button--primary"
               type="button"
               disabled={decide.busy}
-              onClick={() => decide.run(mode === 'edit' ? { kind: 'edit', body: text } : { kind: 'reject', reason })}
+              onClick={(event) => decide.run(mode === 'edit' ? { kind: 'edit', body: text } : { kind: 'reject', reason }, event.currentTarget.closest('article'))}
             >
               {t(mode === 'edit' ? 'admin.reviews.save' : 'admin.reviews.reject_confirm')}
             </button>
-            <button className="button button--ghost" type="button" onClick={() => setMode('view')}>
+            <button className="button button--ghost" type="button" onClick={() => open('view')}>
               {t('admin.reviews.cancel')}
             </button>
           </>

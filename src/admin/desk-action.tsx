@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
+import { useFocusFirstInvalid } from '../components/forms/focus-invalid'
 import { deskActionMachine } from '../../machines/desk-action.machine'
 import { useT } from '../i18n/intl'
 import { confirmWithPasskey } from './passkey-ceremony'
@@ -77,12 +78,19 @@ export function useDeskAction<Input, Output>(staff: StaffClient, action: (input:
   useEffect(() => {
     if (over.settled > 0 || failed) focus.restore()
   }, [focus, over.settled, failed])
+  // After the focus is kept above: a save refused with field errors moves it on to the first invalid field.
+  const refused = failed && Object.keys(snapshot.context.fields).length > 0
+  const armFocus = useFocusFirstInvalid(refused ? 'refused' : snapshot.matches('idle') || failed ? 'settled' : 'pending')
   return {
-    run: (input: Input) => {
+    /** Runs the action; refused with field errors, the focus goes to the first invalid control of `from`'s form (or of `from`). */
+    run: (input: Input, from?: Element | null) => {
+      if (snapshot.can({ type: 'run', input })) armFocus(from)
       focus.remember()
       setOver(({ settled }) => ({ settled, vanished: false }))
       send({ type: 'run', input })
     },
+    /** Forgets a refusal (its error and field errors), as Cancel does. */
+    dismiss: () => send({ type: 'cancel' }),
     busy: snapshot.matches('running') || confirming,
     failed,
     error: asking ? null : deskErrorKey(snapshot.context.error),

@@ -21,7 +21,7 @@ export function useDeskDraft<Draft>(staff: StaffClient, loaded: Draft, store: (d
     errorOf: (path: string): string | null => save.fields[path]?.[0] ?? null,
     submit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      save.run(draft)
+      save.run(draft, event.currentTarget)
     },
   }
 }

@@ -33,7 +33,7 @@ function valueError(field: ContentField, value: unknown): string | undefined {
     case 'slug':
       if (typeof value !== 'string') return 'api.errors.invalid_type'
       if (field.max !== undefined && value.length > field.max) return 'api.errors.length'
-      return SLUG_PATTERN.test(value) ? undefined : 'forms.errors.invalid'
+      return SLUG_PATTERN.test(value) ? undefined : 'admin.errors.slug_format'
     case 'file':
       return typeof value === 'string' && UUID.test(value) ? undefined : 'forms.errors.invalid'
     case 'date':

@@ -63,7 +63,8 @@ export function formFieldErrors(body: FormWriteBody): FieldErrors {
   if (!hasContactField(body.fields)) add('fields', 'admin.forms.needs_contact')
   body.fields.forEach((field, index) => {
     const path = `fields.${index}`
-    if (!FIELD_SLUG_PATTERN.test(field.slug) || field.slug.length > FORM_LIMITS.slug) add(`${path}.slug`, 'forms.errors.invalid')
+    if (!FIELD_SLUG_PATTERN.test(field.slug)) add(`${path}.slug`, 'admin.errors.field_key_format')
+    else if (field.slug.length > FORM_LIMITS.slug) add(`${path}.slug`, 'api.errors.length')
     else if (slugs.has(field.slug)) add(`${path}.slug`, 'admin.forms.slug_taken')
     slugs.add(field.slug)
     if (!FORM_FIELD_TYPES.includes(field.type)) add(`${path}.type`, 'forms.errors.invalid')

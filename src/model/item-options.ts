@@ -102,16 +102,19 @@ export function itemOptionFieldErrors(kind: OptionKind, body: ItemOptionWriteBod
   const errors: FieldErrors = {}
   const add = (path: string, key: string) => (errors[path] = [...(errors[path] ?? []), key])
   textErrors(errors, 'titles', body.titles, OPTION_TITLE_MAX)
-  if (!wholeNumber(body.price_amount)) add('price_amount', 'forms.errors.invalid')
+  if (!wholeNumber(body.price_amount)) add('price_amount', 'admin.errors.amount_format')
   if (body.old_price_amount !== null) {
-    if (!wholeNumber(body.old_price_amount)) add('old_price_amount', 'forms.errors.invalid')
+    if (!wholeNumber(body.old_price_amount)) add('old_price_amount', 'admin.errors.amount_format')
     else if (body.old_price_amount <= body.price_amount) add('old_price_amount', 'admin.event_options.old_price_not_higher')
   }
-  if (!wholeNumber(body.position)) add('position', 'forms.errors.invalid')
-  if (body.seats !== undefined && body.seats !== null && (!declaration.seats || !wholeNumber(body.seats))) add('seats', 'forms.errors.invalid')
+  if (!wholeNumber(body.position)) add('position', 'admin.errors.whole_from_zero')
+  if (body.seats !== undefined && body.seats !== null) {
+    if (!declaration.seats) add('seats', 'forms.errors.invalid')
+    else if (!wholeNumber(body.seats)) add('seats', 'admin.errors.whole_from_zero')
+  }
   if (declaration.key) {
     if (body.key === undefined || body.key.trim() === '') add('key', 'forms.errors.required')
-    else if (!OPTION_KEY.test(body.key.trim())) add('key', 'forms.errors.invalid')
+    else if (!OPTION_KEY.test(body.key.trim())) add('key', 'admin.errors.option_key_format')
   } else if (body.key !== undefined) add('key', 'forms.errors.invalid')
   return errors
 }

@@ -30,6 +30,6 @@ export function productPropFieldErrors(body: ProductPropWriteBody): FieldErrors 
   const errors: FieldErrors = {}
   textErrors(errors, 'titles', body.titles, PROP_TEXT_MAX)
   textErrors(errors, 'values', body.values, PROP_TEXT_MAX)
-  if (!wholeNumber(body.position)) errors.position = ['forms.errors.invalid']
+  if (!wholeNumber(body.position)) errors.position = ['admin.errors.whole_from_zero']
   return errors
 }

@@ -238,7 +238,7 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
     expect(response.status).toBe(400)
     expect(((await response.json()) as { fields: Record<string, string[]> }).fields).toEqual({
       'values.colour': ['api.errors.unknown_field'],
-      'values.slug': ['forms.errors.invalid'],
+      'values.slug': ['admin.errors.slug_format'],
       'values.type': ['forms.errors.invalid'],
       'values.price_amount': ['forms.errors.invalid'],
       'translations.ru.title': ['forms.errors.required'],
@@ -295,13 +295,13 @@ describe('staff content API (issue 42, BE-04, BE-05)', () => {
       ['tags', (body) => {
         body.values = { slug: 'Not A Slug', colour: 'red' }
         body.translations = { ru: { title: '' } }
-      }, { 'values.colour': ['api.errors.unknown_field'], 'values.slug': ['forms.errors.invalid'], 'translations.ru.title': ['forms.errors.required'] }],
+      }, { 'values.colour': ['api.errors.unknown_field'], 'values.slug': ['admin.errors.slug_format'], 'translations.ru.title': ['forms.errors.required'] }],
       ['trainers', (body) => {
         body.values = { ...body.values, blog_tag: 'Not A Tag', social_blog: 'x'.repeat(501) }
         body.translations = { ru: { full_name: '', competence: 'x'.repeat(5001) } }
         body.relations = { tags: ['a', 'a'] }
       }, {
-        'values.blog_tag': ['forms.errors.invalid'],
+        'values.blog_tag': ['admin.errors.slug_format'],
         'values.social_blog': ['api.errors.length'],
         'translations.ru.full_name': ['forms.errors.required'],
         'translations.ru.competence': ['api.errors.length'],

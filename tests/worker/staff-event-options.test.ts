@@ -68,9 +68,9 @@ describe('staff event options (issue 42, issue 44 "Seats", BE-04, BE-15)', () =>
     expect(bad.fields).toEqual({
       'titles.ru': ['forms.errors.required'],
       'titles.en': ['api.errors.length'],
-      price_amount: ['forms.errors.invalid'],
+      price_amount: ['admin.errors.amount_format'],
       old_price_amount: ['admin.event_options.old_price_not_higher'],
-      seats: ['forms.errors.invalid'],
+      seats: ['admin.errors.whole_from_zero'],
     })
     expect((await staffSend('POST', `/options/events/${event.uuid}`, cookie, { ...BODY, colour: 'red' })).status).toBe(400)
     expect((await staffSend('POST', `/options/events/${event.uuid}`, cookie, { ...BODY, price_amount: '100' })).status).toBe(400)

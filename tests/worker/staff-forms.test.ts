@@ -89,7 +89,7 @@ describe('staff forms (issue 42, ENTITY-23, BE-20)', () => {
     const count = body.fields.length
     expect(answer.fields).toMatchObject({
       'texts.ru.title': ['forms.errors.required'],
-      [`fields.${count}.slug`]: ['forms.errors.invalid'],
+      [`fields.${count}.slug`]: ['admin.errors.field_key_format'],
       [`fields.${count}.titles.ru`]: ['forms.errors.required'],
       [`fields.${count}.titles.en`]: ['api.errors.length'],
       [`fields.${count + 1}.slug`]: ['admin.forms.slug_taken'],

@@ -121,7 +121,7 @@ describe('staff options of products and online courses (issue 42, BE-04)', () =>
       'titles.ru': ['forms.errors.required'],
       key: ['forms.errors.required'],
     })
-    expect((await expectJson<ApiErrorBody>(await staffSend('POST', `/options/products/${product}`, cookie, { ...BODIES.products, key: 'Печатная!' }), 400)).fields).toEqual({ key: ['forms.errors.invalid'] })
+    expect((await expectJson<ApiErrorBody>(await staffSend('POST', `/options/products/${product}`, cookie, { ...BODIES.products, key: 'Печатная!' }), 400)).fields).toEqual({ key: ['admin.errors.option_key_format'] })
     expect((await expectJson<ApiErrorBody>(await staffSend('POST', `/options/online_courses/${course}`, cookie, { ...BODIES.online_courses, seats: 5, key: 'x' }), 400)).fields).toEqual({
       seats: ['forms.errors.invalid'],
       key: ['forms.errors.invalid'],
@@ -158,7 +158,7 @@ describe('staff props of products (issue 42, PRODUCT-04, BE-04)', () => {
     expect(renamed).toMatchObject({ values: { ru: '352', en: '' }, version: 2 })
     expect((await staffSend('PUT', `/props/${slug}/${first.uuid}`, cookie, { ...PROP, version: 1 })).status).toBe(409)
     const bad = await expectJson<ApiErrorBody>(await staffSend('PUT', `/props/${slug}/${first.uuid}`, cookie, { ...PROP, titles: { ru: '' }, values: { ru: 'x'.repeat(301) }, position: -1, version: 2 }), 400)
-    expect(bad.fields).toEqual({ 'titles.ru': ['forms.errors.required'], 'values.ru': ['api.errors.length'], position: ['forms.errors.invalid'] })
+    expect(bad.fields).toEqual({ 'titles.ru': ['forms.errors.required'], 'values.ru': ['api.errors.length'], position: ['admin.errors.whole_from_zero'] })
     await expectJson(await staffSend('POST', `/props/${slug}/${first.uuid}/delete`, cookie, { version: 2 }), 200)
     expect((await auditOf(env.DB, `product_props:${first.uuid}`)).map((row) => row.action)).toEqual(['product_prop.create', 'product_prop.update', 'product_prop.delete'])
   })

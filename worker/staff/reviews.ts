@@ -57,7 +57,7 @@ export const staffReviewRoutes = {
   rejectReview: route(STAFF_ENDPOINTS.rejectReview, { body: typia.createValidateEquals<ReviewRejectBody>() }, async (c, { params, body }) => {
     const { row } = await currentStaff(c)
     const reason = body.reason.trim()
-    if (!reason) throw badFields({ reason: ['forms.errors.required'] })
+    if (!reason) throw badFields({ reason: ['admin.reviews.reason_required'] })
     if (!(await rejectReview(c.env.DB, row.user_id, params.id, reason, Date.now()))) await notDecided(c.env.DB, params.id)
     return { ok: true as const }
   }, [privateAnswer]),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react'
 import type { FormEdit, FormValue, FormView } from '../../model/form-draft'
 import type { FieldErrors } from '../../model/validation'
+import { focusInvalidControl } from './focus-invalid'
 import { checkPhone } from './phone-lib'
 
 /** A form's state and editing events as its field components take them. */
@@ -49,7 +50,7 @@ export function useSubmitWithFocus<Values>(
     // Editing without errors: the submit waits for a machine still loading (a first click on a fresh form).
     if (phase === 'editing' && !first) return
     pending.current = false
-    if (first) form.current?.querySelector<HTMLElement>(`#${binding.id(first)}`)?.focus()
+    if (first) focusInvalidControl(form.current?.querySelector<HTMLElement>(`#${binding.id(first)}`))
   })
   return (event: FormEvent) => {
     event.preventDefault()
