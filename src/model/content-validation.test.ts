@@ -21,7 +21,7 @@ describe('content field rules from the registry (issue 42, BE-04)', () => {
       relations: { tags: ['a', 'a'], sponsors: [] },
     })
     expect(errors).toEqual({
-      'values.slug': ['forms.errors.invalid'],
+      'values.slug': ['admin.errors.slug_format'],
       'values.date_from': ['forms.errors.invalid'],
       'values.price_amount': ['api.errors.invalid_type'],
       'values.price_currency': ['forms.errors.invalid'],

@@ -14,7 +14,7 @@ describe('form editing rules (issue 42, ENTITY-23, BE-20)', () => {
     expect(formFieldErrors(body([NAME, GOAL, PHONE]))).toEqual({})
     expect(formFieldErrors(body([NAME, { ...GOAL, slug: 'name' }, { ...GOAL, uuid: null, slug: '1st field', titles: { ru: '', en: '', ky: '' } }, PHONE]))).toEqual({
       'fields.1.slug': ['admin.forms.slug_taken'],
-      'fields.2.slug': ['forms.errors.invalid'],
+      'fields.2.slug': ['admin.errors.field_key_format'],
       'fields.2.titles.ru': ['forms.errors.required'],
     })
   })

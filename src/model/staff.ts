@@ -119,7 +119,7 @@ export interface QueuedReview {
 
 export interface ReviewRejectBody {
   /**
-   * @minLength 1
+   * Blank is the handler's to name ("write the reason"), not a length error.
    * @maxLength 500
    */
   reason: string
@@ -127,7 +127,7 @@ export interface ReviewRejectBody {
 
 export interface ReviewEditBody {
   /**
-   * @minLength 1
+   * Blank is the handler's to name (required), not a length error.
    * @maxLength 20000
    */
   body: string

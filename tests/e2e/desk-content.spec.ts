@@ -4,6 +4,7 @@ import { expectThumbnails, seededPictures } from './support/desk-pictures'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
+import { expectRefusedAt } from './support/desk-refusal'
 
 const ru = (key: string) => message('ru', key)
 
@@ -109,4 +110,26 @@ test('an editor writes a news item in ru and en, previews, publishes, edits and 
   await page.goto(`/admin/content/products/${seeded.product.uuid}`)
   await expectThumbnails(page.locator('#content-relations-images'), seeded.product.images)
   await expect(page.getByLabel(ru('admin.content.image_choose'))).toHaveCount(0)
+})
+
+test.describe('a refused save', () => {
+  // The refused save answers 400 on purpose.
+  test.use({ failsOnPurpose: ['/api/staff/content/news'] })
+
+  test('a news address the rule refuses: the create is refused, the address field has the focus and says which characters it takes (VALID-02, BE-04)', async ({ page }) => {
+    await openDeskAs(page, DEMO_EDITOR)
+    await page.goto('/admin/content/news/new')
+    const slugField = await hydrated(page.getByLabel(ru('admin.content.fields.slug')))
+    await slugField.fill('Моя новость!')
+    const titles = page.getByRole('group', { name: ru('admin.content.fields.title'), exact: true })
+    await titles.getByLabel(ru('admin.languages.ru')).fill('Моя новость')
+    await page.getByRole('group', { name: ru('admin.content.fields.body'), exact: true }).getByLabel(ru('admin.languages.ru'), { exact: true }).fill('<p>Текст.</p>')
+    // Moved away from the field, as after scrolling down to the button.
+    await page.getByRole('button', { name: ru('admin.content.create') }).focus()
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/staff/content/news'))
+    await page.getByRole('button', { name: ru('admin.content.create') }).click()
+    expect((await answer).status()).toBe(400)
+    await expectRefusedAt(slugField, 'admin.errors.slug_format')
+    await expect(page.getByText(ru('forms.errors.invalid'))).toHaveCount(0)
+  })
 })

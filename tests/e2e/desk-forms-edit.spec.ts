@@ -3,6 +3,7 @@ import type { StaffForm } from '../../src/model/form-editing'
 import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
+import { expectRefusedAt } from './support/desk-refusal'
 import { message } from './support/languages'
 import { openDeskAs } from './support/staff-sign-in'
 
@@ -55,4 +56,17 @@ test('removing a form\'s last phone field is refused in words; a field added in 
     const fields = form.fields.map(({ answers: _answers, ...field }) => field)
     expect((await page.request.put(formApi, { headers: { Origin: baseURL! }, data: { texts: form.texts, fields, version: now.version } })).status()).toBe(200)
   }
+})
+
+test('a field key with spaces and Cyrillic is refused: the key has the focus and says which characters it takes (VALID-02, BE-04)', async ({ page }) => {
+  await openDeskAs(page, DEMO_MANAGER)
+  await page.goto('/admin/forms/club')
+  const add = page.getByRole('button', { name: message('ru', 'admin.forms.add_field') })
+  await hydrated(add)
+  await add.click()
+  const key = page.locator('li.desk-list-row').last().getByLabel(message('ru', 'admin.forms.slug'))
+  await page.locator('li.desk-list-row').last().getByRole('textbox').first().fill('Город')
+  await key.fill('город проживания')
+  expect(await save(page, '/api/staff/forms/club')).toBe(400)
+  await expectRefusedAt(key, 'admin.errors.field_key_format')
 })

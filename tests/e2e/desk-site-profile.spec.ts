@@ -5,6 +5,7 @@ import { DEMO_MANAGER } from '../../worker/db/seed/demo-admin'
 import { expectThumbnails } from './support/desk-pictures'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
+import { expectRefusedAt } from './support/desk-refusal'
 import { message } from './support/languages'
 import { openDeskAs } from './support/staff-sign-in'
 
@@ -69,4 +70,23 @@ test('a manager changes the Telegram contact, an about figure, the about gallery
     expect((await page.request.put(`${staffApi}/site-profile`, { headers, data: { profile: profile.profile, version: now.version } })).status()).toBe(200)
     expect((await page.request.put(`${staffApi}/forms/footer`, { headers, data: { texts: footer.texts, fields, version: form.version } })).status()).toBe(200)
   }
+})
+
+test.describe('a refused save', () => {
+  // The refused save answers 400 on purpose.
+  test.use({ failsOnPurpose: ['/api/staff/site-profile'] })
+
+  test('a bad Telegram is refused: the field, far up the long form, has the focus and says what it takes; what was typed stays (VALID-02, BE-23)', async ({ page }) => {
+    await openDeskAs(page, DEMO_MANAGER)
+    await page.goto('/admin/site-profile')
+    const telegram = page.getByLabel(message('ru', 'admin.site_profile.telegram'))
+    await hydrated(telegram)
+    await telegram.fill('bad!!')
+    const answer = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/staff/site-profile'))
+    // The button is at the end of the form, thousands of pixels below the field.
+    await page.getByRole('button', { name: message('ru', 'admin.site_profile.save') }).click()
+    expect((await answer).status()).toBe(400)
+    await expectRefusedAt(telegram, 'admin.site_profile.telegram_invalid')
+    await expect(telegram).toHaveValue('bad!!')
+  })
 })

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
+import { DEMO_ADMIN, DEMO_MODERATOR } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
+import { expectRefusedAt } from './support/desk-refusal'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
 import { mailedLink } from './support/mailed-links'
 import { totpCodeOf } from './support/staff-codes'
-import { answerCodePrompt, signInStaff, staleSecondFactor } from './support/staff-sign-in'
+import { answerCodePrompt, openDeskAs, signInStaff, staleSecondFactor } from './support/staff-sign-in'
 
 /*
  * Staff management (issue 41.1) in Russian at both widths: the seeded admin invites a new moderator and sets their mail
@@ -136,5 +137,37 @@ test.describe('removing a staff member', () => {
     await expect(second!.getByRole('alertdialog', { name: ru('admin.staff.confirm_remove').replace('{email}', emails[1]!) })).toBeVisible()
     await second!.getByRole('alertdialog').getByRole('button', { name: ru('admin.reviews.cancel') }).click()
     await expect(second!).toHaveCount(1)
+  })
+})
+
+test.describe('a refused rejection', () => {
+  // The rejection without a reason answers 400 on purpose.
+  test.use({ failsOnPurpose: ['/api/staff/reviews/*'] })
+
+  test('a rejection without a reason is refused on the reason field, which has the focus; Cancel clears it (issue 41, VALID-02)', async ({ page }, testInfo) => {
+    const name = `Без причины ${testInfo.project.name} ${Date.now().toString(36)}`
+    await queueReview(page, name)
+    await openDeskAs(page, DEMO_MODERATOR)
+    await page.goto('/admin/reviews')
+    const card = page.getByRole('article', { name })
+    await hydrated(card.getByRole('button', { name: ru('admin.reviews.reject'), exact: true }))
+    await card.getByRole('button', { name: ru('admin.reviews.reject'), exact: true }).click()
+    const answer = page.waitForResponse((response) => response.url().endsWith('/reject'))
+    await card.getByRole('button', { name: ru('admin.reviews.reject_confirm') }).click()
+    expect((await answer).status()).toBe(400)
+    await expectRefusedAt(card.getByLabel(ru('admin.reviews.reason')), 'admin.reviews.reason_required')
+
+    await card.getByRole('button', { name: ru('admin.reviews.cancel') }).click()
+    await expect(card.getByRole('alert')).toHaveCount(0)
+    await card.getByRole('button', { name: ru('admin.reviews.edit') }).click()
+    await expect(card.getByRole('alert')).toHaveCount(0)
+    await expect(card.getByLabel(ru('admin.reviews.text'))).not.toHaveAttribute('aria-invalid', 'true')
+    await card.getByRole('button', { name: ru('admin.reviews.cancel') }).click()
+
+    // With a reason the review goes.
+    await card.getByRole('button', { name: ru('admin.reviews.reject'), exact: true }).click()
+    await card.getByLabel(ru('admin.reviews.reason')).fill('Проверка стола')
+    await card.getByRole('button', { name: ru('admin.reviews.reject_confirm') }).click()
+    await expect(card).toHaveCount(0)
   })
 })

@@ -177,6 +177,9 @@ describe('review moderation (issue 41, BE-09): each decision audited, published 
     const blank = await staffSend('POST', `/reviews/${spam}/reject`, cookie, { reason: '   ' })
     expect(blank.status).toBe(400)
     expect(await blank.json()).toMatchObject({ code: 'invalid_input', fields: { reason: ['admin.reviews.reason_required'] } })
+    // An empty one too (what the desk sends when the field is left empty): not "too long".
+    expect(await (await staffSend('POST', `/reviews/${spam}/reject`, cookie, { reason: '' })).json()).toMatchObject({ fields: { reason: ['admin.reviews.reason_required'] } })
+    expect(await (await staffSend('PUT', `/reviews/${spam}`, cookie, { body: '' })).json()).toMatchObject({ fields: { body: ['forms.errors.required'] } })
     expect((await staffSend('POST', `/reviews/${spam}/reject`, cookie, { reason: 'Advertising' })).status).toBe(200)
     expect((await staffSend('POST', `/reviews/${spam}/approve`, cookie)).status).toBe(409)
     expect((await get(`${API}/reviews/${spam}`)).status).toBe(404)
