@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useLanguage } from '../components/layout/use-language'
 import { formatFigure } from '../i18n/format-figure'
 import { useT } from '../i18n/intl'
@@ -79,10 +79,13 @@ function ImageCard({ staff, image }: { staff: StaffClient; image: UploadedImage 
       </h3>
       <p className="desk-image__renditions">
         {t('admin.media.renditions')}:{' '}
+        {/* A space after each name: the line may wrap between them on a phone (the Russian names are long). */}
         {(['small', 'medium', 'large'] as const).map((size) => (
-          <a key={size} href={image[size]} target="_blank" rel="noopener">
-            {t(`admin.media.sizes.${size}`)}
-          </a>
+          <Fragment key={size}>
+            <a href={image[size]} target="_blank" rel="noopener">
+              {t(`admin.media.sizes.${size}`)}
+            </a>{' '}
+          </Fragment>
         ))}
         <a href={image.original} target="_blank" rel="noopener">
           {t('admin.media.original')}

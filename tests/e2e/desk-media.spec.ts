@@ -106,7 +106,7 @@ test('"delete" under a file is asked first, naming it; "cancel" keeps it and giv
   await expect(renditions).not.toContainText(/small|medium|large/)
 })
 
-test('ky: /ky/admin/media and /ky/admin/rates hydrate without a mismatch and print figures as the server does (staff desk defect 5)', async ({ page }) => {
+test('ky: /ky/admin/media and /ky/admin/rates hydrate without a mismatch and print figures as the server does (staff desk defect 5)', { tag: '@languages' }, async ({ page }) => {
   await openDeskAs(page, DEMO_MANAGER)
   // The server's HTML: Kyrgyz figures are written as Russian ones (src/i18n/format-figure.ts), "82,5", never "82.5".
   const rates = await (await page.request.get('/ky/admin/rates')).text()
