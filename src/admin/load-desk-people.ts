@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { ApiRequestError, type ApiFetch } from '../api/client'
 import { parseAuditSearch, parsePersonSearch, parseSubscriberSearch } from '../model/desk-people'
+import { mayOpenDeskSection } from '../model/staff'
 import { createStaffClient } from './staff-client'
 
 type Context = { staffFetch?: ApiFetch; siteUrl: string }
@@ -29,7 +30,8 @@ export function loadPersonalData(context: Context, search: Record<string, unknow
   const staff = createStaffClient(context)
   return orNotFound(async () => {
     if (!query.email && !query.phone) {
-      await staff.staffMe({})
+      // Nothing asked yet: the page is refused at once to anyone its section is not for (as its search would be).
+      if (!mayOpenDeskSection((await staff.staffMe({})).roles, '/admin/personal-data')) throw notFound()
       return { report: null, fields: {} }
     }
     try {

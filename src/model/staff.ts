@@ -163,3 +163,8 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
 export function deskSectionsFor(roles: readonly StaffRole[]): DeskSection[] {
   return DESK_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)))
 }
+
+/** Whether these roles may open the desk's part at `path` (one of DESK_SECTIONS): its page refuses anyone else. */
+export function mayOpenDeskSection(roles: readonly StaffRole[], path: string): boolean {
+  return deskSectionsFor(roles).some((section) => section.path === path)
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { STAFF_API_PREFIX, STAFF_ENDPOINTS } from '../../src/model/staff-contract/endpoints'
-import { DEMO_ADMIN } from '../../worker/db/seed/demo-admin'
+import { DEMO_ADMIN, DEMO_MODERATOR } from '../../worker/db/seed/demo-admin'
 import { expect, test } from './support/fixtures'
 import { hydrated } from './support/interactive'
 import { message } from './support/languages'
@@ -118,5 +118,24 @@ test.describe('the desk: people', { tag: '@desktop' }, () => {
     await expect(newest.getByText('personal_data.erase')).toBeVisible()
     await expect(page.locator('.desk-cards')).not.toContainText(person.email)
     await fitsTheWidth(page)
+  })
+})
+
+test.describe('the desk: personal data is the admin\'s', { tag: '@desktop' }, () => {
+  test('a moderator is refused /admin/personal-data at once (404, no menu link, like /admin/audit); the admin still opens it (issue 41, BE-34)', async ({ page }) => {
+    await openDeskAs(page, DEMO_MODERATOR)
+    const menu = page.getByRole('navigation', { name: message('ru', 'admin.nav.label') })
+    await expect(menu.getByRole('link', { name: message('ru', 'admin.nav.reviews') })).toBeVisible()
+    await expect(menu.getByRole('link', { name: message('ru', 'admin.nav.personal_data') })).toHaveCount(0)
+    expect((await page.goto('/admin/audit'))?.status()).toBe(404)
+    expect((await page.goto('/admin/personal-data'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.personal_data.title') })).toHaveCount(0)
+    expect((await page.goto('/en/admin/personal-data'))?.status()).toBe(404)
+
+    await page.context().clearCookies()
+    await openDeskAs(page, DEMO_ADMIN)
+    expect((await page.goto('/admin/personal-data'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: message('ru', 'admin.personal_data.title') })).toBeVisible()
+    await expect(page.locator('.admin-page').getByRole('button', { name: message('ru', 'admin.personal_data.find') })).toBeVisible()
   })
 })
