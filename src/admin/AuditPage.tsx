@@ -13,6 +13,7 @@ import { DeskFilterActions } from './DeskFilterActions'
 import { DeskFilterSelect } from './DeskFilterSelect'
 import './admin.css'
 import './desk-people.css'
+import { DeskFilterForm } from './DeskFilterForm'
 
 /** How many changed values a card lists; the rest are counted, and the technical details hold them all. */
 const SHOWN_CHANGES = 8
@@ -36,12 +37,12 @@ export function AuditPage({ log, members, search }: { log: ListResponse<AuditEnt
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.audit.title')}</h1>
-      <form className="admin-filters" method="get" role="search" aria-label={t('admin.people.filter')}>
+      <DeskFilterForm shows={search} role="search" aria-label={t('admin.people.filter')}>
         <DeskFilterSelect label={t('admin.audit.staff')} name="staff" value={chosen} anyLabel={t('admin.audit.any_staff')} options={people} />
         <DeskFilterSelect label={t('admin.audit.action')} name="action" value={search.action} anyLabel={t('admin.audit.any_action')} options={choices} />
         <DeskDateRange from={search.from} to={search.to} />
         <DeskFilterActions clearTo="/admin/audit" />
-      </form>
+      </DeskFilterForm>
       <ol className="desk-cards">
         {log.rows.map((entry) => (
           <AuditCard key={entry.id} entry={entry} />

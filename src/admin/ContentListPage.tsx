@@ -13,6 +13,7 @@ import { DeskPager } from './DeskPager'
 import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
 import './desk-content.css'
+import { DeskFilterForm } from './DeskFilterForm'
 
 const searchOf = (search: ContentListSearch) => Object.fromEntries(Object.entries(search).map(([key, value]) => [key, String(value)]))
 
@@ -37,7 +38,7 @@ export function ContentListPage({ kind, search, list, now }: { kind: ContentType
         <LocalizedLink to="/admin/content">{t('admin.content.title')}</LocalizedLink>
       </p>
       <h1 className="admin-page__title">{labels.type(kind)}</h1>
-      <form className="admin-filters" role="search" method="get" action={localize(path)} onSubmit={filter} aria-label={t('admin.content.filters')}>
+      <DeskFilterForm shows={search} role="search" action={localize(path)} onSubmit={filter} aria-label={t('admin.content.filters')}>
         <label className="field">
           <span className="field__label">{t('admin.content.search')}</span>
           <input className="field__control" type="search" name="q" defaultValue={search.q ?? ''} maxLength={100} />
@@ -50,7 +51,7 @@ export function ContentListPage({ kind, search, list, now }: { kind: ContentType
           options={CONTENT_STATES.map((state) => ({ value: state, label: t(`admin.content.states.${state}`) }))}
         />
         <DeskFilterActions clearTo={path} />
-      </form>
+      </DeskFilterForm>
       <div className="admin-list-bar">
         <p>{t('admin.content.count', { count: list.meta.count })}</p>
         <LocalizedLink className="button button--primary" to={`${path}/new`}>

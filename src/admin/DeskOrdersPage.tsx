@@ -26,6 +26,7 @@ import { DeskDateRange } from './DeskDateRange'
 import { DeskFilterActions } from './DeskFilterActions'
 import { providerName } from './provider-name'
 import './admin.css'
+import { DeskFilterForm } from './DeskFilterForm'
 
 /** A search as the address's query (strings), for links. */
 function searchOf(search: DeskOrderSearch): Record<string, string> {
@@ -56,7 +57,7 @@ export function DeskOrdersPage({ orders, items, search }: { orders: ListResponse
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.orders.title')}</h1>
-      <form className="admin-filters" method="get" action={localize('/admin/orders')} onSubmit={filter} aria-label={t('admin.orders.filters')}>
+      <DeskFilterForm shows={search} action={localize('/admin/orders')} onSubmit={filter} aria-label={t('admin.orders.filters')}>
         <label className="field">
           <span className="field__label">{t('admin.orders.search')}</span>
           <input className="field__control" type="search" name="q" defaultValue={search.q ?? ''} maxLength={100} />
@@ -90,7 +91,7 @@ export function DeskOrdersPage({ orders, items, search }: { orders: ListResponse
         />
         <DeskDateRange from={search.from} to={search.to} />
         <DeskFilterActions clearTo="/admin/orders" />
-      </form>
+      </DeskFilterForm>
       <div className="admin-list-bar">
         <p>{t('admin.orders.count', { count: orders.meta.count })}</p>
         <a className="button button--outline" href={csv} download>

@@ -12,6 +12,7 @@ import { DeskFilterSelect } from './DeskFilterSelect'
 import { DeskDateRange } from './DeskDateRange'
 import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
+import { DeskFilterForm } from './DeskFilterForm'
 
 type Filters = LeadInboxFilters & { skip?: number }
 
@@ -29,7 +30,7 @@ export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: Sta
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.leads.title')}</h1>
-      <form className="admin-filters" method="get" role="search" aria-label={t('admin.leads.filters')}>
+      <DeskFilterForm shows={filter} role="search" aria-label={t('admin.leads.filters')}>
         <label className="field">
           <span className="field__label">{t('admin.leads.search')}</span>
           <input className="field__control" type="search" name="q" defaultValue={filter.q ?? ''} />
@@ -61,7 +62,7 @@ export function LeadInboxPage({ staff, inbox, assignees, filters }: { staff: Sta
         />
         <DeskDateRange from={filter.from} to={filter.to} />
         <DeskFilterActions clearTo="/admin/leads" />
-      </form>
+      </DeskFilterForm>
       <div className="admin-leads__summary">
         <p>{t('admin.leads.count', { count })}</p>
         <a className="button button--outline" href={deskExportHref(`${STAFF_API_PREFIX}${STAFF_ENDPOINTS.leadExport.path}`, leadInboxSearchString(filter), language)} download>

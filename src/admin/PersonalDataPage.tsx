@@ -8,6 +8,7 @@ import { DeskConfirm } from './DeskConfirm'
 import type { StaffClient } from './staff-client'
 import './admin.css'
 import './desk-people.css'
+import { DeskFilterForm } from './DeskFilterForm'
 
 /** The kinds an erasure deletes; orders are money records: kept, with the person removed. */
 const DELETED_KINDS = PERSONAL_DATA_KINDS.filter((kind) => kind !== 'orders')
@@ -33,7 +34,7 @@ export function PersonalDataPage({
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.personal_data.title')}</h1>
-      <form className="admin-filters" method="get" role="search" aria-label={t('admin.personal_data.find')}>
+      <DeskFilterForm shows={search} role="search" aria-label={t('admin.personal_data.find')}>
         {(['email', 'phone'] as const).map((name) => (
           <label className="field" key={name}>
             <span className="field__label">{t(`admin.personal_data.${name}`)}</span>
@@ -57,7 +58,7 @@ export function PersonalDataPage({
             {t('admin.personal_data.find')}
           </button>
         </div>
-      </form>
+      </DeskFilterForm>
       {erased ? (
         <p className="desk-card" role="status">
           {t('admin.personal_data.erased', { ...erased })}

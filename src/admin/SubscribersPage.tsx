@@ -11,6 +11,7 @@ import { DeskPager } from './DeskPager'
 import { DeskFilterActions } from './DeskFilterActions'
 import './admin.css'
 import './desk-people.css'
+import { DeskFilterForm } from './DeskFilterForm'
 
 /**
  * /admin/subscribers (issue 41 "Subscribers"; manager, admin): the newsletter list by state and address, paged on the
@@ -23,7 +24,7 @@ export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubsc
   return (
     <div className="admin-page container">
       <h1 className="admin-page__title">{t('admin.subscribers.title')}</h1>
-      <form className="admin-filters" method="get" role="search" aria-label={t('admin.people.filter')}>
+      <DeskFilterForm shows={search} role="search" aria-label={t('admin.people.filter')}>
         <DeskFilterSelect
           label={t('admin.subscribers.status')}
           name="status"
@@ -40,7 +41,7 @@ export function SubscribersPage({ list, search }: { list: ListResponse<DeskSubsc
             {t('admin.subscribers.export')}
           </a>
         </DeskFilterActions>
-      </form>
+      </DeskFilterForm>
       <p>{t('admin.subscribers.count', { count: list.meta.count })}</p>
       {list.rows.length === 0 ? (
         <p className="desk-card__line">{t('admin.subscribers.empty')}</p>
