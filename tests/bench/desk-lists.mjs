@@ -39,6 +39,7 @@ export async function prepareDeskRows(sqliteFile, scale) {
     const now = Date.now()
     const seeded = db.prepare(`SELECT count(*) AS count FROM leads WHERE uuid LIKE 'bench-%'`).get().count > 0
     if (!seeded) {
+      const { orderSearchText } = await import(path.join(ROOT, 'src', 'model', 'desk-search.ts'))
       db.exec('BEGIN')
       const forms = db.prepare('SELECT slug FROM forms ORDER BY slug').all().map((row) => row.slug)
       const leadTimes = timesBack(DESK_ROWS.leads * scale, now)
@@ -66,17 +67,19 @@ export async function prepareDeskRows(sqliteFile, scale) {
         const courses = table === 'online_course_orders'
         const order = db.prepare(
           `INSERT INTO ${table} (uuid, number, access_code, ${itemColumn}, quantity, price_amount, price_currency, client_name, client_phone,
-             client_email, language, currency, consent_at, consent_document, is_paid, paid_at, paid_payment_uuid, ${courses ? 'access_until, ' : ''}created)
-           VALUES (?1, ?2, ?3, ?4, 1, 100000, 'KGS', ?5, ?6, ?7, 'ru', 'KGS', ?8, 'privacy', ?9, ?10, ?11, ${courses ? '?10, ' : ''}?8)`,
+             client_email, language, currency, consent_at, consent_document, is_paid, paid_at, paid_payment_uuid, ${courses ? 'access_until, ' : ''}created,
+             search_text)
+           VALUES (?1, ?2, ?3, ?4, 1, 100000, 'KGS', ?5, ?6, ?7, 'ru', 'KGS', ?8, 'privacy', ?9, ?10, ?11, ${courses ? '?10, ' : ''}?8, ?12)`,
         )
         timesBack(DESK_ROWS.ordersPerKind * scale, now).forEach((created, i) => {
           const uuid = `bench-${kind}-${i}`
           const paid = i % 3 === 0
           const paymentUuid = `bench-pay-${kind}-${i}`
+          const buyer = { client_name: `Покупатель ${i}`, client_phone: `+99670${String(i).padStart(7, '0')}`, client_email: `buyer${i}@example.kg` }
           order.run(
             uuid, 8_000_000 + k * 1_000_000 + i, crypto.createHash('sha256').update(uuid).digest('base64url'), items[i % items.length],
-            `Покупатель ${i}`, `+99670${String(i).padStart(7, '0')}`, `buyer${i}@example.kg`, created,
-            paid ? 1 : 0, paid ? created : null, paid ? paymentUuid : null,
+            buyer.client_name, buyer.client_phone, buyer.client_email, created,
+            paid ? 1 : 0, paid ? created : null, paid ? paymentUuid : null, orderSearchText(buyer),
           )
           const status = paid ? 'SUCCEEDED' : i % 50 === 1 ? 'NEEDS_STAFF' : i % 50 === 2 ? 'REFUND_PENDING' : null
           if (status) payment.run(paymentUuid, kind, uuid, providers[i % providers.length], status, created)
@@ -175,6 +178,9 @@ async function deskModules() {
     'orders, events unpaid': (db) => orders.listDeskOrders(db, { kind: 'events', paid: false }, page1),
     'orders, provider CLICK': (db) => orders.listDeskOrders(db, { provider: 'CLICK' }, page1),
     'orders, provider CLICK, page 5': (db) => orders.listDeskOrders(db, { provider: 'CLICK' }, { skip: 200, limit: 50 }),
+    'orders, search name': (db) => orders.listDeskOrders(db, { q: 'покупатель 12' }, page1),
+    'orders, search phone': (db) => orders.listDeskOrders(db, { q: '0700 000 012' }, page1),
+    'orders, search № number': (db) => orders.listDeskOrders(db, { q: '№ 8000012' }, page1),
     'orders, provider OFFLINE (none)': (db) => orders.listDeskOrders(db, { provider: 'OFFLINE' }, page1),
     'payments needing a person': (db) => followups.listPaymentFollowups(db, { done: false }),
     'subscribers, page 1': (db) => subscribers.listSubscribers(db, {}, page1),

@@ -8,6 +8,8 @@ import { deskOrderQueries, listDeskOrders, readDeskOrder } from '../../worker/db
 import { createOrder, ensureOrderEvents, ORDER_EVENTS, paidWithDuplicateNotifications } from './event-orders-fixtures'
 import { BUYER, COURSE_FAMILY, createItemOrder, ensureOrderItems, PRODUCT_FAMILY, validBody } from './item-orders-fixtures'
 import { deskDayOf } from '../../src/model/desk-days'
+import { erasePersonalData } from '../../worker/db/personal-data'
+import { newPerson } from './personal-data-fixtures'
 
 beforeAll(async () => {
   await ensureOrderEvents()
@@ -67,6 +69,31 @@ describe('desk orders (issue 41)', () => {
     expect(detail.payments.map((payment) => payment.status)).toEqual(['SUCCEEDED'])
     expect(detail.notifications.length).toBe(3)
     expect(await readDeskOrder(env.DB, 'products', event.uuid)).toBeNull()
+  })
+
+  it('finds a buyer by name in any case, the number as the list shows it, and the phone as typed or in the local form (issue 41, QA)', async () => {
+    const person = newPerson()
+    // A surname of this test alone, in Cyrillic: only the search index folds its case.
+    const surname = `Эш${[...crypto.getRandomValues(new Uint8Array(8))].map((byte) => String.fromCharCode(0x430 + (byte % 32))).join('')}ов`
+    const order = await createOrder({ client_name: `Бакыт ${surname}`, client_email: person.email, client_phone: person.typed })
+    const local = `0${person.phone.slice(4, 7)} ${person.phone.slice(7, 10)} ${person.phone.slice(10)}`
+    const found = async (q: string) => (await listDeskOrders(env.DB, { q }, { skip: 0, limit: 100 })).rows.map((row) => row.uuid)
+    for (const q of [surname, surname.toLowerCase(), surname.toUpperCase(), `бакыт ${surname.slice(0, 5).toLowerCase()}`, `БАКЫТ ${surname}`]) {
+      expect(await found(q), q).toEqual([order.uuid])
+    }
+    for (const q of [`№ ${order.number}`, `№${order.number}`, String(order.number)]) expect(await found(q), q).toContain(order.uuid)
+    for (const q of [person.typed, person.phone, person.phone.slice(4), local, `(0${person.phone.slice(4, 7)}) ${person.phone.slice(7, 10)}-${person.phone.slice(10)}`]) {
+      expect(await found(q), q).toEqual([order.uuid])
+    }
+    // Counted the same way, and nothing else of the kind counted.
+    expect((await listDeskOrders(env.DB, { q: surname.toLowerCase(), kind: 'events' }, PAGE)).count).toBe(1)
+    expect(await found(`${surname} ${'ы'.repeat(9)}`)).toEqual([])
+    // Hostile input is a word like any other, never MATCH syntax nor a 500.
+    for (const q of ['"', '*', 'NEAR(a b)', '№', '-', 'a OR b', 'col:x']) await expect(listDeskOrders(env.DB, { q }, PAGE)).resolves.toBeDefined()
+    // Erased with the person's data (BE-34): gone from the search, its words out of the index itself.
+    expect((await erasePersonalData(env.DB, { email: person.email })).orders).toBe(1)
+    expect(await found(surname)).toEqual([])
+    expect(await found(local)).toEqual([])
   })
 
   it('the list and its count read each kind through an index', async () => {

@@ -4,7 +4,7 @@
  * subscribers is recorded (the list functions themselves, each filter), then explained. No statement reads a large
  * table whole, and no page sorts a table's rows in a temporary B-tree. A count under a free-text search (`q`) of orders
  * or subscribers reads every row of what the other filters leave by nature; its page still reads in index order and
- * stops at the limit. The leads' words go through their FTS5 index (migration 0044).
+ * stops at the limit. The leads' words go through their FTS5 index (migration 0044), the orders' through theirs (0070).
  */
 import { describe, expect, it } from 'vitest'
 import type { LeadInboxFilter } from '../../src/model/lead-inbox'
@@ -93,10 +93,25 @@ describe('desk list query plans: on indexes, no full scan, no sort of a table (i
     { from: '2026-01-01', to: '2026-06-30' },
     { q: '1001' },
     { kind: 'products', q: 'aida' },
+    { q: '№ 1001' },
+    { q: 'БАКЫТ' },
+    { q: '0700 000 102' },
   ]
   it.each(ORDER_FILTERS)('desk orders %o', async (filter) => {
     for (const page of [PAGE, LATER_PAGE]) expect(await problemsOf((db) => listDeskOrders(db, filter, page), textSearchCount)).toEqual([])
   })
+
+  it.each<DeskOrderFilter>([{ q: 'бакыт эшиков' }, { kind: 'events', paid: true, q: '+996 700 000 102' }, { q: '№ 102' }])(
+    'desk orders words go through each kind\'s search index %o',
+    async (filter) => {
+      const recorded: Recorded[] = []
+      await listDeskOrders(recordingDb(recorded), filter, PAGE)
+      for (const statement of recorded) {
+        expect(statement.sql).not.toMatch(/instr|LIKE|lower\(/i)
+        expect(await planText(statement)).toMatch(/SCAN (event|products|online_course)_orders_search VIRTUAL TABLE INDEX/)
+      }
+    },
+  )
 
   it.each<DeskOrderFilter>([{ provider: 'CLICK' }, { kind: 'products', provider: 'OFFLINE', paid: true }])(
     'desk orders by provider read that provider\'s payments through payments_by_provider %o',

@@ -14,6 +14,7 @@ import type { OrderKind } from './order-kinds'
 import { ORDER_KINDS } from './order-kinds'
 import type { PaymentRow } from './payments'
 import { deskDayEnd, deskDayStart, storedInstant } from '../../src/model/desk-days'
+import { deskSearchMatch, typedOrderNumber } from '../../src/model/desk-search'
 
 export type { DeskOrder }
 
@@ -73,15 +74,17 @@ function filtered(filter: DeskOrderFilter): { wheres: [OrderKind, string, string
   }
   const q = filter.q?.trim()
   if (q) {
-    const number = /^\d+$/.test(q) ? Number(q) : null
-    const words = param(q.toLocaleLowerCase('ru'))
-    const typed = param(q)
-    const byNumber = number === null ? '' : ` OR o.number = ${param(number)}`
-    // SQLite's lower() folds ASCII only: addresses and phones match in any case, names as typed or lower-cased.
-    conditions.push(
-      () => `(instr(lower(o.client_email), ${words}) > 0 OR instr(o.client_phone, ${words}) > 0 OR instr(lower(o.client_name), ${words}) > 0
-        OR instr(o.client_name, ${typed}) > 0${byNumber})`,
-    )
+    // The desk's rule (desk-search.ts, as the leads'): words from their start in any case, a phone as typed, through
+    // each kind's search index (migration 0070); a number as the list shows it ("№ 102") through the number's index.
+    const number = typedOrderNumber(q)
+    const match = deskSearchMatch(q)
+    const byNumber = number === undefined ? [] : [`o.number = ${param(number)}`]
+    const matched = match === undefined ? undefined : param(match)
+    conditions.push((kind, page) => {
+      const byWords = matched === undefined ? [] : [`${page ? '+' : ''}o.rowid IN (SELECT rowid FROM ${ORDER_KINDS[kind].orders}_search WHERE ${ORDER_KINDS[kind].orders}_search MATCH ${matched})`]
+      const either = [...byNumber, ...byWords]
+      return either.length ? `(${either.join(' OR ')})` : '0'
+    })
   }
   const kinds = filter.kind ? [filter.kind] : (Object.keys(ORDER_KINDS) as OrderKind[])
   const whereOf = (kind: OrderKind, page: boolean) => {

@@ -4,6 +4,7 @@ import { seatHeldUntil } from '../../src/model/event-seats'
 import { seatFreeSql } from './event-seats'
 import { ORDER_KINDS, type OrderKind } from './order-kinds'
 import { translated, translationJoins } from './translations'
+import { orderSearchText } from '../../src/model/desk-search'
 
 /** What an order needs to know about the item it buys (EVENT-10, BE-12). */
 export interface PurchasableItemRow {
@@ -97,7 +98,7 @@ const HIGHEST_ORDER_NUMBER = `SELECT COALESCE(MAX(highest), ${FIRST_ORDER_NUMBER
 export async function insertOrder(db: D1Database, kind: OrderKind, order: NewOrder): Promise<number | null> {
   const k = ORDER_KINDS[kind]
   const { item_uuid, option_uuid, ...rest } = order
-  const values: Record<string, unknown> = { ...rest, [k.itemColumn]: item_uuid, [k.optionColumn]: option_uuid }
+  const values: Record<string, unknown> = { ...rest, [k.itemColumn]: item_uuid, [k.optionColumn]: option_uuid, search_text: orderSearchText(order) }
   if (k.seated) values.seat_held_until = seatHeldUntil(Date.parse(order.created), order.created)
   const columns = Object.keys(values)
   const at = (column: string) => `?${columns.indexOf(column) + 1}`

@@ -120,7 +120,7 @@ export async function erasePersonalData(db: D1Database, query: PersonQuery, alon
       db
         .prepare(
           `UPDATE ${table} SET client_name = '${ERASED_NAME}', client_phone = '', client_email = '', city = NULL, country = NULL,
-             client_ip_hash = NULL WHERE lower(client_email) = ?1 OR client_phone = ?2 RETURNING 1`,
+             client_ip_hash = NULL, search_text = '' WHERE lower(client_email) = ?1 OR client_phone = ?2 RETURNING 1`,
         )
         .bind(...values),
     ),

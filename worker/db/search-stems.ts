@@ -1,5 +1,6 @@
 import { stemmer as english } from '@orama/stemmers/english'
 import { stemmer as russian } from '@orama/stemmers/russian'
+import { searchWords } from '../../src/model/desk-search.ts'
 
 /**
  * Snowball stems for the full-text search (BE-07): the same function stems a text when it is stored and a visitor's
@@ -7,7 +8,6 @@ import { stemmer as russian } from '@orama/stemmers/russian'
  * Latin words the English one; Kyrgyz texts keep no stems and are found by prefixes.
  */
 
-const WORD = /[\p{L}\p{N}]+/gu
 const CYRILLIC = /^[\p{Script=Cyrillic}\p{N}]+$/u
 const LATIN = /^[\p{Script=Latin}\p{N}]+$/u
 
@@ -22,10 +22,7 @@ export function stemOf(word: string): string | undefined {
   return undefined
 }
 
-/** The words of a text, lowercased, as FTS5's tokenizer sees them. */
-export function searchWords(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(WORD) ?? []
-}
+export { searchWords }
 
 /** The distinct stems of a stored text in `language`, space separated; empty for a language that is not stemmed. */
 export function searchStems(language: string, text: string): string {

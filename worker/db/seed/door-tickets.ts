@@ -2,6 +2,7 @@
  * Demo tickets for the door (issue 44): paid orders Nos. 101–104 of the soonest offline event still to come (one of
  * them refunded after it paid), so that /admin/check-in has tickets to check in on a fresh machine.
  */
+import { orderSearchText } from '../../../src/model/desk-search.ts'
 import { literal } from './sql.ts'
 
 export const DOOR_TICKETS = [
@@ -19,13 +20,15 @@ export function seedDoorTickets(): string[] {
   return DOOR_TICKETS.flatMap((ticket) => {
     const order = literal(ticket.uuid)
     const payment = literal(ticket.uuid.replace('d0011ce0', 'd0011ce1'))
+    const phone = `+996700000${ticket.number}`
     return [
       `INSERT INTO event_orders (uuid, number, access_code, event_uuid, event_option_uuid, quantity, price_amount, price_currency, client_name,
-  client_phone, client_email, city, country, language, currency, consent_at, consent_document, is_paid, paid_at, paid_payment_uuid, created)
+  client_phone, client_email, city, country, language, currency, consent_at, consent_document, is_paid, paid_at, paid_payment_uuid, created, search_text)
   SELECT ${order}, ${ticket.number}, ${literal(`demo-door-${ticket.number}`)}, e.uuid,
   (SELECT o.uuid FROM event_options o WHERE o.event_uuid = e.uuid ORDER BY o.position LIMIT 1), 1, e.price_amount, e.price_currency,
-  ${literal(ticket.name)}, '+996700000${ticket.number}', ${literal(ticket.email)}, 'Бишкек', 'KG', 'ru', e.price_currency, ${at}, 'privacy', 1, ${at},
-  ${payment}, ${at} FROM events e WHERE e.uuid = ${DOOR_EVENT_SQL};`,
+  ${literal(ticket.name)}, ${literal(phone)}, ${literal(ticket.email)}, 'Бишкек', 'KG', 'ru', e.price_currency, ${at}, 'privacy', 1, ${at},
+  ${payment}, ${at}, ${literal(orderSearchText({ client_name: ticket.name, client_email: ticket.email, client_phone: phone }))} FROM events e
+  WHERE e.uuid = ${DOOR_EVENT_SQL};`,
       `INSERT INTO payments (uuid, order_kind, order_uuid, payment_method, provider, live, amount, currency, status, provider_payment_id, return_url,
   return_fail_url, created, updated) SELECT ${payment}, 'events', uuid, 'YOOKASSA', 'SANDBOX', 0, price_amount, price_currency, 'SUCCEEDED',
   ${literal(`sandbox-door-${ticket.number}`)}, '/', '/', ${at}, ${at} FROM event_orders WHERE uuid = ${order};`,

@@ -2,6 +2,7 @@
  * Demo payments that need a person (issue 41): paid event orders each with a second, CLICK charge that no refund call
  * can return (NEEDS_STAFF), as the payment flow leaves them (their notifications logged), so the desk's /admin/payments has work on a fresh machine.
  */
+import { orderSearchText } from '../../../src/model/desk-search.ts'
 import { literal } from './sql.ts'
 
 const BUYERS = [
@@ -19,9 +20,10 @@ export function seedPaymentFollowups(): string[] {
     const later = literal(`2026-01-1${n}T10:05:00.000Z`)
     return [
       `INSERT INTO event_orders (uuid, number, access_code, event_uuid, event_option_uuid, quantity, price_amount, price_currency, client_name,
-  client_phone, client_email, city, country, language, currency, consent_at, consent_document, is_paid, paid_at, paid_payment_uuid, created)
+  client_phone, client_email, city, country, language, currency, consent_at, consent_document, is_paid, paid_at, paid_payment_uuid, created, search_text)
   SELECT ${order}, ${n}, ${literal(`demo-followup-${n}`)}, uuid, NULL, 1, 250000, 'KGS', ${literal(buyer.name)}, ${literal(buyer.phone)},
-  ${literal(buyer.email)}, 'Бишкек', 'KG', 'ru', 'UZS', ${at}, 'privacy', 1, ${at}, ${paid}, ${at} FROM events ORDER BY uuid LIMIT 1;`,
+  ${literal(buyer.email)}, 'Бишкек', 'KG', 'ru', 'UZS', ${at}, 'privacy', 1, ${at}, ${paid}, ${at},
+  ${literal(orderSearchText({ client_name: buyer.name, client_email: buyer.email, client_phone: buyer.phone }))} FROM events ORDER BY uuid LIMIT 1;`,
       `INSERT INTO payments (uuid, order_kind, order_uuid, payment_method, provider, live, amount, currency, status, provider_payment_id, return_url,
   return_fail_url, created, updated) VALUES (${paid}, 'events', ${order}, 'YOOKASSA', 'SANDBOX', 0, 250000, 'KGS', 'SUCCEEDED', ${literal(`sandbox-demo-${n}`)},
   '/', '/', ${at}, ${at});`,
