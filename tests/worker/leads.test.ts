@@ -44,7 +44,9 @@ describe('POST forms/{slug}/orders stores the lead and its managers mail (BE-20,
     const [mail, ...more] = await outboxOf(uuid)
     expect(more).toEqual([])
     expect(mail).toMatchObject({ kind: 'lead', channel: 'managers', language: 'ru' })
-    expect(mail!.subject).toContain('Подобрать программу')
+    // Named as the desk's inbox names the form; the heading the visitor saw is quoted in the text.
+    expect(mail!.subject).toBe('Новая заявка: Получить программу')
+    expect(mail!.text_body).toContain('через форму «Подобрать программу»')
     expect(mail!.text_body).toContain('+996555123456')
     expect(mail!.html_body).toContain('Айгерим Тест')
     // issue 45.5: the managers read how the visitor wants to be answered

@@ -7,6 +7,7 @@ import { oneLine, quotedLines } from '../../src/model/mail-text'
 import { localizePath, type Language } from '../../src/model/languages'
 import type { NewLead } from '../db/leads'
 import type { OutboxMessage } from '../db/outbox'
+import { codeText } from '../lib/catalogue-text'
 import { mailDocument } from './layout'
 import { mailMoment } from './mail-moment'
 import { MAIL_TEXTS, type MailTexts } from './texts'
@@ -48,7 +49,9 @@ export async function leadMail(form: FormEntity, lead: NewLead, language: Langua
     [t.userAgent, lead.user_agent || '—'],
     [t.agreedAt, mailMoment(language, lead.consent_at)],
   ]
-  const subject = t.leadSubject(form.title)
+  // The subject names the form as the desk's inbox does ("Получить программу"); the intro quotes the heading visitors saw.
+  const deskName = codeText(language, 'admin.leads.form', form.slug)
+  const subject = t.leadSubject(deskName === form.slug ? form.title : deskName)
   const deskLink = `${origin}${localizePath(`/admin/leads/${lead.uuid}`, language)}`
   const text = [
     t.leadIntro(form.title),
